@@ -1,0 +1,1 @@
+"""The ``tontine`` command line: thin layers over the engine's event stream."""

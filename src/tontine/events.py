@@ -1,0 +1,222 @@
+"""The typed events a table emits. Every front end consumes these; none re-implements a rule.
+
+Each event is a small frozen dataclass. :func:`event_to_dict` turns one into plain
+JSON-ready data (with a ``"type"`` key), for the browser table and for logs.
+
+>>> event_to_dict(Died(deal=4, seat=2))
+{'type': 'died', 'deal': 4, 'seat': 2}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from tontine.cards import Card
+
+__all__ = [
+    "AnteIn",
+    "CardDealt",
+    "DealEnded",
+    "DealStarted",
+    "DealVoided",
+    "Died",
+    "Event",
+    "FirstDealerChosen",
+    "PaidIntoPool",
+    "PaidNeighbour",
+    "PaymentVoid",
+    "PoolShared",
+    "Reshuffled",
+    "Revived",
+    "SeatDrawn",
+    "TookFromPool",
+    "Won",
+    "event_to_dict",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class of all events. ``deal`` is 0 for events before the first deal."""
+
+    deal: int
+
+    #: the name of the event kind in JSON (``"card_dealt"``)
+    kind = "event"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatDrawn(Event):
+    """French seat draw: ``player`` drew ``card`` from the fan and sits at ``seat``."""
+
+    player: str
+    card: Card
+    seat: int
+    kind = "seat_drawn"
+
+
+@dataclass(frozen=True, slots=True)
+class FirstDealerChosen(Event):
+    """The first dealer. ``method`` is a :class:`~tontine.rules.FirstDealer` value or ``given``."""
+
+    seat: int
+    method: str
+    kind = "first_dealer"
+
+
+@dataclass(frozen=True, slots=True)
+class AnteIn(Event):
+    """A player puts the ante into the pool at the start of the game."""
+
+    seat: int
+    amount: int
+    kind = "ante"
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(Event):
+    """A pack was shuffled. ``reason``: ``"start"``, ``"fresh"`` (every deal) or ``"talon short"``."""
+
+    reason: str
+    talon_left: int
+    kind = "reshuffled"
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted(Event):
+    """A deal begins: ``order`` is the live seats in the order they get cards (dealer last)."""
+
+    dealer: int
+    order: tuple[int, ...]
+    kind = "deal_started"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt(Event):
+    """``seat`` turns up ``card``."""
+
+    seat: int
+    card: Card
+    kind = "card_dealt"
+
+
+@dataclass(frozen=True, slots=True)
+class TookFromPool(Event):
+    """``seat`` draws counters from the pool: ``asked`` by the card, ``taken`` as the pool allowed."""
+
+    seat: int
+    asked: int
+    taken: int
+    holding: int
+    pool: int
+    kind = "take_from_pool"
+
+
+@dataclass(frozen=True, slots=True)
+class PaidIntoPool(Event):
+    """``seat`` puts counters into the pool: ``asked`` by the card, ``paid`` as his holding allowed."""
+
+    seat: int
+    asked: int
+    paid: int
+    holding: int
+    pool: int
+    kind = "pay_into_pool"
+
+
+@dataclass(frozen=True, slots=True)
+class PaidNeighbour(Event):
+    """``seat`` pays ``to_seat``, its ``distance``-th neighbour on the left."""
+
+    seat: int
+    to_seat: int
+    distance: int
+    asked: int
+    paid: int
+    holding: int
+    to_holding: int
+    kind = "pay_neighbour"
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentVoid(Event):
+    """A payment that would reach the payer himself (tables under 4 seats) is void."""
+
+    seat: int
+    distance: int
+    asked: int
+    kind = "payment_void"
+
+
+@dataclass(frozen=True, slots=True)
+class Died(Event):
+    """``seat`` has lost its last counter."""
+
+    seat: int
+    kind = "died"
+
+
+@dataclass(frozen=True, slots=True)
+class Revived(Event):
+    """Dead ``seat`` received counters from ``by_seat`` and plays again from the next deal.
+
+    ``by_seat`` is None when the counters came from the pool.
+    """
+
+    seat: int
+    by_seat: int | None
+    kind = "revived"
+
+
+@dataclass(frozen=True, slots=True)
+class DealEnded(Event):
+    """The deal is settled: every holding by seat and the pool."""
+
+    holdings: tuple[int, ...]
+    pool: int
+    kind = "deal_ended"
+
+
+@dataclass(frozen=True, slots=True)
+class DealVoided(Event):
+    """Every survivor fell: under the ``replay`` rule the deal is void and holdings restored."""
+
+    holdings: tuple[int, ...]
+    pool: int
+    kind = "deal_voided"
+
+
+@dataclass(frozen=True, slots=True)
+class PoolShared(Event):
+    """Every survivor fell: under the ``share`` rule they share the pool (seat, amount)."""
+
+    shares: tuple[tuple[int, int], ...]
+    kind = "pool_shared"
+
+
+@dataclass(frozen=True, slots=True)
+class Won(Event):
+    """The game is over: ``seat`` takes ``pool`` counters. ``how``: ``last standing`` or ``last to fall``."""
+
+    seat: int
+    pool: int
+    how: str
+    holding: int
+    kind = "won"
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """Plain data for an event: cards as strings, tuples as lists."""
+    data: dict[str, Any] = {"type": event.kind}
+    for f in fields(event):
+        data[f.name] = _plain(getattr(event, f.name))
+    return data
+
+
+def _plain(value: object) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value

@@ -1,0 +1,435 @@
+"""The rules of a game: the card table, the stake, deck handling, and the historical presets.
+
+A :class:`Rules` value holds every parameter the engine applies; a :class:`Preset`
+is a named set of rules with the source it comes from. Rules are immutable:
+house rules are new values made with :meth:`Rules.replace`.
+
+>>> rules = Rules.from_preset("french")
+>>> rules.deck, rules.first_dealer
+(DeckHandling.TALON, FirstDealer.FAN)
+>>> rules.effect(Rank.KING)
+Effect.parse('take 3')
+>>> Rules.from_preset("english").replace(stake=20).stake
+20
+"""
+
+from __future__ import annotations
+
+import enum
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from tontine.cards import Rank
+from tontine.errors import RulesError
+
+__all__ = [
+    "MAX_SEATS",
+    "MIN_SEATS",
+    "PRESETS",
+    "AllFall",
+    "DeckHandling",
+    "Effect",
+    "EffectKind",
+    "FirstDealer",
+    "Preset",
+    "Rules",
+    "standard_card_table",
+]
+
+#: One card each from one pack: never more than 52 seats, never fewer than 2.
+MIN_SEATS = 2
+MAX_SEATS = 52
+
+
+class EffectKind(enum.Enum):
+    """What a card makes its holder do."""
+
+    TAKE = "take"  #: draw counters from the pool
+    PAY = "pay"  #: put counters into the pool
+    GIVE = "give"  #: pay counters to a neighbour on the left
+    NOTHING = "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One line of the card table: ``take 3``, ``pay 2``, ``give 1 to 1``, ``nothing``.
+
+    ``give A to D`` pays A counters to the D-th neighbour on the left (seat ``s - D``).
+
+    >>> Effect.parse("give 2 to 2")
+    Effect.parse('give 2 to 2')
+    >>> Effect.parse("give 2 to 2").distance
+    2
+    >>> Effect.parse("steal 3")
+    Traceback (most recent call last):
+    ...
+    tontine.errors.RulesError: unknown card effect 'steal 3': write 'take N', 'pay N', 'give N to D' or 'nothing'
+    """
+
+    kind: EffectKind
+    amount: int = 0
+    distance: int = 0
+
+    def __post_init__(self) -> None:
+        if self.kind is EffectKind.NOTHING:
+            if self.amount or self.distance:
+                raise RulesError(f"{self}: 'nothing' takes no amount")
+            return
+        if not 1 <= self.amount <= 1000:
+            raise RulesError(f"card effect amount {self.amount} must be between 1 and 1000")
+        if self.kind is EffectKind.GIVE:
+            if not 1 <= self.distance <= MAX_SEATS:
+                raise RulesError(
+                    f"card effect distance {self.distance} must be between 1 and {MAX_SEATS}"
+                )
+        elif self.distance:
+            raise RulesError(f"only 'give' effects have a distance, not {self.kind.value!r}")
+
+    @classmethod
+    def parse(cls, text: str) -> Effect:
+        words = text.strip().lower().split()
+        try:
+            if words == ["nothing"]:
+                return cls(EffectKind.NOTHING)
+            if len(words) == 2 and words[0] in ("take", "pay"):
+                return cls(EffectKind(words[0]), int(words[1]))
+            if len(words) == 4 and words[0] == "give" and words[2] == "to":
+                return cls(EffectKind.GIVE, int(words[1]), int(words[3]))
+        except ValueError as exc:
+            if isinstance(exc, RulesError):
+                raise RulesError(f"card effect {text!r}: {exc}") from None
+        raise RulesError(
+            f"unknown card effect {text!r}: write 'take N', 'pay N', 'give N to D' or 'nothing'"
+        )
+
+    def __str__(self) -> str:
+        if self.kind is EffectKind.NOTHING:
+            return "nothing"
+        if self.kind is EffectKind.GIVE:
+            return f"give {self.amount} to {self.distance}"
+        return f"{self.kind.value} {self.amount}"
+
+    def __repr__(self) -> str:
+        return f"Effect.parse({str(self)!r})"
+
+
+def standard_card_table() -> dict[Rank, Effect]:
+    """The card table all three sources agree on."""
+    take, pay, give = EffectKind.TAKE, EffectKind.PAY, EffectKind.GIVE
+    return {
+        Rank.KING: Effect(take, 3),
+        Rank.QUEEN: Effect(take, 2),
+        Rank.JACK: Effect(take, 1),
+        Rank.TEN: Effect(EffectKind.NOTHING),
+        Rank.NINE: Effect(pay, 1),
+        Rank.EIGHT: Effect(pay, 2),
+        Rank.SEVEN: Effect(pay, 1),
+        Rank.SIX: Effect(pay, 2),
+        Rank.FIVE: Effect(pay, 1),
+        Rank.FOUR: Effect(pay, 2),
+        Rank.THREE: Effect(give, 3, 3),
+        Rank.TWO: Effect(give, 2, 2),
+        Rank.ACE: Effect(give, 1, 1),
+    }
+
+
+class DeckHandling(enum.Enum):
+    """When the pack is shuffled."""
+
+    #: every deal starts from a freshly shuffled full pack (English, German)
+    FRESH = "fresh"
+    #: the talon is kept between deals; the whole pack is gathered and shuffled only
+    #: when the talon cannot serve every live player (French)
+    TALON = "talon"
+
+    def __repr__(self) -> str:
+        return f"DeckHandling.{self.name}"
+
+
+class FirstDealer(enum.Enum):
+    """How the first dealer is chosen."""
+
+    FIRST_SEAT = "first-seat"  #: seat 0 deals first
+    LOT = "lot"  #: drawn by lot among all seats
+    #: seats and the dealer drawn with a fan of matching cards; the king deals (French)
+    FAN = "fan"
+
+    def __repr__(self) -> str:
+        return f"FirstDealer.{self.name}"
+
+
+class AllFall(enum.Enum):
+    """What happens when the last survivors all lose their counters in the same deal."""
+
+    LAST_TO_FALL = "last-to-fall"  #: the seat that fell last in deal order wins the pool
+    SHARE = "share"  #: those who fell in that deal share the pool
+    REPLAY = "replay"  #: the deal is void and dealt again by the same dealer
+
+    def __repr__(self) -> str:
+        return f"AllFall.{self.name}"
+
+
+def _frozen_table(table: Mapping[Rank, Effect]) -> tuple[tuple[Rank, Effect], ...]:
+    missing = [rank.symbol for rank in Rank if rank not in table]
+    if missing:
+        raise RulesError(f"card table has no effect for rank(s) {' '.join(missing)}")
+    return tuple((rank, table[rank]) for rank in Rank)
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every parameter of a game of Tontine.
+
+    Build one from a preset with :meth:`preset`, from a TOML file with
+    :meth:`from_toml`, and change it with :meth:`replace`.
+
+    >>> Rules(stake=3, ante=3)
+    Traceback (most recent call last):
+    ...
+    tontine.errors.RulesError: stake 3 must be above the ante 3: every player antes 3 and must keep a counter to play
+    """
+
+    preset: str = "english"
+    stake: int = 15
+    ante: int = 3
+    deck: DeckHandling = DeckHandling.FRESH
+    first_dealer: FirstDealer = FirstDealer.LOT
+    all_fall: AllFall = AllFall.LAST_TO_FALL
+    card_table: tuple[tuple[Rank, Effect], ...] = field(
+        default_factory=lambda: _frozen_table(standard_card_table())
+    )
+
+    def __post_init__(self) -> None:
+        for name in ("stake", "ante"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RulesError(f"{name} must be a whole number, not {value!r}")
+        if self.ante < 0:
+            raise RulesError(f"ante {self.ante} must not be negative")
+        if self.stake <= self.ante:
+            raise RulesError(
+                f"stake {self.stake} must be above the ante {self.ante}: every player antes "
+                f"{self.ante} and must keep a counter to play"
+            )
+        if self.stake > 1_000_000:
+            raise RulesError(f"stake {self.stake} is too large (at most 1000000)")
+        for name, kind in (
+            ("deck", DeckHandling),
+            ("first_dealer", FirstDealer),
+            ("all_fall", AllFall),
+        ):
+            if not isinstance(getattr(self, name), kind):
+                raise RulesError(f"{name} must be a {kind.__name__}, not {getattr(self, name)!r}")
+        if isinstance(self.card_table, Mapping):
+            object.__setattr__(self, "card_table", _frozen_table(self.card_table))
+        else:
+            _frozen_table(dict(self.card_table))
+
+    @classmethod
+    def from_preset(cls, name: str) -> Rules:
+        """The rules of a named preset (``english``, ``french``, ``german``)."""
+        return Preset.get(name).rules
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some parameters changed (validated like a new value)."""
+        return replace(self, **changes)
+
+    def effect(self, rank: Rank) -> Effect:
+        """The effect of a card of this rank."""
+        return self.card_table[rank.value - 1][1]
+
+    def table_dict(self) -> dict[Rank, Effect]:
+        return dict(self.card_table)
+
+    @property
+    def is_standard_table(self) -> bool:
+        return self.table_dict() == standard_card_table()
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every parameter as plain JSON/TOML-ready values.
+
+        >>> Rules().to_dict()["card_table"]["K"]
+        'take 3'
+        """
+        return {
+            "preset": self.preset,
+            "stake": self.stake,
+            "ante": self.ante,
+            "deck": self.deck.value,
+            "first_dealer": self.first_dealer.value,
+            "all_fall": self.all_fall.value,
+            "card_table": {rank.symbol: str(effect) for rank, effect in self.card_table},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], *, base: Rules | None = None) -> Rules:
+        """Rules from a mapping such as :meth:`to_dict` writes or a TOML file holds.
+
+        Missing keys come from ``base``, or from the named ``preset``, or the default preset.
+
+        >>> Rules.from_dict({"preset": "german", "stake": 25}).stake
+        25
+        >>> Rules.from_dict({"stakes": 25})
+        Traceback (most recent call last):
+        ...
+        tontine.errors.RulesError: unknown rules key 'stakes': use preset, stake, ante, deck, first_dealer, all_fall, card_table
+        """
+        if not isinstance(data, Mapping):
+            raise RulesError(f"rules must be a table of keys and values, not {data!r}")
+        known = [f.name for f in fields(cls)]
+        for key in data:
+            if key not in known:
+                raise RulesError(f"unknown rules key {key!r}: use {', '.join(known)}")
+        if base is None:
+            preset_name = data.get("preset", Preset.DEFAULT)
+            if not isinstance(preset_name, str):
+                raise RulesError(f"preset must be a name, not {preset_name!r}")
+            base = Preset.get(preset_name).rules
+        changes: dict[str, Any] = {}
+        if "preset" in data:
+            changes["preset"] = data["preset"]
+        for key in ("stake", "ante"):
+            if key in data:
+                changes[key] = data[key]
+        for key, kind in (
+            ("deck", DeckHandling),
+            ("first_dealer", FirstDealer),
+            ("all_fall", AllFall),
+        ):
+            if key in data:
+                changes[key] = _parse_enum(kind, key, data[key])
+        if "card_table" in data:
+            table = base.table_dict()
+            raw = data["card_table"]
+            if not isinstance(raw, Mapping):
+                raise RulesError(f"card_table must map ranks to effects, not {raw!r}")
+            for rank_text, effect_text in raw.items():
+                if not isinstance(effect_text, str):
+                    raise RulesError(f"card_table.{rank_text} must be text, not {effect_text!r}")
+                table[Rank.parse(str(rank_text))] = Effect.parse(effect_text)
+            changes["card_table"] = _frozen_table(table)
+        try:
+            return base.replace(**changes)
+        except TypeError as exc:  # a wrong type that dataclasses rejected
+            raise RulesError(str(exc)) from None
+
+    @classmethod
+    def from_toml(cls, path: str | Path) -> Rules:
+        """Rules from a TOML file of house rules (see ``docs/rules.md``)."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise RulesError(f"cannot read rules file {str(path)!r}: {exc.strerror}") from None
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise RulesError(f"rules file {str(path)!r} is not valid TOML: {exc}") from None
+        try:
+            return cls.from_dict(data)
+        except RulesError as exc:
+            raise RulesError(f"rules file {str(path)!r}: {exc}") from None
+
+    def describe(self) -> str:
+        """A short one-line summary."""
+        return (
+            f"{self.preset}: stake {self.stake}, ante {self.ante}, {self.deck.value} pack, "
+            f"first dealer by {self.first_dealer.value}, all fall: {self.all_fall.value}"
+        )
+
+
+def _parse_enum(kind: type[enum.Enum], key: str, value: object) -> Any:
+    if isinstance(value, kind):
+        return value
+    for member in kind:
+        if member.value == value:
+            return member
+    choices = ", ".join(str(m.value) for m in kind)
+    raise RulesError(f"unknown {key} {value!r}: use one of {choices}")
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named set of rules from one source text, with its metadata.
+
+    >>> Preset.get("German").players
+    (2, 20)
+    >>> Preset.get("dutch")
+    Traceback (most recent call last):
+    ...
+    tontine.errors.RulesError: unknown preset 'dutch': use one of english, french, german
+    """
+
+    name: str
+    title: str
+    source: str  #: file name in the seeds folder
+    language: str
+    players: tuple[int, int]  #: the range of players the source speaks of
+    rules: Rules
+    summary: str
+
+    DEFAULT = "english"
+
+    @classmethod
+    def get(cls, name: str) -> Preset:
+        key = name.strip().lower()
+        for preset in PRESETS:
+            if preset.name == key:
+                return preset
+        raise RulesError(
+            f"unknown preset {name!r}: use one of {', '.join(p.name for p in PRESETS)}"
+        )
+
+    def warnings_for(self, players: int) -> list[str]:
+        """Warnings for a table whose size lies outside the source's range."""
+        low, high = self.players
+        if low <= players <= high:
+            return []
+        return [
+            f"the {self.title} source speaks of {low} to {high} players; "
+            f"this table has {players}"
+        ]
+
+
+PRESETS: tuple[Preset, ...] = (
+    Preset(
+        name="english",
+        title="English 1797",
+        source="000_5238b8c340be8a34.txt",
+        language="en",
+        players=(12, 15),
+        rules=Rules(preset="english", stake=15, first_dealer=FirstDealer.LOT),
+        summary="The Sporting Magazine, October 1797: a fresh shuffle every deal.",
+    ),
+    Preset(
+        name="french",
+        title="French",
+        source="001_7e11f5da2d641f60.txt",
+        language="fr",
+        players=(2, 13),
+        rules=Rules(
+            preset="french",
+            stake=15,
+            deck=DeckHandling.TALON,
+            first_dealer=FirstDealer.FAN,
+        ),
+        summary=(
+            "La Tontine: seats and the first dealer drawn with a fan of matching cards, "
+            "the king deals; the talon is kept until it cannot serve every live player."
+        ),
+    ),
+    Preset(
+        name="german",
+        title="German",
+        source="003_0d9dd0ae010b8886.txt",
+        language="de",
+        players=(2, 20),
+        rules=Rules(preset="german", stake=20, first_dealer=FirstDealer.LOT),
+        summary=(
+            "Académie universelle des jeux 1760 / Anton 1889: 20 counters, up to 20 players, "
+            "the cards gathered and reshuffled after every round."
+        ),
+    ),
+)
