@@ -189,15 +189,22 @@ class DealVoided(Event):
 
 @dataclass(frozen=True, slots=True)
 class PoolShared(Event):
-    """Every survivor fell: under the ``share`` rule they share the pool (seat, amount)."""
+    """The pool is shared, as (seat, amount) pairs.
+
+    ``how``: ``all fell`` (the ``share`` rule) or ``deal limit`` (a tie for the largest holding).
+    """
 
     shares: tuple[tuple[int, int], ...]
+    how: str
     kind = "pool_shared"
 
 
 @dataclass(frozen=True, slots=True)
 class Won(Event):
-    """The game is over: ``seat`` takes ``pool`` counters. ``how``: ``last standing`` or ``last to fall``."""
+    """The game is over: ``seat`` takes ``pool`` counters.
+
+    ``how``: ``last standing``, ``last to fall`` or ``deal limit``.
+    """
 
     seat: int
     pool: int

@@ -198,6 +198,8 @@ class Rules:
     deck: DeckHandling = DeckHandling.FRESH
     first_dealer: FirstDealer = FirstDealer.LOT
     all_fall: AllFall = AllFall.LAST_TO_FALL
+    #: after this many deals the largest holding takes the pool (a house rule; None: no limit)
+    deal_limit: int | None = None
     card_table: tuple[tuple[Rank, Effect], ...] = field(
         default_factory=lambda: _frozen_table(standard_card_table())
     )
@@ -216,6 +218,12 @@ class Rules:
             )
         if self.stake > 1_000_000:
             raise RulesError(f"stake {self.stake} is too large (at most 1000000)")
+        if self.deal_limit is not None and (
+            isinstance(self.deal_limit, bool)
+            or not isinstance(self.deal_limit, int)
+            or self.deal_limit < 1
+        ):
+            raise RulesError(f"deal_limit must be a whole number of deals of 1 or more, not {self.deal_limit!r}")
         for name, kind in (
             ("deck", DeckHandling),
             ("first_dealer", FirstDealer),
@@ -261,6 +269,7 @@ class Rules:
             "deck": self.deck.value,
             "first_dealer": self.first_dealer.value,
             "all_fall": self.all_fall.value,
+            "deal_limit": self.deal_limit,
             "card_table": {rank.symbol: str(effect) for rank, effect in self.card_table},
         }
 
@@ -275,7 +284,7 @@ class Rules:
         >>> Rules.from_dict({"stakes": 25})
         Traceback (most recent call last):
         ...
-        tontine.errors.RulesError: unknown rules key 'stakes': use preset, stake, ante, deck, first_dealer, all_fall, card_table
+        tontine.errors.RulesError: unknown rules key 'stakes': use preset, stake, ante, deck, first_dealer, all_fall, deal_limit, card_table
         """
         if not isinstance(data, Mapping):
             raise RulesError(f"rules must be a table of keys and values, not {data!r}")
@@ -291,7 +300,7 @@ class Rules:
         changes: dict[str, Any] = {}
         if "preset" in data:
             changes["preset"] = data["preset"]
-        for key in ("stake", "ante"):
+        for key in ("stake", "ante", "deal_limit"):
             if key in data:
                 changes[key] = data[key]
         for key, kind in (
@@ -337,6 +346,7 @@ class Rules:
         return (
             f"{self.preset}: stake {self.stake}, ante {self.ante}, {self.deck.value} pack, "
             f"first dealer by {self.first_dealer.value}, all fall: {self.all_fall.value}"
+            + (f", at most {self.deal_limit} deals" if self.deal_limit else "")
         )
 
 

@@ -426,7 +426,9 @@ class Table:
         elif not survivors and self.rules.all_fall is AllFall.LAST_TO_FALL:
             out.append(self._win(self._fell[-1], "last to fall"))
         elif not survivors:
-            out.append(self._share())
+            out.append(self._share(self._fell_last_first(), "all fell"))
+        elif self.rules.deal_limit is not None and deal >= self.rules.deal_limit:
+            out.extend(self._limit_reached(survivors))
         else:
             n = self.size
             self.next_dealer = next(
@@ -449,12 +451,27 @@ class Table:
         self.next_dealer = None
         return Won(self.deal_number, seat, pool, how, holdings[seat])
 
-    def _share(self) -> PoolShared:
-        # Those who fell in this deal, the last to fall first: they get the odd counters.
+    def _fell_last_first(self) -> list[int]:
+        """Those who fell in this deal, the last to fall first."""
         sharers: list[int] = []
         for seat in reversed(self._fell):
             if seat not in sharers:
                 sharers.append(seat)
+        return sharers
+
+    def _limit_reached(self, survivors: list[int]) -> list[Event]:
+        """The deal limit: the largest holding takes the pool; a tie shares it."""
+        top = max(self.holdings)
+        n = self.size
+        dealer = self.history[-1].dealer
+        # tied seats in the order the next deal would serve them, who get the odd counters
+        tied = [(dealer + k) % n for k in range(1, n + 1) if self.holdings[(dealer + k) % n] == top]
+        if len(tied) == 1:
+            return [self._win(tied[0], "deal limit")]
+        return [self._share(tied, "deal limit")]
+
+    def _share(self, sharers: list[int], how: str) -> PoolShared:
+        """``sharers`` split the pool; the first of them get the odd counters."""
         base, odd = divmod(self.pool, len(sharers))
         shares = tuple((seat, base + (1 if i < odd else 0)) for i, seat in enumerate(sharers))
         holdings = list(self.holdings)
@@ -463,10 +480,10 @@ class Table:
         self.holdings = tuple(holdings)
         self.pool = 0
         self.shares = shares
-        self.win_how = "shared"
+        self.win_how = how
         self.phase = Phase.FINISHED
         self.next_dealer = None
-        return PoolShared(self.deal_number, shares)
+        return PoolShared(self.deal_number, shares, how)
 
     def _need_source(self) -> CardSource:
         if self.source is None:
