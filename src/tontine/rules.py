@@ -326,8 +326,11 @@ class Rules:
             raise RulesError(str(exc)) from None
 
     @classmethod
-    def from_toml(cls, path: str | Path) -> Rules:
-        """Rules from a TOML file of house rules (see ``docs/rules.md``)."""
+    def from_toml(cls, path: str | Path, *, base: Rules | None = None) -> Rules:
+        """Rules from a TOML file of house rules (see ``docs/rules.md``).
+
+        Keys the file leaves out come from ``base``, else from the preset it names.
+        """
         try:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as exc:
@@ -337,7 +340,9 @@ class Rules:
         except tomllib.TOMLDecodeError as exc:
             raise RulesError(f"rules file {str(path)!r} is not valid TOML: {exc}") from None
         try:
-            return cls.from_dict(data)
+            if base is not None and "preset" in data:
+                base = Preset.get(str(data["preset"])).rules
+            return cls.from_dict(data, base=base)
         except RulesError as exc:
             raise RulesError(f"rules file {str(path)!r}: {exc}") from None
 
