@@ -23,7 +23,7 @@ from typing import Protocol, runtime_checkable
 from tontine.cards import FULL_PACK, Card
 from tontine.errors import InvalidCardError, TontineError
 
-__all__ = ["CardSource", "SeededShuffle", "Stacked", "StackExhaustedError", "check_pack"]
+__all__ = ["CardSource", "SeededShuffle", "StackExhaustedError", "Stacked", "check_pack"]
 
 
 class StackExhaustedError(TontineError):
