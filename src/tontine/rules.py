@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from tontine.cards import Rank
-from tontine.errors import RulesError
+from tontine.errors import InvalidCardError, RulesError
 
 __all__ = [
     "MAX_SEATS",
@@ -318,7 +318,11 @@ class Rules:
             for rank_text, effect_text in raw.items():
                 if not isinstance(effect_text, str):
                     raise RulesError(f"card_table.{rank_text} must be text, not {effect_text!r}")
-                table[Rank.parse(str(rank_text))] = Effect.parse(effect_text)
+                try:
+                    rank = Rank.parse(str(rank_text))
+                except InvalidCardError as exc:
+                    raise RulesError(f"card_table: {exc}") from None
+                table[rank] = Effect.parse(effect_text)
             changes["card_table"] = _frozen_table(table)
         try:
             return base.replace(**changes)

@@ -1,0 +1,150 @@
+"""Records: written, read back, replayed, and tampered copies rejected with the deal named."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tontine import (
+    RECORD_FORMAT,
+    AllFall,
+    RecordError,
+    Rules,
+    SeededShuffle,
+    Table,
+    read_record,
+    replay,
+    to_record,
+    write_record,
+)
+
+
+def played(preset: str = "english", n: int = 6, seed: int = 11, **changes: Any) -> tuple[Table, dict[str, Any]]:
+    rules = Rules.from_preset(preset).replace(**changes)
+    t = Table(rules, [f"P{i}" for i in range(n)], source=SeededShuffle(seed))
+    list(t.play())
+    return t, to_record(t, seed=seed)
+
+
+def test_record_holds_the_documented_fields() -> None:
+    t, record = played()
+    assert record["format"] == RECORD_FORMAT
+    assert record["rules"]["preset"] == "english" and record["rules"]["stake"] == 15
+    assert record["players"] == [f"P{i}" for i in range(6)]
+    assert record["seed"] == 11
+    assert record["first_dealer"] == t.first_dealer
+    assert record["winner"] == t.winner
+    first = record["deals"][0]
+    assert set(first) >= {"dealer", "cards", "holdings_after", "pot_after"}
+    assert all(set(card) == {"seat", "card"} for card in first["cards"])
+    assert all(len(card["card"]) == 2 and card["card"][0] in "A23456789TJQK" for card in first["cards"])
+
+
+def test_write_read_replay_round_trip(tmp_path: Path) -> None:
+    t, record = played("french", 12, 5)
+    path = tmp_path / "game.json"
+    write_record(path, record)
+    again = replay(read_record(path))
+    assert again.winner == t.winner and again.players == t.players
+
+
+def test_a_card_repeated_within_one_pack_is_rejected_naming_the_deal() -> None:
+    _, record = played("english", 6, 3)
+    tampered = copy.deepcopy(record)
+    cards = tampered["deals"][2]["cards"]
+    cards[1]["card"] = cards[0]["card"]
+    with pytest.raises(RecordError, match=r"^deal 3: card '..' is already out of this pack"):
+        replay(tampered, check_seed=False)
+
+
+def test_a_card_from_the_kept_talon_cannot_come_again() -> None:
+    _, record = played("french", 5, 8)
+    tampered = copy.deepcopy(record)
+    assert not tampered["deals"][1]["reshuffled"]
+    tampered["deals"][1]["cards"][0]["card"] = tampered["deals"][0]["cards"][0]["card"]
+    with pytest.raises(RecordError, match="^deal 2: card"):
+        replay(tampered, check_seed=False)
+
+
+def test_a_changed_card_that_keeps_the_holdings_is_caught_by_the_seed() -> None:
+    _, record = played("english", 6, 4)
+    tampered = copy.deepcopy(record)
+    entry = tampered["deals"][0]["cards"][0]
+    used = {c["card"] for c in tampered["deals"][0]["cards"]}
+    rank = entry["card"][0]
+    entry["card"] = next(rank + s for s in "SHDC" if rank + s not in used)  # same rank, other suit
+    with pytest.raises(RecordError, match="^deal 1: the cards are not the ones the seed 4 deals"):
+        replay(tampered)
+    replay(tampered, check_seed=False)  # without the seed the game itself is consistent
+
+
+def test_the_wrong_dealer_is_rejected() -> None:
+    _, record = played()
+    tampered = copy.deepcopy(record)
+    tampered["deals"][1]["dealer"] = (tampered["deals"][1]["dealer"] + 1) % 6
+    with pytest.raises(RecordError, match="^deal 2: the record has seat"):
+        replay(tampered)
+
+
+def test_a_wrong_winner_is_rejected() -> None:
+    _, record = played()
+    tampered = copy.deepcopy(record)
+    tampered["winner"] = (record["winner"] + 1) % 6
+    with pytest.raises(RecordError, match="names seat"):
+        replay(tampered)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda r: r.pop("players"), "missing field 'players'"),
+        (lambda r: r.update(format=99), "record format 99 is not supported"),
+        (lambda r: r["rules"].update(stake="lots"), "rules: "),
+        (lambda r: r["deals"][0].update(cards="KS"), "deal 1: field 'cards' has the wrong type"),
+        (lambda r: r["deals"][0]["cards"][0].update(card="ZZ"), "deal 1: unknown card 'ZZ'"),
+        (lambda r: r["deals"][0]["cards"].pop(), "deal 1: .* cards recorded; the deal needs more"),
+        (lambda r: r["deals"][0]["cards"].append({"seat": 0, "card": "KS"}), "deal 1: "),
+        (lambda r: r["deals"][0].update(pot_after=-1), "deal 1: pot_after is -1"),
+    ],
+)
+def test_malformed_records_are_rejected(change: Any, message: str) -> None:
+    _, record = played()
+    tampered = copy.deepcopy(record)
+    change(tampered)
+    with pytest.raises(RecordError, match=message):
+        replay(tampered)
+
+
+def test_read_record_errors(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    with pytest.raises(RecordError, match="is not valid JSON"):
+        read_record(bad)
+    bad.write_text("[1, 2]", encoding="utf-8")
+    with pytest.raises(RecordError, match="must hold a JSON object"):
+        read_record(bad)
+    with pytest.raises(RecordError, match="cannot read record"):
+        read_record(tmp_path / "missing.json")
+
+
+def test_void_deals_replay() -> None:
+    for seed in range(40):
+        t, record = played("english", 2, seed, stake=4, all_fall=AllFall.REPLAY)
+        if any(d.get("void") for d in record["deals"]):
+            assert replay(json.loads(json.dumps(record))).winner == t.winner
+            return
+    pytest.fail("no voided deal in 40 seeded two-seat games")
+
+
+def test_unfinished_game_records_replay() -> None:
+    t = Table(Rules(), [f"P{i}" for i in range(12)], source=SeededShuffle(1))
+    t.deal()
+    t.deal()
+    record = to_record(t, seed=1)
+    assert record["winner"] is None
+    again = replay(record)
+    assert again.deal_number == 2 and again.holdings == t.holdings
