@@ -83,9 +83,7 @@ def test_died_and_revived_events_match_the_holdings(game: tuple[Rules, int, int]
     t = new_table(rules, n, seed)
     holdings = [rules.stake - rules.ante] * n
     for event in t.play(max_deals=MAX_DEALS):
-        if isinstance(event, TookFromPool):
-            holdings[event.seat] = event.holding
-        elif isinstance(event, PaidIntoPool):
+        if isinstance(event, (TookFromPool, PaidIntoPool)):
             holdings[event.seat] = event.holding
         elif isinstance(event, PaidNeighbour):
             holdings[event.seat] = event.holding

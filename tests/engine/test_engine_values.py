@@ -29,7 +29,7 @@ from tontine import (
 
 def test_card_repr_pastes_back() -> None:
     card = Card(Rank.TEN, Suit.DIAMONDS)
-    assert eval(repr(card)) == card  # noqa: S307 - the repr is meant to be pasted back
+    assert eval(repr(card)) == card
     assert str(card) == "TD"
 
 
