@@ -41,10 +41,13 @@ def to_record(
     """The record of a table's game so far (finished or not).
 
     ``source`` names where the cards came from: ``seeded`` (the default when a
-    seed is given), ``typed``, ``stacked`` or any other name a front end uses.
+    seed is given; a :class:`SeededShuffle` table gives its own seed), ``typed``,
+    ``stacked`` or any other name a front end uses.
     """
     if table.first_dealer is None:
         raise RecordError("the table has not been opened: nothing to record yet")
+    if seed is None and isinstance(table.source, SeededShuffle):
+        seed = table.source.seed
     deals = []
     for deal in table.history:
         entry: dict[str, Any] = {
