@@ -1,0 +1,237 @@
+"""``tontine keep``: the scorekeeper for a table playing with a real pack and real counters.
+
+The keeper types the card each player turned up (``KS``, ``10h``, ``qd``); the engine
+settles it and the counters and the pool are shown after every card and every deal.
+``undo`` takes back the last card (as often as needed, across deals), ``show`` prints
+the table, ``help`` the commands, ``quit`` ends (saving the record with ``--record``).
+It reads from a pipe as well as from a person, so a whole evening can be fed from a file.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from tontine.cards import Card
+from tontine.cli.options import (
+    players_from_options,
+    players_options,
+    resolve_seed,
+    rules_from_options,
+    rules_options,
+    seed_option,
+)
+from tontine.cli.play import check_record_path, preset_warnings, write_game_record
+from tontine.cli.render import (
+    Output,
+    PlainOutput,
+    RichOutput,
+    event_lines,
+    game_header,
+    holdings_line,
+    result_lines,
+    seats_line,
+    summary_lines,
+)
+from tontine.errors import PlayersError, TontineError
+from tontine.events import DealEnded, DealVoided
+from tontine.record import to_record
+from tontine.rules import FirstDealer
+from tontine.sources import SeededShuffle
+from tontine.table import Phase, Table
+
+__all__ = ["Keeper", "keep", "parse_dealer"]
+
+HELP_TEXT = """\
+Type the card each player turned up, rank then suit: KS, 10h, td, qd, 2c, as
+(ranks A 2-10 J Q K, T for ten; suits S H D C; upper or lower case).
+Commands: undo (take back the last card), show (the table), help, quit."""
+
+
+def parse_dealer(text: str, players: list[str]) -> int:
+    """A seat number 0..n-1, or a player's name (case-insensitive), as a seat.
+
+    >>> parse_dealer("1", ["Ann", "Ben"]), parse_dealer("ben", ["Ann", "Ben"])
+    (1, 1)
+    >>> parse_dealer("Zoe", ["Ann", "Ben"])
+    Traceback (most recent call last):
+    ...
+    tontine.errors.PlayersError: --dealer 'Zoe' is neither a seat 0..1 nor a player's name (Ann, Ben)
+    """
+    cleaned = text.strip()
+    if cleaned.isdigit() and 0 <= int(cleaned) < len(players):
+        return int(cleaned)
+    for seat, name in enumerate(players):
+        if name.casefold() == cleaned.casefold():
+            return seat
+    raise PlayersError(
+        f"--dealer {text!r} is neither a seat 0..{len(players) - 1} nor a player's name ({', '.join(players)})"
+    )
+
+
+class Keeper:
+    """The scorekeeping session: a table fed card by card, with undo."""
+
+    def __init__(self, table: Table, out: Output | None = None) -> None:
+        self.table = table
+        self.out: Output = out or PlainOutput()
+        #: the table before each card, with the seat and card it took back
+        self._undo: list[tuple[Table, int, Card]] = []
+
+    def prompt_text(self) -> str:
+        table = self.table
+        if table.finished:
+            return "game over (undo, show, quit):"
+        seat = table.next_seat
+        assert seat is not None
+        return f"card for {table.players[seat]}:"
+
+    def start_deal(self) -> None:
+        """Begin the next deal so that the prompt can name whose card comes next."""
+        if not self.table.finished and self.table.phase is not Phase.DEALING:
+            self.out.lines(event_lines(self.table.begin_deal(), self.table))
+
+    def enter_card(self, text: str) -> None:
+        """Turn up one typed card; a bad card leaves everything as it was."""
+        card = Card.parse(text)
+        before = self.table.copy()
+        seat = self.table.next_seat
+        events = self.table.turn_up(card)
+        assert seat is not None
+        self._undo.append((before, seat, card))
+        self.out.lines(event_lines(events, self.table))
+        if any(isinstance(event, (DealEnded, DealVoided)) for event in events):
+            if isinstance(self.out, RichOutput):
+                self.out.table_view(self.table)
+            else:
+                self.out.line(f"After deal {self.table.history[-1].number}:")
+                self.out.line(holdings_line(self.table))
+        else:
+            self.out.line(holdings_line(self.table))
+        if self.table.finished:
+            self.out.line("")
+            self.out.lines(result_lines(self.table))
+            self.out.lines(summary_lines(self.table))
+        else:
+            self.start_deal()
+
+    def undo(self) -> None:
+        if not self._undo:
+            self.out.line("Nothing to undo.")
+            return
+        self.table, seat, card = self._undo.pop()
+        self.out.line(f"Took back {card} for {self.table.players[seat]}.")
+        self.out.line(holdings_line(self.table))
+
+    def show(self) -> None:
+        table = self.table
+        self.out.line(seats_line(table))
+        if table.phase is Phase.DEALING and table.dealer is not None:
+            dealt = len(table.history[-1].cards)
+            self.out.line(f"Deal {table.deal_number}, {table.players[table.dealer]} deals; {dealt} card(s) so far.")
+        self.out.line(holdings_line(table))
+
+    def handle(self, line: str) -> bool:
+        """Act on one line of input; False when the session ends."""
+        word = line.strip()
+        command = word.lower()
+        if not word:
+            return True
+        if command in ("quit", "q", "exit"):
+            return False
+        if command in ("help", "h", "?"):
+            self.out.line(HELP_TEXT)
+        elif command in ("undo", "u"):
+            self.undo()
+        elif command in ("show", "s"):
+            self.show()
+        elif self.table.finished:
+            self.out.line(f"The game is over: {result_lines(self.table)[0]} Type undo, show or quit.")
+        else:
+            try:
+                self.enter_card(word)
+            except TontineError as exc:
+                self.out.line(f"! {exc}; type it again (help for the commands).")
+        return True
+
+
+def _read_line(prompt: str) -> str | None:
+    """One line of input after ``prompt``; None at the end of the input."""
+    try:
+        answer: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=" ")
+    except click.Abort:
+        return None
+    return answer
+
+
+@click.command()
+@rules_options
+@players_options
+@seed_option
+@click.option("--dealer", default=None, metavar="NAME|SEAT",
+              help="The first dealer, by name or seat number 0..n-1 (default: as the rules choose, with the seed).")
+@click.option("--record", "record_path", default=None, metavar="FILE",
+              help="Write the game as a JSON record (source 'typed') to FILE at the end.")
+def keep(dealer: str | None, record_path: str | None, **options: Any) -> None:
+    """Keep the score of a real table: type the card each player turns up.
+
+    After every card the settlement, everyone's counters and the pool are shown.
+    Type undo to take back the last card, show, help or quit.
+    """
+    rules = rules_from_options(options)
+    names = players_from_options(options)
+    check_record_path(record_path)
+    seed: int | None = None
+    if dealer is not None:
+        table = Table(rules, names, first_dealer=parse_dealer(dealer, names))
+    elif rules.first_dealer is FirstDealer.FIRST_SEAT:
+        table = Table(rules, names)
+    else:
+        seed = resolve_seed(options.get("seed"))
+        table = Table(rules, names, source=SeededShuffle(seed))
+    keeper = Keeper(table, RichOutput() if sys.stdout.isatty() else PlainOutput())
+    out = keeper.out
+    for warning in preset_warnings(rules, table.size):
+        out.warn(warning)
+    out.line(game_header(rules, table.size))
+    if seed is not None:
+        drawn = "the seats and the first dealer" if rules.first_dealer is FirstDealer.FAN else "the first dealer"
+        out.line(f"Seed {seed} (it draws {drawn}).")
+    out.lines(event_lines(table.open(), table))
+    # the cards come from the real pack from here on: the seeded source only chose the dealer
+    table.source = None
+    out.line(seats_line(table))
+    out.line(holdings_line(table))
+    out.line("Type the card each player turns up (help for the commands).")
+    keeper.start_deal()
+    interactive = sys.stdin.isatty()
+    try:
+        while True:
+            line = _read_line(keeper.prompt_text())
+            if line is None:
+                out.line("")
+                break
+            if not keeper.handle(line):
+                break
+    except KeyboardInterrupt:  # an evening's typed cards are worth the save question
+        out.line("")
+    table = keeper.table
+    if not table.finished:
+        out.line(f"Stopped after {table.deal_number} deal(s).")
+        out.line(holdings_line(table))
+    path = record_path
+    if path is None and interactive and table.history and table.history[0].cards:
+        path = click.prompt("Save the record to a file (Enter for no)", default="", show_default=False) or None
+    elif path is not None and interactive and not click.confirm(f"Save the record to {path}?", default=True):
+        path = None
+    if path is not None:
+        try:
+            write_game_record(path, table, seed, source="typed")
+        except click.ClickException:
+            # the typed cards exist nowhere else: print them rather than lose them
+            click.echo(json.dumps(to_record(table, seed=seed, source="typed"), indent=1))
+            raise
+        out.line(f"Record written to {path}.")
