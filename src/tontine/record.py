@@ -140,8 +140,19 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
         raise RecordError("players must be a list of names")
     first_dealer = _field(record, "first_dealer", int)
     deals = _field(record, "deals", list)
+    seat_draw = []
+    for entry in record.get("seat_draw") or []:
+        if not isinstance(entry, dict):
+            raise RecordError("seat_draw entries must be objects")
+        seat_draw.append(
+            (
+                _field(entry, "player", str, "seat_draw: "),
+                _parse_card(_field(entry, "card", str, "seat_draw: ")),
+                _field(entry, "seat", int, "seat_draw: "),
+            )
+        )
     try:
-        table = Table(rules, players, first_dealer=first_dealer)
+        table = Table(rules, players, first_dealer=first_dealer, seat_draw=seat_draw)
     except TontineError as exc:
         raise RecordError(str(exc)) from None
     table.open()
@@ -156,6 +167,13 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
     if check_seed and record.get("source") == "seeded" and isinstance(seed, int) and not isinstance(seed, bool):
         _check_seed(table, seed)
     return table
+
+
+def _parse_card(text: str) -> Card:
+    try:
+        return Card.parse(text)
+    except TontineError as exc:
+        raise RecordError(str(exc)) from None
 
 
 def _replay_deal(table: Table, deal: Any, index: int) -> None:

@@ -16,6 +16,7 @@ returns the :class:`~tontine.events.Event` objects it caused.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import enum
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -136,6 +137,7 @@ class Table:
         *,
         source: CardSource | None = None,
         first_dealer: int | None = None,
+        seat_draw: Sequence[tuple[str, Card, int]] = (),
     ) -> None:
         self.rules = rules
         self.players: list[str] = check_players(players)
@@ -149,6 +151,12 @@ class Table:
                 "give a source or a first dealer"
             )
         self._given_first_dealer = first_dealer
+        self._given_seat_draw = list(seat_draw)
+        for player, card, seat in self._given_seat_draw:
+            if not 0 <= seat < n or self.players[seat] != player or card != fan_card(seat):
+                raise PlayersError(
+                    f"seat draw ({player!r}, {card}, {seat}) does not match the players in seat order"
+                )
         self.phase = Phase.OPENING
         self.holdings: tuple[int, ...] = tuple([rules.stake] * n)
         self.pool = 0
@@ -204,8 +212,25 @@ class Table:
         return (seat - distance) % self.size
 
     def copy(self) -> Table:
-        """An independent copy (for undo); the source is copied too."""
-        return copy.deepcopy(self)
+        """An independent copy (for undo); the source is copied too.
+
+        Events and finished deals are immutable, so the copy shares them and only
+        the containers are new: cheap enough to take before every card.
+        """
+        twin = object.__new__(Table)
+        twin.__dict__ = self.__dict__.copy()
+        twin.players = list(self.players)
+        twin.seat_draw = list(self.seat_draw)
+        twin.events = list(self.events)
+        twin.history = list(self.history)
+        if self.phase is Phase.DEALING and self.history:
+            last = self.history[-1]
+            twin.history[-1] = dataclasses.replace(last, cards=list(last.cards))
+        twin._out = set(self._out)
+        twin._pending = deque(self._pending)
+        twin._fell = list(self._fell)
+        twin.source = copy.deepcopy(self.source)
+        return twin
 
     def __repr__(self) -> str:
         return (
@@ -224,6 +249,11 @@ class Table:
         if self._given_first_dealer is not None:
             first = self._given_first_dealer
             method = "given"
+            for player, card, seat in self._given_seat_draw:
+                self.seat_draw.append((player, card, seat))
+                out.append(SeatDrawn(0, player, card, seat))
+            if self._given_seat_draw:
+                method = FirstDealer.FAN.value
         elif self.rules.first_dealer is FirstDealer.FAN:
             draw = self._need_source().draw_fan(n)
             if sorted(draw) != list(range(n)):

@@ -148,3 +148,18 @@ def test_unfinished_game_records_replay() -> None:
     assert record["winner"] is None
     again = replay(record)
     assert again.deal_number == 2 and again.holdings == t.holdings
+
+
+def test_replay_restores_the_french_seat_draw() -> None:
+    from tontine import SeatDrawn
+
+    t, record = played("french", 5, 21)
+    again = replay(record)
+    assert again.seat_draw == t.seat_draw
+    assert [e for e in again.events if isinstance(e, SeatDrawn)] == [
+        e for e in t.events if isinstance(e, SeatDrawn)
+    ]
+    bad = copy.deepcopy(record)
+    bad["seat_draw"][0]["seat"] = (bad["seat_draw"][0]["seat"] + 1) % 5
+    with pytest.raises(RecordError, match="seat draw"):
+        replay(bad)

@@ -421,3 +421,15 @@ def test_counters_are_conserved_through_a_busy_deal() -> None:
     t.deal()
     assert t.total_counters == 30
     assert min(t.holdings) >= 0
+
+
+def test_a_copy_taken_mid_deal_is_independent() -> None:
+    t = Table(Rules(first_dealer=FirstDealer.FIRST_SEAT), names(4))
+    t.turn_up("KS")
+    snapshot = t.copy()
+    t.turn_up("4H")
+    t.turn_up("AD")
+    assert snapshot.holdings == (12, 15, 12, 12) and snapshot.next_seat == 2
+    assert [str(c) for _, c in snapshot.history[-1].cards] == ["KS"]
+    snapshot.turn_up("4H")  # the card is back in the snapshot's pack
+    assert snapshot.holdings[2] == 10 and len(snapshot.events) < len(t.events) + 1
