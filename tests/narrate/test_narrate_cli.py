@@ -1,0 +1,143 @@
+"""``tontine narrate`` from the command line: options, records, files, and one-line errors with exit code 2."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tontine import Rules, SeededShuffle, Table, to_record, write_record
+from tontine.cli.main import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        main(["narrate", *args])
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def fails(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    code, out, err = run(capsys, *args)
+    assert code == 2, (code, out, err)
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tontine: error: "), err
+    assert "Traceback" not in err
+    return lines[0]
+
+
+@pytest.fixture()
+def record_file(tmp_path: Path) -> tuple[Path, Table]:
+    table = Table(Rules.from_preset("german"), ["Herr A", "Frau B", "Graf C", "Fräulein D"], source=SeededShuffle(31))
+    for _ in table.play():
+        pass
+    path = tmp_path / "game.json"
+    write_record(path, to_record(table, seed=31))
+    return path, table
+
+
+def test_a_seeded_game_is_told_the_same_twice(capsys: pytest.CaptureFixture[str]) -> None:
+    code, first, err = run(capsys, "--seed", "5", "--players", "12")
+    assert code == 0 and err == ""
+    assert "Mr. Darcy" in first and re.search(r"[Ss]eed\s+5\b", first)
+    assert run(capsys, "--seed", "5", "--players", "12")[1] == first
+    assert run(capsys, "--seed", "6", "--players", "12")[1] != first
+
+
+def test_names_with_honorifics_and_languages(capsys: pytest.CaptureFixture[str]) -> None:
+    names = "Madame de Merteuil,le Vicomte de Valmont,Mr. Darcy"
+    code, out, _ = run(capsys, "--names", names, "--seed", "2", "--lang", "fr", "--stake", "8")
+    assert code == 0
+    assert "Madame de Merteuil" in out and "corbeille" in out and "8 jetons" in out
+    assert "à le Vicomte" not in out.replace("\n", " ")
+    code, out, _ = run(capsys, "--players", "4", "--seed", "2", "--lang", "de", "--preset", "german")
+    assert code == 0 and "Konsul Buddenbrook" in out and "Pot" in out
+
+
+def test_a_random_seed_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--players", "3")
+    assert code == 0
+    seed = re.search(r"^tontine: seed (\d+)$", err, flags=re.M)
+    assert seed is not None
+    assert seed.group(1) in out.replace("\n", " ")
+    assert run(capsys, "--players", "3", "--seed", seed.group(1))[1] == out
+
+
+def test_a_record_is_told(capsys: pytest.CaptureFixture[str], record_file: tuple[Path, Table]) -> None:
+    path, table = record_file
+    code, out, _ = run(capsys, "--record", str(path), "--lang", "de")
+    assert code == 0
+    assert table.winner is not None
+    ending = out.split("Der Ausgang")[1]
+    assert table.players[table.winner] in ending.replace("Herrn ", "Herr ")
+    assert str(table.holdings[table.winner]) in ending
+
+
+def test_html_and_markdown_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    html_file = tmp_path / "game.html"
+    code, out, _ = run(capsys, "--seed", "3", "--players", "5", "--format", "html", "--out", str(html_file),
+                       "--names", "Mr. A,<b>Evil</b>,Miss C,Mrs. D,Sir E")
+    assert code == 0 and out == ""
+    page = html_file.read_text(encoding="utf-8")
+    HTMLParser().feed(page)
+    assert "<b>Evil</b>" not in page and "&lt;b&gt;Evil&lt;/b&gt;" in page
+    assert 'src="data:image/png;base64,' in page
+    md_file = tmp_path / "story.md"
+    code, _, _ = run(capsys, "--seed", "3", "--players", "5", "--format", "markdown", "--out", str(md_file))
+    assert code == 0
+    chart = tmp_path / "story-chart.png"
+    assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "](story-chart.png)" in md_file.read_text(encoding="utf-8")
+    code, out, _ = run(capsys, "--seed", "3", "--players", "5", "--format", "markdown")
+    assert code == 0 and "](data:image/png;base64," in out
+
+
+def test_preset_range_warning(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "--seed", "1", "--players", "3")
+    assert code == 0 and "warning: the English 1797 source speaks of 12 to 15 players" in err
+
+
+@pytest.mark.parametrize(
+    "args,message",
+    [
+        (("--lang", "xx"), "unknown language 'xx'"),
+        (("--format", "pdf"), "pdf"),
+        (("--preset", "dutch"), "unknown preset 'dutch'"),
+        (("--players", "1"), "1 player(s)"),
+        (("--names", "Ann,ann"), "duplicate player name"),
+        (("--stake", "2"), "stake 2 must be above the ante 3"),
+        (("--record", "/no/such/file.json"), "cannot read record"),
+        (("--seed", "x"), "x"),
+    ],
+)
+def test_bad_options_are_one_line_exit_2(capsys: pytest.CaptureFixture[str], args: tuple[str, ...],
+                                         message: str) -> None:
+    assert message in fails(capsys, *args)
+
+
+def test_record_errors(capsys: pytest.CaptureFixture[str], record_file: tuple[Path, Table], tmp_path: Path) -> None:
+    path, _ = record_file
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    data["deals"][2]["cards"][0]["card"] = "KS" if data["deals"][2]["cards"][0]["card"] != "KS" else "QS"
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(data), encoding="utf-8")
+    assert "deal 3" in fails(capsys, "--record", str(tampered))
+    garbage = tmp_path / "garbage.json"
+    garbage.write_text("{not json", encoding="utf-8")
+    assert "not valid JSON" in fails(capsys, "--record", str(garbage))
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00")
+    assert "binary.json" in fails(capsys, "--record", str(binary))
+    assert "--seed cannot be used with it" in fails(capsys, "--record", str(path), "--seed", "3")
+
+
+def test_unwritable_out(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    line = fails(capsys, "--seed", "1", "--players", "3", "--out", str(tmp_path / "no" / "dir" / "x.txt"))
+    assert "cannot write" in line
