@@ -70,6 +70,7 @@ def to_record(
         "seed": seed,
         "source": source or ("seeded" if seed is not None else "typed"),
         "first_dealer": table.first_dealer,
+        "first_dealer_method": table.first_dealer_method,
         "seat_draw": [
             {"player": player, "card": str(card), "seat": seat}
             for player, card, seat in table.seat_draw
@@ -152,7 +153,14 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
             )
         )
     try:
-        table = Table(rules, players, first_dealer=first_dealer, seat_draw=seat_draw)
+        method = record.get("first_dealer_method")
+        table = Table(
+            rules,
+            players,
+            first_dealer=first_dealer,
+            seat_draw=seat_draw,
+            first_dealer_method=method if isinstance(method, str) and method else "given",
+        )
     except TontineError as exc:
         raise RecordError(str(exc)) from None
     table.open()

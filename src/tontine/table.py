@@ -125,8 +125,9 @@ class Table:
     Seats are numbered 0..n-1 in order of play: seat ``i``'s right-hand neighbour is
     ``i + 1`` and its left-hand neighbour ``i - 1`` (mod n).
 
-    ``first_dealer`` fixes the first dealer (used by replays); otherwise the rules'
-    method decides with the help of ``source``. A table without a source is fed
+    ``first_dealer`` fixes the first dealer (used by replays, with the
+    ``first_dealer_method`` that chose it and the French ``seat_draw``); otherwise
+    the rules' method decides with the help of ``source``. A table without a source is fed
     card by card with :meth:`turn_up`.
     """
 
@@ -138,6 +139,7 @@ class Table:
         source: CardSource | None = None,
         first_dealer: int | None = None,
         seat_draw: Sequence[tuple[str, Card, int]] = (),
+        first_dealer_method: str = "given",
     ) -> None:
         self.rules = rules
         self.players: list[str] = check_players(players)
@@ -151,6 +153,7 @@ class Table:
                 "give a source or a first dealer"
             )
         self._given_first_dealer = first_dealer
+        self._given_method = first_dealer_method
         self._given_seat_draw = list(seat_draw)
         for player, card, seat in self._given_seat_draw:
             if not 0 <= seat < n or self.players[seat] != player or card != fan_card(seat):
@@ -161,6 +164,7 @@ class Table:
         self.holdings: tuple[int, ...] = tuple([rules.stake] * n)
         self.pool = 0
         self.first_dealer: int | None = None
+        self.first_dealer_method: str | None = None
         self.dealer: int | None = None  #: the dealer of the current or last deal
         self.next_dealer: int | None = None
         self.deal_number = 0
@@ -248,7 +252,7 @@ class Table:
         n = self.size
         if self._given_first_dealer is not None:
             first = self._given_first_dealer
-            method = "given"
+            method = self._given_method
             for player, card, seat in self._given_seat_draw:
                 self.seat_draw.append((player, card, seat))
                 out.append(SeatDrawn(0, player, card, seat))
@@ -273,6 +277,7 @@ class Table:
         else:
             first, method = 0, FirstDealer.FIRST_SEAT.value
         self.first_dealer = self.next_dealer = first
+        self.first_dealer_method = method
         out.append(FirstDealerChosen(0, first, method))
         ante = self.rules.ante
         self.holdings = tuple(h - ante for h in self.holdings)

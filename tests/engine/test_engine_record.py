@@ -163,3 +163,12 @@ def test_replay_restores_the_french_seat_draw() -> None:
     bad["seat_draw"][0]["seat"] = (bad["seat_draw"][0]["seat"] + 1) % 5
     with pytest.raises(RecordError, match="seat draw"):
         replay(bad)
+
+
+def test_replay_keeps_how_the_first_dealer_was_chosen() -> None:
+    from tontine import FirstDealerChosen
+
+    t, record = played("english", 5, 2)
+    assert record["first_dealer_method"] == "lot"
+    chosen = next(e for e in replay(record).events if isinstance(e, FirstDealerChosen))
+    assert (chosen.seat, chosen.method) == (t.first_dealer, "lot")
