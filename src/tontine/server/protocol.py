@@ -1,0 +1,200 @@
+"""The wire format shared by the HTTP API and the WebSocket: limits, validation, state.
+
+Everything a client sends is checked here before it reaches a table; everything
+a client sees of a table is built by :func:`public_state` from the engine's state
+and events, never recomputed.
+
+>>> clean_name("  Ann  ", [])
+'Ann'
+>>> clean_name("ann", ["Ann"])
+Traceback (most recent call last):
+...
+tontine.server.protocol.Refusal: the name 'ann' is taken at this table: choose another
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from tontine.errors import TontineError
+from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, FirstDealer, Preset, Rules
+from tontine.table import MAX_NAME_LENGTH
+
+__all__ = [
+    "CODE_ALPHABET",
+    "EMBLEMS",
+    "EMOTES",
+    "Limits",
+    "RateLimiter",
+    "Refusal",
+    "clean_code",
+    "clean_emblem",
+    "clean_name",
+    "rules_from_request",
+]
+
+#: Table codes: no 0/O, 1/I/L to misread.
+CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
+CODE_LENGTH = 6
+EMBLEMS = ("♠", "♥", "♦", "♣", "★", "☀", "☾", "⚓", "♛", "✿", "♞", "☂", "♪", "⚘", "☕", "⚜")
+EMOTES = ("👏", "😱", "😂", "🍀", "😢", "🎉")
+
+
+class Refusal(Exception):
+    """A request the server refuses: ``status`` is the HTTP status, the message one line."""
+
+    def __init__(self, message: str, status: int = 400, key: str | None = None, **values: object) -> None:
+        super().__init__(message)
+        self.status = status
+        #: the message's key in the catalogs (``err.<key>``), so that pages can say it in their language
+        self.key = key
+        self.values = values
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {"error": str(self)}
+        if self.key:
+            data["key"] = self.key
+            data["values"] = self.values
+        return data
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The server's limits; over one, a clear refusal and everyone else is served as before."""
+
+    max_seats: int = 20  #: seats at a browser table (the rules allow up to 52)
+    tables_per_hour: int = 20  #: tables one address may create per hour
+    lookup_misses: int = 30  #: unknown codes one address may try per 10 minutes
+    joins_per_minute: int = 30  #: seats one address may take per minute
+    ws_messages: int = 40  #: WebSocket messages per connection per 10 seconds
+    ws_message_size: int = 4096  #: bytes in one WebSocket message
+    ws_per_address: int = 40  #: open WebSockets from one address
+    ws_per_table: int = 300  #: open WebSockets watching one table
+    host_timeout: float = 120.0  #: seconds a disconnected host keeps the role
+    idle_unload: float = 1800.0  #: seconds a table nobody watches stays in memory (it stays in the database)
+    min_pace: float = 0.2  #: fastest auto-deal, seconds between deals
+    max_pace: float = 60.0
+
+
+class RateLimiter:
+    """Sliding-window counters keyed by (what, who), on an injectable clock.
+
+    >>> now = [0.0]
+    >>> limiter = RateLimiter(lambda: now[0])
+    >>> [limiter.hit(("t", "ip"), 2, 60) for _ in range(3)]
+    [True, True, False]
+    >>> now[0] = 61.0
+    >>> limiter.hit(("t", "ip"), 2, 60)
+    True
+    """
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self.clock = clock
+        self._hits: dict[tuple[str, str], deque[float]] = {}
+
+    def hit(self, key: tuple[str, str], limit: int, window: float) -> bool:
+        """Count one hit; False when it is over the limit (the hit is then not counted)."""
+        now = self.clock()
+        hits = self._hits.setdefault(key, deque())
+        while hits and hits[0] <= now - window:
+            hits.popleft()
+        if len(hits) >= limit:
+            return False
+        hits.append(now)
+        return True
+
+    def over(self, key: tuple[str, str], limit: int, window: float) -> bool:
+        """True when the key has already reached its limit (without counting a hit)."""
+        now = self.clock()
+        hits = self._hits.get(key, deque())
+        return sum(1 for t in hits if t > now - window) >= limit
+
+
+def clean_code(code: object) -> str:
+    """A table code checked and upper-cased.
+
+    >>> clean_code("abc234")
+    'ABC234'
+    """
+    text = str(code).strip().upper() if isinstance(code, str) else ""
+    if len(text) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in text):
+        raise Refusal(f"{str(code)[:20]!r} is not a table code: 6 letters and digits", 404, "no_table",
+                      code=str(code)[:20])
+    return text
+
+
+def clean_name(name: object, taken: Iterable[str]) -> str:
+    if not isinstance(name, str):
+        raise Refusal("a name is needed to take a seat", 400, "name_needed")
+    text = " ".join(name.split())
+    if not text:
+        raise Refusal("a name is needed to take a seat", 400, "name_needed")
+    if len(text) > MAX_NAME_LENGTH:
+        raise Refusal(f"the name is {len(text)} characters long: at most {MAX_NAME_LENGTH}", 400, "name_long",
+                      max=MAX_NAME_LENGTH)
+    if any(not ch.isprintable() for ch in text):
+        raise Refusal("the name holds control characters", 400, "name_control")
+    if text.casefold() in {t.casefold() for t in taken}:
+        raise Refusal(f"the name {text!r} is taken at this table: choose another", 409, "name_taken", name=text)
+    return text
+
+
+def clean_emblem(emblem: object) -> str:
+    if emblem is None:
+        return EMBLEMS[0]
+    if emblem not in EMBLEMS:
+        raise Refusal(f"unknown emblem {str(emblem)[:8]!r}: choose one of {' '.join(EMBLEMS)}")
+    return str(emblem)
+
+
+_INT = re.compile(r"^\d{1,7}$")
+
+
+def _whole(data: dict[str, Any], key: str, low: int, high: int) -> int | None:
+    value = data.get(key)
+    if value is None or value == "":
+        return None
+    if isinstance(value, str) and _INT.match(value.strip()):
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise Refusal(f"{key} must be a whole number from {low} to {high}, not {str(value)[:20]!r}")
+    return value
+
+
+def rules_from_request(data: object, limits: Limits) -> tuple[Rules, int]:
+    """House rules and the number of seats from a create-table request.
+
+    >>> rules, seats = rules_from_request({"preset": "german", "stake": 25, "seats": 12}, Limits())
+    >>> rules.stake, rules.preset, seats
+    (25, 'german', 12)
+    """
+    if not isinstance(data, dict):
+        raise Refusal("the request must be a JSON object")
+    allowed = {"preset", "stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit", "seats"}
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise Refusal(f"unknown field {unknown[0][:30]!r}: use {', '.join(sorted(allowed))}")
+    preset = data.get("preset") or Preset.DEFAULT
+    if not isinstance(preset, str):
+        raise Refusal("preset must be a name")
+    changes: dict[str, Any] = {"preset": preset}
+    for key, low, high in (("stake", 2, 1000), ("ante", 0, 999), ("deal_limit", 1, 10000)):
+        value = _whole(data, key, low, high)
+        if value is not None:
+            changes[key] = value
+    for key, kind in (("deck", DeckHandling), ("first_dealer", FirstDealer), ("all_fall", AllFall)):
+        value = data.get(key)
+        if value not in (None, ""):
+            if value not in [m.value for m in kind]:
+                raise Refusal(f"unknown {key} {str(value)[:20]!r}: use one of {', '.join(m.value for m in kind)}")
+            changes[key] = value
+    try:
+        rules = Rules.from_dict(changes)
+    except TontineError as exc:
+        raise Refusal(str(exc)) from None
+    seats = _whole(data, "seats", MIN_SEATS, min(MAX_SEATS, limits.max_seats))
+    return rules, seats if seats is not None else min(limits.max_seats, Preset.get(rules.preset).players[1])

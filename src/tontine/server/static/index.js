@@ -1,0 +1,48 @@
+// The front page: open a table with a preset or house rules, or go to one by its code.
+"use strict";
+
+(async () => {
+  await Tontine.init();
+  const meta = await Tontine.api("/api/meta");
+  const preset = document.getElementById("preset");
+  const fields = ["stake", "ante", "deck", "seats", "deal_limit"].map((id) => document.getElementById(id));
+  document.getElementById("seats").max = meta.max_seats;
+  for (const p of meta.presets) {
+    const option = Tontine.el("option", null, p.title);
+    option.value = p.name;
+    option.dataset.i18n = "preset." + p.name;
+    option.textContent = Tontine.t("preset." + p.name);
+    preset.append(option);
+  }
+  function fill() {
+    const p = meta.presets.find((x) => x.name === preset.value);
+    document.getElementById("stake").value = p.rules.stake;
+    document.getElementById("ante").value = p.rules.ante;
+    document.getElementById("deck").value = p.rules.deck;
+    document.getElementById("seats").value = Math.min(meta.max_seats, p.players[1]);
+    document.getElementById("preset-summary").textContent = p.summary;
+  }
+  preset.value = meta.language === "fr" ? "french" : meta.language === "de" ? "german" : "english";
+  fill();
+  preset.addEventListener("change", fill);
+
+  document.getElementById("create-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const body = { preset: preset.value };
+    for (const input of fields) if (input.value !== "") body[input.name] = input.name === "deck" ? input.value : Number(input.value);
+    const error = document.getElementById("create-error");
+    error.textContent = "";
+    try {
+      const created = await Tontine.api("/api/tables", body);
+      localStorage.setItem("tontine.host." + created.code, created.host_token);
+      location.href = created.url;
+    } catch (e) {
+      error.textContent = Tontine.errorText(e);
+    }
+  });
+  document.getElementById("join-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const code = document.getElementById("join-code").value.trim().toUpperCase();
+    if (code) location.href = "/t/" + encodeURIComponent(code);
+  });
+})();

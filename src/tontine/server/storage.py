@@ -1,0 +1,309 @@
+"""Persistence for the browser tables: SQLAlchemy 2 Core over SQLite or PostgreSQL.
+
+What is stored is enough to rebuild every table exactly through the engine: the
+rules, the entrants and their seeds, the server seed, and each deal's events and
+resulting state. A deal row is written (and committed) before the deal is
+broadcast; the primary key (code, game, number) is the database-level guard
+that one deal number is played once.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Engine,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    delete,
+    event,
+    insert,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import IntegrityError
+
+__all__ = ["DealConflict", "GameRow", "SeatRow", "Storage", "TableRow"]
+
+metadata = MetaData()
+
+tables_t = Table(
+    "tontine_tables",
+    metadata,
+    Column("code", String(12), primary_key=True),
+    Column("created_at", Float, nullable=False),
+    Column("creator_ip", String(64), nullable=False, default=""),
+    Column("host_hash", String(64)),
+    Column("host_pos", Integer),
+    Column("max_seats", Integer, nullable=False),
+    Column("rules", Text, nullable=False),
+    Column("game_no", Integer, nullable=False),
+    Column("status", String(12), nullable=False),  # lobby, playing, finished, ended
+    Column("next_pos", Integer, nullable=False, default=0),
+)
+
+seats_t = Table(
+    "tontine_seats",
+    metadata,
+    Column("code", String(12), primary_key=True),
+    Column("pos", Integer, primary_key=True),
+    Column("name", String(64), nullable=False),
+    Column("emblem", String(16), nullable=False),
+    Column("token_hash", String(64)),
+    Column("bot", Boolean, nullable=False),
+    Column("seed", String(64), nullable=False),
+)
+
+games_t = Table(
+    "tontine_games",
+    metadata,
+    Column("code", String(12), primary_key=True),
+    Column("game_no", Integer, primary_key=True),
+    Column("rules", Text, nullable=False),
+    Column("server_seed", String(64), nullable=False),
+    Column("commitment", String(64), nullable=False),
+    Column("entrants", Text),  # JSON [[pos, name, seed], ...], frozen when the game starts
+    Column("revealed", Boolean, nullable=False, default=False),
+)
+
+deals_t = Table(
+    "tontine_deals",
+    metadata,
+    Column("code", String(12), primary_key=True),
+    Column("game_no", Integer, primary_key=True),
+    Column("number", Integer, primary_key=True),  # 0: the opening (seats, first dealer, antes)
+    Column("events", Text, nullable=False),
+    Column("holdings", Text, nullable=False),
+    Column("pool", Integer, nullable=False),
+    Column("created_at", Float, nullable=False),
+)
+
+
+class DealConflict(Exception):
+    """That deal number is already stored: someone else dealt it first."""
+
+
+@dataclass
+class SeatRow:
+    pos: int
+    name: str
+    emblem: str
+    token_hash: str | None
+    bot: bool
+    seed: str
+
+
+@dataclass
+class GameRow:
+    game_no: int
+    rules: dict[str, Any]
+    server_seed: str
+    commitment: str
+    entrants: list[tuple[int, str, str]] | None
+    revealed: bool
+
+
+@dataclass
+class TableRow:
+    code: str
+    created_at: float
+    host_hash: str | None
+    host_pos: int | None
+    max_seats: int
+    rules: dict[str, Any]
+    game_no: int
+    status: str
+    next_pos: int
+    seats: list[SeatRow] = field(default_factory=list)
+
+
+class Storage:
+    """All database access of the server; one instance per app."""
+
+    def __init__(self, url: str, *, schema: str | None = None) -> None:
+        """Open (and create if need be) the tables; ``schema`` puts them in a PostgreSQL schema of their own."""
+        self.url = url
+        kwargs: dict[str, Any] = {"future": True}
+        if url.startswith("sqlite"):
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        engine = create_engine(url, **kwargs)
+        if url.startswith("sqlite"):
+            event.listen(engine, "connect", _sqlite_pragmas)
+        if schema is not None:
+            if not schema.replace("_", "").isalnum():
+                raise ValueError(f"schema name {schema!r} must be letters, digits and underscores")
+            with engine.begin() as conn:
+                conn.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{schema}"'))
+            engine = engine.execution_options(schema_translate_map={None: schema})
+        self.engine: Engine = engine
+        self.schema = schema
+        metadata.create_all(self.engine)
+
+    def drop_schema(self) -> None:
+        """Remove the storage's own schema and everything in it (tests clean up with this)."""
+        if self.schema is not None:
+            with self.engine.begin() as conn:
+                conn.execute(text(f'DROP SCHEMA IF EXISTS "{self.schema}" CASCADE'))
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def begin(self) -> Iterator[Connection]:
+        with self.engine.begin() as conn:
+            yield conn
+
+    # -- tables and seats ----------------------------------------------------
+
+    def create_table(self, code: str, *, creator_ip: str, host_hash: str, max_seats: int,
+                     rules: dict[str, Any], server_seed: str, commitment: str) -> bool:
+        """Store a new table; False if the code is taken."""
+        try:
+            with self.begin() as conn:
+                conn.execute(insert(tables_t).values(
+                    code=code, created_at=time.time(), creator_ip=creator_ip, host_hash=host_hash,
+                    host_pos=None, max_seats=max_seats, rules=json.dumps(rules), game_no=1,
+                    status="lobby", next_pos=0,
+                ))
+                conn.execute(insert(games_t).values(
+                    code=code, game_no=1, rules=json.dumps(rules), server_seed=server_seed,
+                    commitment=commitment, entrants=None, revealed=False,
+                ))
+        except IntegrityError:
+            return False
+        return True
+
+    def load_table(self, code: str) -> TableRow | None:
+        with self.begin() as conn:
+            row = conn.execute(select(tables_t).where(tables_t.c.code == code)).mappings().first()
+            if row is None:
+                return None
+            seats = conn.execute(
+                select(seats_t).where(seats_t.c.code == code).order_by(seats_t.c.pos)
+            ).mappings().all()
+        return TableRow(
+            code=row["code"], created_at=row["created_at"], host_hash=row["host_hash"],
+            host_pos=row["host_pos"], max_seats=row["max_seats"], rules=json.loads(row["rules"]),
+            game_no=row["game_no"], status=row["status"], next_pos=row["next_pos"],
+            seats=[SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"])
+                   for s in seats],
+        )
+
+    def codes_in_play(self) -> list[str]:
+        with self.begin() as conn:
+            rows = conn.execute(select(tables_t.c.code).where(tables_t.c.status.in_(["lobby", "playing"])))
+            return [r[0] for r in rows]
+
+    def update_table(self, code: str, **values: Any) -> None:
+        if "rules" in values:
+            values["rules"] = json.dumps(values["rules"])
+        with self.begin() as conn:
+            conn.execute(update(tables_t).where(tables_t.c.code == code).values(**values))
+
+    def add_seat(self, code: str, seat: SeatRow, next_pos: int) -> None:
+        with self.begin() as conn:
+            conn.execute(insert(seats_t).values(code=code, pos=seat.pos, name=seat.name, emblem=seat.emblem,
+                                                token_hash=seat.token_hash, bot=seat.bot, seed=seat.seed))
+            conn.execute(update(tables_t).where(tables_t.c.code == code).values(next_pos=next_pos))
+
+    def update_seat(self, code: str, pos: int, **values: Any) -> None:
+        with self.begin() as conn:
+            conn.execute(update(seats_t).where(seats_t.c.code == code, seats_t.c.pos == pos).values(**values))
+
+    def remove_seat(self, code: str, pos: int) -> None:
+        with self.begin() as conn:
+            conn.execute(delete(seats_t).where(seats_t.c.code == code, seats_t.c.pos == pos))
+
+    # -- games and deals -------------------------------------------------------
+
+    def load_game(self, code: str, game_no: int) -> GameRow | None:
+        with self.begin() as conn:
+            row = conn.execute(
+                select(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
+            ).mappings().first()
+        if row is None:
+            return None
+        entrants = json.loads(row["entrants"]) if row["entrants"] else None
+        return GameRow(row["game_no"], json.loads(row["rules"]), row["server_seed"], row["commitment"],
+                       [tuple(e) for e in entrants] if entrants is not None else None, bool(row["revealed"]))
+
+    def new_game(self, code: str, game_no: int, *, rules: dict[str, Any], server_seed: str,
+                 commitment: str) -> None:
+        with self.begin() as conn:
+            conn.execute(insert(games_t).values(code=code, game_no=game_no, rules=json.dumps(rules),
+                                                server_seed=server_seed, commitment=commitment,
+                                                entrants=None, revealed=False))
+            conn.execute(update(tables_t).where(tables_t.c.code == code).values(game_no=game_no, status="lobby"))
+
+    def store_deal(self, code: str, game_no: int, number: int, events: list[dict[str, Any]],
+                   holdings: list[int], pool: int, *, status: str,
+                   entrants: list[tuple[int, str, str]] | None = None) -> None:
+        """Commit one deal (and the table's new status) in one transaction.
+
+        Raises :class:`DealConflict` when that deal number is already stored.
+        """
+        try:
+            with self.begin() as conn:
+                conn.execute(insert(deals_t).values(
+                    code=code, game_no=game_no, number=number, events=json.dumps(events),
+                    holdings=json.dumps(holdings), pool=pool, created_at=time.time(),
+                ))
+                values: dict[str, Any] = {}
+                if entrants is not None:
+                    values["entrants"] = json.dumps(entrants)
+                if status in ("finished", "ended"):
+                    values["revealed"] = True
+                if values:
+                    conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
+                                 .values(**values))
+                conn.execute(update(tables_t).where(tables_t.c.code == code).values(status=status))
+        except IntegrityError as exc:
+            raise DealConflict(f"deal {number} of game {game_no} at table {code} is already stored") from exc
+
+    def end_game(self, code: str, game_no: int) -> None:
+        with self.begin() as conn:
+            conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
+                         .values(revealed=True))
+            conn.execute(update(tables_t).where(tables_t.c.code == code).values(status="ended"))
+
+    def load_deals(self, code: str, game_no: int) -> list[tuple[int, list[dict[str, Any]], list[int], int]]:
+        with self.begin() as conn:
+            rows = conn.execute(
+                select(deals_t).where(deals_t.c.code == code, deals_t.c.game_no == game_no)
+                .order_by(deals_t.c.number)
+            ).mappings().all()
+        return [(r["number"], json.loads(r["events"]), json.loads(r["holdings"]), r["pool"]) for r in rows]
+
+    def tables_created_since(self, ip: str, since: float) -> int:
+        with self.begin() as conn:
+            rows = conn.execute(select(tables_t.c.code).where(tables_t.c.creator_ip == ip,
+                                                              tables_t.c.created_at >= since))
+            return len(rows.all())
+
+    def delete_table(self, code: str) -> None:
+        """Remove every row of one table (tests clean up with this)."""
+        with self.begin() as conn:
+            for t in (deals_t, games_t, seats_t, tables_t):
+                conn.execute(delete(t).where(t.c.code == code))
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    # WAL + full sync: a committed deal survives kill -9 of the server.
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.close()

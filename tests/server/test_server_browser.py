@@ -1,0 +1,208 @@
+"""Browser tests: Debian's Chromium driven by Playwright against a real `tontine serve`.
+
+A host and three players in separate browser contexts create a table, join by
+link, start and deal to the end; one reloads mid-game and keeps the seat, one
+reads the page in French, one switches to German; the TV view shows the round
+table; the record verifies on the verify page. Screenshots go to
+artifacts/screenshots/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from tests.server.test_server_persistence import free_port, start_server
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"Chromium is not installed at {CHROMIUM} (apt-get install -y chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright for Python is not installed")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    port = free_port()
+    db = tmp_path_factory.mktemp("browser") / "tontine.sqlite3"
+    process = start_server(f"sqlite:///{db}", port)
+    yield f"http://127.0.0.1:{port}"
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def phone(browser: Any, locale: str = "en-GB", **extra: Any) -> Any:
+    context = browser.new_context(viewport={"width": 360, "height": 780}, locale=locale, **extra)
+    context.set_default_timeout(15000)
+    return context.new_page()
+
+
+def shot(page: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def join(page: Any, url: str, name: str, emblem: int) -> None:
+    page.goto(url)
+    page.locator("#name").fill(name)
+    page.locator("#emblems label").nth(emblem).click()
+    page.locator("#join-submit").click()
+    page.locator("#mine-name").filter(has_text=name).wait_for()
+
+
+def test_a_room_plays_a_whole_game_in_the_browser(browser: Any, base_url: str, tmp_path: Path) -> None:
+    host = phone(browser)
+    host.goto(base_url + "/")
+    host.locator("#preset").select_option("english")
+    host.locator("#stake").fill("5")
+    host.locator("#ante").fill("1")
+    host.locator("#seats").fill("6")
+    shot(host, "01-front-page")
+    host.locator("#create-form button[type=submit]").click()
+    host.wait_for_url(re.compile(r"/t/[0-9A-Z]{6}$"))
+    code = host.url.rsplit("/", 1)[1]
+    link = f"{base_url}/t/{code}"
+    assert host.locator("#code").inner_text() == code
+    host.wait_for_function("document.getElementById('qr').complete && document.getElementById('qr').naturalWidth > 0")
+    join(host, link, "Hostess", 0)
+
+    alice = phone(browser)
+    join(alice, link, "Alice <b>bold</b>", 1)
+    marie = phone(browser, locale="fr-FR")
+    join(marie, link, "Marie", 2)
+    assert marie.locator("#join-h").count() == 1 and marie.locator("html").get_attribute("lang") == "fr"
+    hans = phone(browser)
+    join(hans, link, "Hans", 3)
+    hans.locator("#lang").select_option("de")
+    assert hans.locator("#h-start").count() == 1  # present in the page, hidden for a guest
+    assert not hans.locator("#host").is_visible()
+
+    tv = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    tv.set_default_timeout(15000)
+    tv.goto(link + "?view=tv")
+    tv.locator("#seats li").nth(3).wait_for()
+    # the name is shown as text, never as markup
+    assert tv.locator("#seats li", has_text="Alice <b>bold</b>").count() == 1
+    assert tv.locator("#seats b").count() == 0
+
+    host.locator("#h-fill").click()
+    host.locator("#seats li").nth(5).wait_for()
+    host.locator("#h-start").click()
+    host.locator("#h-deal").wait_for(state="visible")
+    shot(host, "02-host-started")
+    for expect in (1, 2):
+        host.locator("#h-deal").click()
+        host.locator("#status").filter(has_text=f"Deal {expect}").wait_for()
+    hans.locator("#status").filter(has_text="Runde 2").wait_for()
+    tv.locator("#status").filter(has_text="Deal 2").wait_for()
+    assert tv.locator(".round #seats .playing-card").count() >= 1
+    shot(tv, "05-tv-playing")
+    assert "Pott" in hans.locator("#pool-box").inner_text()
+    marie.locator("#log li", has_text="retourne").first.wait_for()
+    shot(marie, "03-player-french")
+    shot(hans, "04-player-german")
+
+    # a reload mid-game keeps the seat
+    alice.reload()
+    alice.locator("#mine-name").filter(has_text="Alice <b>bold</b>").wait_for()
+    assert alice.locator("#join").is_hidden()
+    assert alice.locator("#status").filter(has_text="Deal 2").count() == 1
+
+    host.locator("#h-pace").fill("0.3")
+    host.locator("#h-auto").click()
+    host.locator("#result").filter(has_text=re.compile(r"wins|shared")).wait_for(timeout=90000)
+    for page in (alice, marie, hans, tv):
+        page.locator("#result").filter(has_text=re.compile(r"\S")).wait_for(timeout=30000)
+    assert "gagne" in marie.locator("#result").inner_text() or "partagée" in marie.locator("#result").inner_text()
+    assert tv.locator(".round #seats li").count() == 6
+    assert tv.locator("#seats li.dead").count() >= 1
+    shot(tv, "06-tv-finished")
+    shot(host, "07-host-finished")
+
+    # the record: download it and check it on the verify page (the cards are recomputed by the browser)
+    record = httpx.get(f"{base_url}/api/tables/{code}/record").json()
+    assert record["shuffle"]["server_seed"]
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record))
+    checker = phone(browser)
+    checker.goto(base_url + "/verify")
+    checker.locator("#file").set_input_files(str(path))
+    checker.locator("#verify-form button").click()
+    checker.locator("#results li").nth(2).wait_for()
+    results = checker.locator("#results").inner_text()
+    assert results.count("✔") == 3 and "✘" not in results, results
+    shot(checker, "08-verify")
+    record["deals"][0]["cards"][0]["card"], record["deals"][0]["cards"][1]["card"] = (
+        record["deals"][0]["cards"][1]["card"], record["deals"][0]["cards"][0]["card"])
+    path.write_text(json.dumps(record))
+    checker.locator("#file").set_input_files(str(path))
+    checker.locator("#verify-form button").click()
+    checker.locator("#results li.error").first.wait_for()
+    assert "Deal 1" in checker.locator("#results").inner_text()
+
+    # play again: the same code and seats, a new commitment
+    old = host.locator("#commitment").inner_text()
+    host.locator("#h-again").click()
+    host.locator("#h-start").wait_for(state="visible")
+    assert host.locator("#seats li").count() == 6 and host.locator("#commitment").inner_text() != old
+
+
+def test_twenty_seats_fit_a_phone_by_keyboard_with_reduced_motion(browser: Any, base_url: str) -> None:
+    created = httpx.post(f"{base_url}/api/tables", json={"preset": "french", "seats": 20}).json()
+    code, host_token = created["code"], created["host_token"]
+    link = f"{base_url}/t/{code}"
+    context = browser.new_context(viewport={"width": 360, "height": 780}, locale="fr-FR", reduced_motion="reduce")
+    context.set_default_timeout(15000)
+    page = context.new_page()
+    page.goto(link)
+    page.locator("#name").wait_for(state="visible")
+    # keyboard only: the name field, an emblem, the button
+    page.locator("#name").focus()
+    page.keyboard.type("Zoé")
+    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowRight")  # the next emblem of the radio group
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.locator("#mine-name").filter(has_text="Zoé").wait_for()
+    assert page.locator("#mine-name").inner_text().startswith("♥")
+    # a refusal in the page's language
+    german = phone(browser, locale="de-DE")
+    german.goto(link)
+    german.locator("#name").fill("zoé")
+    german.locator("#join-submit").click()
+    german.locator("#error").filter(has_text="ist an diesem Tisch vergeben").wait_for()
+    httpx.post(f"{link.replace('/t/', '/api/tables/')}/action", json={"token": host_token, "action": "fill"})
+    page.locator("#seats li").nth(19).wait_for()
+    # a person takes an automaton's seat before the start, from the page
+    other = phone(browser)
+    other.goto(link)
+    other.locator("#name").fill("Quentin")
+    other.locator("#seats li button").first.click()
+    other.locator("#mine-name").filter(has_text="Quentin").wait_for()
+    assert other.locator("#seats li").count() == 20
+    httpx.post(f"{base_url}/api/tables/{code}/action", json={"token": host_token, "action": "start"})
+    page.locator("#log li", has_text="tire").first.wait_for()  # the French fan draw, in French
+    httpx.post(f"{base_url}/api/tables/{code}/action", json={"token": host_token, "action": "deal", "expect": 1})
+    page.locator("#status").filter(has_text="Donne 1").wait_for()
+    assert page.locator("#seats .playing-card").count() == 20
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    assert page.locator("#seats li[aria-label]").count() == 20
+    shot(page, "09-twenty-seats-phone-french")

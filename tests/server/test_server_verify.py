@@ -1,0 +1,142 @@
+"""The verifiable shuffle and `tontine verify`: honest records pass, altered cards or seeds fail."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import hmac
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tontine import RecordError, Rules, Table, to_record
+from tontine.cards import FULL_PACK
+from tontine.server.shuffle import (
+    ALGORITHM,
+    HmacShuffle,
+    commitment,
+    new_server_seed,
+    shuffle_extra,
+    verify_record,
+)
+
+SERVER_SEED = "00" * 31 + "01"
+PLAYER_SEEDS = ["0123456789abcdef", "fedcba9876543210"]
+
+
+def honest_record(preset: str = "french", players: int = 5, *, stake: int = 6) -> dict[str, Any]:
+    seed = new_server_seed()
+    seeds = [f"{i:02x}" * 8 for i in range(players)]
+    names = [f"Player {i}" for i in range(players)]
+    table = Table(Rules.from_preset(preset).replace(stake=stake, ante=1), names, source=HmacShuffle(seed, seeds))
+    list(table.play())
+    return to_record(table, source="server", extra=shuffle_extra(seed, commitment(seed), names, seeds))
+
+
+def test_the_published_test_vector_of_tontine_hmac_fy_1() -> None:
+    # the vector printed in docs/shuffle.md: any change of the algorithm must change its version
+    source = HmacShuffle(SERVER_SEED, PLAYER_SEEDS)
+    assert [str(c) for c in source.new_pack(1)[:8]] == ["5S", "QH", "3D", "8H", "4D", "4C", "JC", "TC"]
+    assert source.draw_lot(12) == 0 and source.draw_fan(5) == [3, 4, 1, 2, 0]
+    assert ALGORITHM == "tontine-hmac-fy/1"
+
+
+def test_the_first_block_is_hmac_sha256_of_the_canonical_message() -> None:
+    message = json.dumps({"algorithm": ALGORITHM, "deal": 1, "label": "pack", "player_seeds": PLAYER_SEEDS},
+                         sort_keys=True, separators=(",", ":")).encode()
+    block = hmac.new(bytes.fromhex(SERVER_SEED), message + b"\x00" + bytes(8), hashlib.sha256).digest()
+    first_word = int.from_bytes(block[:4], "big")
+    # Fisher-Yates swaps the last card (index 51) with index first_word % 52 (no rejection at this word)
+    assert first_word < (1 << 32) - (1 << 32) % 52
+    assert HmacShuffle(SERVER_SEED, PLAYER_SEEDS).new_pack(1)[51] == FULL_PACK[first_word % 52]
+
+
+def test_every_input_changes_the_pack_and_the_shuffle_looks_uniform() -> None:
+    base = HmacShuffle(SERVER_SEED, PLAYER_SEEDS).new_pack(3)
+    assert HmacShuffle(SERVER_SEED, PLAYER_SEEDS[::-1]).new_pack(3) != base
+    assert HmacShuffle(SERVER_SEED, [*PLAYER_SEEDS, "00" * 8]).new_pack(3) != base
+    assert HmacShuffle("00" * 32, PLAYER_SEEDS).new_pack(3) != base
+    # the top card over 2600 packs: every card near 50 times (a loose chi-square bound)
+    tops = Counter(HmacShuffle(SERVER_SEED, PLAYER_SEEDS).new_pack(deal)[0] for deal in range(2600))
+    chi2 = sum((tops[card] - 50) ** 2 / 50 for card in FULL_PACK)
+    assert len(tops) == 52 and chi2 < 100  # 51 degrees of freedom: p < 1e-4 above 100
+
+
+def test_an_honest_record_verifies_and_replays() -> None:
+    record = honest_record()
+    table = verify_record(record)
+    assert table.finished and table.winner == record["winner"]
+
+
+def tamper_card(record: dict[str, Any]) -> None:
+    deal = record["deals"][0]
+    cards = {c["card"] for c in deal["cards"]}
+    deal["cards"][0]["card"] = next(str(c) for c in FULL_PACK if str(c) not in cards)
+
+
+@pytest.mark.parametrize(
+    ("tamper", "words"),
+    [
+        (tamper_card, "deal 1: the cards are not the ones the shuffle deals"),
+        (lambda r: r["shuffle"]["player_seeds"].__setitem__(0, "ff" * 8), "the shuffle"),
+        (lambda r: r["shuffle"].__setitem__("server_seed", new_server_seed()), "does not match the commitment"),
+        (lambda r: r["shuffle"].__setitem__("server_seed", None), "not revealed yet"),
+        (lambda r: r["shuffle"].__setitem__("algorithm", "tontine-hmac-fy/0"), "is not supported"),
+        (lambda r: r.pop("shuffle"), "no 'shuffle' block"),
+    ],
+)
+def test_an_altered_record_is_rejected_in_one_line(tamper: Any, words: str) -> None:
+    record = honest_record()
+    tamper(record)
+    with pytest.raises(RecordError) as caught:
+        verify_record(record)
+    assert words in str(caught.value) and "\n" not in str(caught.value)
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tontine.cli.main", *args], capture_output=True, text=True,
+                          timeout=60)
+
+
+def test_tontine_verify_command(tmp_path: Path) -> None:
+    record = honest_record("english", 4)
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(record))
+    done = run_cli("verify", str(good))
+    assert done.returncode == 0, done.stderr
+    assert "honest" in done.stdout
+    replayed = run_cli("replay", str(good))  # the same file is a record `tontine replay` reads
+    if "No such command" not in replayed.stderr:
+        assert replayed.returncode == 0, replayed.stderr
+    bad = copy.deepcopy(record)
+    bad["shuffle"]["player_seeds"][1] = "ab" * 8
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad))
+    done = run_cli("verify", str(path))
+    assert done.returncode == 2 and done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tontine: error: ") and "bad.json" in lines[0]
+    missing = run_cli("verify", str(tmp_path / "none.json"))
+    assert missing.returncode == 2 and "cannot read record" in missing.stderr
+
+
+def test_serve_refuses_a_bad_database_or_a_busy_port_in_one_line(tmp_path: Path) -> None:
+    import socket
+
+    done = run_cli("serve", "--db", "nosuchdb://x")
+    assert done.returncode == 2 and done.stderr.startswith("tontine: error: cannot open the database")
+    assert len(done.stderr.strip().splitlines()) == 1
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        done = run_cli("serve", "--port", str(port), "--db", f"sqlite:///{tmp_path / 'x.sqlite3'}")
+    assert done.returncode == 2 and f"cannot listen on 127.0.0.1:{port}" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    helped = run_cli("serve", "--help")
+    assert helped.returncode == 0 and "--db URL" in helped.stdout and "--max-seats" in helped.stdout
