@@ -1,0 +1,116 @@
+"""``tontine exact``: the exact win probability of each seat and the expected length of a game.
+
+The method is in :mod:`tontine.sim.exact` and ``docs/exact.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+
+from tontine.cli.options import rules_from_options, rules_options
+from tontine.errors import RulesError
+from tontine.rules import MAX_SEATS, MIN_SEATS, FirstDealer, Rules
+from tontine.sim.exact import ExactResult, check_supported, estimate, refuse_if_too_large
+
+__all__ = ["exact", "format_result"]
+
+
+def format_result(result: ExactResult, *, digits: int = 12) -> str:
+    """The answer as a small text table.
+
+    >>> from tontine import Rules
+    >>> from tontine.sim.exact import solve
+    >>> print(format_result(solve(Rules(stake=4), 2), digits=6))  # doctest: +ELLIPSIS
+    Tontine, exact: 2 players, stake 4, ante 3 (english rules, fresh pack every deal, all fall: last-to-fall)
+    expected number of deals: 1.33743
+    seat (from the first dealer)   win probability
+    0 (first dealer)               0.59558
+    1                              0.40442
+    states: 28 (... s; probabilities within ..., deals within ...)
+    """
+    rules = result.rules
+    lines = [
+        f"Tontine, exact: {result.players} players, stake {rules.stake}, ante {rules.ante} "
+        f"({rules.preset} rules, fresh pack every deal, all fall: {rules.all_fall.value})",
+        f"expected number of deals: {result.expected_deals:.{digits}g}",
+        f"{'seat (from the first dealer)':<30} win probability",
+    ]
+    for offset, p in enumerate(result.win_probability):
+        label = "0 (first dealer)" if offset == 0 else str(offset)
+        lines.append(f"{label:<30} {p:.{digits}g}")
+    lines.append(
+        f"states: {result.states} ({result.seconds:.1f} s; probabilities within "
+        f"{max(result.error_bound, 1e-16):.0e}, deals within {max(result.deals_error_bound, 1e-16):.0e})"
+    )
+    return "\n".join(lines)
+
+
+def _check(rules: Rules, players: int) -> None:
+    check_supported(rules, players)
+    refuse_if_too_large(rules, players)
+
+
+@click.command()
+@rules_options
+@click.option(
+    "--players",
+    "player_count",
+    type=int,
+    default=3,
+    show_default=True,
+    help=f"Number of players ({MIN_SEATS} or more; small tables only, see the message for the limit).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as one JSON object.")
+@click.option(
+    "--fractions",
+    is_flag=True,
+    help="Also solve with exact rational arithmetic and print the fractions (tiny tables only).",
+)
+@click.option("--quiet", "-q", is_flag=True, help="No progress lines on stderr.")
+def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **options: Any) -> None:
+    """The exact chance that each seat wins and the exact expected number of deals.
+
+    Solves the game as an absorbing Markov chain over (holdings, dealer), with each
+    deal's cards drawn without replacement from a fresh pack. Seats are counted from
+    the first dealer (offset 0), whoever the first dealer is. Small tables only:
+    n=3 up to stake 16, n=4 up to stake 6 (with the ante of 3); use `tontine simulate`
+    beyond.
+    """
+    from tontine.sim.exact import solve, solve_fractions
+
+    rules = rules_from_options(options)
+    if not MIN_SEATS <= player_count <= MAX_SEATS:
+        raise click.BadParameter(
+            f"{player_count}: a table seats {MIN_SEATS} to {MAX_SEATS}", param_hint="--players"
+        )
+    _check(rules, player_count)
+    progress = None if quiet else (lambda line: click.echo(f"exact: {line}", err=True))
+    size = estimate(rules, player_count)
+    # a short solve needs no running commentary
+    result = solve(rules, player_count, progress=progress if size.work > 5_000_000 else None)
+    exact_answer = None
+    if fractions:
+        try:
+            exact_answer = solve_fractions(rules, player_count)
+        except RulesError as exc:
+            raise click.UsageError(f"--fractions: {exc}") from None
+    if as_json:
+        data = result.to_dict()
+        data["first_dealer"] = rules.first_dealer.value
+        if exact_answer is not None:
+            data["expected_deals_fraction"] = str(exact_answer.expected_deals)
+            data["win_probability_fraction"] = [str(p) for p in exact_answer.win_probability]
+        click.echo(json.dumps(data))
+        return
+    click.echo(format_result(result))
+    if rules.first_dealer is not FirstDealer.FIRST_SEAT:
+        click.echo(
+            f"(the first dealer is chosen by {rules.first_dealer.value}; offsets count from them)"
+        )
+    if exact_answer is not None:
+        click.echo(f"expected number of deals, exactly: {exact_answer.expected_deals}")
+        for offset, p in enumerate(exact_answer.win_probability):
+            click.echo(f"seat {offset} wins, exactly: {p}")
