@@ -1,0 +1,336 @@
+"""``tontine simulate`` and ``tontine sweep``: the simulator on the command line."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import click
+
+from tontine.cli.options import (
+    players_from_options,
+    players_options,
+    resolve_seed,
+    rules_from_options,
+    rules_options,
+    seed_option,
+)
+from tontine.rules import Preset
+from tontine.sim.compiled import DEFAULT_CAP
+
+__all__ = ["simulate", "sweep"]
+
+
+def _positive(name: str, value: int | None) -> None:
+    if value is not None and value < 1:
+        raise click.BadParameter(f"{value} must be 1 or more", param_hint=name)
+
+
+@contextmanager
+def _progress(enabled: bool, label: str) -> Iterator[Callable[[int, int], None] | None]:
+    """A progress bar with an ETA on stderr, or nothing."""
+    if not enabled:
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("games"),
+               TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def update(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield update
+
+
+def _jobs(jobs: int | None) -> int:
+    from tontine.sim.simulator import max_jobs
+
+    limit = max_jobs()
+    if jobs is None:
+        return limit
+    if not 1 <= jobs <= limit:
+        raise click.BadParameter(f"{jobs} must be between 1 and {limit} (the cores available)", param_hint="--jobs")
+    return jobs
+
+
+@click.command()
+@rules_options
+@players_options
+@seed_option
+@click.option("--games", type=int, default=100_000, show_default=True, help="Number of games to play.")
+@click.option("--jobs", type=int, default=None, help="Worker threads (default: every core). Results do not depend on it.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (docs/simulate-json.md) instead of tables.")
+@click.option("--plot", "plot_dir", default=None, metavar="DIR",
+              help="Write figures (game length, survival, win share, pool) as PNG and SVG to DIR.")
+@click.option("--max-deals", type=int, default=DEFAULT_CAP, show_default=True,
+              help="Safety cap: a game still running after this many deals is stopped and counted as capped.")
+@click.option("--progress/--no-progress", default=None,
+              help="Show a progress bar on stderr (default: when stderr is a terminal).")
+def simulate(**options: Any) -> None:
+    """Play many games with the fast simulator and print what they show.
+
+    Deals to finish, each seat's share of wins counted from the first dealer (with a
+    chi-square test of "no seat is favoured"), revivals, games decided by the last to
+    fall, the largest pool, and games stopped by the safety cap.
+    """
+    _positive("--games", options["games"])
+    _positive("--max-deals", options["max_deals"])
+    rules = rules_from_options(options)
+    players = len(players_from_options(options))
+    if not 2 <= players <= 52:
+        raise click.BadParameter(f"{players}: a table seats 2 to 52", param_hint="--players")
+    jobs = _jobs(options["jobs"])
+    seed = resolve_seed(options["seed"])
+    if options["plot_dir"] and Path(options["plot_dir"]).exists() and not Path(options["plot_dir"]).is_dir():
+        # refused before a long run, not after it
+        raise click.BadParameter(f"{options['plot_dir']!r} is a file, not a folder", param_hint="--plot")
+    show = options["progress"] if options["progress"] is not None else sys.stderr.isatty()
+
+    from tontine.sim.simulator import simulate as run
+
+    with _progress(show, f"{players} players") as progress:
+        stats = run(rules, players, options["games"], seed=seed, jobs=jobs, cap=options["max_deals"],
+                    progress=progress)
+    summary = stats.summary()
+    summary["jobs"] = jobs
+    summary["timing"] = {
+        "seconds": stats.elapsed,
+        "player_deals_per_second": stats.player_deals / stats.elapsed if stats.elapsed > 0 else None,
+    }
+    written: list[str] = []
+    if options["plot_dir"]:
+        from tontine.sim.plots import write_plots
+
+        written = [str(path) for path in write_plots(stats, options["plot_dir"])]
+        summary["plots"] = written
+    if options["as_json"]:
+        click.echo(json.dumps(summary, indent=2))
+    else:
+        _print_tables(summary, written)
+
+
+def _fmt_share(x: float) -> str:
+    return f"{100 * x:.2f}%"
+
+
+def _print_tables(s: dict[str, Any], written: list[str]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(highlight=False)
+    rules = s["rules"]
+    try:
+        title = Preset.get(rules["preset"]).title
+    except Exception:  # a preset name the rules carry but the registry lacks
+        title = rules["preset"]
+    console.print(
+        f"[bold]{title}[/bold] rules: stake {rules['stake']}, ante {rules['ante']}, {rules['deck']} pack, "
+        f"first dealer by {rules['first_dealer']}, all fall: {rules['all_fall']}"
+        + (f", deal limit {rules['deal_limit']}" if rules["deal_limit"] else "")
+    )
+    timing = s["timing"]
+    speed = timing["player_deals_per_second"]
+    console.print(
+        f"{s['players']} players, {s['games']:,} games, seed {s['seed']}, {s['jobs']} job(s): "
+        f"{timing['seconds']:.2f} s"
+        + (f", {speed / 1e6:.1f} million player-deals/s" if speed else "")
+    )
+
+    d = s["deals"]
+    deals = Table(title="Deals to finish", title_justify="left")
+    for name in ("mean", "95% interval", "median", "p90", "p99", "max"):
+        deals.add_column(name, justify="right")
+    if d["mean"] is None:
+        deals.add_row("-", "-", "-", "-", "-", "-")
+    else:
+        deals.add_row(f"{d['mean']:.2f}", f"{d['ci95'][0]:.2f} – {d['ci95'][1]:.2f}", str(d["median"]),
+                      str(d["p90"]), str(d["p99"]), str(d["max"]))
+    console.print(deals)
+
+    seats = Table(title="Win share by seat (offset 0 = the first dealer)", title_justify="left")
+    for name in ("offset", "wins", "share", "95% interval", "vs 1/n"):
+        seats.add_column(name, justify="right")
+    fair = 1 / s["players"]
+    for offset, (wins, share, (lo, hi)) in enumerate(
+        zip(s["wins"], s["win_share"], s["win_share_ci95"], strict=True)
+    ):
+        seats.add_row(str(offset), f"{wins:,.1f}" if wins % 1 else f"{int(wins):,}", _fmt_share(share),
+                      f"{_fmt_share(lo)} – {_fmt_share(hi)}", f"{100 * (share - fair):+.2f} pts")
+    console.print(seats)
+    chi = s["chi_square"]
+    if chi["p_value"] is not None:
+        verdict = "no evidence that any seat is favoured" if chi["p_value"] >= 0.05 else "some seat is favoured"
+        console.print(f"chi-square test of \"no seat is favoured\": statistic {chi['statistic']:.2f}, "
+                      f"{chi['df']} degrees of freedom, p = {chi['p_value']:.4g} ({verdict} at 5%)")
+
+    other = Table(title="The course of the games", title_justify="left")
+    other.add_column("figure")
+    other.add_column("value", justify="right")
+    other.add_row("revivals per game", f"{s['revivals']['per_game']:.3f}")
+    other.add_row("games with at least one revival", _fmt_share(s["revivals"]["games_with_revival"]))
+    other.add_row("won by a player who was once dead", _fmt_share(s["winner_once_dead"]))
+    other.add_row("decided by \"last to fall\"", _fmt_share(s["last_to_fall"]))
+    other.add_row("pool shared", _fmt_share(s["shared_pools"]))
+    limit = s["outcomes"]["deal limit"] + s["outcomes"]["deal limit share"]
+    if limit:
+        other.add_row("ended by the deal limit", f"{limit:,}")
+    other.add_row("largest pool (mean of each game's largest)",
+                  f"{s['largest_pool']['max']:,} ({s['largest_pool']['mean']:.1f})")
+    other.add_row("games stopped by the cap", f"{s['capped']:,} of {s['games']:,} (cap {s['cap']:,} deals)")
+    other.add_row("player-deals", f"{s['player_deals']:,}")
+    console.print(other)
+    if s["capped"]:
+        console.print(f"[yellow]{s['capped']:,} game(s) reached the cap of {s['cap']:,} deals: they count in "
+                      "every share above as games without a winner, and not in the deal figures.[/yellow]")
+    if written:
+        console.print(f"figures written: {', '.join(written)}")
+
+
+def _names(text: str | None, choices: list[str], option: str) -> list[str] | None:
+    if text is None:
+        return None
+    names = [part.strip().lower() for part in text.split(",") if part.strip()]
+    for name in names:
+        if name not in choices:
+            raise click.BadParameter(f"{name!r} is not one of {', '.join(choices)}", param_hint=option)
+    if not names:
+        raise click.BadParameter(f"{text!r} lists nothing", param_hint=option)
+    return list(dict.fromkeys(names))
+
+
+@click.command()
+@rules_options
+@seed_option
+@click.option("--players", "players_text", default="12", show_default=True, metavar="LIST",
+              help="Table sizes: a range and/or a list, e.g. 5..20 or 3,4,8.")
+@click.option("--stakes", "stakes_text", default=None, metavar="LIST",
+              help="Stakes, e.g. 12,15,20 or 4..20 (default: the preset's or --stake).")
+@click.option("--presets", "presets_text", default=None, metavar="LIST",
+              help="Presets, e.g. english,french,german (default: --preset or english).")
+@click.option("--decks", "decks_text", default=None, metavar="LIST",
+              help="Deck handlings, e.g. fresh,talon (default: each preset's own, or --deck).")
+@click.option("--all-falls", "falls_text", default=None, metavar="LIST",
+              help="All-fall rules, e.g. last-to-fall,share,replay (default: each preset's own, or --all-fall).")
+@click.option("--games", type=int, default=20_000, show_default=True, help="Games per cell of the grid.")
+@click.option("--max-deals", type=int, default=DEFAULT_CAP, show_default=True,
+              help="Safety cap on deals per game; capped games are counted in the CSV.")
+@click.option("--out", "out_dir", default="sweep-results", show_default=True, metavar="DIR",
+              help="Folder for sweep.csv, sweep.parquet (with pyarrow) and the heat maps.")
+@click.option("--scheduler", default=None, metavar="ADDRESS",
+              help="Run on an existing Dask cluster (e.g. tcp://host:8786; its workers need tontine[sim]).")
+@click.option("--workers", type=int, default=None,
+              help="Worker processes of the local Dask cluster (default: every core).")
+@click.option("--progress/--no-progress", default=None,
+              help="Show a progress bar on stderr (default: when stderr is a terminal).")
+def sweep(**options: Any) -> None:
+    """Simulate a grid of tables (players x stakes x presets x house rules) on Dask.
+
+    Each cell is played on one core of a Dask worker, by default on a local cluster with
+    every core, or on the cluster at --scheduler. Writes one CSV row per cell and heat
+    maps of the expected length and of the first dealer's advantage.
+    """
+    from tontine.rules import PRESETS, AllFall, DeckHandling
+    from tontine.sim.simulator import cpu_count
+    from tontine.sim.sweep import Cell, cell_seed, parse_int_list
+
+    _positive("--games", options["games"])
+    _positive("--max-deals", options["max_deals"])
+    _positive("--workers", options["workers"])
+    players = parse_int_list(options["players_text"], "--players")
+    for n in players:
+        if not 2 <= n <= 52:
+            raise click.BadParameter(f"{n}: a table seats 2 to 52", param_hint="--players")
+    stakes = parse_int_list(options["stakes_text"], "--stakes") if options["stakes_text"] else None
+    presets = _names(options["presets_text"], [p.name for p in PRESETS], "--presets")
+    decks = _names(options["decks_text"], [d.value for d in DeckHandling], "--decks")
+    falls = _names(options["falls_text"], [a.value for a in AllFall], "--all-falls")
+    seed = resolve_seed(options["seed"])
+
+    jobs: list[tuple[Cell, dict[str, Any], int]] = []
+    for preset in presets or [options["preset"] or Preset.DEFAULT]:
+        rules = rules_from_options({**options, "preset": preset})
+        for deck in decks or [rules.deck.value]:
+            for fall in falls or [rules.all_fall.value]:
+                for stake in stakes or [rules.stake]:
+                    cell_rules = rules.replace(stake=stake, deck=DeckHandling(deck), all_fall=AllFall(fall))
+                    for n in players:
+                        cell = Cell(preset, deck, fall, n, stake)
+                        jobs.append((cell, cell_rules.to_dict(), cell_seed(seed, cell)))
+
+    out = Path(options["out_dir"])
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise click.BadParameter(f"cannot create {str(out)!r}: {exc.strerror}", param_hint="--out") from None
+    try:
+        from dask.distributed import Client, LocalCluster, as_completed
+    except ImportError:
+        raise click.ClickException(
+            "'tontine sweep' needs Dask (dask.distributed), which is not installed: pip install 'tontine[sweep]'"
+        ) from None
+
+    rows = _run_on_dask(jobs, options, Client, LocalCluster, as_completed, cpu_count())
+
+    from tontine.sim.sweep import write_csv, write_heatmaps, write_parquet
+
+    written = [write_csv(rows, out / "sweep.csv")]
+    parquet = write_parquet(rows, out / "sweep.parquet")
+    if parquet is not None:
+        written.append(parquet)
+    written.extend(write_heatmaps(rows, out))
+    click.echo(f"{len(rows)} cell(s), {options['games']:,} games each, seed {seed}: " + ", ".join(map(str, written)))
+    if parquet is None:
+        click.echo("(no Parquet file: pyarrow is not installed)")
+
+
+def _run_on_dask(jobs: list[Any], options: dict[str, Any], client_cls: Any, cluster_cls: Any,
+                 as_completed: Any, cores: int) -> list[dict[str, Any]]:
+    import logging
+
+    from tontine.sim.sweep import run_cell
+
+    cluster = None
+    if options["scheduler"]:
+        try:
+            client = client_cls(options["scheduler"], timeout="10s")
+        except (OSError, TimeoutError) as exc:
+            raise click.ClickException(
+                f"cannot reach the Dask scheduler at {options['scheduler']!r}: {exc}"
+            ) from None
+    else:
+        workers = options["workers"] or cores
+        cluster = cluster_cls(n_workers=workers, threads_per_worker=1, processes=True,
+                              dashboard_address=None, silence_logs=logging.CRITICAL)
+        client = client_cls(cluster)
+    show = options["progress"] if options["progress"] is not None else sys.stderr.isatty()
+    rows: list[dict[str, Any]] = []
+    try:
+        futures = client.map(
+            run_cell, [cell for cell, _, _ in jobs], [rules for _, rules, _ in jobs],
+            [seed for _, _, seed in jobs], games=options["games"], cap=options["max_deals"], pure=False,
+        )
+        with _progress(show, "sweep") as progress:
+            for future in as_completed(futures):
+                rows.append(future.result())
+                if progress is not None:
+                    progress(len(rows), len(jobs))
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+    return rows

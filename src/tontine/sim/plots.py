@@ -1,0 +1,115 @@
+"""Figures of a simulation: game length, survival, win share by seat, and the pool.
+
+Each figure is written as PNG and SVG, drawn on bare matplotlib figures: no display
+is needed and no global backend is set.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from tontine.errors import TontineError
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+    from tontine.sim.simulator import SimStats
+
+__all__ = ["FIGURES", "write_plots"]
+
+#: the figures written, by file stem
+FIGURES = ("game-length", "survival", "win-share", "pool")
+
+
+def _title(stats: SimStats) -> str:
+    return (f"{stats.rules.preset}, {stats.players} players, stake {stats.rules.stake}, "
+            f"{stats.rules.deck.value} pack ({stats.games:,} games)")
+
+
+def _last_deal(stats: SimStats) -> int:
+    """Where the per-deal curves stop being informative: the 99.9th percentile of length."""
+    return max(2, min(stats.horizon, stats.deal_quantile(0.999) if stats.finished else stats.horizon))
+
+
+def _length(stats: SimStats, fig: Figure) -> None:
+    ax = fig.subplots()
+    hist = stats.deal_hist
+    last = _last_deal(stats)
+    ax.bar(np.arange(hist.size)[: last + 1], hist[: last + 1] / max(stats.finished, 1), width=1.0,
+           color="#4c72b0")
+    summary = stats.summary()["deals"]
+    if summary["mean"] is not None:
+        ax.axvline(summary["mean"], color="#c44e52", label=f"mean {summary['mean']:.1f}")
+        ax.axvline(summary["median"], color="#55a868", linestyle="--", label=f"median {summary['median']}")
+        ax.legend()
+    ax.set_xlabel("deals to finish")
+    ax.set_ylabel("share of games")
+    capped = stats.outcomes["capped"]
+    ax.set_title("Game length" + (f" ({capped:,} games capped, not shown)" if capped else ""))
+
+
+def _survival(stats: SimStats, fig: Figure) -> None:
+    ax = fig.subplots()
+    last = _last_deal(stats)
+    curve = stats.survival()[:last]
+    ax.plot(np.arange(1, curve.size + 1), curve, color="#4c72b0")
+    ax.set_xlabel("deal")
+    ax.set_ylabel("players holding counters (mean)")
+    ax.set_ylim(0, stats.players)
+    ax.set_title("Survival: players still holding counters after each deal")
+
+
+def _win_share(stats: SimStats, fig: Figure) -> None:
+    ax = fig.subplots()
+    summary = stats.summary()
+    share = np.array(summary["win_share"])
+    ci = np.array(summary["win_share_ci95"])
+    offsets = np.arange(stats.players)
+    ax.errorbar(offsets, share, yerr=[share - ci[:, 0], ci[:, 1] - share], fmt="o", capsize=3,
+                color="#4c72b0")
+    ax.axhline(1 / stats.players, color="#c44e52", linestyle="--", label="fair share 1/n")
+    ax.set_xlabel("seat, counted from the first dealer (0 = first dealer)")
+    ax.set_ylabel("share of games won (95% interval)")
+    p = summary["chi_square"]["p_value"]
+    ax.set_title("Win share by seat" + (f" (chi-square p = {p:.3g})" if p is not None else ""))
+    ax.legend()
+
+
+def _pool(stats: SimStats, fig: Figure) -> None:
+    ax = fig.subplots()
+    last = _last_deal(stats)
+    curve = stats.pool_curve()[:last]
+    ax.plot(np.arange(1, curve.size + 1), curve, color="#4c72b0")
+    ax.axhline(stats.players * stats.rules.stake, color="#999999", linestyle=":", label="all the counters")
+    ax.set_xlabel("deal")
+    ax.set_ylabel("pool after the deal (mean over games still running)")
+    ax.set_title("The pool over the game")
+    ax.legend()
+
+
+def write_plots(stats: SimStats, directory: str | Path) -> list[Path]:
+    """Write every figure to ``directory`` (created if need be) as PNG and SVG; return the paths."""
+    # a bare Figure renders to files without pyplot, so no global backend is touched
+    from matplotlib.figure import Figure
+
+    folder = Path(directory)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise TontineError(f"cannot create the plot folder {str(folder)!r}: {exc.strerror}") from None
+    written: list[Path] = []
+    for stem, draw in zip(FIGURES, (_length, _survival, _win_share, _pool), strict=True):
+        fig = Figure(figsize=(8, 5), layout="constrained")
+        draw(stats, fig)
+        fig.suptitle(_title(stats), fontsize=9)
+        for suffix in ("png", "svg"):
+            path = folder / f"{stem}.{suffix}"
+            try:
+                fig.savefig(path, dpi=110)
+            except OSError as exc:
+                raise TontineError(f"cannot write {str(path)!r}: {exc.strerror}") from None
+            written.append(path)
+    return written
