@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
+import time
+from pathlib import Path
 from typing import Any
 
 import click
@@ -25,6 +28,7 @@ from tontine.cli.options import (
     seed_option,
 )
 from tontine.cli.play import check_record_path, preset_warnings, write_game_record
+from tontine.cli.records import check_rules_file
 from tontine.cli.render import (
     Output,
     PlainOutput,
@@ -38,12 +42,12 @@ from tontine.cli.render import (
 )
 from tontine.errors import PlayersError, TontineError
 from tontine.events import DealEnded, DealVoided
-from tontine.record import to_record
+from tontine.record import to_record, write_record
 from tontine.rules import FirstDealer
 from tontine.sources import SeededShuffle
 from tontine.table import Phase, Table
 
-__all__ = ["Keeper", "keep", "parse_dealer"]
+__all__ = ["Keeper", "keep", "parse_dealer", "rescue_record", "save_interactively"]
 
 HELP_TEXT = """\
 Type the card each player turned up, rank then suit: KS, 10h, td, qd, 2c, as
@@ -181,6 +185,7 @@ def keep(dealer: str | None, record_path: str | None, **options: Any) -> None:
     After every card the settlement, everyone's counters and the pool are shown.
     Type undo to take back the last card, show, help or quit.
     """
+    check_rules_file(options.get("rules_file"))
     rules = rules_from_options(options)
     names = players_from_options(options)
     check_record_path(record_path)
@@ -218,20 +223,91 @@ def keep(dealer: str | None, record_path: str | None, **options: Any) -> None:
                 break
     except KeyboardInterrupt:  # an evening's typed cards are worth the save question
         out.line("")
+    except BaseException:
+        # an unforeseen failure must not take the typed cards with it
+        if _typed(keeper.table):
+            rescue_record(keeper.table, seed, out)
+        raise
     table = keeper.table
     if not table.finished:
         out.line(f"Stopped after {table.deal_number} deal(s).")
         out.line(holdings_line(table))
-    path = record_path
-    if path is None and interactive and table.history and table.history[0].cards:
-        path = click.prompt("Save the record to a file (Enter for no)", default="", show_default=False) or None
-    elif path is not None and interactive and not click.confirm(f"Save the record to {path}?", default=True):
-        path = None
-    if path is not None:
+    if interactive:
+        save_interactively(table, seed, record_path, out)
+    elif record_path is not None:
         try:
-            write_game_record(path, table, seed, source="typed")
+            write_game_record(record_path, table, seed, source="typed")
         except click.ClickException:
             # the typed cards exist nowhere else: print them rather than lose them
             click.echo(json.dumps(to_record(table, seed=seed, source="typed"), indent=1))
             raise
-        out.line(f"Record written to {path}.")
+        out.line(f"Record written to {record_path}.")
+
+
+def _typed(table: Table) -> bool:
+    """Whether any card has been typed (only then is there something to lose)."""
+    return bool(table.history and table.history[0].cards)
+
+
+def rescue_path(folder: Path | None = None) -> Path:
+    """A new file for a record nobody named: ``tontine-keep-<time>.json`` in ``folder`` (default: here).
+
+    >>> rescue_path(Path("/nowhere")).name.startswith("tontine-keep-")
+    True
+    """
+    folder = folder if folder is not None else Path.cwd()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidate = folder / f"tontine-keep-{stamp}.json"
+    number = 1
+    while candidate.exists():
+        number += 1
+        candidate = folder / f"tontine-keep-{stamp}-{number}.json"
+    return candidate
+
+
+def rescue_record(table: Table, seed: int | None, out: Output) -> Path | None:
+    """Write the record where it can be found again (here, else the temp folder); say where.
+
+    Used when the save question itself is interrupted: the typed cards exist nowhere else.
+    As a last resort the record is printed.
+    """
+    for folder in (Path.cwd(), Path(tempfile.gettempdir())):
+        path = rescue_path(folder)
+        try:
+            write_record(path, to_record(table, seed=seed, source="typed"))
+        except OSError:
+            continue
+        out.warn(f"the record was saved to {str(path)!r} so that the typed cards are not lost")
+        return path
+    click.echo(json.dumps(to_record(table, seed=seed, source="typed"), indent=1))
+    return None
+
+
+def save_interactively(table: Table, seed: int | None, record_path: str | None, out: Output) -> None:
+    """Ask where to save (or confirm ``--record``); ask again when a file cannot be written.
+
+    Ctrl-D or Ctrl-C at the question saves to a rescue file rather than lose the cards,
+    then stops as an interruption does.
+    """
+    try:
+        path: str | None
+        if record_path is not None:
+            path = record_path if click.confirm(f"Save the record to {record_path}?", default=True) else None
+        elif _typed(table):
+            path = click.prompt("Save the record to a file (Enter for no)", default="", show_default=False) or None
+        else:
+            path = None
+        while path is not None:
+            try:
+                write_game_record(path, table, seed, source="typed")
+            except click.ClickException as exc:
+                out.warn(exc.format_message())
+                path = click.prompt("Save it to another file (Enter for no)", default="",
+                                    show_default=False) or None
+                continue
+            out.line(f"Record written to {path}.")
+            return
+    except click.Abort:
+        if _typed(table) or record_path is not None:
+            rescue_record(table, seed, out)
+        raise

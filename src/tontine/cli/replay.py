@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from tontine.cli.records import guarded, load_record
 from tontine.cli.render import (
     PlainOutput,
     event_lines,
@@ -21,7 +22,6 @@ from tontine.cli.render import (
 )
 from tontine.errors import RecordError
 from tontine.events import DealEnded, DealStarted, Event
-from tontine.record import read_record
 from tontine.record import replay as replay_record
 from tontine.table import Table
 
@@ -80,9 +80,9 @@ def replay(file: str, show: bool) -> None:
     A record that does not replay (a holding changed, a card repeated in a pack,
     malformed JSON) is rejected with one line naming the deal, and exit code 2.
     """
-    record = read_record(file)
+    record = load_record(file)
     try:
-        table = replay_record(record)
+        table = guarded(replay_record, record)
     except RecordError as exc:
         raise RecordError(f"record {file!r}: {exc}") from None
     if show:

@@ -566,10 +566,14 @@ class Server:
         self.sockets[ip] = self.sockets.get(ip, 0) + 1
         try:
             while True:
-                text = await ws.receive_text()
+                frame = await ws.receive()
+                if frame["type"] == "websocket.disconnect":
+                    raise WebSocketDisconnect(frame.get("code", 1000))
+                text = frame.get("text")
                 now = self.clock()
                 conn.messages = [t for t in conn.messages if t > now - 10] + [now]
-                if len(text.encode("utf-8")) > self.limits.ws_message_size:
+                size = len(text.encode("utf-8")) if text is not None else len(frame.get("bytes") or b"")
+                if size > self.limits.ws_message_size:
                     await self.send(conn, {"type": "error", "seq": live.seq, "message": "message too large",
                                            "key": "too_large"})
                     await ws.close(code=1009)
@@ -580,11 +584,14 @@ class Server:
                     await ws.close(code=1008)
                     return
                 try:
-                    message = json.loads(text)
+                    if text is None:  # a binary frame
+                        raise ValueError
+                    message = _json(text)
                     if not isinstance(message, dict):
                         raise ValueError
                 except ValueError:
-                    await self.send(conn, {"type": "error", "seq": live.seq, "message": "messages are JSON objects"})
+                    await self.send(conn, {"type": "error", "seq": live.seq,
+                                           "message": "messages are JSON objects"})
                     continue
                 await self.on_message(live, conn, message)
         except WebSocketDisconnect:
@@ -661,12 +668,38 @@ def _ip(request: Request) -> str:
     return request.client.host if request.client else "?"
 
 
-async def _body(request: Request) -> dict[str, Any]:
-    raw = await request.body()
-    if len(raw) > 8192:
-        raise Refusal("the request is too large", 413)
+#: bytes in one API request body, and in one record sent to /api/verify
+BODY_LIMIT = 8192
+RECORD_LIMIT = 2_000_000
+
+
+async def _read_limited(request: Request, limit: int, what: str) -> bytes:
+    """The request body, refused as soon as it passes ``limit`` bytes (never read whole into memory)."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise Refusal(f"{what} is too large (at most {limit} bytes)", 413)
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise Refusal(f"{what} is too large (at most {limit} bytes)", 413)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _json(raw: bytes | str) -> Any:
+    """Parsed JSON; a ValueError for anything that is not (nesting too deep included)."""
     try:
-        data = json.loads(raw or b"{}")
+        return json.loads(raw)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    raw = await _read_limited(request, BODY_LIMIT, "the request")
+    try:
+        data = _json(raw or b"{}")
     except ValueError:
         raise Refusal("the request must be JSON") from None
     if not isinstance(data, dict):
@@ -776,6 +809,9 @@ def create_app(
     @app.get("/api/tables/{code}/record")
     async def record(code: str, request: Request, game: int | None = None) -> Response:
         live = server.lookup(code, _ip(request))
+        if game is not None and not 1 <= game <= live.game.game_no:
+            # also keeps numbers past the database's integer range out of the query
+            raise Refusal(f"table {live.code} has no game {str(game)[:20]}", 404)
         data = server.record(live, game)
         number = data.get("table", {}).get("game", 1)
         return Response(json.dumps(data, indent=1), media_type="application/json",
@@ -792,15 +828,14 @@ def create_app(
 
     @app.post("/api/verify")
     async def verify(request: Request) -> JSONResponse:
+        from tontine.cli.records import guarded
         from tontine.errors import RecordError
         from tontine.server.shuffle import verify_record
 
-        raw = await request.body()
-        if len(raw) > 2_000_000:
-            raise Refusal("the record is too large", 413)
+        raw = await _read_limited(request, RECORD_LIMIT, "the record")
         try:
-            data = json.loads(raw)
-            table = verify_record(data)
+            data = _json(raw)
+            table = guarded(verify_record, data) if isinstance(data, dict) else verify_record(data)
         except ValueError as exc:
             message = str(exc) if isinstance(exc, RecordError) else "the record is not JSON"
             return JSONResponse({"ok": False, "error": message}, status_code=200)

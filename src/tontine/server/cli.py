@@ -6,8 +6,8 @@ import socket
 
 import click
 
+from tontine.cli.records import guarded, load_record
 from tontine.errors import RecordError
-from tontine.record import read_record
 
 __all__ = ["serve", "verify"]
 
@@ -52,9 +52,9 @@ def verify(record_path: str) -> None:
     """
     from tontine.server.shuffle import verify_record
 
-    record = read_record(record_path)
+    record = load_record(record_path)
     try:
-        table = verify_record(record)
+        table = guarded(verify_record, record)
     except RecordError as exc:
         raise RecordError(f"{record_path}: {exc}") from None
     outcome = (

@@ -178,9 +178,11 @@ def rules_from_request(data: object, limits: Limits) -> tuple[Rules, int]:
     unknown = sorted(set(data) - allowed)
     if unknown:
         raise Refusal(f"unknown field {unknown[0][:30]!r}: use {', '.join(sorted(allowed))}")
-    preset = data.get("preset") or Preset.DEFAULT
+    preset = data.get("preset")
+    if preset is None or preset == "":
+        preset = Preset.DEFAULT
     if not isinstance(preset, str):
-        raise Refusal("preset must be a name")
+        raise Refusal(f"preset must be a name, not {str(preset)[:20]!r}")
     changes: dict[str, Any] = {"preset": preset}
     for key, low, high in (("stake", 2, 1000), ("ante", 0, 999), ("deal_limit", 1, 10000)):
         value = _whole(data, key, low, high)

@@ -28,6 +28,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from tontine.cards import FULL_PACK, Card
+from tontine.cli.records import check_shape
 from tontine.errors import RecordError, TontineError
 from tontine.record import replay
 from tontine.rules import Rules
@@ -176,6 +177,7 @@ def verify_record(record: Mapping[str, Any]) -> Table:
     """
     if not isinstance(record, Mapping):
         raise RecordError("a record must be a JSON object")
+    check_shape(record)
     block = record.get("shuffle")
     if not isinstance(block, Mapping):
         raise RecordError("the record has no 'shuffle' block: it did not come from a tontine server")

@@ -72,9 +72,11 @@ async function checkRecord(record) {
   return lines;
 }
 
-(async () => {
+(() => {
   if (!document.getElementById("verify-form")) return;
-  await Tontine.init();
+  // The form is live at once: a submit before the language files load waits for them,
+  // instead of falling through to a plain form submission.
+  const ready = Tontine.init();
   const results = document.getElementById("results");
   let shown = [];
   const draw = () => results.replaceChildren(...shown.map(([ok, key, values]) => {
@@ -84,6 +86,7 @@ async function checkRecord(record) {
   Tontine.onLanguage(draw);
   document.getElementById("verify-form").addEventListener("submit", async (event) => {
     event.preventDefault();
+    await ready;
     const file = document.getElementById("file").files[0];
     if (!file) return;
     const text = await file.text();
