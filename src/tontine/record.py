@@ -30,6 +30,9 @@ __all__ = ["RECORD_FORMAT", "read_record", "replay", "to_record", "write_record"
 #: The version of the record format this code writes and reads.
 RECORD_FORMAT = 1
 
+#: No real game comes near this: 52 seats for thousands of deals is a few MB.
+MAX_RECORD_BYTES = 64 * 2**20
+
 
 def to_record(
     table: Table,
@@ -95,15 +98,20 @@ def write_record(path: str | Path, record: Mapping[str, Any]) -> None:
 def read_record(path: str | Path) -> dict[str, Any]:
     """Read a record file; a file that is not a JSON object gives a :class:`RecordError`."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with Path(path).open("rb") as handle:
+            raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read record {str(path)!r}: {exc.strerror}") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordError(f"record {str(path)!r} is larger than {MAX_RECORD_BYTES // 2**20} MB")
+    try:
+        data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise RecordError(f"record {str(path)!r} is not UTF-8 text") from None
-    try:
-        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"record {str(path)!r} is not valid JSON: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # absurdly long numbers, absurdly deep nesting
+        raise RecordError(f"record {str(path)!r} is not a readable record: {type(exc).__name__}") from None
     if not isinstance(data, dict):
         raise RecordError(f"record {str(path)!r} must hold a JSON object")
     return data
@@ -142,7 +150,10 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
     first_dealer = _field(record, "first_dealer", int)
     deals = _field(record, "deals", list)
     seat_draw = []
-    for entry in record.get("seat_draw") or []:
+    entries = record.get("seat_draw") or []
+    if not isinstance(entries, list):
+        raise RecordError(f"field 'seat_draw' has the wrong type: {entries!r}")
+    for entry in entries:
         if not isinstance(entry, dict):
             raise RecordError("seat_draw entries must be objects")
         seat_draw.append(

@@ -39,6 +39,9 @@ __all__ = [
     "standard_card_table",
 ]
 
+#: A house-rules file is a dozen lines; anything this large is not one.
+MAX_RULES_FILE_BYTES = 1024 * 1024
+
 #: One card each from one pack: never more than 52 seats, never fewer than 2.
 MIN_SEATS = 2
 MAX_SEATS = 52
@@ -336,13 +339,20 @@ class Rules:
         Keys the file leaves out come from ``base``, else from the preset it names.
         """
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            with Path(path).open("rb") as handle:
+                raw = handle.read(MAX_RULES_FILE_BYTES + 1)
         except OSError as exc:
             raise RulesError(f"cannot read rules file {str(path)!r}: {exc.strerror}") from None
+        if len(raw) > MAX_RULES_FILE_BYTES:
+            raise RulesError(f"rules file {str(path)!r} is larger than {MAX_RULES_FILE_BYTES // 1024} KB")
         try:
-            data = tomllib.loads(text)
+            data = tomllib.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise RulesError(f"rules file {str(path)!r} is not UTF-8 text") from None
         except tomllib.TOMLDecodeError as exc:
             raise RulesError(f"rules file {str(path)!r} is not valid TOML: {exc}") from None
+        except RecursionError:
+            raise RulesError(f"rules file {str(path)!r} is nested too deeply") from None
         try:
             if base is not None and "preset" in data:
                 base = Preset.get(str(data["preset"])).rules

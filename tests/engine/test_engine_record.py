@@ -172,3 +172,25 @@ def test_replay_keeps_how_the_first_dealer_was_chosen() -> None:
     assert record["first_dealer_method"] == "lot"
     chosen = next(e for e in replay(record).events if isinstance(e, FirstDealerChosen))
     assert (chosen.seat, chosen.method) == (t.first_dealer, "lot")
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"[" * 100_000 + b"]" * 100_000, "not a readable record|not valid JSON"),
+        (b'{"format": ' + b"9" * 5000 + b"}", "not a readable record"),
+        (b"\xff\xfe", "not UTF-8 text"),
+    ],
+)
+def test_files_that_are_not_records_are_refused(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "odd.json"
+    path.write_bytes(content)
+    with pytest.raises(RecordError, match=message):
+        read_record(path)
+
+
+def test_a_seat_draw_of_the_wrong_type_is_refused() -> None:
+    _, record = played("french", 4, 1)
+    record["seat_draw"] = 7
+    with pytest.raises(RecordError, match="seat_draw"):
+        replay(record)

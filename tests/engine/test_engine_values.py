@@ -132,3 +132,18 @@ def test_stacked_source_runs_out_clearly() -> None:
 def test_seeded_shuffle_is_reproducible_and_seeds_differ() -> None:
     assert SeededShuffle(1).new_pack(1) == SeededShuffle(1).new_pack(1)
     assert SeededShuffle(1).new_pack(1) != SeededShuffle(2).new_pack(1)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"\xff\xfe\x00binary", "not UTF-8 text"),
+        (b"a = " + b"[" * 100_000, "nested too deeply|not valid TOML"),
+        (b"# " + b"x" * (1024 * 1024 + 10), "larger than 1024 KB"),
+    ],
+)
+def test_rules_files_that_are_not_rules_are_refused(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "odd.toml"
+    path.write_bytes(content)
+    with pytest.raises(RulesError, match=message):
+        Rules.from_toml(path)

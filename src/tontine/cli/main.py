@@ -87,11 +87,15 @@ def main(argv: list[str] | None = None) -> Any:
     except TontineError as exc:
         click.echo(f"tontine: error: {exc}", err=True)
         sys.exit(2)
+    except BrokenPipeError:  # output piped into a command that stopped reading (head, less)
+        sys.exit(0)
+    except OSError as exc:  # a file or terminal problem no command foresaw
+        where = f" {exc.filename!r}" if exc.filename else ""
+        click.echo(f"tontine: error:{where} {exc.strerror or exc}", err=True)
+        sys.exit(2)
     except KeyboardInterrupt:
         click.echo("tontine: stopped", err=True)
         sys.exit(130)
-    except BrokenPipeError:
-        sys.exit(0)
 
 
 if __name__ == "__main__":
