@@ -1,6 +1,11 @@
 // The front page: open a table with a preset or house rules, or go to one by its code.
 "use strict";
 
+// Until the page is ready a submit must not fall through to a plain form submission.
+for (const id of ["create-form", "join-form"]) {
+  document.getElementById(id).addEventListener("submit", (e) => e.preventDefault());
+}
+
 (async () => {
   await Tontine.init();
   const meta = await Tontine.api("/api/meta");

@@ -2,6 +2,11 @@
 // this page never applies a rule of its own. User text only ever goes in via textContent.
 "use strict";
 
+// The join form is live from the first moment: a submit that comes before the page has
+// loaded its language and state is remembered and carried out once it has.
+let earlyJoin = false;
+document.getElementById("join-form").addEventListener("submit", (e) => { e.preventDefault(); earlyJoin = true; });
+
 (async () => {
   const { t, el, api, cardElement, cardName } = Tontine;
   const code = decodeURIComponent(location.pathname.split("/").pop() || "").toUpperCase();
@@ -424,7 +429,8 @@
     button.addEventListener("click", () => send({ type: "react", emote }));
     $("emotes").append(button);
   });
-  $("join-form").addEventListener("submit", (e) => { e.preventDefault(); join(); });
+  $("join-form").addEventListener("submit", () => { earlyJoin = false; join(); });
+  if (earlyJoin) { earlyJoin = false; join(); }
   $("h-start").addEventListener("click", () => act("start"));
   $("h-fill").addEventListener("click", () => act("fill"));
   $("h-deal").addEventListener("click", () => act("deal", { expect: state.deal_number + 1 }));
