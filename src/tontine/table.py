@@ -474,17 +474,22 @@ class Table:
             self.phase = Phase.BETWEEN_DEALS
         return out
 
-    def _win(self, seat: int, how: str) -> Won:
-        pool = self.pool
+    def _pay_out(self, shares: tuple[tuple[int, int], ...], how: str) -> None:
+        """The game is over: the pool goes to the seats in ``shares``."""
         holdings = list(self.holdings)
-        holdings[seat] += pool
+        for seat, amount in shares:
+            holdings[seat] += amount
         self.holdings = tuple(holdings)
         self.pool = 0
-        self.winner = seat
         self.win_how = how
         self.phase = Phase.FINISHED
         self.next_dealer = None
-        return Won(self.deal_number, seat, pool, how, holdings[seat])
+
+    def _win(self, seat: int, how: str) -> Won:
+        pool = self.pool
+        self._pay_out(((seat, pool),), how)
+        self.winner = seat
+        return Won(self.deal_number, seat, pool, how, self.holdings[seat])
 
     def _fell_last_first(self) -> list[int]:
         """Those who fell in this deal, the last to fall first."""
@@ -509,15 +514,8 @@ class Table:
         """``sharers`` split the pool; the first of them get the odd counters."""
         base, odd = divmod(self.pool, len(sharers))
         shares = tuple((seat, base + (1 if i < odd else 0)) for i, seat in enumerate(sharers))
-        holdings = list(self.holdings)
-        for seat, amount in shares:
-            holdings[seat] += amount
-        self.holdings = tuple(holdings)
-        self.pool = 0
+        self._pay_out(shares, how)
         self.shares = shares
-        self.win_how = how
-        self.phase = Phase.FINISHED
-        self.next_dealer = None
         return PoolShared(self.deal_number, shares, how)
 
     def _need_source(self) -> CardSource:
