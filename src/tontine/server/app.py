@@ -5,6 +5,7 @@ in-process with an injectable clock. A table in play is a :class:`tontine.Table`
 fed by :class:`~tontine.server.shuffle.HmacShuffle`; every deal is committed to
 the database before it is broadcast, and a restarted server rebuilds each table
 by re-running the engine over the stored seeds, checking each stored deal.
+A table that was dealing by itself goes on doing so after a restart.
 The protocol is documented in ``docs/server.md``.
 """
 
@@ -135,6 +136,8 @@ class Server:
         game = self.storage.load_game(code, row.game_no)
         assert game is not None
         live = Live(row=row, game=game, idle_since=self.clock())
+        if row.auto_pace is not None:
+            live.pace = row.auto_pace
         if game.entrants is not None:
             live.table = self.rebuild(code, game)
         if row.host_pos is not None or row.host_hash is not None:
@@ -398,9 +401,11 @@ class Server:
         if work.finished:
             live.game.revealed = True
             live.auto = False
+            live.row.auto_pace = None  # store_deal cleared it with the finish
         await self.broadcast(live, {"type": "events", "events": data, "state": self.public_state(live)})
 
     async def auto_loop(self, live: Live) -> None:
+        keep_stored = False  #: whether a restart should still resume this table
         try:
             while True:
                 await asyncio.sleep(live.pace)
@@ -408,20 +413,61 @@ class Server:
                     if not live.auto or live.row.status != "playing":
                         break
                     await self.deal(live)
-        except Refusal:
-            pass
+        except Refusal as exc:
+            # another server process dealt first: that one deals on, so its stored pace stays
+            keep_stored = exc.key == "dealt"
+        except asyncio.CancelledError:
+            # a pause, an end or a shutdown: a pause and an end clear the stored pace themselves,
+            # a shutdown keeps it so the next start resumes the table
+            keep_stored = True
+            raise
+        except Exception:
+            log.exception("table %s: auto-dealing stopped", live.code)
         finally:
             if live.auto_task is asyncio.current_task():
                 live.auto_task = None
             if live.auto:
                 live.auto = False
                 await self.broadcast_state(live)
+            if not keep_stored:
+                try:
+                    self.forget_auto(live)
+                except Exception:
+                    log.exception("table %s: cannot record that auto-dealing stopped", live.code)
+
+    def start_auto(self, live: Live) -> None:
+        """Deal by itself at ``live.pace`` (the caller holds the lock and has checked the game is in play)."""
+        live.auto = True
+        live.auto_task = asyncio.get_running_loop().create_task(self.auto_loop(live))
 
     def stop_auto(self, live: Live) -> None:
+        """Stop dealing by itself in this process; the stored pace stays (see :meth:`forget_auto`)."""
         live.auto = False
         if live.auto_task is not None and live.auto_task is not asyncio.current_task():
             live.auto_task.cancel()
         live.auto_task = None
+
+    def forget_auto(self, live: Live) -> None:
+        """Record that the table no longer deals by itself, so a restart leaves it paused."""
+        if live.row.auto_pace is not None:
+            live.row.auto_pace = None
+            self.storage.set_auto_pace(live.code, None)
+
+    def resume_auto(self) -> list[str]:
+        """At start-up: load the tables that were dealing by themselves and set them dealing again."""
+        resumed = []
+        for code in self.storage.codes_dealing_by_themselves():
+            try:
+                live = self.load(code)
+            except TontineError as exc:
+                log.error("cannot rebuild table %s: %s", code, exc)
+                continue
+            if live is None or live.auto or live.row.status != "playing" or live.row.auto_pace is None:
+                continue
+            live.pace = min(max(live.row.auto_pace, self.limits.min_pace), self.limits.max_pace)
+            self.start_auto(live)
+            resumed.append(code)
+        return resumed
 
     async def action(self, live: Live, body: dict[str, Any]) -> dict[str, Any]:
         action = body.get("action")
@@ -447,12 +493,15 @@ class Server:
                 if live.row.status != "playing":
                     raise Refusal("there is no game in play at this table", 409)
                 live.pace = float(pace)
+                if live.row.auto_pace != live.pace:
+                    self.storage.set_auto_pace(live.code, live.pace)
+                    live.row.auto_pace = live.pace
                 if not live.auto:
-                    live.auto = True
-                    live.auto_task = asyncio.get_running_loop().create_task(self.auto_loop(live))
+                    self.start_auto(live)
                 await self.broadcast_state(live)
             elif action == "pause":
                 self.stop_auto(live)
+                self.forget_auto(live)
                 await self.broadcast_state(live)
             elif action == "fill":
                 if live.row.status != "lobby":
@@ -491,7 +540,7 @@ class Server:
                     raise Refusal("the table is already over", 409)
                 self.stop_auto(live)
                 self.storage.end_game(live.code, live.game.game_no)
-                live.row.status = "ended"
+                live.row.status, live.row.auto_pace = "ended", None
                 live.game.revealed = True
                 await self.broadcast_state(live)
             elif action == "again":
@@ -504,7 +553,7 @@ class Server:
                 game = self.storage.load_game(live.code, game_no)
                 assert game is not None
                 live.game, live.table = game, None
-                live.row.status, live.row.game_no = "lobby", game_no
+                live.row.status, live.row.game_no, live.row.auto_pace = "lobby", game_no, None
                 await self.broadcast_state(live)
             else:
                 raise Refusal(f"unknown action {str(action)[:20]!r}")
@@ -731,6 +780,8 @@ def create_app(
                 server.load(code)
             except TontineError as exc:
                 log.error("cannot rebuild table %s: %s", code, exc)
+        for code in server.resume_auto():
+            log.info("table %s deals by itself again", code)
 
         async def watch_hosts() -> None:
             while True:

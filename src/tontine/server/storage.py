@@ -5,6 +5,10 @@ rules, the entrants and their seeds, the server seed, and each deal's events and
 resulting state. A deal row is written (and committed) before the deal is
 broadcast; the primary key (code, game, number) is the database-level guard
 that one deal number is played once.
+
+A table dealing by itself keeps its pace in ``tontine_tables.auto_pace``, so a
+restarted server resumes it; databases made before that column existed get it
+added when they are opened.
 """
 
 from __future__ import annotations
@@ -30,12 +34,13 @@ from sqlalchemy import (
     delete,
     event,
     insert,
+    inspect,
     select,
     text,
     update,
 )
 from sqlalchemy.engine import Connection
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 __all__ = ["DealConflict", "GameRow", "SeatRow", "Storage", "TableRow"]
 
@@ -54,6 +59,9 @@ tables_t = Table(
     Column("game_no", Integer, nullable=False),
     Column("status", String(12), nullable=False),  # lobby, playing, finished, ended
     Column("next_pos", Integer, nullable=False, default=0),
+    # seconds between deals while the table deals by itself, NULL when it does not: a restarted
+    # server resumes auto-dealing from this
+    Column("auto_pace", Float),
 )
 
 seats_t = Table(
@@ -129,6 +137,7 @@ class TableRow:
     status: str
     next_pos: int
     seats: list[SeatRow] = field(default_factory=list)
+    auto_pace: float | None = None  #: set while the table deals by itself
 
 
 class Storage:
@@ -152,6 +161,25 @@ class Storage:
         self.engine: Engine = engine
         self.schema = schema
         metadata.create_all(self.engine)
+        self._add_missing_columns()
+
+    def _add_missing_columns(self) -> None:
+        """Bring a database made by an older version up to the current columns (``create_all`` does not)."""
+        present = {c["name"] for c in inspect(self.engine).get_columns(tables_t.name, schema=self.schema)}
+        if "auto_pace" in present:
+            return
+        target = f'"{self.schema}".{tables_t.name}' if self.schema is not None else tables_t.name
+        postgres = self.engine.dialect.name == "postgresql"
+        # IF NOT EXISTS (PostgreSQL) and the duplicate-column error (SQLite) cover two servers
+        # upgrading the same database at once
+        ddl = (f"ALTER TABLE {target} ADD COLUMN IF NOT EXISTS auto_pace DOUBLE PRECISION" if postgres
+               else f"ALTER TABLE {target} ADD COLUMN auto_pace REAL")
+        try:
+            with self.begin() as conn:
+                conn.execute(text(ddl))
+        except DBAPIError as exc:
+            if "duplicate column" not in str(exc).lower():
+                raise
 
     def drop_schema(self) -> None:
         """Remove the storage's own schema and everything in it (tests clean up with this)."""
@@ -199,7 +227,7 @@ class Storage:
             code=row["code"], created_at=row["created_at"], host_hash=row["host_hash"],
             host_pos=row["host_pos"], max_seats=row["max_seats"], rules=json.loads(row["rules"]),
             game_no=row["game_no"], status=row["status"], next_pos=row["next_pos"],
-            seats=[SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"])
+            auto_pace=row["auto_pace"], seats=[SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"])
                    for s in seats],
         )
 
@@ -207,6 +235,17 @@ class Storage:
         with self.begin() as conn:
             rows = conn.execute(select(tables_t.c.code).where(tables_t.c.status.in_(["lobby", "playing"])))
             return [r[0] for r in rows]
+
+    def codes_dealing_by_themselves(self) -> list[str]:
+        """The tables in play that were dealing by themselves when the server last stopped."""
+        with self.begin() as conn:
+            rows = conn.execute(select(tables_t.c.code).where(tables_t.c.status == "playing",
+                                                              tables_t.c.auto_pace.is_not(None)))
+            return [r[0] for r in rows]
+
+    def set_auto_pace(self, code: str, pace: float | None) -> None:
+        """Record that a table deals by itself at ``pace`` seconds, or (None) that it does not."""
+        self.update_table(code, auto_pace=pace)
 
     def update_table(self, code: str, **values: Any) -> None:
         if "rules" in values:
@@ -247,7 +286,8 @@ class Storage:
             conn.execute(insert(games_t).values(code=code, game_no=game_no, rules=json.dumps(rules),
                                                 server_seed=server_seed, commitment=commitment,
                                                 entrants=None, revealed=False))
-            conn.execute(update(tables_t).where(tables_t.c.code == code).values(game_no=game_no, status="lobby"))
+            conn.execute(update(tables_t).where(tables_t.c.code == code)
+                         .values(game_no=game_no, status="lobby", auto_pace=None))
 
     def store_deal(self, code: str, game_no: int, number: int, events: list[dict[str, Any]],
                    holdings: list[int], pool: int, *, status: str,
@@ -270,7 +310,10 @@ class Storage:
                 if values:
                     conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
                                  .values(**values))
-                conn.execute(update(tables_t).where(tables_t.c.code == code).values(status=status))
+                table_values: dict[str, Any] = {"status": status}
+                if status != "playing":  # a game over deals no more by itself
+                    table_values["auto_pace"] = None
+                conn.execute(update(tables_t).where(tables_t.c.code == code).values(**table_values))
         except IntegrityError as exc:
             raise DealConflict(f"deal {number} of game {game_no} at table {code} is already stored") from exc
 
@@ -278,7 +321,7 @@ class Storage:
         with self.begin() as conn:
             conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
                          .values(revealed=True))
-            conn.execute(update(tables_t).where(tables_t.c.code == code).values(status="ended"))
+            conn.execute(update(tables_t).where(tables_t.c.code == code).values(status="ended", auto_pace=None))
 
     def load_deals(self, code: str, game_no: int) -> list[tuple[int, list[dict[str, Any]], list[int], int]]:
         with self.begin() as conn:
