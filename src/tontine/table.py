@@ -108,6 +108,21 @@ def check_players(players: Sequence[str]) -> list[str]:
     return names
 
 
+def serving_order(dealer: int, holdings: Sequence[int], *, alive: bool = True) -> tuple[int, ...]:
+    """The seats in the order a deal dealt by ``dealer`` serves them: the next seat round, the dealer last.
+
+    With ``alive`` (the default) only seats holding counters are listed.
+
+    >>> serving_order(1, (3, 0, 2, 5))
+    (2, 3, 0)
+    >>> serving_order(1, (3, 0, 2, 5), alive=False)
+    (2, 3, 0, 1)
+    """
+    n = len(holdings)
+    seats = ((dealer + k) % n for k in range(1, n + 1))
+    return tuple(seat for seat in seats if not alive or holdings[seat] > 0)
+
+
 def fan_card(seat: int) -> Card:
     """The card laid out at ``seat`` for the French fan draw: king, queen, jack, ten, ...
 
@@ -300,9 +315,7 @@ class Table:
         self.deal_number += 1
         dealer = self.dealer = self.next_dealer
         n = self.size
-        order = tuple(
-            (dealer + k) % n for k in range(1, n + 1) if self.holdings[(dealer + k) % n] > 0
-        )
+        order = serving_order(dealer, self.holdings)
         reshuffle = (
             self.packs_used == 0
             or self.rules.deck is DeckHandling.FRESH
@@ -465,12 +478,7 @@ class Table:
         elif self.rules.deal_limit is not None and deal >= self.rules.deal_limit:
             out.extend(self._limit_reached(survivors))
         else:
-            n = self.size
-            self.next_dealer = next(
-                (record.dealer + k) % n
-                for k in range(1, n + 1)
-                if self.holdings[(record.dealer + k) % n] > 0
-            )
+            self.next_dealer = serving_order(record.dealer, self.holdings)[0]
             self.phase = Phase.BETWEEN_DEALS
         return out
 
@@ -502,10 +510,9 @@ class Table:
     def _limit_reached(self, survivors: list[int]) -> list[Event]:
         """The deal limit: the largest holding takes the pool; a tie shares it."""
         top = max(self.holdings)
-        n = self.size
-        dealer = self.history[-1].dealer
         # tied seats in the order the next deal would serve them, who get the odd counters
-        tied = [(dealer + k) % n for k in range(1, n + 1) if self.holdings[(dealer + k) % n] == top]
+        order = serving_order(self.history[-1].dealer, self.holdings, alive=False)
+        tied = [seat for seat in order if self.holdings[seat] == top]
         if len(tied) == 1:
             return [self._win(tied[0], "deal limit")]
         return [self._share(tied, "deal limit")]

@@ -1,0 +1,282 @@
+"""Every human-facing string, in every language, from Project Fluent catalogues.
+
+The catalogues are ``src/tontine/locales/<lang>/*.ftl``: all the files of one
+language form one bundle, so a message in one file may use a term of another
+(``{ -rank-queen }``). A translator adds a language by adding a folder; no code
+changes. Conventions for message variables are in ``locales/README.md``.
+
+>>> en = localizer("en")
+>>> en("rank-name", rank="Q")
+'queen'
+>>> localizer("fr")("rank-name", rank="Q")
+'dame'
+>>> en.words(21), localizer("fr").words(21, gender="feminine"), localizer("de").words(21)
+('twenty-one', 'vingt et une', 'einundzwanzig')
+>>> en.ordinal(1), localizer("fr").ordinal(1, gender="feminine"), localizer("de").ordinal(1)
+('first', 'première', 'erste')
+>>> french_spacing("Voici : « oui » ; non ! Quoi?")
+'Voici\\u202f: «\\u202foui\\u202f»\\u202f; non\\u202f! Quoi\\u202f?'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from babel import Locale
+from babel.lists import format_list
+from babel.numbers import format_decimal
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+from num2words import num2words
+
+__all__ = [
+    "FALLBACK",
+    "GENDERS",
+    "Localizer",
+    "MissingMessageError",
+    "UnknownLanguageError",
+    "french_spacing",
+    "languages",
+    "localizer",
+]
+
+FALLBACK = "en"
+#: The genders a person's messages select on: an honorific gives female or male;
+#: a bare name is ``other`` and gets a neutral construction.
+GENDERS = ("female", "male", "other")
+
+NNBSP = "\u202f"
+
+
+class UnknownLanguageError(ValueError):
+    """A language with no catalogue folder."""
+
+    def __init__(self, lang: object) -> None:
+        self.lang = lang
+        super().__init__(f"unknown language {lang!r}: use one of {', '.join(languages())}")
+
+
+class MissingMessageError(LookupError):
+    """A message id that the language's catalogue does not have."""
+
+    def __init__(self, lang: str, msg_id: str) -> None:
+        self.lang = lang
+        self.msg_id = msg_id
+        super().__init__(f"no message {msg_id!r} in the {lang!r} catalogue")
+
+
+def _locales_root() -> Any:
+    return resources.files("tontine") / "locales"
+
+
+@cache
+def languages() -> tuple[str, ...]:
+    """The languages that have catalogues, English first."""
+    found = sorted(
+        entry.name
+        for entry in _locales_root().iterdir()
+        if entry.is_dir() and any(f.name.endswith(".ftl") for f in entry.iterdir())
+    )
+    return tuple(sorted(found, key=lambda code: (code != FALLBACK, code)))
+
+
+def check_language(lang: object) -> str:
+    """``lang`` normalised (``"FR"`` -> ``"fr"``), or :class:`UnknownLanguageError`."""
+    if isinstance(lang, str):
+        key = lang.strip().lower().replace("_", "-").split("-")[0]
+        if key in languages():
+            return key
+    raise UnknownLanguageError(lang)
+
+
+# --- numbers in words --------------------------------------------------------------------
+
+_FR_ONE = re.compile(r"\bun$")
+
+
+def _words(lang: str, value: int, gender: str) -> str:
+    text = num2words(value, lang=lang)
+    if lang == "fr" and gender == "feminine":
+        text = _FR_ONE.sub("une", text)
+    if lang == "de" and value % 100 == 1 and value != 11:
+        # "eins" is the count; before a noun German says "ein" / "eine" ("einundzwanzig" is unchanged).
+        text = text[:-1] + ("e" if gender == "feminine" else "") if text.endswith("eins") else text
+    return text
+
+
+def _ordinal(lang: str, value: int, gender: str, ending: str) -> str:
+    text = num2words(value, lang=lang, to="ordinal")
+    if lang == "fr":
+        if value == 1:
+            return "première" if gender == "feminine" else "premier"
+        return text
+    if lang == "de":
+        # num2words gives the weak nominative ("erste"); the caller picks the ending.
+        return text[:-1] + ending if text.endswith("e") else text + ending
+    return text
+
+
+def _fluent_value(value: Any) -> Any:
+    """The plain Python value inside a Fluent argument (FluentInt, FluentNone, ...)."""
+    return getattr(value, "value", value) if not isinstance(value, (int, str)) else value
+
+
+def _int(value: Any) -> int:
+    raw = _fluent_value(value)
+    try:
+        return int(raw)
+    except (TypeError, ValueError):
+        return int(str(raw))
+
+
+# --- typography -----------------------------------------------------------------------------
+
+_FR_BEFORE = re.compile(r"[ \u00a0]?([;:!?»])")
+_FR_AFTER = re.compile(r"«[ \u00a0]?")
+
+
+def french_spacing(text: str) -> str:
+    """French typography: a narrow no-break space before ; : ! ? » and after «.
+
+    Times and ratios (``12:30``), URLs (``https://``) and runs such as ``?!`` are left alone.
+    """
+
+    def before(match: re.Match[str]) -> str:
+        mark = match.group(1)
+        start = match.start()
+        prev = text[start - 1] if start > 0 else ""
+        after = text[match.end() : match.end() + 2]
+        if mark == ":" and (after.startswith("//") or (prev.isdigit() and after[:1].isdigit())):
+            return match.group(0)
+        if prev in ("", "\n", NNBSP, "«") or (prev in "!?;:" and not match.group(0)[0].isspace()):
+            return match.group(0)
+        return NNBSP + mark
+
+    text = _FR_BEFORE.sub(before, text)
+    return _FR_AFTER.sub("«" + NNBSP, text)
+
+
+# --- the localizer -------------------------------------------------------------------------
+
+
+class Localizer:
+    """One language's bundle: ``loc("message-id", count=3, gender="female")``.
+
+    Functions available inside the catalogues, besides Fluent's ``NUMBER``:
+    ``WORDS($n, gender: "feminine")`` spells a cardinal ("twenty-one", "vingt et une");
+    ``ORDINAL($n, gender: "feminine", ending: "en")`` spells an ordinal ("first",
+    "première", "ersten"); ``DIGITS($n)`` writes it in the locale's digits.
+    French output gets :func:`french_spacing`.
+    """
+
+    def __init__(self, lang: str, sources: Sequence[tuple[str, str]]) -> None:
+        self.lang = lang
+        self.locale = Locale.parse(lang)
+        self._bundle = FluentBundle(
+            [lang],
+            use_isolating=False,
+            functions={"WORDS": self._fn_words, "ORDINAL": self._fn_ordinal, "DIGITS": self._fn_digits},
+        )
+        self._messages: dict[str, ast.Message] = {}
+        self._files: dict[str, str] = {}
+        parser = FluentParser(with_spans=False)
+        for name, text in sources:
+            self._bundle.add_resource(FluentResource(text))
+            for entry in parser.parse(text).body:
+                if isinstance(entry, ast.Message):
+                    self._messages[entry.id.name] = entry
+                    self._files[entry.id.name] = name
+
+    def __repr__(self) -> str:
+        return f"localizer({self.lang!r})"
+
+    # Fluent functions
+    def _fn_words(self, value: Any, gender: Any = "masculine") -> str:
+        return _words(self.lang, _int(value), str(_fluent_value(gender)))
+
+    def _fn_ordinal(self, value: Any, gender: Any = "masculine", ending: Any = "e") -> str:
+        return _ordinal(self.lang, _int(value), str(_fluent_value(gender)), str(_fluent_value(ending)))
+
+    def _fn_digits(self, value: Any) -> str:
+        return self.digits(_fluent_value(value))
+
+    # Python-side helpers
+    def words(self, value: int, *, gender: str = "masculine") -> str:
+        """``value`` spelled out as a cardinal."""
+        return _words(self.lang, value, gender)
+
+    def ordinal(self, value: int, *, gender: str = "masculine", ending: str = "e") -> str:
+        """``value`` spelled out as an ordinal (German takes the declension ``ending``)."""
+        return _ordinal(self.lang, value, gender, ending)
+
+    def digits(self, value: float | int) -> str:
+        """``value`` in digits with the locale's separators (``0,2`` in French and German)."""
+        return format_decimal(value, locale=self.locale)
+
+    def join(self, items: Iterable[str], *, style: str = "standard") -> str:
+        """A list in the language's own way: "A, B and C", "A, B et C", "A, B und C"."""
+        listed = list(items)
+        return format_list(listed, style=style, locale=self.locale) if listed else ""
+
+    def has(self, msg_id: str) -> bool:
+        return self._bundle.has_message(msg_id)
+
+    def ids(self) -> list[str]:
+        """Every message id of this language (terms excluded)."""
+        return list(self._messages)
+
+    def file_of(self, msg_id: str) -> str:
+        """The catalogue file a message comes from (``"narrate.ftl"``)."""
+        return self._files[msg_id]
+
+    def variables(self, msg_id: str) -> set[str]:
+        """The variables a message (value and attributes) refers to."""
+        found: set[str] = set()
+
+        class Visitor(ast.Visitor):
+            def visit_VariableReference(self, node: ast.VariableReference) -> None:
+                found.add(node.id.name)
+                self.generic_visit(node)
+
+        Visitor().visit(self._messages[msg_id])
+        return found
+
+    def attributes(self, msg_id: str) -> list[str]:
+        return [attr.id.name for attr in self._messages[msg_id].attributes]
+
+    def format(self, msg_id: str, /, **args: Any) -> str:
+        """The message formatted with ``args``; an unknown id raises :class:`MissingMessageError`."""
+        return self._format(msg_id, None, args)
+
+    __call__ = format
+
+    def attribute(self, msg_id: str, attr: str, /, **args: Any) -> str:
+        """One attribute of a message (``rank-name.gender``) formatted with ``args``."""
+        return self._format(msg_id, attr, args)
+
+    def _format(self, msg_id: str, attr: str | None, args: Mapping[str, Any]) -> str:
+        if not self._bundle.has_message(msg_id):
+            raise MissingMessageError(self.lang, msg_id)
+        message = self._bundle.get_message(msg_id)
+        pattern = message.value if attr is None else message.attributes.get(attr)
+        if pattern is None:
+            raise MissingMessageError(self.lang, f"{msg_id}.{attr}" if attr else msg_id)
+        text, errors = self._bundle.format_pattern(pattern, dict(args))
+        if errors:
+            raise ValueError(f"{self.lang} {msg_id}: {errors[0]}")
+        return french_spacing(text) if self.lang == "fr" else text
+
+
+@cache
+def localizer(lang: str) -> Localizer:
+    """The :class:`Localizer` of ``lang`` (cached); unknown languages raise :class:`UnknownLanguageError`."""
+    code = check_language(lang)
+    folder = _locales_root() / code
+    sources = sorted(
+        (entry.name, entry.read_text(encoding="utf-8")) for entry in folder.iterdir() if entry.name.endswith(".ftl")
+    )
+    return Localizer(code, sources)

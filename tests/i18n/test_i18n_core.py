@@ -1,0 +1,78 @@
+"""The catalogue machinery: loading, numbers in words, French typography, errors."""
+
+import pytest
+
+from tontine.i18n import (
+    GENDERS,
+    MissingMessageError,
+    UnknownLanguageError,
+    french_spacing,
+    languages,
+    localizer,
+)
+
+
+def test_every_language_has_the_common_words():
+    assert set(languages()) >= {"en", "fr", "de"}
+    for lang in languages():
+        loc = localizer(lang)
+        for rank in "A23456789TJQK":
+            assert loc("rank-name", rank=rank)
+            for suit in "SHDC":
+                assert loc("card-name", rank=rank, suit=suit)
+
+
+def test_unknown_language_and_message_are_specific_errors():
+    with pytest.raises(UnknownLanguageError, match="'xx'"):
+        localizer("xx")
+    with pytest.raises(MissingMessageError, match="no-such-message"):
+        localizer("en")("no-such-message")
+    assert localizer("FR").lang == "fr"
+
+
+@pytest.mark.parametrize(
+    ("lang", "value", "gender", "expected"),
+    [
+        ("en", 1, "masculine", "one"),
+        ("en", 21, "masculine", "twenty-one"),
+        ("fr", 1, "feminine", "une"),
+        ("fr", 21, "feminine", "vingt et une"),
+        ("fr", 21, "masculine", "vingt et un"),
+        ("de", 1, "masculine", "ein"),
+        ("de", 1, "feminine", "eine"),
+        ("de", 21, "masculine", "einundzwanzig"),
+        ("de", 5, "masculine", "fünf"),
+    ],
+)
+def test_words(lang, value, gender, expected):
+    assert localizer(lang).words(value, gender=gender) == expected
+
+
+def test_ordinals():
+    assert localizer("en").ordinal(3) == "third"
+    assert localizer("fr").ordinal(1) == "premier"
+    assert localizer("fr").ordinal(1, gender="feminine") == "première"
+    assert localizer("fr").ordinal(2) == "deuxième"
+    assert localizer("de").ordinal(1, ending="en") == "ersten"
+    assert localizer("de").ordinal(21) == "einundzwanzigste"
+
+
+def test_digits_and_lists_follow_the_locale():
+    assert localizer("fr").digits(0.2) == "0,2"
+    assert localizer("de").digits(0.2) == "0,2"
+    assert localizer("en").digits(0.2) == "0.2"
+    assert localizer("en").join(["A", "B", "C"]) == "A, B, and C"
+    assert localizer("fr").join(["A", "B", "C"]) == "A, B et C"
+    assert localizer("de").join(["A", "B", "C"]) == "A, B und C"
+
+
+def test_french_spacing():
+    nn = "\u202f"
+    assert french_spacing("Oui ; non : peut-être ! Vraiment ?") == f"Oui{nn}; non{nn}: peut-être{nn}! Vraiment{nn}?"
+    assert french_spacing("« Bien »") == f"«{nn}Bien{nn}»"
+    assert french_spacing("à 12:30, voir https://x.org") == "à 12:30, voir https://x.org"
+    assert french_spacing(french_spacing("Quoi ?")) == f"Quoi{nn}?"
+
+
+def test_genders_are_the_documented_three():
+    assert GENDERS == ("female", "male", "other")
