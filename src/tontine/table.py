@@ -314,7 +314,6 @@ class Table:
         assert self.next_dealer is not None
         self.deal_number += 1
         dealer = self.dealer = self.next_dealer
-        n = self.size
         order = serving_order(dealer, self.holdings)
         reshuffle = (
             self.packs_used == 0
