@@ -23,7 +23,15 @@ from typing import Protocol, runtime_checkable
 from tontine.cards import FULL_PACK, Card
 from tontine.errors import InvalidCardError, TontineError
 
-__all__ = ["CardSource", "SeededShuffle", "StackExhaustedError", "Stacked", "check_pack"]
+__all__ = [
+    "SHUFFLE_ALGORITHMS",
+    "CardSource",
+    "SeededShuffle",
+    "StackExhaustedError",
+    "Stacked",
+    "check_pack",
+    "seeded_shuffle",
+]
 
 
 class StackExhaustedError(TontineError):
@@ -50,8 +58,11 @@ class CardSource(Protocol):
 class SeededShuffle:
     """Fresh uniform shuffles from :class:`random.Random` seeded with ``seed``.
 
-    The same seed always gives the same game; records store it.
+    The same seed always gives the same game; records store it, and the name of
+    the algorithm (:attr:`ALGORITHM`) that gives the seed its meaning.
     """
+
+    ALGORITHM = "cpython-random/1"
 
     def __init__(self, seed: int) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -74,6 +85,30 @@ class SeededShuffle:
 
     def __repr__(self) -> str:
         return f"SeededShuffle({self.seed!r})"
+
+
+#: Seeded shuffles by the algorithm name a record stores.
+SHUFFLE_ALGORITHMS: dict[str, type[SeededShuffle]] = {SeededShuffle.ALGORITHM: SeededShuffle}
+
+
+def seeded_shuffle(seed: int, algorithm: str | None = None) -> SeededShuffle:
+    """The seeded shuffle named ``algorithm`` (default: the current one) for ``seed``.
+
+    >>> seeded_shuffle(7).new_pack(1) == SeededShuffle(7).new_pack(1)
+    True
+    >>> seeded_shuffle(7, "no-such/9")
+    Traceback (most recent call last):
+    ...
+    tontine.errors.TontineError: unknown shuffle algorithm 'no-such/9': this version knows cpython-random/1
+    """
+    if algorithm is None:
+        return SeededShuffle(seed)
+    try:
+        cls = SHUFFLE_ALGORITHMS[algorithm]
+    except (KeyError, TypeError):
+        known = ", ".join(SHUFFLE_ALGORITHMS)
+        raise TontineError(f"unknown shuffle algorithm {algorithm!r}: this version knows {known}") from None
+    return cls(seed)
 
 
 class Stacked:
