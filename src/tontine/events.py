@@ -9,6 +9,7 @@ JSON-ready data (with a ``"type"`` key), for the browser table and for logs.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -21,12 +22,15 @@ __all__ = [
     "DealStarted",
     "DealVoided",
     "Died",
+    "Ending",
     "Event",
     "FirstDealerChosen",
+    "FirstDealerMethod",
     "PaidIntoPool",
     "PaidNeighbour",
     "PaymentVoid",
     "PoolShared",
+    "ReshuffleReason",
     "Reshuffled",
     "Revived",
     "SeatDrawn",
@@ -34,6 +38,51 @@ __all__ = [
     "Won",
     "event_to_dict",
 ]
+
+
+class Ending(enum.StrEnum):
+    """How a game ended. The values are the words records store (``"result"``).
+
+    >>> Ending("last to fall") is Ending.LAST_TO_FALL
+    True
+    >>> Ending.ALL_FELL == "all fell"
+    True
+    """
+
+    LAST_STANDING = "last standing"  #: one seat holds counters after a deal
+    LAST_TO_FALL = "last to fall"  #: every survivor fell; the last of them to fall wins
+    ALL_FELL = "all fell"  #: every survivor fell; those who fell share the pool
+    DEAL_LIMIT = "deal limit"  #: the deal limit: the largest holding wins (a tie shares)
+
+    def __repr__(self) -> str:
+        return f"Ending.{self.name}"
+
+
+class ReshuffleReason(enum.StrEnum):
+    """Why a pack was shuffled (:attr:`Reshuffled.reason`)."""
+
+    START = "start"  #: the first deal of the game
+    FRESH = "fresh"  #: every deal starts from a fresh pack
+    TALON_SHORT = "talon short"  #: the kept talon holds fewer cards than there are live seats
+
+    def __repr__(self) -> str:
+        return f"ReshuffleReason.{self.name}"
+
+
+class FirstDealerMethod(enum.StrEnum):
+    """How the first dealer was chosen: a :class:`~tontine.rules.FirstDealer` rule, or given by hand.
+
+    >>> FirstDealerMethod("first-seat")
+    FirstDealerMethod.FIRST_SEAT
+    """
+
+    LOT = "lot"
+    FAN = "fan"
+    FIRST_SEAT = "first-seat"
+    GIVEN = "given"  #: set by hand (``tontine keep --dealer``, a restored table)
+
+    def __repr__(self) -> str:
+        return f"FirstDealerMethod.{self.name}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +107,10 @@ class SeatDrawn(Event):
 
 @dataclass(frozen=True, slots=True)
 class FirstDealerChosen(Event):
-    """The first dealer. ``method`` is a :class:`~tontine.rules.FirstDealer` value or ``given``."""
+    """The first dealer, and how it was chosen."""
 
     seat: int
-    method: str
+    method: FirstDealerMethod
     kind = "first_dealer"
 
 
@@ -76,9 +125,9 @@ class AnteIn(Event):
 
 @dataclass(frozen=True, slots=True)
 class Reshuffled(Event):
-    """A pack was shuffled. ``reason``: ``"start"``, ``"fresh"`` (every deal) or ``"talon short"``."""
+    """A pack was shuffled, for a :class:`ReshuffleReason`; ``talon_left`` cards are in it."""
 
-    reason: str
+    reason: ReshuffleReason
     talon_left: int
     kind = "reshuffled"
 
@@ -191,11 +240,12 @@ class DealVoided(Event):
 class PoolShared(Event):
     """The pool is shared, as (seat, amount) pairs.
 
-    ``how``: ``all fell`` (the ``share`` rule) or ``deal limit`` (a tie for the largest holding).
+    ``how``: :attr:`Ending.ALL_FELL` (the ``share`` rule) or :attr:`Ending.DEAL_LIMIT` (a tie for
+    the largest holding).
     """
 
     shares: tuple[tuple[int, int], ...]
-    how: str
+    how: Ending
     kind = "pool_shared"
 
 
@@ -203,12 +253,12 @@ class PoolShared(Event):
 class Won(Event):
     """The game is over: ``seat`` takes ``pool`` counters.
 
-    ``how``: ``last standing``, ``last to fall`` or ``deal limit``.
+    ``how``: :attr:`Ending.LAST_STANDING`, :attr:`Ending.LAST_TO_FALL` or :attr:`Ending.DEAL_LIMIT`.
     """
 
     seat: int
     pool: int
-    how: str
+    how: Ending
     holding: int
     kind = "won"
 
@@ -223,6 +273,8 @@ def event_to_dict(event: Event) -> dict[str, Any]:
 
 def _plain(value: object) -> Any:
     if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, enum.StrEnum):
         return str(value)
     if isinstance(value, tuple):
         return [_plain(v) for v in value]

@@ -31,13 +31,16 @@ from tontine.events import (
     DealStarted,
     DealVoided,
     Died,
+    Ending,
     Event,
     FirstDealerChosen,
+    FirstDealerMethod,
     PaidIntoPool,
     PaidNeighbour,
     PaymentVoid,
     PoolShared,
     Reshuffled,
+    ReshuffleReason,
     Revived,
     SeatDrawn,
     TookFromPool,
@@ -154,7 +157,7 @@ class Table:
         source: CardSource | None = None,
         first_dealer: int | None = None,
         seat_draw: Sequence[tuple[str, Card, int]] = (),
-        first_dealer_method: str = "given",
+        first_dealer_method: FirstDealerMethod | str = FirstDealerMethod.GIVEN,
     ) -> None:
         self.rules = rules
         self.players: list[str] = check_players(players)
@@ -168,7 +171,13 @@ class Table:
                 "give a source or a first dealer"
             )
         self._given_first_dealer = first_dealer
-        self._given_method = first_dealer_method
+        try:
+            self._given_method = FirstDealerMethod(first_dealer_method)
+        except ValueError:
+            known = ", ".join(FirstDealerMethod)
+            raise TontineError(
+                f"unknown first dealer method {first_dealer_method!r}: use one of {known}"
+            ) from None
         self._given_seat_draw = list(seat_draw)
         for player, card, seat in self._given_seat_draw:
             if not 0 <= seat < n or self.players[seat] != player or card != fan_card(seat):
@@ -179,12 +188,12 @@ class Table:
         self.holdings: tuple[int, ...] = tuple([rules.stake] * n)
         self.pool = 0
         self.first_dealer: int | None = None
-        self.first_dealer_method: str | None = None
+        self.first_dealer_method: FirstDealerMethod | None = None
         self.dealer: int | None = None  #: the dealer of the current or last deal
         self.next_dealer: int | None = None
         self.deal_number = 0
         self.winner: int | None = None
-        self.win_how: str | None = None
+        self.win_how: Ending | None = None
         self.shares: tuple[tuple[int, int], ...] = ()
         self.seat_draw: list[tuple[str, Card, int]] = []
         self.history: list[DealRecord] = []
@@ -272,7 +281,7 @@ class Table:
                 self.seat_draw.append((player, card, seat))
                 out.append(SeatDrawn(0, player, card, seat))
             if self._given_seat_draw:
-                method = FirstDealer.FAN.value
+                method = FirstDealerMethod.FAN
         elif self.rules.first_dealer is FirstDealer.FAN:
             draw = self._need_source().draw_fan(n)
             if sorted(draw) != list(range(n)):
@@ -283,14 +292,14 @@ class Table:
                 self.seat_draw.append((player, fan_card(seat), seat))
                 out.append(SeatDrawn(0, player, fan_card(seat), seat))
             self.players = seated
-            first, method = 0, FirstDealer.FAN.value
+            first, method = 0, FirstDealerMethod.FAN
         elif self.rules.first_dealer is FirstDealer.LOT:
             first = self._need_source().draw_lot(n)
             if not 0 <= first < n:
                 raise TontineError(f"the lot gave seat {first}, not a seat 0..{n - 1}")
-            method = FirstDealer.LOT.value
+            method = FirstDealerMethod.LOT
         else:
-            first, method = 0, FirstDealer.FIRST_SEAT.value
+            first, method = 0, FirstDealerMethod.FIRST_SEAT
         self.first_dealer = self.next_dealer = first
         self.first_dealer_method = method
         out.append(FirstDealerChosen(0, first, method))
@@ -323,9 +332,9 @@ class Table:
         new_events: list[Event] = []
         if reshuffle:
             reason = (
-                "start" if self.packs_used == 0
-                else "fresh" if self.rules.deck is DeckHandling.FRESH
-                else "talon short"
+                ReshuffleReason.START if self.packs_used == 0
+                else ReshuffleReason.FRESH if self.rules.deck is DeckHandling.FRESH
+                else ReshuffleReason.TALON_SHORT
             )
             self._out = set()
             self.packs_used += 1
@@ -469,11 +478,11 @@ class Table:
         record.holdings_after, record.pool_after = self.holdings, self.pool
         out.append(DealEnded(deal, self.holdings, self.pool))
         if len(survivors) == 1:
-            out.append(self._win(survivors[0], "last standing"))
+            out.append(self._win(survivors[0], Ending.LAST_STANDING))
         elif not survivors and self.rules.all_fall is AllFall.LAST_TO_FALL:
-            out.append(self._win(self._fell[-1], "last to fall"))
+            out.append(self._win(self._fell[-1], Ending.LAST_TO_FALL))
         elif not survivors:
-            out.append(self._share(self._fell_last_first(), "all fell"))
+            out.append(self._share(self._fell_last_first(), Ending.ALL_FELL))
         elif self.rules.deal_limit is not None and deal >= self.rules.deal_limit:
             out.extend(self._limit_reached(survivors))
         else:
@@ -481,7 +490,7 @@ class Table:
             self.phase = Phase.BETWEEN_DEALS
         return out
 
-    def _pay_out(self, shares: tuple[tuple[int, int], ...], how: str) -> None:
+    def _pay_out(self, shares: tuple[tuple[int, int], ...], how: Ending) -> None:
         """The game is over: the pool goes to the seats in ``shares``."""
         holdings = list(self.holdings)
         for seat, amount in shares:
@@ -492,7 +501,7 @@ class Table:
         self.phase = Phase.FINISHED
         self.next_dealer = None
 
-    def _win(self, seat: int, how: str) -> Won:
+    def _win(self, seat: int, how: Ending) -> Won:
         pool = self.pool
         self._pay_out(((seat, pool),), how)
         self.winner = seat
@@ -513,10 +522,10 @@ class Table:
         order = serving_order(self.history[-1].dealer, self.holdings, alive=False)
         tied = [seat for seat in order if self.holdings[seat] == top]
         if len(tied) == 1:
-            return [self._win(tied[0], "deal limit")]
-        return [self._share(tied, "deal limit")]
+            return [self._win(tied[0], Ending.DEAL_LIMIT)]
+        return [self._share(tied, Ending.DEAL_LIMIT)]
 
-    def _share(self, sharers: list[int], how: str) -> PoolShared:
+    def _share(self, sharers: list[int], how: Ending) -> PoolShared:
         """``sharers`` split the pool; the first of them get the odd counters."""
         base, odd = divmod(self.pool, len(sharers))
         shares = tuple((seat, base + (1 if i < odd else 0)) for i, seat in enumerate(sharers))

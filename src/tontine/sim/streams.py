@@ -25,7 +25,7 @@ import numpy as np
 
 from tontine.cards import FULL_PACK, Card
 from tontine.errors import TontineError
-from tontine.events import CardDealt, PaidIntoPool, Revived
+from tontine.events import CardDealt, Ending, PaidIntoPool, Revived
 from tontine.rules import FirstDealer, Rules
 from tontine.sources import Stacked
 from tontine.table import Table
@@ -40,7 +40,8 @@ __all__ = [
     "simulate_streams",
 ]
 
-_HOW = ("last standing", "last to fall", "all fell", "deal limit", "deal limit", None)
+#: The engine's ending for each of the kernel's outcome codes (``tontine.sim.kernel.OUTCOMES``).
+_HOW = (Ending.LAST_STANDING, Ending.LAST_TO_FALL, Ending.ALL_FELL, Ending.DEAL_LIMIT, Ending.DEAL_LIMIT, None)
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class GameOutcome:
     holdings: tuple[int, ...]
     winner: int | None
     shares: tuple[int, ...]
-    how: str | None
+    how: Ending | None
     first_dealer: int
     packs_used: int
     cards: int
