@@ -116,10 +116,16 @@ class FirstDealerChosen(Event):
 
 @dataclass(frozen=True, slots=True)
 class AnteIn(Event):
-    """A player puts the ante into the pool at the start of the game."""
+    """A player puts the ante into the pool at the start of the game.
+
+    ``holding`` is the player's counters after it, ``pool`` the pool after it (the antes
+    go in seat by seat, so the last one shows the opening pool).
+    """
 
     seat: int
     amount: int
+    holding: int
+    pool: int
     kind = "ante"
 
 
@@ -200,9 +206,10 @@ class PaymentVoid(Event):
 
 @dataclass(frozen=True, slots=True)
 class Died(Event):
-    """``seat`` has lost its last counter."""
+    """``seat`` has lost its last counter; ``live`` seats still hold counters."""
 
     seat: int
+    live: int
     kind = "died"
 
 
@@ -226,6 +233,15 @@ class DealEnded(Event):
     pool: int
     kind = "deal_ended"
 
+    @property
+    def live_seats(self) -> tuple[int, ...]:
+        """The seats holding counters after the deal.
+
+        >>> DealEnded(3, (0, 4, 2), 9).live_seats
+        (1, 2)
+        """
+        return tuple(seat for seat, held in enumerate(self.holdings) if held > 0)
+
 
 @dataclass(frozen=True, slots=True)
 class DealVoided(Event):
@@ -235,18 +251,35 @@ class DealVoided(Event):
     pool: int
     kind = "deal_voided"
 
+    @property
+    def live_seats(self) -> tuple[int, ...]:
+        """The seats holding counters once the deal is voided (those who held them before it)."""
+        return tuple(seat for seat, held in enumerate(self.holdings) if held > 0)
+
 
 @dataclass(frozen=True, slots=True)
 class PoolShared(Event):
-    """The pool is shared, as (seat, amount) pairs.
+    """The pool is shared, as (seat, amount) pairs, in the order the odd counters go.
 
     ``how``: :attr:`Ending.ALL_FELL` (the ``share`` rule) or :attr:`Ending.DEAL_LIMIT` (a tie for
-    the largest holding).
+    the largest holding). ``pool`` is the pool that was shared (the sum of the shares);
+    ``holdings`` every seat's counters after the pay-out.
     """
 
     shares: tuple[tuple[int, int], ...]
     how: Ending
+    pool: int
+    holdings: tuple[int, ...]
     kind = "pool_shared"
+
+    @property
+    def share_holdings(self) -> tuple[tuple[int, int, int], ...]:
+        """Each share with the holding after it: ``(seat, amount, holding)``.
+
+        >>> PoolShared(9, ((2, 4), (0, 3)), Ending.ALL_FELL, 7, (3, 0, 4)).share_holdings
+        ((2, 4, 4), (0, 3, 3))
+        """
+        return tuple((seat, amount, self.holdings[seat]) for seat, amount in self.shares)
 
 
 @dataclass(frozen=True, slots=True)

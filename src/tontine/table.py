@@ -306,7 +306,7 @@ class Table:
         ante = self.rules.ante
         self.holdings = tuple(h - ante for h in self.holdings)
         self.pool = ante * n
-        out.extend(AnteIn(0, seat, ante) for seat in range(n))
+        out.extend(AnteIn(0, seat, ante, self.holdings[seat], ante * (seat + 1)) for seat in range(n))
         self.phase = Phase.BETWEEN_DEALS
         self.events.extend(out)
         return out
@@ -434,7 +434,7 @@ class Table:
             self.pool += paid
             out.append(PaidIntoPool(deal, seat, effect.amount, paid, holdings[seat], self.pool))
             if paid > 0 and holdings[seat] == 0:
-                out.append(self._died(seat))
+                out.append(self._died(seat, holdings))
         elif effect.kind is EffectKind.GIVE:
             target = self.left_neighbour(seat, effect.distance)
             if target == seat:
@@ -451,15 +451,15 @@ class Table:
                     )
                 )
                 if paid > 0 and holdings[seat] == 0:
-                    out.append(self._died(seat))
+                    out.append(self._died(seat, holdings))
                 if paid > 0 and was == 0:
                     out.append(Revived(deal, target, seat))
         self.holdings = tuple(holdings)
         return out
 
-    def _died(self, seat: int) -> Died:
+    def _died(self, seat: int, holdings: Sequence[int]) -> Died:
         self._fell.append(seat)
-        return Died(self.deal_number, seat)
+        return Died(self.deal_number, seat, sum(1 for held in holdings if held > 0))
 
     def _end_deal(self) -> list[Event]:
         deal = self.deal_number
@@ -527,11 +527,12 @@ class Table:
 
     def _share(self, sharers: list[int], how: Ending) -> PoolShared:
         """``sharers`` split the pool; the first of them get the odd counters."""
-        base, odd = divmod(self.pool, len(sharers))
+        pool = self.pool
+        base, odd = divmod(pool, len(sharers))
         shares = tuple((seat, base + (1 if i < odd else 0)) for i, seat in enumerate(sharers))
         self._pay_out(shares, how)
         self.shares = shares
-        return PoolShared(self.deal_number, shares, how)
+        return PoolShared(self.deal_number, shares, how, pool, self.holdings)
 
     def _need_source(self) -> CardSource:
         if self.source is None:

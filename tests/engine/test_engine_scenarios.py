@@ -140,7 +140,7 @@ def test_payment_is_capped_by_what_the_payer_holds() -> None:
     pay = next(e for e in events if isinstance(e, PaidIntoPool))
     assert (pay.asked, pay.paid) == (2, 1)
     assert t.holdings == (1, 0, 1, 1, 1)
-    assert Died(1, 1) in events
+    assert Died(1, 1, 4) in events
 
 
 def test_neighbour_payment_is_capped_too() -> None:
