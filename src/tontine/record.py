@@ -21,6 +21,7 @@ from typing import Any
 
 from tontine.cards import Card
 from tontine.errors import RecordError, TontineError
+from tontine.events import FirstDealerMethod
 from tontine.rules import Rules
 from tontine.sources import SeededShuffle
 from tontine.table import Phase, Table
@@ -49,6 +50,10 @@ def to_record(
     """
     if table.first_dealer is None:
         raise RecordError("the table has not been opened: nothing to record yet")
+    if table.deals_before:
+        raise RecordError(
+            f"the table was restored after deal {table.deals_before}: its earlier deals are not known"
+        )
     if seed is None and isinstance(table.source, SeededShuffle):
         seed = table.source.seed
     deals = []
@@ -165,12 +170,12 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
         )
     try:
         method = record.get("first_dealer_method")
-        table = Table(
+        table = Table.restore(
             rules,
             players,
             first_dealer=first_dealer,
             seat_draw=seat_draw,
-            first_dealer_method=method if isinstance(method, str) and method else "given",
+            first_dealer_method=method if isinstance(method, str) and method else FirstDealerMethod.GIVEN,
         )
     except TontineError as exc:
         raise RecordError(str(exc)) from None

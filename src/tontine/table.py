@@ -19,8 +19,9 @@ import copy
 import dataclasses
 import enum
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from tontine.cards import Card, Rank, Suit
 from tontine.errors import CardAlreadyOutError, GameOverError, PlayersError, TontineError
@@ -143,10 +144,15 @@ class Table:
     Seats are numbered 0..n-1 in order of play: seat ``i``'s right-hand neighbour is
     ``i + 1`` and its left-hand neighbour ``i - 1`` (mod n).
 
-    ``first_dealer`` fixes the first dealer (used by replays, with the
-    ``first_dealer_method`` that chose it and the French ``seat_draw``); otherwise
-    the rules' method decides with the help of ``source``. A table without a source is fed
-    card by card with :meth:`turn_up`.
+    ``Table(rules, players, source=...)`` starts a new game: the rules' method chooses
+    the first dealer with the help of ``source``. A table without a source is fed card by
+    card with :meth:`turn_up`. :meth:`restore` rebuilds a table whose opening (seat draw,
+    first dealer) or whole state (holdings, pool, dealer, deal number) is already known,
+    and :meth:`from_record` one from a game record.
+
+    The keywords ``first_dealer``, ``seat_draw`` and ``first_dealer_method`` of the
+    constructor are the same as :meth:`restore`'s, kept for callers that give the first
+    dealer by hand.
     """
 
     def __init__(
@@ -163,27 +169,18 @@ class Table:
         self.players: list[str] = check_players(players)
         self.source = source
         n = len(self.players)
-        if first_dealer is not None and not 0 <= first_dealer < n:
-            raise PlayersError(f"first dealer {first_dealer} is not a seat 0..{n - 1}")
-        if source is None and first_dealer is None and rules.first_dealer is not FirstDealer.FIRST_SEAT:
+        self._given_first_dealer: int | None = None
+        self._given_method = FirstDealerMethod.GIVEN
+        self._given_seat_draw: list[tuple[str, Card, int]] = []
+        if first_dealer is not None:
+            self._give_opening(first_dealer, first_dealer_method, seat_draw)
+        elif seat_draw:
+            raise PlayersError("a seat draw is given only with the first dealer it chose")
+        elif source is None and rules.first_dealer is not FirstDealer.FIRST_SEAT:
             raise TontineError(
                 f"first dealer by {rules.first_dealer.value} needs a card source; "
                 "give a source or a first dealer"
             )
-        self._given_first_dealer = first_dealer
-        try:
-            self._given_method = FirstDealerMethod(first_dealer_method)
-        except ValueError:
-            known = ", ".join(FirstDealerMethod)
-            raise TontineError(
-                f"unknown first dealer method {first_dealer_method!r}: use one of {known}"
-            ) from None
-        self._given_seat_draw = list(seat_draw)
-        for player, card, seat in self._given_seat_draw:
-            if not 0 <= seat < n or self.players[seat] != player or card != fan_card(seat):
-                raise PlayersError(
-                    f"seat draw ({player!r}, {card}, {seat}) does not match the players in seat order"
-                )
         self.phase = Phase.OPENING
         self.holdings: tuple[int, ...] = tuple([rules.stake] * n)
         self.pool = 0
@@ -197,6 +194,8 @@ class Table:
         self.shares: tuple[tuple[int, int], ...] = ()
         self.seat_draw: list[tuple[str, Card, int]] = []
         self.history: list[DealRecord] = []
+        #: deals played before the table was restored from a stored state (not in :attr:`history`)
+        self.deals_before = 0
         self.events: list[Event] = []
         self.packs_used = 0
         self._pack: list[Card] | None = None
@@ -206,6 +205,104 @@ class Table:
         self._fell: list[int] = []
         self._start_holdings: tuple[int, ...] = ()
         self._start_pool = 0
+
+    @classmethod
+    def restore(
+        cls,
+        rules: Rules,
+        players: Sequence[str],
+        *,
+        first_dealer: int,
+        source: CardSource | None = None,
+        first_dealer_method: FirstDealerMethod | str = FirstDealerMethod.GIVEN,
+        seat_draw: Sequence[tuple[str, Card, int]] = (),
+        holdings: Sequence[int] | None = None,
+        pool: int | None = None,
+        next_dealer: int | None = None,
+        deal_number: int = 0,
+    ) -> Table:
+        """A table whose opening, or whole state, is already known.
+
+        Without ``holdings`` the table is at its opening: :meth:`open` seats the players as
+        ``seat_draw`` says (the French fan draw, in the order they drew), names
+        ``first_dealer`` chosen by ``first_dealer_method`` and takes the antes. A replay
+        does this.
+
+        With ``holdings`` the game is under way: the antes are in, ``deal_number`` deals
+        have been played, the pool holds ``pool`` counters (by default what the stakes
+        leave: ``n * stake - sum(holdings)``) and ``next_dealer`` (by default
+        ``first_dealer``) deals next, from a freshly shuffled pack.
+
+        >>> table = Table.restore(Rules(), ["Ann", "Ben", "Cat"], first_dealer=0,
+        ...                       holdings=(20, 0, 10), deal_number=7, next_dealer=2)
+        >>> table.pool, table.phase, table.live_seats
+        (15, Phase.BETWEEN_DEALS, [0, 2])
+        >>> Table.restore(Rules(), ["Ann", "Ben"], first_dealer=0, holdings=(30, 0))
+        Traceback (most recent call last):
+        ...
+        tontine.errors.TontineError: holdings (30, 0): a game under way needs two seats holding counters
+        """
+        table = cls(
+            rules, players, source=source, first_dealer=first_dealer,
+            first_dealer_method=first_dealer_method, seat_draw=seat_draw,
+        )
+        if holdings is None:
+            if pool is not None or next_dealer is not None or deal_number:
+                raise TontineError("pool, next dealer and deal number are given only with the holdings")
+            return table
+        n = table.size
+        held = tuple(holdings)
+        if len(held) != n or any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in held):
+            raise TontineError(f"holdings {held}: give {n} whole numbers of counters, none negative")
+        if sum(1 for h in held if h > 0) < 2:
+            raise TontineError(f"holdings {held}: a game under way needs two seats holding counters")
+        total = n * rules.stake
+        if pool is None:
+            pool = total - sum(held)
+        if isinstance(pool, bool) or not isinstance(pool, int) or pool < 0:
+            raise TontineError(f"pool {pool!r} must be a whole number of counters, not negative")
+        if isinstance(deal_number, bool) or not isinstance(deal_number, int) or deal_number < 0:
+            raise TontineError(f"deal number {deal_number!r} must be a whole number, not negative")
+        dealer = first_dealer if next_dealer is None else next_dealer
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise PlayersError(f"next dealer {dealer!r} is not a seat 0..{n - 1}")
+        table.open()
+        table.events.clear()
+        table.holdings, table.pool = held, pool
+        table.next_dealer = dealer
+        table.deal_number = table.deals_before = deal_number
+        return table
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
+        """The table a game record leads to, every deal replayed and checked (:func:`tontine.record.replay`)."""
+        from tontine.record import replay
+
+        return replay(record, check_seed=check_seed)
+
+    def _give_opening(
+        self,
+        first_dealer: int,
+        method: FirstDealerMethod | str,
+        seat_draw: Sequence[tuple[str, Card, int]],
+    ) -> None:
+        n = len(self.players)
+        if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < n:
+            raise PlayersError(f"first dealer {first_dealer!r} is not a seat 0..{n - 1}")
+        try:
+            given_method = FirstDealerMethod(method)
+        except ValueError:
+            known = ", ".join(FirstDealerMethod)
+            raise TontineError(f"unknown first dealer method {method!r}: use one of {known}") from None
+        draw = list(seat_draw)
+        for player, card, seat in draw:
+            if not 0 <= seat < n or self.players[seat] != player or card != fan_card(seat):
+                raise PlayersError(
+                    f"seat draw ({player!r}, {card}, {seat}) does not match the players in seat order"
+                )
+        self._given_first_dealer = first_dealer
+        self._given_method = FirstDealerMethod.FAN if draw else given_method
+        self._given_seat_draw = draw
 
     # -- reading the state -------------------------------------------------
 
@@ -280,8 +377,6 @@ class Table:
             for player, card, seat in self._given_seat_draw:
                 self.seat_draw.append((player, card, seat))
                 out.append(SeatDrawn(0, player, card, seat))
-            if self._given_seat_draw:
-                method = FirstDealerMethod.FAN
         elif self.rules.first_dealer is FirstDealer.FAN:
             draw = self._need_source().draw_fan(n)
             if sorted(draw) != list(range(n)):
