@@ -15,9 +15,9 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from tontine.cards import Card
 from tontine.errors import RecordError, TontineError
@@ -26,7 +26,19 @@ from tontine.rules import Rules
 from tontine.sources import SeededShuffle
 from tontine.table import Phase, Table
 
-__all__ = ["RECORD_FORMAT", "read_record", "replay", "to_record", "write_record"]
+__all__ = [
+    "MAX_RECORD_BYTES",
+    "RECORD_FORMAT",
+    "check_shape",
+    "guarded",
+    "parse_record",
+    "read_record",
+    "replay",
+    "to_record",
+    "write_record",
+]
+
+T = TypeVar("T")
 
 #: The version of the record format this code writes and reads.
 RECORD_FORMAT = 1
@@ -100,26 +112,76 @@ def write_record(path: str | Path, record: Mapping[str, Any]) -> None:
     Path(path).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
 
 
+def parse_record(text: str | bytes, label: str = "<record>") -> dict[str, Any]:
+    """The JSON object in ``text``; anything else is one :class:`RecordError` line naming ``label``.
+
+    >>> parse_record('[' * 5000 + ']' * 5000, "deep.json")
+    Traceback (most recent call last):
+    ...
+    tontine.errors.RecordError: record 'deep.json' is nested too deeply to be a game record
+    """
+    try:
+        data = json.loads(text.decode("utf-8") if isinstance(text, bytes) else text)
+    except RecursionError:
+        raise RecordError(f"record {label!r} is nested too deeply to be a game record") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"record {label!r} is not UTF-8 text") from None
+    except ValueError as exc:  # JSONDecodeError, and numbers past Python's digit limit
+        raise RecordError(f"record {label!r} is not valid JSON: {str(exc).splitlines()[0]}") from None
+    if not isinstance(data, dict):
+        raise RecordError(f"record {label!r} must hold a JSON object")
+    return data
+
+
 def read_record(path: str | Path) -> dict[str, Any]:
-    """Read a record file; a file that is not a JSON object gives a :class:`RecordError`."""
+    """Read a record file: a JSON object, refusing folders, endless devices and files too large to be one."""
+    label = str(path)
     try:
         with Path(path).open("rb") as handle:
             raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read record {str(path)!r}: {exc.strerror}") from None
+        raise RecordError(f"cannot read record {label!r}: {exc.strerror or exc}") from None
     if len(raw) > MAX_RECORD_BYTES:
-        raise RecordError(f"record {str(path)!r} is larger than {MAX_RECORD_BYTES // 2**20} MB")
+        raise RecordError(f"record {label!r} is larger than {MAX_RECORD_BYTES // 2**20} MB: not a game record")
+    return parse_record(raw, label)
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_shape(record: Mapping[str, Any]) -> None:
+    """Refuse a record whose lists are not lists, before anything iterates over them.
+
+    >>> check_shape({"seat_draw": 5})
+    Traceback (most recent call last):
+    ...
+    tontine.errors.RecordError: field 'seat_draw' must be a list, not 5
+    """
+    for key, what in (("seat_draw", "a list"), ("players", "a list of names"), ("deals", "a list")):
+        value = record.get(key)
+        if value is not None and not isinstance(value, list):
+            raise RecordError(f"field {key!r} must be {what}, not {_short(value)}")
+
+
+#: What a malformed record can make a reader of it raise besides RecordError.
+_SHAPE_ERRORS = (TypeError, AttributeError, KeyError, IndexError, RecursionError, OverflowError)
+
+
+def guarded(check: Callable[[Mapping[str, Any]], T], record: Mapping[str, Any]) -> T:
+    """``check(record)`` (a replay, a verification, a narration) with every malformed shape a RecordError.
+
+    >>> guarded(lambda record: record["deals"][0], {"deals": []})
+    Traceback (most recent call last):
+    ...
+    tontine.errors.RecordError: malformed record (IndexError: list index out of range)
+    """
+    check_shape(record)
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise RecordError(f"record {str(path)!r} is not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"record {str(path)!r} is not valid JSON: {exc}") from None
-    except (ValueError, RecursionError) as exc:  # absurdly long numbers, absurdly deep nesting
-        raise RecordError(f"record {str(path)!r} is not a readable record: {type(exc).__name__}") from None
-    if not isinstance(data, dict):
-        raise RecordError(f"record {str(path)!r} must hold a JSON object")
-    return data
+        return check(record)
+    except _SHAPE_ERRORS as exc:
+        raise RecordError(f"malformed record ({type(exc).__name__}: {str(exc)[:120]})") from None
 
 
 def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "") -> Any:
@@ -142,6 +204,7 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
     """
     if not isinstance(record, Mapping):
         raise RecordError("a record must be a JSON object")
+    check_shape(record)
     version = _field(record, "format", int)
     if version != RECORD_FORMAT:
         raise RecordError(f"record format {version!r} is not supported (this version reads {RECORD_FORMAT})")

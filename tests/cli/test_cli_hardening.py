@@ -16,8 +16,9 @@ import click
 import pytest
 
 from tontine import Rules, SeededShuffle, Table, to_record
+from tontine import record as records
+from tontine import rules as rules_module
 from tontine.cli import keep as keep_module
-from tontine.cli import records
 from tontine.cli.keep import save_interactively
 from tontine.cli.render import PlainOutput
 from tontine.errors import RecordError
@@ -230,10 +231,10 @@ def test_rules_files_that_crashed_the_reader_are_one_line(
 
 def test_an_endless_rules_file_is_refused(run_main: Callable[..., Any], tmp_path: Path,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(records, "MAX_RULES_BYTES", 10)
+    monkeypatch.setattr(rules_module, "MAX_RULES_FILE_BYTES", 10)
     path = tmp_path / "long.toml"
     path.write_text("stake = 20\nante = 2\n", encoding="utf-8")
     assert "larger than" in _one_error(run_main("rules", "--rules", str(path)))
-    monkeypatch.setattr(records, "MAX_RULES_BYTES", 1024)
+    monkeypatch.setattr(rules_module, "MAX_RULES_FILE_BYTES", 1024)
     good = run_main("rules", "--rules", str(path))
     assert good.code == 0 and "20" in good.stdout

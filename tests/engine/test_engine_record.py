@@ -177,8 +177,8 @@ def test_replay_keeps_how_the_first_dealer_was_chosen() -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        (b"[" * 100_000 + b"]" * 100_000, "not a readable record|not valid JSON"),
-        (b'{"format": ' + b"9" * 5000 + b"}", "not a readable record"),
+        (b"[" * 100_000 + b"]" * 100_000, "nested too deeply to be a game record"),
+        (b'{"format": ' + b"9" * 5000 + b"}", "not valid JSON: Exceeds the limit"),
         (b"\xff\xfe", "not UTF-8 text"),
     ],
 )

@@ -28,7 +28,6 @@ from tontine.cli.options import (
     seed_option,
 )
 from tontine.cli.play import check_record_path, preset_warnings, write_game_record
-from tontine.cli.records import check_rules_file
 from tontine.cli.render import (
     Output,
     PlainOutput,
@@ -185,7 +184,6 @@ def keep(dealer: str | None, record_path: str | None, **options: Any) -> None:
     After every card the settlement, everyone's counters and the pool are shown.
     Type undo to take back the last card, show, help or quit.
     """
-    check_rules_file(options.get("rules_file"))
     rules = rules_from_options(options)
     names = players_from_options(options)
     check_record_path(record_path)

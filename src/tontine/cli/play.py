@@ -24,7 +24,6 @@ from tontine.cli.options import (
     rules_options,
     seed_option,
 )
-from tontine.cli.records import check_rules_file
 from tontine.cli.render import (
     Output,
     PlainOutput,
@@ -99,7 +98,6 @@ def play(record_path: str | None, auto: bool, delay: float | None, fast: bool, m
     Cards come from a shuffle seeded with --seed (printed, so the game can be played
     again). With the output piped, the whole game is printed as plain text.
     """
-    check_rules_file(options.get("rules_file"))
     rules = rules_from_options(options)
     names = players_from_options(options)
     check_record_path(record_path)

@@ -10,7 +10,6 @@ from typing import Any
 
 import click
 
-from tontine.cli.records import guarded, load_record
 from tontine.cli.render import (
     PlainOutput,
     event_lines,
@@ -22,6 +21,7 @@ from tontine.cli.render import (
 )
 from tontine.errors import RecordError
 from tontine.events import DealEnded, DealStarted, Event
+from tontine.record import guarded, read_record
 from tontine.record import replay as replay_record
 from tontine.table import Table
 
@@ -80,7 +80,7 @@ def replay(file: str, show: bool) -> None:
     A record that does not replay (a holding changed, a card repeated in a pack,
     malformed JSON) is rejected with one line naming the deal, and exit code 2.
     """
-    record = load_record(file)
+    record = read_record(file)
     try:
         table = guarded(replay_record, record)
     except RecordError as exc:

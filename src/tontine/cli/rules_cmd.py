@@ -12,7 +12,6 @@ from typing import Any
 import click
 
 from tontine.cli.options import rules_from_options, rules_options
-from tontine.cli.records import check_rules_file
 from tontine.rules_text import LANGUAGES, overview_text, rules_text
 
 __all__ = ["rules"]
@@ -39,5 +38,4 @@ def rules(preset_name: str | None, lang: str, **options: Any) -> None:
     if options["preset"] is None and not house:
         click.echo(overview_text(lang.lower()))
         return
-    check_rules_file(options.get("rules_file"))
     click.echo(rules_text(rules_from_options(options), lang.lower()))

@@ -16,12 +16,12 @@ from tontine.cli.options import (
     rules_options,
     seed_option,
 )
-from tontine.cli.records import check_rules_file, guarded, load_record
 from tontine.errors import RecordError, TontineError
 from tontine.names import period_names
 from tontine.narrate.catalogue import Catalogue, available_languages, load_catalogue
 from tontine.narrate.render import FORMATS, render
 from tontine.narrate.story import Game, Story, tell
+from tontine.record import guarded, read_record
 from tontine.rules import Preset
 from tontine.sources import SeededShuffle
 from tontine.table import Table
@@ -58,13 +58,12 @@ def story_for(options: dict[str, Any], catalogue: Catalogue) -> tuple[Story, int
         if given:
             flags = ", ".join("--" + _flag(name) for name in given)
             raise click.UsageError(f"--record tells a recorded game: {flags} cannot be used with it")
-        record = load_record(record_path)
+        record = read_record(record_path)
         try:
             game = guarded(Game.from_record, record)
         except RecordError as exc:
             raise RecordError(f"record {record_path!r}: {exc}") from None
         return tell(game, catalogue), None, []
-    check_rules_file(options.get("rules_file"))
     rules = rules_from_options(options)
     if options.get("names") is not None:
         players = players_from_options(options)

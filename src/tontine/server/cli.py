@@ -6,8 +6,8 @@ import socket
 
 import click
 
-from tontine.cli.records import guarded, load_record
 from tontine.errors import RecordError
+from tontine.record import guarded, read_record
 
 __all__ = ["serve", "verify"]
 
@@ -52,7 +52,7 @@ def verify(record_path: str) -> None:
     """
     from tontine.server.shuffle import verify_record
 
-    record = load_record(record_path)
+    record = read_record(record_path)
     try:
         table = guarded(verify_record, record)
     except RecordError as exc:

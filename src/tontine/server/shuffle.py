@@ -28,9 +28,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from tontine.cards import FULL_PACK, Card
-from tontine.cli.records import check_shape
 from tontine.errors import RecordError, TontineError
-from tontine.record import replay
+from tontine.record import check_shape, replay
 from tontine.rules import Rules
 from tontine.table import Table
 
