@@ -23,12 +23,14 @@ from tontine.cards import Card
 from tontine.errors import RecordError, TontineError
 from tontine.events import FirstDealerMethod
 from tontine.rules import Rules
-from tontine.sources import SeededShuffle
+from tontine.sources import SHUFFLE_ALGORITHMS, seeded_shuffle
 from tontine.table import Phase, Table
 
 __all__ = [
     "MAX_RECORD_BYTES",
+    "READ_FORMATS",
     "RECORD_FORMAT",
+    "VERSION_1_ALGORITHM",
     "check_shape",
     "guarded",
     "parse_record",
@@ -40,8 +42,14 @@ __all__ = [
 
 T = TypeVar("T")
 
-#: The version of the record format this code writes and reads.
-RECORD_FORMAT = 1
+#: The version of the record format this code writes.
+RECORD_FORMAT = 2
+
+#: Every version this code reads: version 1 says ``pot`` for the pool and names no shuffle algorithm.
+READ_FORMATS = (1, 2)
+
+#: What a seed meant in a record that does not say (version 1).
+VERSION_1_ALGORITHM = "cpython-random/1"
 
 #: No real game comes near this: 52 seats for thousands of deals is a few MB.
 MAX_RECORD_BYTES = 64 * 2**20
@@ -57,8 +65,10 @@ def to_record(
     """The record of a table's game so far (finished or not).
 
     ``source`` names where the cards came from: ``seeded`` (the default when a
-    seed is given; a :class:`SeededShuffle` table gives its own seed), ``typed``,
-    ``stacked`` or any other name a front end uses.
+    seed is given; a table dealt by a seeded shuffle gives its own seed), ``typed``,
+    ``stacked`` or any other name a front end uses. With a seed, the record names the
+    shuffle algorithm that gives it its meaning (``seed_algorithm``): the table's own
+    seeded shuffle's, else the current one's.
     """
     if table.first_dealer is None:
         raise RecordError("the table has not been opened: nothing to record yet")
@@ -66,8 +76,14 @@ def to_record(
         raise RecordError(
             f"the table was restored after deal {table.deals_before}: its earlier deals are not known"
         )
-    if seed is None and isinstance(table.source, SeededShuffle):
-        seed = table.source.seed
+    algorithm = getattr(table.source, "ALGORITHM", None)
+    seeded = isinstance(algorithm, str) and algorithm in SHUFFLE_ALGORITHMS
+    if seed is None and seeded:
+        seed = getattr(table.source, "seed", None)
+    if seed is None:
+        algorithm = None
+    elif not seeded:
+        algorithm = seeded_shuffle(seed).ALGORITHM
     deals = []
     for deal in table.history:
         entry: dict[str, Any] = {
@@ -76,7 +92,7 @@ def to_record(
             "reshuffled": deal.reshuffled,
             "cards": [{"seat": seat, "card": str(card)} for seat, card in deal.cards],
             "holdings_after": list(deal.holdings_after),
-            "pot_after": deal.pool_after,
+            "pool_after": deal.pool_after,
         }
         if deal.void:
             entry["void"] = True
@@ -88,6 +104,7 @@ def to_record(
         "rules": table.rules.to_dict(),
         "players": list(table.players),
         "seed": seed,
+        "seed_algorithm": algorithm,
         "source": source or ("seeded" if seed is not None else "typed"),
         "first_dealer": table.first_dealer,
         "first_dealer_method": table.first_dealer_method,
@@ -100,7 +117,7 @@ def to_record(
         "result": table.win_how,
         "shares": [{"seat": seat, "amount": amount} for seat, amount in table.shares],
         "final_holdings": list(table.holdings),
-        "final_pot": table.pool,
+        "final_pool": table.pool,
     }
     if extra:
         record.update(extra)
@@ -206,8 +223,9 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
         raise RecordError("a record must be a JSON object")
     check_shape(record)
     version = _field(record, "format", int)
-    if version != RECORD_FORMAT:
-        raise RecordError(f"record format {version!r} is not supported (this version reads {RECORD_FORMAT})")
+    if version not in READ_FORMATS:
+        known = " and ".join(str(v) for v in READ_FORMATS)
+        raise RecordError(f"record format {version!r} is not supported (this version reads {known})")
     try:
         rules = Rules.from_dict(_field(record, "rules", dict))
     except TontineError as exc:
@@ -243,8 +261,9 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
     except TontineError as exc:
         raise RecordError(str(exc)) from None
     table.open()
+    pool_key = "pot_after" if version == 1 else "pool_after"
     for index, deal in enumerate(deals, start=1):
-        _replay_deal(table, deal, index)
+        _replay_deal(table, deal, index, pool_key)
     winner = record.get("winner")
     if winner is not None and winner != table.winner:
         raise RecordError(f"the record names seat {winner!r} as winner; the game gives {table.winner}")
@@ -252,7 +271,7 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
         raise RecordError(f"the record names no winner; the game gives seat {table.winner}")
     seed = record.get("seed")
     if check_seed and record.get("source") == "seeded" and isinstance(seed, int) and not isinstance(seed, bool):
-        _check_seed(table, seed)
+        _check_seed(table, seed, _algorithm(record, version))
     return table
 
 
@@ -263,7 +282,18 @@ def _parse_card(text: str) -> Card:
         raise RecordError(str(exc)) from None
 
 
-def _replay_deal(table: Table, deal: Any, index: int) -> None:
+def _algorithm(record: Mapping[str, Any], version: int) -> str:
+    """The seeded shuffle a record's seed means: its ``seed_algorithm``; version 1 names none."""
+    if version == 1:
+        return VERSION_1_ALGORITHM
+    name = str(_field(record, "seed_algorithm", str))
+    if name not in SHUFFLE_ALGORITHMS:
+        known = ", ".join(SHUFFLE_ALGORITHMS)
+        raise RecordError(f"seed_algorithm {name!r} is not one this version knows ({known})")
+    return name
+
+
+def _replay_deal(table: Table, deal: Any, index: int, pool_key: str) -> None:
     where = f"deal {index}: "
     if not isinstance(deal, dict):
         raise RecordError(f"{where}must be an object")
@@ -294,17 +324,17 @@ def _replay_deal(table: Table, deal: Any, index: int) -> None:
             return
         raise RecordError(f"{where}{len(cards)} cards recorded; the deal needs more")
     holdings = _field(deal, "holdings_after", list, where)
-    pot = _field(deal, "pot_after", int, where)
+    pool = _field(deal, pool_key, int, where)
     expected = list(table.history[-1].holdings_after)
     if holdings != expected:
         raise RecordError(f"{where}holdings_after is {holdings}; the cards give {expected}")
-    if pot != table.history[-1].pool_after:
-        raise RecordError(f"{where}pot_after is {pot}; the cards give {table.history[-1].pool_after}")
+    if pool != table.history[-1].pool_after:
+        raise RecordError(f"{where}{pool_key} is {pool}; the cards give {table.history[-1].pool_after}")
 
 
-def _check_seed(replayed: Table, seed: int) -> None:
+def _check_seed(replayed: Table, seed: int, algorithm: str) -> None:
     # Names do not matter here: a fan draw permutes them, but the seats play the same game.
-    fresh = Table(replayed.rules, replayed.players, source=SeededShuffle(seed))
+    fresh = Table(replayed.rules, replayed.players, source=seeded_shuffle(seed, algorithm))
     fresh.open()
     if fresh.first_dealer != replayed.first_dealer:
         raise RecordError(

@@ -186,7 +186,7 @@ def _frozen_table(table: Mapping[Rank, Effect]) -> tuple[tuple[Rank, Effect], ..
 class Rules:
     """Every parameter of a game of Tontine.
 
-    Build one from a preset with :meth:`preset`, from a TOML file with
+    Build one from a preset with :meth:`from_preset`, from a TOML file with
     :meth:`from_toml`, and change it with :meth:`replace`.
 
     >>> Rules(stake=3, ante=3)

@@ -223,7 +223,7 @@ def test_any_piped_game_prints_the_winner_its_record_confirms(preset: str, playe
         assert result.exit_code == 0, result.output
         record = read_record(path)
         table = replay(record)
-        assert sum(record["final_holdings"]) + record["final_pot"] == players * table.rules.stake
+        assert sum(record["final_holdings"]) + record["final_pool"] == players * table.rules.stake
         if table.winner is not None:
             assert _winner_line(result.stdout).startswith(f"Winner: {table.players[table.winner]} ")
         else:

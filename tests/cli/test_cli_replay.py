@@ -116,8 +116,8 @@ def test_the_real_script_confirms_and_rejects(run_script, game: tuple[Path, str]
     good = run_script("replay", str(path))
     assert good.code == 0 and good.stdout.endswith("record confirmed.\n") and good.stderr == ""
     record = _load(path)
-    record["deals"][0]["pot_after"] += 5
+    record["deals"][0]["pool_after"] += 5
     bad = run_script("replay", str(_save(path, record)))
     assert bad.code == 2 and bad.stdout == ""
-    assert bad.stderr.count("\n") == 1 and "deal 1: pot_after is" in bad.stderr
+    assert bad.stderr.count("\n") == 1 and "deal 1: pool_after is" in bad.stderr
     assert "Traceback" not in bad.stderr

@@ -39,7 +39,7 @@ def test_record_holds_the_documented_fields() -> None:
     assert record["first_dealer"] == t.first_dealer
     assert record["winner"] == t.winner
     first = record["deals"][0]
-    assert set(first) >= {"dealer", "cards", "holdings_after", "pot_after"}
+    assert set(first) >= {"dealer", "cards", "holdings_after", "pool_after"}
     assert all(set(card) == {"seat", "card"} for card in first["cards"])
     assert all(len(card["card"]) == 2 and card["card"][0] in "A23456789TJQK" for card in first["cards"])
 
@@ -108,7 +108,7 @@ def test_a_wrong_winner_is_rejected() -> None:
         (lambda r: r["deals"][0]["cards"][0].update(card="ZZ"), "deal 1: unknown card 'ZZ'"),
         (lambda r: r["deals"][0]["cards"].pop(), "deal 1: .* cards recorded; the deal needs more"),
         (lambda r: r["deals"][0]["cards"].append({"seat": 0, "card": "KS"}), "deal 1: "),
-        (lambda r: r["deals"][0].update(pot_after=-1), "deal 1: pot_after is -1"),
+        (lambda r: r["deals"][0].update(pool_after=-1), "deal 1: pool_after is -1"),
     ],
 )
 def test_malformed_records_are_rejected(change: Any, message: str) -> None:
@@ -193,4 +193,66 @@ def test_a_seat_draw_of_the_wrong_type_is_refused() -> None:
     _, record = played("french", 4, 1)
     record["seat_draw"] = 7
     with pytest.raises(RecordError, match="seat_draw"):
+        replay(record)
+
+
+# -- version 2, and version 1 still read --------------------------------------------------------------
+
+V1_RECORDS = sorted((Path(__file__).parent / "data").glob("record-v1-*.json"))
+
+
+def test_version_2_says_pool_and_names_the_seeds_algorithm() -> None:
+    table = Table(Rules(), ["Ann", "Ben", "Cat"], source=SeededShuffle(21))
+    for _ in table.play(max_deals=4):
+        pass
+    record = to_record(table)
+    assert record["format"] == 2
+    assert record["seed_algorithm"] == SeededShuffle.ALGORITHM
+    assert "final_pool" in record and "final_pot" not in record
+    assert all("pool_after" in d and "pot_after" not in d for d in record["deals"])
+    assert replay(json.loads(json.dumps(record))).deal_number == 4
+    typed = to_record(_opened_typed())
+    assert typed["seed"] is None and typed["seed_algorithm"] is None
+
+
+def _opened_typed() -> Table:
+    table = Table(Rules(), ["Ann", "Ben"], first_dealer=0)
+    table.open()
+    return table
+
+
+@pytest.mark.parametrize("path", V1_RECORDS, ids=lambda p: p.stem)
+def test_version_1_records_written_before_version_2_still_replay(path: Path) -> None:
+    record = read_record(path)
+    assert record["format"] == 1 and "seed_algorithm" not in record
+    table = replay(record)  # the seed is checked with the version 1 algorithm
+    assert table.winner == record["winner"]
+    assert list(table.holdings) == record["final_holdings"] and table.pool == record["final_pot"]
+    rewritten = to_record(table, seed=record["seed"])
+    assert rewritten["format"] == 2 and rewritten["final_pool"] == record["final_pot"]
+    assert [d["pool_after"] for d in rewritten["deals"]] == [d["pot_after"] for d in record["deals"]]
+
+
+def test_a_version_1_record_tampered_in_its_pot_is_refused_in_its_own_words() -> None:
+    record = read_record(V1_RECORDS[0])
+    record["deals"][2]["pot_after"] += 1
+    with pytest.raises(RecordError, match="deal 3: pot_after is"):
+        replay(record)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda r: r.update(seed_algorithm="no-such/3"), "seed_algorithm 'no-such/3' is not one this version knows"),
+        (lambda r: r.pop("seed_algorithm"), "missing field 'seed_algorithm'"),
+        (lambda r: r.update(seed=r["seed"] + 1), "the seed 9"),
+    ],
+)
+def test_a_version_2_seed_is_read_through_its_algorithm(change: Any, message: str) -> None:
+    table = Table(Rules(), ["Ann", "Ben", "Cat"], source=SeededShuffle(8))
+    for _ in table.play(max_deals=3):
+        pass
+    record = to_record(table)
+    change(record)
+    with pytest.raises(RecordError, match=message):
         replay(record)
