@@ -16,7 +16,7 @@ Rank.TEN
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tontine.errors import InvalidCardError
 
@@ -94,12 +94,31 @@ class Suit(enum.Enum):
         return f"Suit.{self.name}"
 
 
+_SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One card of the pack, written rank then suit (``"TD"``, ``"KS"``)."""
+    """One card of the pack, written rank then suit (``"TD"``, ``"KS"``).
+
+    ``index`` is the card's position 0..51 in :data:`FULL_PACK` (suit-major), kept with
+    the card so that the engine tells cards apart without hashing them.
+
+    >>> Card(Rank.TWO, Suit.HEARTS).index
+    14
+    """
 
     rank: Rank
     suit: Suit
+    index: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rank, Rank) or not isinstance(self.suit, Suit):
+            raise InvalidCardError(f"a card is a Rank and a Suit, not {self.rank!r} and {self.suit!r}")
+        object.__setattr__(self, "index", _SUIT_ORDER[self.suit] * 13 + self.rank.value - 1)
+
+    def __hash__(self) -> int:
+        return self.index
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -123,11 +142,6 @@ class Card:
             raise InvalidCardError(
                 f"unknown card {text!r}: write rank then suit, e.g. 'KS' or 'TD'"
             ) from None
-
-    @property
-    def index(self) -> int:
-        """Position 0..51 in :data:`FULL_PACK` (suit-major)."""
-        return list(Suit).index(self.suit) * 13 + self.rank.value - 1
 
     def __str__(self) -> str:
         return self.rank.symbol + self.suit.symbol

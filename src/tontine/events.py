@@ -1,17 +1,26 @@
 """The typed events a table emits. Every front end consumes these; none re-implements a rule.
 
-Each event is a small frozen dataclass. :func:`event_to_dict` turns one into plain
-JSON-ready data (with a ``"type"`` key), for the browser table and for logs.
+Each event is a small immutable named tuple of typed fields: its class says what
+happened, its fields who and how much, and the state after it (the pool after a
+payment, the holdings after a deal). Events of different classes never compare
+equal, and events have no order. :data:`Event` is the union of them all (it works
+with ``isinstance``); ``event.kind`` names the class in JSON, and
+:func:`event_to_dict` turns an event into plain JSON-ready data (with a ``"type"``
+key), for the browser table and for logs. ``deal`` is 0 for the events before the
+first deal.
 
->>> event_to_dict(Died(deal=4, seat=2))
-{'type': 'died', 'deal': 4, 'seat': 2}
+>>> event_to_dict(Died(deal=4, seat=2, live=3))
+{'type': 'died', 'deal': 4, 'seat': 2, 'live': 3}
+>>> Died(4, 2, 3) == Died(4, 2, 3) != Revived(4, 2, 3)
+True
+>>> isinstance(Died(4, 2, 3), Event)
+True
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, NamedTuple, TypeAlias, TypeVar
 
 from tontine.cards import Card
 
@@ -85,105 +94,165 @@ class FirstDealerMethod(enum.StrEnum):
         return f"FirstDealerMethod.{self.name}"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Base class of all events. ``deal`` is 0 for events before the first deal."""
-
-    deal: int
-
-    #: the name of the event kind in JSON (``"card_dealt"``)
-    kind = "event"
+_E = TypeVar("_E", bound=tuple[Any, ...])
 
 
-@dataclass(frozen=True, slots=True)
-class SeatDrawn(Event):
+def _unordered(self: object, other: object) -> Any:
+    return NotImplemented
+
+
+def _event(cls: type[_E]) -> type[_E]:
+    """Make a named tuple an event: equality and hashing that see the class, and no ordering.
+
+    The class's ``kind`` property names it in JSON; it becomes a plain class attribute,
+    read the same from the class (``CardDealt.kind``) and from its events.
+    """
+    kind = cls.kind.fget(None)  # type: ignore[attr-defined]
+
+    def __eq__(self: tuple[Any, ...], other: object) -> bool:
+        return type(self) is type(other) and tuple.__eq__(self, other)
+
+    def __ne__(self: tuple[Any, ...], other: object) -> bool:
+        return not (type(self) is type(other) and tuple.__eq__(self, other))
+
+    for name, method in (("__eq__", __eq__), ("__ne__", __ne__), ("__hash__", tuple.__hash__),
+                         ("__lt__", _unordered), ("__le__", _unordered),
+                         ("__gt__", _unordered), ("__ge__", _unordered)):
+        setattr(cls, name, method)
+    cls.kind = kind  # type: ignore[attr-defined]
+    return cls
+
+
+@_event
+class SeatDrawn(NamedTuple):
     """French seat draw: ``player`` drew ``card`` from the fan and sits at ``seat``."""
 
+    deal: int
     player: str
     card: Card
     seat: int
-    kind = "seat_drawn"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "seat_drawn"
 
 
-@dataclass(frozen=True, slots=True)
-class FirstDealerChosen(Event):
+@_event
+class FirstDealerChosen(NamedTuple):
     """The first dealer, and how it was chosen."""
 
+    deal: int
     seat: int
     method: FirstDealerMethod
-    kind = "first_dealer"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "first_dealer"
 
 
-@dataclass(frozen=True, slots=True)
-class AnteIn(Event):
+@_event
+class AnteIn(NamedTuple):
     """A player puts the ante into the pool at the start of the game.
 
     ``holding`` is the player's counters after it, ``pool`` the pool after it (the antes
     go in seat by seat, so the last one shows the opening pool).
     """
 
+    deal: int
     seat: int
     amount: int
     holding: int
     pool: int
-    kind = "ante"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "ante"
 
 
-@dataclass(frozen=True, slots=True)
-class Reshuffled(Event):
+@_event
+class Reshuffled(NamedTuple):
     """A pack was shuffled, for a :class:`ReshuffleReason`; ``talon_left`` cards are in it."""
 
+    deal: int
     reason: ReshuffleReason
     talon_left: int
-    kind = "reshuffled"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "reshuffled"
 
 
-@dataclass(frozen=True, slots=True)
-class DealStarted(Event):
+@_event
+class DealStarted(NamedTuple):
     """A deal begins: ``order`` is the live seats in the order they get cards (dealer last)."""
 
+    deal: int
     dealer: int
     order: tuple[int, ...]
-    kind = "deal_started"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "deal_started"
 
 
-@dataclass(frozen=True, slots=True)
-class CardDealt(Event):
+@_event
+class CardDealt(NamedTuple):
     """``seat`` turns up ``card``."""
 
+    deal: int
     seat: int
     card: Card
-    kind = "card_dealt"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "card_dealt"
 
 
-@dataclass(frozen=True, slots=True)
-class TookFromPool(Event):
+@_event
+class TookFromPool(NamedTuple):
     """``seat`` draws counters from the pool: ``asked`` by the card, ``taken`` as the pool allowed."""
 
+    deal: int
     seat: int
     asked: int
     taken: int
     holding: int
     pool: int
-    kind = "take_from_pool"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "take_from_pool"
 
 
-@dataclass(frozen=True, slots=True)
-class PaidIntoPool(Event):
+@_event
+class PaidIntoPool(NamedTuple):
     """``seat`` puts counters into the pool: ``asked`` by the card, ``paid`` as his holding allowed."""
 
+    deal: int
     seat: int
     asked: int
     paid: int
     holding: int
     pool: int
-    kind = "pay_into_pool"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "pay_into_pool"
 
 
-@dataclass(frozen=True, slots=True)
-class PaidNeighbour(Event):
+@_event
+class PaidNeighbour(NamedTuple):
     """``seat`` pays ``to_seat``, its ``distance``-th neighbour on the left."""
 
+    deal: int
     seat: int
     to_seat: int
     distance: int
@@ -191,47 +260,71 @@ class PaidNeighbour(Event):
     paid: int
     holding: int
     to_holding: int
-    kind = "pay_neighbour"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "pay_neighbour"
 
 
-@dataclass(frozen=True, slots=True)
-class PaymentVoid(Event):
+@_event
+class PaymentVoid(NamedTuple):
     """A payment that would reach the payer himself (tables under 4 seats) is void."""
 
+    deal: int
     seat: int
     distance: int
     asked: int
-    kind = "payment_void"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "payment_void"
 
 
-@dataclass(frozen=True, slots=True)
-class Died(Event):
+@_event
+class Died(NamedTuple):
     """``seat`` has lost its last counter; ``live`` seats still hold counters."""
 
+    deal: int
     seat: int
     live: int
-    kind = "died"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "died"
 
 
-@dataclass(frozen=True, slots=True)
-class Revived(Event):
+@_event
+class Revived(NamedTuple):
     """Dead ``seat`` received counters from ``by_seat`` and plays again from the next deal.
 
     ``by_seat`` is None when the counters came from the pool.
     """
 
+    deal: int
     seat: int
     by_seat: int | None
-    kind = "revived"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "revived"
 
 
-@dataclass(frozen=True, slots=True)
-class DealEnded(Event):
+@_event
+class DealEnded(NamedTuple):
     """The deal is settled: every holding by seat and the pool."""
 
+    deal: int
     holdings: tuple[int, ...]
     pool: int
-    kind = "deal_ended"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "deal_ended"
 
     @property
     def live_seats(self) -> tuple[int, ...]:
@@ -243,13 +336,18 @@ class DealEnded(Event):
         return tuple(seat for seat, held in enumerate(self.holdings) if held > 0)
 
 
-@dataclass(frozen=True, slots=True)
-class DealVoided(Event):
+@_event
+class DealVoided(NamedTuple):
     """Every survivor fell: under the ``replay`` rule the deal is void and holdings restored."""
 
+    deal: int
     holdings: tuple[int, ...]
     pool: int
-    kind = "deal_voided"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "deal_voided"
 
     @property
     def live_seats(self) -> tuple[int, ...]:
@@ -257,8 +355,8 @@ class DealVoided(Event):
         return tuple(seat for seat, held in enumerate(self.holdings) if held > 0)
 
 
-@dataclass(frozen=True, slots=True)
-class PoolShared(Event):
+@_event
+class PoolShared(NamedTuple):
     """The pool is shared, as (seat, amount) pairs, in the order the odd counters go.
 
     ``how``: :attr:`Ending.ALL_FELL` (the ``share`` rule) or :attr:`Ending.DEAL_LIMIT` (a tie for
@@ -266,11 +364,16 @@ class PoolShared(Event):
     ``holdings`` every seat's counters after the pay-out.
     """
 
+    deal: int
     shares: tuple[tuple[int, int], ...]
     how: Ending
     pool: int
     holdings: tuple[int, ...]
-    kind = "pool_shared"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "pool_shared"
 
     @property
     def share_holdings(self) -> tuple[tuple[int, int, int], ...]:
@@ -282,25 +385,37 @@ class PoolShared(Event):
         return tuple((seat, amount, self.holdings[seat]) for seat, amount in self.shares)
 
 
-@dataclass(frozen=True, slots=True)
-class Won(Event):
-    """The game is over: ``seat`` takes ``pool`` counters.
+@_event
+class Won(NamedTuple):
+    """The game is over: ``seat`` takes ``pool`` counters and holds ``holding``.
 
     ``how``: :attr:`Ending.LAST_STANDING`, :attr:`Ending.LAST_TO_FALL` or :attr:`Ending.DEAL_LIMIT`.
     """
 
+    deal: int
     seat: int
     pool: int
     how: Ending
     holding: int
-    kind = "won"
+
+    @property
+    def kind(self) -> str:
+        """The name of this kind of event in JSON."""
+        return "won"
+
+
+#: Every event a table emits (a union: ``isinstance(x, Event)`` and annotations both work).
+Event: TypeAlias = (
+    SeatDrawn | FirstDealerChosen | AnteIn | Reshuffled | DealStarted | CardDealt | TookFromPool
+    | PaidIntoPool | PaidNeighbour | PaymentVoid | Died | Revived | DealEnded | DealVoided | PoolShared | Won
+)
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
-    """Plain data for an event: cards as strings, tuples as lists."""
+    """Plain data for an event: cards and enums as strings, tuples as lists."""
     data: dict[str, Any] = {"type": event.kind}
-    for f in fields(event):
-        data[f.name] = _plain(getattr(event, f.name))
+    for name, value in zip(event._fields, event, strict=True):
+        data[name] = _plain(value)
     return data
 
 

@@ -18,13 +18,13 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
-from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import Any
 
-from tontine.cards import Card, Rank, Suit
-from tontine.errors import CardAlreadyOutError, GameOverError, PlayersError, TontineError
+from tontine.cards import FULL_PACK, Card, Rank, Suit
+from tontine.errors import CardAlreadyOutError, GameOverError, InvalidCardError, PlayersError, TontineError
 from tontine.events import (
     AnteIn,
     CardDealt,
@@ -67,15 +67,28 @@ class Phase(enum.Enum):
 
 @dataclass(slots=True)
 class DealRecord:
-    """What one deal was: its dealer, its cards in deal order, and the result."""
+    """What one deal was: its dealer, the seats it served and the cards they turned up, and the result.
+
+    >>> record = DealRecord(4, 2, False, (0, 1, 2), [Card.parse("KS"), Card.parse("TD")])
+    >>> record.cards
+    [(0, Card.parse('KS')), (1, Card.parse('TD'))]
+    """
 
     number: int
     dealer: int
     reshuffled: bool
-    cards: list[tuple[int, Card]] = field(default_factory=list)
+    #: the live seats in the order the deal serves them
+    seats: tuple[int, ...] = ()
+    #: the cards turned up so far, in deal order (the first ``len(dealt)`` of ``seats`` have had theirs)
+    dealt: list[Card] = field(default_factory=list)
     holdings_after: tuple[int, ...] = ()
     pool_after: int = 0
     void: bool = False
+
+    @property
+    def cards(self) -> list[tuple[int, Card]]:
+        """``(seat, card)`` for each card turned up, in deal order."""
+        return list(zip(self.seats, self.dealt, strict=False))
 
 
 def check_players(players: Sequence[str]) -> list[str]:
@@ -138,6 +151,22 @@ def fan_card(seat: int) -> Card:
     return Card(Rank(13 - seat % 13), list(Suit)[seat // 13])
 
 
+#: What a card does, as the engine's card table stores it (see :func:`_effects`).
+_TAKE, _PAY, _GIVE, _NOTHING = range(4)
+_KIND_CODES = {EffectKind.TAKE: _TAKE, EffectKind.PAY: _PAY, EffectKind.GIVE: _GIVE, EffectKind.NOTHING: _NOTHING}
+
+
+def _effects(rules: Rules) -> tuple[tuple[int, int, int], ...]:
+    """The card table for each card of the pack by :attr:`Card.index`: what it does, its amount and distance.
+
+    >>> effects = _effects(Rules())
+    >>> effects[Card.parse("KS").index], effects[Card.parse("AH").index]
+    ((0, 3, 0), (2, 1, 1))
+    """
+    by_rank = {rank: (_KIND_CODES[effect.kind], effect.amount, effect.distance) for rank, effect in rules.card_table}
+    return tuple(by_rank[card.rank] for card in FULL_PACK)
+
+
 class Table:
     """The state of one game of Tontine, and the only place its rules are applied.
 
@@ -198,10 +227,20 @@ class Table:
         self.deals_before = 0
         self.events: list[Event] = []
         self.packs_used = 0
-        self._pack: list[Card] | None = None
+        self._fresh = rules.deck is DeckHandling.FRESH
+        self._all_fall = rules.all_fall
+        self._deal_limit = rules.deal_limit
+        #: the card table by card index: (what the card does, amount, distance)
+        self._effects: tuple[tuple[int, int, int], ...] = _effects(rules)
+        #: every seat in the order a deal by each dealer serves them, the dealer last
+        self._rings: tuple[tuple[int, ...], ...] = tuple(serving_order(d, (1,) * n) for d in range(n))
+        self._pack: Sequence[Card] | None = None
         self._pack_size = 0
-        self._out: set[Card] = set()
-        self._pending: deque[int] = deque()
+        self._used = 0  #: cards out of the current pack
+        self._out = bytearray(52)  #: the same cards: 1 by card index
+        self._order: tuple[int, ...] = ()  #: the live seats this deal serves, in order
+        self._next = 0  #: how many of them have had their card
+        self._alive = 0  #: seats holding counters, kept up to date during a deal
         self._fell: list[int] = []
         self._start_holdings: tuple[int, ...] = ()
         self._start_pool = 0
@@ -322,12 +361,12 @@ class Table:
     @property
     def next_seat(self) -> int | None:
         """The seat whose card is turned up next, or None outside a deal."""
-        return self._pending[0] if self._pending else None
+        return self._order[self._next] if self._next < len(self._order) else None
 
     @property
     def talon_left(self) -> int:
         """Cards left in the current pack."""
-        return self._pack_size - len(self._out) if self._pack_size else 0
+        return self._pack_size - self._used if self._pack_size else 0
 
     @property
     def total_counters(self) -> int:
@@ -350,10 +389,9 @@ class Table:
         twin.history = list(self.history)
         if self.phase is Phase.DEALING and self.history:
             last = self.history[-1]
-            twin.history[-1] = dataclasses.replace(last, cards=list(last.cards))
-        twin._out = set(self._out)
-        twin._pending = deque(self._pending)
+            twin.history[-1] = dataclasses.replace(last, dealt=list(last.dealt))
         twin._fell = list(self._fell)
+        twin._out = bytearray(self._out)
         twin.source = copy.deepcopy(self.source)
         return twin
 
@@ -406,73 +444,41 @@ class Table:
         self.events.extend(out)
         return out
 
+
     def begin_deal(self) -> list[Event]:
         """Start the next deal: the pack (reshuffled if need be) and the order of the cards."""
         out: list[Event] = []
         if self.phase is Phase.OPENING:
             out.extend(self.open())
-        if self.phase is Phase.FINISHED:
-            raise GameOverError(f"the game is over: {self.players[self._winner_or_first()]} has won")
-        if self.phase is Phase.DEALING:
-            raise TontineError(f"deal {self.deal_number} is still being dealt")
-        assert self.next_dealer is not None
-        self.deal_number += 1
-        dealer = self.dealer = self.next_dealer
-        order = serving_order(dealer, self.holdings)
-        reshuffle = (
-            self.packs_used == 0
-            or self.rules.deck is DeckHandling.FRESH
-            or self.talon_left < len(order)
-        )
-        new_events: list[Event] = []
-        if reshuffle:
-            reason = (
-                ReshuffleReason.START if self.packs_used == 0
-                else ReshuffleReason.FRESH if self.rules.deck is DeckHandling.FRESH
-                else ReshuffleReason.TALON_SHORT
-            )
-            self._out = set()
-            self.packs_used += 1
-            if self.source is not None:
-                self._pack = list(self.source.new_pack(self.deal_number))
-                self._pack_size = len(self._pack)
-            else:
-                self._pack = None
-                self._pack_size = 52
-            new_events.append(Reshuffled(self.deal_number, reason, self._pack_size))
-        if self.talon_left < len(order):
-            raise TontineError(
-                f"deal {self.deal_number}: the pack holds {self.talon_left} card(s) "
-                f"for {len(order)} live player(s)"
-            )
-        self.history.append(DealRecord(self.deal_number, dealer, reshuffle))
-        self._pending = deque(order)
-        self._fell = []
-        self._start_holdings = self.holdings
-        self._start_pool = self.pool
-        new_events.append(DealStarted(self.deal_number, dealer, order))
-        self.phase = Phase.DEALING
-        self.events.extend(new_events)
-        return out + new_events
+        try:
+            self._begin(out)
+        finally:
+            self.events.extend(out)
+        return out
 
     def deal(self) -> list[Event]:
-        """Play one whole deal with cards from the table's source."""
+        """Play one whole deal (or the rest of it) with cards from the table's source."""
+        opening = self.open() if self.phase is Phase.OPENING else None
         out: list[Event] = []
-        if self.phase is not Phase.DEALING:
-            out.extend(self.begin_deal())
-        if self._pack is None:
-            raise TontineError("this table has no card source: turn cards up one by one")
-        while self.phase is Phase.DEALING:
-            position = self._pack_size - self.talon_left
-            out.extend(self.turn_up(self._pack[position]))
-        return out
+        try:
+            if self.phase is not Phase.DEALING:
+                self._begin(out)
+            pack = self._pack
+            if pack is None:
+                raise TontineError("this table has no card source: turn cards up one by one")
+            used = self._used
+            self._settle(pack[used:used + len(self._order) - self._next], out)
+        finally:
+            self.events.extend(out)
+        return out if opening is None else opening + out
 
     def play(self, *, max_deals: int | None = None) -> Iterator[Event]:
         """Every event to the end of the game (or until ``max_deals`` deals have been played)."""
         if self.phase is Phase.OPENING:
             yield from self.open()
-        while not self.finished and (max_deals is None or self.deal_number < max_deals):
-            yield from self.deal()
+        deal = self.deal
+        while self.phase is not Phase.FINISHED and (max_deals is None or self.deal_number < max_deals):
+            yield from deal()
 
     def turn_up(self, card: Card | str) -> list[Event]:
         """Turn up ``card`` for :attr:`next_seat` and settle it.
@@ -483,107 +489,182 @@ class Table:
         """
         if isinstance(card, str):
             card = Card.parse(card)
+        elif not isinstance(card, Card):
+            raise InvalidCardError(f"{card!r} is not a card: give a Card or a string such as 'KS'")
         if self.phase is Phase.FINISHED:
             raise GameOverError(f"the game is over: {self.players[self._winner_or_first()]} has won")
         out: list[Event] = []
         if self.phase is not Phase.DEALING:
             before = self.copy()
             out.extend(self.begin_deal())
-            if card in self._out:  # a kept talon: the card came out in an earlier deal
+            if self._out[card.index]:  # a kept talon: the card came out in an earlier deal
                 self.__dict__.update(before.__dict__)
                 raise CardAlreadyOutError(
                     f"card {str(card)!r} is already out of this pack (deal {self.deal_number + 1})"
                 )
-        elif card in self._out:
-            raise CardAlreadyOutError(
-                f"card {str(card)!r} is already out of this pack (deal {self.deal_number})"
-            )
-        seat = self._pending.popleft()
-        self._out.add(card)
-        self.history[-1].cards.append((seat, card))
-        settled: list[Event] = [CardDealt(self.deal_number, seat, card)]
-        settled.extend(self._settle(seat, card))
-        if not self._pending:
-            settled.extend(self._end_deal())
-        self.events.extend(settled)
+        settled: list[Event] = []
+        try:
+            self._settle((card,), settled)
+        finally:
+            self.events.extend(settled)
         return out + settled
 
     # -- the rules -----------------------------------------------------------
 
-    def _settle(self, seat: int, card: Card) -> list[Event]:
-        effect = self.rules.effect(card.rank)
-        deal = self.deal_number
-        holdings = list(self.holdings)
-        out: list[Event] = []
-        if effect.kind is EffectKind.TAKE:
-            taken = min(effect.amount, self.pool)
-            was = holdings[seat]
-            holdings[seat] += taken
-            self.pool -= taken
-            out.append(TookFromPool(deal, seat, effect.amount, taken, holdings[seat], self.pool))
-            if was == 0 and taken > 0:
-                out.append(Revived(deal, seat, None))
-        elif effect.kind is EffectKind.PAY:
-            paid = min(effect.amount, holdings[seat])
-            holdings[seat] -= paid
-            self.pool += paid
-            out.append(PaidIntoPool(deal, seat, effect.amount, paid, holdings[seat], self.pool))
-            if paid > 0 and holdings[seat] == 0:
-                out.append(self._died(seat, holdings))
-        elif effect.kind is EffectKind.GIVE:
-            target = self.left_neighbour(seat, effect.distance)
-            if target == seat:
-                out.append(PaymentVoid(deal, seat, effect.distance, effect.amount))
+    def _begin(self, out: list[Event]) -> None:
+        """The next deal's dealer, order of seats and pack; its events go to ``out``."""
+        if self.phase is Phase.FINISHED:
+            raise GameOverError(f"the game is over: {self.players[self._winner_or_first()]} has won")
+        if self.phase is Phase.DEALING:
+            raise TontineError(f"deal {self.deal_number} is still being dealt")
+        assert self.next_dealer is not None
+        deal = self.deal_number = self.deal_number + 1
+        dealer = self.dealer = self.next_dealer
+        holdings = self.holdings
+        ring = self._rings[dealer]
+        order = tuple(compress(ring, map(holdings.__getitem__, ring)))  # the seats holding counters
+        first = not self.packs_used
+        reshuffle = first or self._fresh or self.talon_left < len(order)
+        if reshuffle:
+            self._out = bytearray(52)
+            self._used = 0
+            self.packs_used += 1
+            if self.source is not None:
+                self._pack = self.source.new_pack(deal)
+                self._pack_size = len(self._pack)
             else:
-                paid = min(effect.amount, holdings[seat])
-                was = holdings[target]
-                holdings[seat] -= paid
-                holdings[target] += paid
-                out.append(
-                    PaidNeighbour(
-                        deal, seat, target, effect.distance, effect.amount, paid,
-                        holdings[seat], holdings[target],
-                    )
-                )
-                if paid > 0 and holdings[seat] == 0:
-                    out.append(self._died(seat, holdings))
-                if paid > 0 and was == 0:
-                    out.append(Revived(deal, target, seat))
-        self.holdings = tuple(holdings)
-        return out
+                self._pack = None
+                self._pack_size = 52
+            reason = (
+                ReshuffleReason.START if first
+                else ReshuffleReason.FRESH if self._fresh
+                else ReshuffleReason.TALON_SHORT
+            )
+            out.append(tuple.__new__(Reshuffled, (deal, reason, self._pack_size)))
+        if self.talon_left < len(order):
+            raise TontineError(
+                f"deal {deal}: the pack holds {self.talon_left} card(s) for {len(order)} live player(s)"
+            )
+        self.history.append(DealRecord(deal, dealer, reshuffle, order, []))
+        self._order = order
+        self._next = 0
+        self._alive = len(order)
+        self._fell = []
+        self._start_holdings = holdings
+        self._start_pool = self.pool
+        out.append(tuple.__new__(DealStarted, (deal, dealer, order)))
+        self.phase = Phase.DEALING
 
-    def _died(self, seat: int, holdings: Sequence[int]) -> Died:
-        self._fell.append(seat)
-        return Died(self.deal_number, seat, sum(1 for held in holdings if held > 0))
+    def _settle(self, cards: Sequence[Card], out: list[Event]) -> None:
+        """Turn up ``cards`` for the next seats in turn, settle each, and end the deal after its last seat.
 
-    def _end_deal(self) -> list[Event]:
+        The one place the card table is applied; the events go to ``out``. A card already
+        out of the pack raises :class:`~tontine.errors.CardAlreadyOutError`, the cards
+        before it settled. The loop keeps the state in locals and builds each event
+        straight from its fields.
+        """
+        deal = self.deal_number
+        order = self._order
+        start = position = self._next
+        holdings = list(self.holdings)
+        n = len(holdings)
+        pool = self.pool
+        out_cards = self._out
+        alive = self._alive
+        effects = self._effects
+        fell = self._fell
+        emit = out.append
+        new = tuple.__new__
+        try:
+            for card in cards:
+                index = card.index
+                if out_cards[index]:
+                    raise CardAlreadyOutError(f"card {str(card)!r} is already out of this pack (deal {deal})")
+                out_cards[index] = 1
+                seat = order[position]
+                position += 1
+                emit(new(CardDealt, (deal, seat, card)))
+                kind, amount, distance = effects[index]
+                if kind == _PAY:
+                    held = holdings[seat]
+                    paid = amount if amount < held else held
+                    held -= paid
+                    holdings[seat] = held
+                    pool += paid
+                    emit(new(PaidIntoPool, (deal, seat, amount, paid, held, pool)))
+                    if paid and not held:
+                        alive -= 1
+                        fell.append(seat)
+                        emit(new(Died, (deal, seat, alive)))
+                elif kind == _TAKE:
+                    was = holdings[seat]
+                    taken = amount if amount < pool else pool
+                    pool -= taken
+                    holdings[seat] = was + taken
+                    emit(new(TookFromPool, (deal, seat, amount, taken, was + taken, pool)))
+                    if taken and not was:
+                        alive += 1
+                        emit(new(Revived, (deal, seat, None)))
+                elif kind == _GIVE:
+                    target = (seat - distance) % n
+                    if target == seat:
+                        emit(new(PaymentVoid, (deal, seat, distance, amount)))
+                        continue
+                    held = holdings[seat]
+                    paid = amount if amount < held else held
+                    held -= paid
+                    holdings[seat] = held
+                    was = holdings[target]
+                    holdings[target] = was + paid
+                    emit(new(PaidNeighbour, (deal, seat, target, distance, amount, paid, held, was + paid)))
+                    if paid:
+                        died, revived = not held, not was
+                        alive += revived - died
+                        if died:
+                            fell.append(seat)
+                            emit(new(Died, (deal, seat, alive)))
+                        if revived:
+                            emit(new(Revived, (deal, target, seat)))
+        finally:
+            self.history[-1].dealt.extend(cards if position - start == len(cards) else cards[:position - start])
+            self.holdings = tuple(holdings)
+            self.pool = pool
+            self._used += position - start
+            self._next = position
+            self._alive = alive
+        if position == len(order):
+            self._end_deal(out)
+
+    def _end_deal(self, out: list[Event]) -> None:
         deal = self.deal_number
         record = self.history[-1]
-        survivors = self.live_seats
-        out: list[Event] = []
-        if not survivors and self.rules.all_fall is AllFall.REPLAY:
-            self.holdings = self._start_holdings
+        holdings = self.holdings
+        alive = self._alive
+        if not alive and self._all_fall is AllFall.REPLAY:
+            self.holdings = holdings = self._start_holdings
             self.pool = self._start_pool
             record.void = True
-            record.holdings_after, record.pool_after = self.holdings, self.pool
-            out.append(DealVoided(deal, self.holdings, self.pool))
+            record.holdings_after, record.pool_after = holdings, self.pool
+            out.append(tuple.__new__(DealVoided, (deal, holdings, self.pool)))
             self.next_dealer = record.dealer
             self.phase = Phase.BETWEEN_DEALS
-            return out
-        record.holdings_after, record.pool_after = self.holdings, self.pool
-        out.append(DealEnded(deal, self.holdings, self.pool))
-        if len(survivors) == 1:
-            out.append(self._win(survivors[0], Ending.LAST_STANDING))
-        elif not survivors and self.rules.all_fall is AllFall.LAST_TO_FALL:
+            return
+        record.holdings_after, record.pool_after = holdings, self.pool
+        out.append(tuple.__new__(DealEnded, (deal, holdings, self.pool)))
+        if alive == 1:
+            out.append(self._win(holdings.index(max(holdings)), Ending.LAST_STANDING))
+        elif not alive and self._all_fall is AllFall.LAST_TO_FALL:
             out.append(self._win(self._fell[-1], Ending.LAST_TO_FALL))
-        elif not survivors:
+        elif not alive:
             out.append(self._share(self._fell_last_first(), Ending.ALL_FELL))
-        elif self.rules.deal_limit is not None and deal >= self.rules.deal_limit:
-            out.extend(self._limit_reached(survivors))
+        elif self._deal_limit is not None and deal >= self._deal_limit:
+            out.append(self._limit_reached())
         else:
-            self.next_dealer = serving_order(record.dealer, self.holdings)[0]
+            for seat in self._rings[record.dealer]:
+                if holdings[seat]:
+                    self.next_dealer = seat
+                    break
             self.phase = Phase.BETWEEN_DEALS
-        return out
 
     def _pay_out(self, shares: tuple[tuple[int, int], ...], how: Ending) -> None:
         """The game is over: the pool goes to the seats in ``shares``."""
@@ -610,15 +691,15 @@ class Table:
                 sharers.append(seat)
         return sharers
 
-    def _limit_reached(self, survivors: list[int]) -> list[Event]:
+    def _limit_reached(self) -> Won | PoolShared:
         """The deal limit: the largest holding takes the pool; a tie shares it."""
         top = max(self.holdings)
         # tied seats in the order the next deal would serve them, who get the odd counters
-        order = serving_order(self.history[-1].dealer, self.holdings, alive=False)
+        order = self._rings[self.history[-1].dealer]
         tied = [seat for seat in order if self.holdings[seat] == top]
         if len(tied) == 1:
-            return [self._win(tied[0], Ending.DEAL_LIMIT)]
-        return [self._share(tied, Ending.DEAL_LIMIT)]
+            return self._win(tied[0], Ending.DEAL_LIMIT)
+        return self._share(tied, Ending.DEAL_LIMIT)
 
     def _share(self, sharers: list[int], how: Ending) -> PoolShared:
         """``sharers`` split the pool; the first of them get the odd counters."""
