@@ -7,14 +7,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from tontine.errors import RulesError
-from tontine.rules import AllFall, EffectKind, Rules
+from tontine.rules import AllFall, Rules
+from tontine.settle import settle_effect
 from tontine.sim.exact.support import PACK_SIZE, EffectClass, effect_classes
+from tontine.table import serving_order
 
 if TYPE_CHECKING:  # numpy is imported inside the float path only
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["Chain", "build"]
+__all__ = ["CardTables", "Chain", "build"]
 
 
 @dataclass(slots=True)
@@ -52,9 +54,45 @@ def _canonical_states(n: int, total: int) -> npt.NDArray[np.int16]:
     return np.ascontiguousarray(grids[keep])
 
 
+@dataclass(frozen=True, slots=True)
+class CardTables:
+    """Each effect class's settlement, tabulated from :func:`tontine.settle.settle_effect`.
+
+    A card changes the holding of its seat by ``own[c, h, p]`` and that of the seat
+    ``offset[c]`` places further round (mod n; 0: none) by ``other[c, h, p]``, where
+    ``h`` is the seat's holding and ``p`` the pool before the card; the pool takes the
+    rest. The rule itself stays in :mod:`tontine.settle`: these are its values.
+    """
+
+    own: npt.NDArray[np.int16]
+    other: npt.NDArray[np.int16]
+    offset: npt.NDArray[np.int64]
+
+    @classmethod
+    def build(cls, classes: Sequence[EffectClass], n: int, total: int) -> CardTables:
+        import numpy as np
+
+        c = len(classes)
+        own = np.zeros((c, total + 1, total + 1), dtype=np.int16)
+        other = np.zeros_like(own)
+        offset = np.zeros(c, dtype=np.int64)
+        for index, effect_class in enumerate(classes):
+            probe = settle_effect(effect_class.effect, 0, (1, *([0] * (n - 1))), 1)
+            target = 0 if probe.target is None or probe.void else probe.target
+            offset[index] = target % n
+            for h in range(total + 1):
+                for p in range(total + 1 - h):
+                    holdings = [0] * n
+                    holdings[0] = h
+                    after = settle_effect(effect_class.effect, 0, holdings, p)
+                    own[index, h, p] = after.holdings[0] - h
+                    if target:
+                        other[index, h, p] = after.holdings[target]
+        return cls(own, other, offset)
+
+
 def _settle_batch(
-    rules: Rules,
-    classes: Sequence[EffectClass],
+    tables: CardTables,
     holdings: npt.NDArray[np.int16],
     total: int,
 ) -> tuple[npt.NDArray[np.int16], npt.NDArray[np.int8]]:
@@ -66,8 +104,8 @@ def _settle_batch(
     import numpy as np
 
     batch, n = holdings.shape
-    c = len(classes)
-    order = [s for s in (*range(1, n), 0) if holdings[0, s] > 0]
+    c = len(tables.offset)
+    order = serving_order(0, tuple(int(h) for h in holdings[0]))
     hold = holdings[:, None, :].copy()
     pool = (total - holdings.sum(axis=1, dtype=np.int16))[:, None].astype(np.int16)
     fell = np.full((batch, 1), -1, dtype=np.int8)
@@ -76,26 +114,16 @@ def _settle_batch(
         hold = np.repeat(hold[:, :, None, :], c, axis=2)
         pool = np.repeat(pool[:, :, None], c, axis=2)
         fell = np.repeat(fell[:, :, None], c, axis=2)
-        for index, effect_class in enumerate(classes):
-            effect = effect_class.effect
+        for index in range(c):
             h = hold[:, :, index, :]
             p = pool[:, :, index]
-            if effect.kind is EffectKind.TAKE:
-                taken = np.minimum(p, effect.amount)
-                h[:, :, seat] += taken
-                p -= taken
-            elif effect.kind is EffectKind.PAY:
-                paid = np.minimum(h[:, :, seat], effect.amount)
-                h[:, :, seat] -= paid
-                p += paid
-                fell[:, :, index][(paid > 0) & (h[:, :, seat] == 0)] = seat
-            elif effect.kind is EffectKind.GIVE:
-                target = (seat - effect.distance) % n
-                if target != seat:
-                    paid = np.minimum(h[:, :, seat], effect.amount)
-                    h[:, :, seat] -= paid
-                    h[:, :, target] += paid
-                    fell[:, :, index][(paid > 0) & (h[:, :, seat] == 0)] = seat
+            mine = h[:, :, seat].copy()
+            own = tables.own[index][mine, p]
+            other = tables.other[index][mine, p]
+            h[:, :, seat] += own
+            h[:, :, (seat + tables.offset[index]) % n] += other
+            p -= own + other
+            fell[:, :, index][(mine > 0) & (h[:, :, seat] == 0)] = seat
         hold = hold.reshape(batch, width * c, n)
         pool = pool.reshape(batch, width * c)
         fell = fell.reshape(batch, width * c)
@@ -154,6 +182,7 @@ def build(
     absorb = np.zeros((count, n))
     chain = Chain()
     counts = [k.count for k in classes]
+    tables = CardTables.build(classes, n, total)
     probabilities = {k: _sequence_probabilities(counts, k) for k in range(2, n + 1)}
     done = 0
     work = 0
@@ -166,7 +195,7 @@ def build(
         for begin in range(0, len(members), step):
             rows = members[begin : begin + step]
             batch = len(rows)
-            hold, fell = _settle_batch(rules, classes, states[rows], total)
+            hold, fell = _settle_batch(tables, states[rows], total)
             work += batch * sequences
             code = hold @ radix
             weights = np.broadcast_to(prob, code.shape)

@@ -8,39 +8,15 @@ from fractions import Fraction
 from typing import Any
 
 from tontine.errors import RulesError
-from tontine.rules import AllFall, Effect, EffectKind, Rules
+from tontine.rules import Rules
+from tontine.settle import DealEndKind, end_of_deal, settle_effect
 from tontine.sim.exact.support import NEVER_ENDS, PACK_SIZE, EffectClass, check_supported, effect_classes
+from tontine.table import serving_order
 
 __all__ = ["MAX_FRACTION_UNKNOWNS", "FractionResult", "Outcome", "deal_outcomes", "solve_fractions"]
 
 #: the Fraction path refuses chains with more unknowns than this
 MAX_FRACTION_UNKNOWNS = 400
-
-
-def _settle(
-    effect: Effect, seat: int, holdings: list[int], pool: int, n: int, fell: int
-) -> tuple[int, int]:
-    """Apply one card to ``holdings`` in place; return the new pool and last seat to fall."""
-    kind = effect.kind
-    if kind is EffectKind.TAKE:
-        taken = min(effect.amount, pool)
-        holdings[seat] += taken
-        pool -= taken
-    elif kind is EffectKind.PAY:
-        paid = min(effect.amount, holdings[seat])
-        holdings[seat] -= paid
-        pool += paid
-        if paid > 0 and holdings[seat] == 0:
-            fell = seat
-    elif kind is EffectKind.GIVE:
-        target = (seat - effect.distance) % n
-        if target != seat:
-            paid = min(effect.amount, holdings[seat])
-            holdings[seat] -= paid
-            holdings[target] += paid
-            if paid > 0 and holdings[seat] == 0:
-                fell = seat
-    return pool, fell
 
 
 #: one outcome of a deal: ("win", seat) or ("next", holdings after, next dealer)
@@ -70,13 +46,20 @@ def deal_outcomes(
     if holdings[dealer] <= 0:
         raise RulesError(f"dealer {dealer} holds no counters")
     cls = list(classes) if classes is not None else effect_classes(rules)
-    order = [(dealer + k) % n for k in range(1, n + 1) if holdings[(dealer + k) % n] > 0]
+    order = serving_order(dealer, holdings)
     left = [c.count for c in cls]
     out: dict[Outcome, Fraction] = {}
 
-    def walk(position: int, hold: list[int], pool: int, fell: int, prob: Fraction) -> None:
+    def walk(position: int, hold: tuple[int, ...], pool: int, fallen: tuple[int, ...], prob: Fraction) -> None:
         if position == len(order):
-            outcome = _end_of_deal(rules, hold, dealer, fell, holdings)
+            end = end_of_deal(rules, hold, dealer, fallen)
+            outcome: Outcome
+            if end.kind is DealEndKind.VOID:
+                outcome = ("next", tuple(holdings), dealer)
+            elif end.kind is DealEndKind.GOES_ON:
+                outcome = ("next", hold, end.next_dealer)
+            else:  # the supported rules give one winner
+                outcome = ("win", end.seats[0])
             out[outcome] = out.get(outcome, Fraction(0)) + prob
             return
         remaining = PACK_SIZE - position
@@ -86,28 +69,12 @@ def deal_outcomes(
                 continue
             chance = prob * Fraction(left[index], remaining)
             left[index] -= 1
-            after = list(hold)
-            new_pool, new_fell = _settle(effect_class.effect, seat, after, pool, n, fell)
-            walk(position + 1, after, new_pool, new_fell, chance)
+            card = settle_effect(effect_class.effect, seat, hold, pool)
+            walk(position + 1, card.holdings, card.pool, (*fallen, seat) if card.died else fallen, chance)
             left[index] += 1
 
-    walk(0, list(holdings), pool0, -1, Fraction(1))
+    walk(0, tuple(holdings), pool0, (), Fraction(1))
     return out
-
-
-def _end_of_deal(
-    rules: Rules, hold: list[int], dealer: int, fell: int, before: Sequence[int]
-) -> Outcome:
-    n = len(hold)
-    survivors = [s for s in range(n) if hold[s] > 0]
-    if len(survivors) == 1:
-        return ("win", survivors[0])
-    if not survivors:
-        if rules.all_fall is AllFall.REPLAY:
-            return ("next", tuple(before), dealer)
-        return ("win", fell)
-    next_dealer = next((dealer + k) % n for k in range(1, n + 1) if hold[(dealer + k) % n] > 0)
-    return ("next", tuple(hold), next_dealer)
 
 
 @dataclass(slots=True)
