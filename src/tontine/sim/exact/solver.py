@@ -7,12 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tontine.errors import RulesError
 from tontine.rules import Rules
 from tontine.sim.exact.chain import build
-from tontine.sim.exact.fourier import _IdentityMinus, _solve_linear
+from tontine.sim.exact.fourier import solve_components
 from tontine.sim.exact.size import refuse_if_too_large
-from tontine.sim.exact.support import NEVER_ENDS
 
 __all__ = ["ExactResult", "solve"]
 
@@ -58,7 +56,7 @@ def solve(
 ) -> ExactResult:
     """The exact win probability of each seat offset and the expected number of deals.
 
-    Floats with a sparse direct solve; refuses (:class:`RulesError`) a table too large,
+    Floats, with SciPy's GMRES on the sparse chain and a strict error bound; refuses (:class:`RulesError`) a table too large,
     saying how large a table it can do. ``progress`` receives lines for a long solve.
 
     >>> from tontine import Rules
@@ -121,48 +119,30 @@ def solve(
         progress(f"solving {m} reachable states, {transitions} transitions ({time.perf_counter() - began:.1f} s)")
 
     seats = np.arange(n)
-    components: list[complex] = []
-    residual = 0.0
-    expected = 0.0
-    longest = 1.0
-    for f in range(n // 2 + 1):
+
+    def products(f: int) -> Callable[[Any], Any]:
         phase = np.exp(2j * np.pi * f * seats / n)
-        real = f == 0 or 2 * f == n
-        table = phase.real if real else phase
-        matrix = _IdentityMinus(sp.csr_matrix((probs * table[turns], cols, indptr), shape=(m, m)))
-        a_f = absorb @ table
-        if f == 0:
-            if not absorb.any():
-                raise RulesError(NEVER_ENDS)
-            durations, r_e = _solve_linear(matrix, np.ones(m))
-            if not np.all(np.isfinite(durations)) or r_e > 1e-9 * max(1.0, float(np.abs(durations).max())):
-                raise RulesError(NEVER_ENDS)
-            expected = float(durations[origin])
-            longest = float(durations.max())
-        # every game ends with one winner: the sum of the win probabilities is 1 everywhere
-        x, r_f = _solve_linear(matrix, a_f, np.ones(m) if f == 0 else None)
-        residual = max(residual, r_f)
-        components.append(complex(x[origin]))
-        del matrix
+        table = phase.real if f == 0 or 2 * f == n else phase
+        matrix = sp.csr_matrix((probs * table[turns], cols, indptr), shape=(m, m))
+        return lambda x: matrix @ x
+
+    def timed(line: str) -> None:
         if progress is not None:
-            progress(f"solved component {f} of {n // 2} ({time.perf_counter() - began:.1f} s)")
-    # the inverse transform, with w_{n-f} the conjugate of w_f
-    full = [components[f] if f < len(components) else components[n - f].conjugate() for f in range(n)]
-    win = [
-        float(sum(full[f] * np.exp(-2j * np.pi * f * s / n) for f in range(n)).real / n) for s in range(n)
-    ]
+            progress(f"{line} ({time.perf_counter() - began:.1f} s)")
+
+    solved = solve_components(products, absorb, origin, progress=timed)
     seconds = time.perf_counter() - began
     if progress is not None:
         progress(f"done in {seconds:.1f} s")
     return ExactResult(
         players=n,
         rules=rules,
-        expected_deals=expected,
-        win_probability=win,
+        expected_deals=solved.expected,
+        win_probability=solved.win,
         states=m,
         seconds=seconds,
         work=work,
-        residual=residual,
-        error_bound=longest * residual,
-        deals_error_bound=longest * r_e,
+        residual=solved.residual,
+        error_bound=solved.longest * solved.residual,
+        deals_error_bound=solved.longest * solved.deals_residual,
     )
