@@ -14,7 +14,6 @@ from tontine import AllFall, Card, DeckHandling, Rank, Rules, SeededShuffle, Sta
 from tontine.errors import PlayersError, RulesError
 from tontine.rules import Effect
 from tontine.sim.exact import (
-    _build,
     check_supported,
     deal_outcomes,
     effect_classes,
@@ -23,6 +22,7 @@ from tontine.sim.exact import (
     solve,
     solve_fractions,
 )
+from tontine.sim.exact.chain import build
 
 # -- effect classes ------------------------------------------------------------------------
 
@@ -225,7 +225,7 @@ def test_deal_outcomes_match_the_engine_on_three_seats() -> None:
 def test_vectorised_transitions_equal_the_fraction_enumeration(players: int, rules: Rules, sample: int) -> None:
     import numpy as np
 
-    states, chain, absorb, _ = _build(rules, players, None)
+    states, chain, absorb, _ = build(rules, players, None)
     rows = np.concatenate(chain.rows)
     cols = np.concatenate(chain.cols)
     turns = np.concatenate(chain.turns)

@@ -1,0 +1,98 @@
+"""How large a table's chain is, known before building it, and the refusal of tables too large."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tontine.errors import RulesError
+from tontine.rules import Rules
+from tontine.sim.exact.support import check_supported, effect_classes
+
+__all__ = ["MAX_INDEX", "MAX_STATES", "MAX_WORK", "Estimate", "estimate", "largest_stakes", "refuse_if_too_large"]
+
+#: the largest number of settled (state, class sequence) pairs :func:`solve` takes on;
+#: n=4 with stake 6 needs about 1.3e8 and runs well under a minute on two cores
+MAX_WORK = 10**8
+#: the most canonical states :func:`solve` takes on (transitions and memory grow with them)
+MAX_STATES = 20_000
+#: the largest dense index of holdings vectors ((n * stake + 1) ** n) the float path keeps
+MAX_INDEX = 10**7
+#: the Fraction path refuses chains with more unknowns than this
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """The size of a table's chain, known before solving it."""
+
+    players: int
+    total: int  #: counters on the table
+    states: int  #: canonical states (dealer at 0 and live, at least two live seats)
+    work: int  #: settled (state, class sequence) pairs
+    index: int  #: size of the dense index of holdings vectors
+
+    @property
+    def feasible(self) -> bool:
+        return self.work <= MAX_WORK and self.states <= MAX_STATES and self.index <= MAX_INDEX
+
+
+def _count_states(n: int, total: int, classes: int) -> tuple[int, int]:
+    """Canonical states and settled sequences, by the number of live seats.
+
+    Holdings with ``j`` given seats live (each at least 1) and a sum at most ``total``:
+    ``C(total, j)`` vectors (stars and bars with the pool as a slack).
+    """
+    states = work = 0
+    for live in range(2, n + 1):
+        # seat 0 (the dealer) live and live - 1 of the other n - 1 seats
+        patterns = math.comb(n - 1, live - 1)
+        vectors = math.comb(total, live)
+        states += patterns * vectors
+        work += patterns * vectors * classes**live
+    return states, work
+
+
+def estimate(rules: Rules, players: int) -> Estimate:
+    """How large the chain of a table is (without building it).
+
+    >>> from tontine import Rules
+    >>> e = estimate(Rules(stake=6), 4)
+    >>> e.states, e.feasible
+    (17526, True)
+    """
+    total = players * rules.stake
+    states, work = _count_states(players, total, len(effect_classes(rules)))
+    return Estimate(players, total, states, work, (total + 1) ** players)
+
+
+def largest_stakes(rules: Rules, players: Sequence[int] = (2, 3, 4, 5)) -> dict[int, int]:
+    """The largest stake :func:`solve` takes for each table size (0: none).
+
+    >>> largest_stakes(Rules(), (3, 4))
+    {3: 16, 4: 6}
+    """
+    out: dict[int, int] = {}
+    for n in players:
+        best = 0
+        stake = rules.ante + 1
+        while estimate(rules.replace(stake=stake), n).feasible and stake < 10_000:
+            best = stake
+            stake += 1
+        out[n] = best
+    return out
+
+
+def refuse_if_too_large(rules: Rules, players: int) -> Estimate:
+    """The estimate, or a :class:`RulesError` saying how large a table can be solved."""
+    check_supported(rules, players)
+    size = estimate(rules, players)
+    if size.feasible:
+        return size
+    limits = largest_stakes(rules, tuple(n for n in (2, 3, 4, 5) if n <= max(players, 4)))
+    can = ", ".join(f"n={n} up to stake {s}" for n, s in limits.items() if s > 0)
+    raise RulesError(
+        f"{players} players with stake {rules.stake} make about {size.states:.2e} states and "
+        f"{size.work:.2e} deal sequences, beyond the exact solver's limits ({MAX_STATES} states, {MAX_WORK:.0e} sequences); "
+        f"with ante {rules.ante} it can do {can or 'no table this size'} (use tontine simulate beyond)"
+    )
