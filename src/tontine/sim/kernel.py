@@ -129,12 +129,26 @@ def _stream(game_key: np.uint64, label: int) -> np.uint64:
 
 
 @njit(cache=True)
+def _accounts(n: int, csrc: np.ndarray, cdst: np.ndarray, cshift: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The accounts each card moves counters between, by card and seat: source and destination."""
+    tsrc = np.empty((52, n), np.int64)
+    tdst = np.empty((52, n), np.int64)
+    for card in range(52):
+        for seat in range(n):
+            tsrc[card, seat] = seat + csrc[card] * (n - seat)
+            dst = seat - cshift[card]
+            if dst < 0:
+                dst += n
+            tdst[card, seat] = dst + cdst[card] * (n - dst)
+    return tsrc, tdst
+
+
+@njit(cache=True)
 def _play(
     p: np.ndarray,
-    csrc: np.ndarray,
-    cdst: np.ndarray,
+    tsrc: np.ndarray,
+    tdst: np.ndarray,
     camt: np.ndarray,
-    cshift: np.ndarray,
     first: int,
     packs: np.ndarray,
     use_rng: bool,
@@ -223,17 +237,14 @@ def _play(
                 pack[j] = pack[pos]
                 pack[pos] = card
             else:
-                card = packs[packs_used - 1, pos]
+                card = np.uint8(packs[packs_used - 1, pos])
             pos += 1
             cards += 1
             # every effect moves x counters from one account to another (the pool is account n):
             # take pool -> seat, pay seat -> pool, give seat -> left neighbour; "nothing" and a
             # void payment move 0 (camt is 0 for them), so x > 0 means two different accounts
-            src = seat + csrc[card] * (n - seat)
-            dst = seat - cshift[card]
-            if dst < 0:
-                dst += n
-            dst += cdst[card] * (n - dst)
+            src = tsrc[card, seat]
+            dst = tdst[card, seat]
             have = hold[src]
             x = min(camt[card], have)
             if x > 0:
@@ -372,7 +383,8 @@ def run_detailed(
     n = p[0]
     horizon = p[7]
     games = out_info.shape[0]
-    pack = np.empty(52, np.int64)
+    tsrc, tdst = _accounts(n, csrc, cdst, cshift)
+    pack = np.empty(52, np.uint8)
     hold = np.empty(n + 1, np.int64)
     start = np.empty(n, np.int64)
     fell = np.empty(n, np.int64)
@@ -386,7 +398,7 @@ def run_detailed(
         state = game_state(key, start_index + g) if use_rng else np.uint64(0)
         game_packs = packs[0] if use_rng else packs[g]
         game_rec = rec[g] if use_rng else rec[0]
-        result = _play(p, csrc, cdst, camt, cshift, first_dealers[g], game_packs, use_rng, state, pack,
+        result = _play(p, tsrc, tdst, camt, first_dealers[g], game_packs, use_rng, state, pack,
                        game_rec, hold, start, fell, revived, low, sharers, acc_reach, acc_live,
                        acc_pool)
         (out_info[g, 0], out_info[g, 1], out_info[g, 2], out_info[g, 3], out_info[g, 4], out_info[g, 5],
@@ -436,8 +448,9 @@ def run_chunk(
     no_packs = np.empty((1, 52), np.int64)
     no_rec = np.empty((0, 52), np.int64)
     per_block = (games + blocks - 1) // blocks
+    tsrc, tdst = _accounts(n, csrc, cdst, cshift)
     for b in prange(blocks):
-        pack = np.empty(52, np.int64)
+        pack = np.empty(52, np.uint8)
         hold = np.empty(n + 1, np.int64)
         start = np.empty(n, np.int64)
         fell = np.empty(n, np.int64)
@@ -448,7 +461,7 @@ def run_chunk(
         hi = min(games, lo + per_block)
         for g in range(lo, hi):
             state = game_state(key, start_index + g)
-            result = _play(p, csrc, cdst, camt, cshift, -1 if lot else 0, no_packs, True,
+            result = _play(p, tsrc, tdst, camt, -1 if lot else 0, no_packs, True,
                            state, pack, no_rec, hold, start, fell, revived, low, sharers,
                            acc_reach[b], acc_live[b], acc_pool[b])
             first = result[11]
