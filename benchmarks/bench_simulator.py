@@ -1,4 +1,4 @@
-"""Player-deals per second: the engine against the simulator, on one core and on every core.
+"""Player-deals per second: the engine, the simulator on one core and on every core, and C.
 
 A player-deal is one card dealt to one live player and settled. The table is the
 English preset with 12 players and 15 counters (a fresh pack every deal). The engine
@@ -6,9 +6,17 @@ English preset with 12 players and 15 counters (a fresh pack every deal). The en
 one after the other, so the ratios hold even on a busy machine; one-core and
 all-core simulator runs alternate and the best of each is kept.
 
+The C reference (``benchmarks/c/kernel.c``: the same rules, the same shuffle and the
+same statistics as the Numba kernel, on one core) is compiled with the system ``cc
+-O2`` into a temporary folder and run on the same games, alternating with the Numba
+kernel on one core; both are timed in CPU-seconds of this process as well as in
+wall-clock seconds, so that other work on the machine weighs on both alike. Without
+a compiler the C figures are skipped with a message.
+
     python benchmarks/bench_simulator.py                 # the figures
     python benchmarks/bench_simulator.py --json          # the same as JSON
     python benchmarks/bench_simulator.py --memory-games 20000000   # peak memory of a long run
+    python benchmarks/bench_simulator.py --only-c        # only C against Numba, one core
 """
 
 from __future__ import annotations
@@ -16,8 +24,11 @@ from __future__ import annotations
 import argparse
 import json
 import resource
+import statistics
 import sys
+import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 from tontine import Rules, SeededShuffle, Table
@@ -28,6 +39,7 @@ TARGET_RATE = 30e6
 TARGET_RATIO = 100.0
 TARGET_SPEEDUP = 1.8
 TARGET_MEMORY_MB = 500
+TARGET_C_RATIO = 0.8
 
 
 def engine_rate(rules: Rules, players: int, seconds: float) -> tuple[float, int, int]:
@@ -50,6 +62,54 @@ def simulator_rate(rules: Rules, players: int, games: int, jobs: int, seed: int)
     return stats.player_deals / stats.elapsed, stats.player_deals / cpu
 
 
+def c_versus_numba(rules: Rules, players: int, games: int, repeats: int) -> dict[str, Any] | None:
+    """The C kernel and the Numba kernel (one thread) on the same games, runs alternating."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent / "c"))
+    import ckernel  # benchmarks/c/ckernel.py
+
+    from tontine.sim.compiled import GameSpec
+
+    if ckernel.compiler() is None:
+        return None
+    spec = GameSpec.from_rules(rules, players)
+    c_wall: list[float] = []
+    c_cpu: list[float] = []
+    nb_wall: list[float] = []
+    nb_cpu: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        kernel = ckernel.build(folder)
+        assert kernel is not None
+        kernel.run(spec, 0, 100, keep=False)
+        for r in range(repeats):
+            cpu, wall = time.process_time(), time.perf_counter()
+            result = kernel.run(spec, 100 + r, games, keep=False)
+            cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+            cards = int(result.column("cards").sum())
+            c_wall.append(cards / wall)
+            c_cpu.append(cards / cpu)
+            cpu, wall = time.process_time(), time.perf_counter()
+            stats = simulate(rules, players, games, seed=100 + r, jobs=1)
+            cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+            if stats.player_deals != cards:
+                raise SystemExit(f"the C and Numba kernels played different games: {cards} != {stats.player_deals}")
+            nb_wall.append(cards / wall)
+            nb_cpu.append(cards / cpu)
+    per_cpu = [n / c for n, c in zip(nb_cpu, c_cpu, strict=True)]
+    return {
+        "compiler": kernel.how,
+        "games": games,
+        "c": {"player_deals_per_second": max(c_wall), "runs": c_wall, "per_cpu_second": max(c_cpu),
+              "runs_per_cpu_second": c_cpu},
+        "numba": {"player_deals_per_second": max(nb_wall), "runs": nb_wall, "per_cpu_second": max(nb_cpu),
+                  "runs_per_cpu_second": nb_cpu},
+        # Numba / C: of the best runs, of each pair of neighbouring runs, and their median
+        "ratio_best_per_cpu_second": max(nb_cpu) / max(c_cpu),
+        "ratio_best_wall": max(nb_wall) / max(c_wall),
+        "ratio_per_repeat": per_cpu,
+        "ratio_median": statistics.median(per_cpu),
+    }
+
+
 def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
@@ -63,6 +123,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--engine-seconds", type=float, default=8.0)
     parser.add_argument("--memory-games", type=int, default=0,
                         help="also play this many games on every core and report the peak memory")
+    parser.add_argument("--c-games", type=int, default=100_000, help="games per timed run of C and Numba")
+    parser.add_argument("--c-repeats", type=int, default=7, help="alternating timed runs of C and Numba")
+    parser.add_argument("--only-c", action="store_true", help="only the C and Numba comparison")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
@@ -73,6 +136,13 @@ def main(argv: list[str] | None = None) -> int:
     simulate(rules, args.players, 1000, seed=0, jobs=cores)
     warmup = time.perf_counter() - began
 
+    versus = c_versus_numba(rules, args.players, args.c_games, args.c_repeats)
+    if args.only_c:
+        if args.json:
+            print(json.dumps({"c_versus_numba": versus}, indent=2))
+        else:
+            print_versus(versus)
+        return 0
     eng, eng_cards, eng_games = engine_rate(rules, args.players, args.engine_seconds)
     one: list[float] = []
     many: list[float] = []
@@ -104,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
         "ratio_to_engine": best_one / eng,
         "speedup": best_many / best_one,
         "speedup_per_repeat": [m / o for o, m in zip(one, many, strict=True)],
+        "c_versus_numba": versus,
     }
     if args.memory_games:
         t = time.perf_counter()
@@ -134,10 +205,28 @@ def main(argv: list[str] | None = None) -> int:
           "per CPU-second; the wall-clock speed-up needs the cores free of other jobs)")
     print(f"cores the {cores}-thread runs really got (CPU-s per wall-s): "
           + ", ".join(f"{x:.2f}" for x in result["cores_obtained"]))
+    print_versus(versus)
     mem = result["memory"]
     print(f"peak memory {mem['peak_rss_mb']:.0f} MB after {mem['games']:,} extra games "
           f"[target < {TARGET_MEMORY_MB} MB: {ok(mem['peak_rss_mb'] < TARGET_MEMORY_MB)}]")
     return 0
+
+
+def print_versus(versus: dict[str, Any] | None) -> None:
+    if versus is None:
+        print("C reference: skipped (no C compiler: set CC or install cc)")
+        return
+    c, nb = versus["c"], versus["numba"]
+    ok = "ok" if versus["ratio_median"] >= TARGET_C_RATIO else "BELOW TARGET"
+    print(f"C reference ({versus['compiler']}), 1 core  {c['per_cpu_second'] / 1e6:8.1f} M player-deals per "
+          f"CPU-second (wall {c['player_deals_per_second'] / 1e6:.1f} M/s)  runs: "
+          + ", ".join(f"{x / 1e6:.1f}" for x in c["runs_per_cpu_second"]))
+    print(f"Numba kernel, 1 core      {nb['per_cpu_second'] / 1e6:8.1f} M player-deals per "
+          f"CPU-second (wall {nb['player_deals_per_second'] / 1e6:.1f} M/s)  runs: "
+          + ", ".join(f"{x / 1e6:.1f}" for x in nb["runs_per_cpu_second"]))
+    print(f"Numba / C  {versus['ratio_median']:.2f} (median of {len(versus['ratio_per_repeat'])} neighbouring pairs; "
+          f"best / best {versus['ratio_best_per_cpu_second']:.2f}, wall {versus['ratio_best_wall']:.2f})  "
+          f"[target {TARGET_C_RATIO}: {ok}]  per pair: " + ", ".join(f"{x:.2f}" for x in versus["ratio_per_repeat"]))
 
 
 if __name__ == "__main__":

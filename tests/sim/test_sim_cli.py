@@ -132,3 +132,32 @@ def test_help_mentions_every_option(capsys: pytest.CaptureFixture[str]) -> None:
     for option in ("--players", "--stake", "--games", "--preset", "--seed", "--jobs", "--json", "--plot",
                    "--max-deals", "--deck", "--all-fall", "--deal-limit", "--card"):
         assert option in out
+
+
+def test_extreme_games_replay_with_their_command(capsys: pytest.CaptureFixture[str]) -> None:
+    import shlex
+
+    data = _json(capsys, "--players", "5", "--stake", "7", "--deck", "talon", "--all-fall", "share",
+                 "--games", "2000", "--seed", "31")
+    extremes = data["extreme_games"]
+    assert list(extremes) == ["longest", "shortest", "comeback"]
+    assert extremes["longest"]["deals"] == data["deals"]["max"]
+    assert extremes["shortest"]["deals"] == data["deals"]["min"]
+    for game in extremes.values():
+        words = shlex.split(game["command"])
+        assert words[:4] == ["tontine", "play", "--seed", str(game["seed"])]
+        assert {"--stake", "--deck", "--all-fall"} <= set(words)
+        code, out, err = _run(capsys, *words[1:])
+        assert code == 0, err
+        assert f"{game['deals']} deals" in out.splitlines()[-2]
+
+
+def test_extreme_games_in_the_text(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "simulate", "--no-progress", "--players", "4", "--games", "500", "--seed", "3")
+    assert code == 0
+    data = _json(capsys, "--players", "4", "--games", "500", "--seed", "3")
+    lines = out.splitlines()
+    for kind, label in (("longest", "longest"), ("shortest", "shortest"), ("comeback", "biggest comeback")):
+        game = data["extreme_games"][kind]
+        at = next(i for i, line in enumerate(lines) if line.strip().startswith(f"{label}: game {game['game']:,}"))
+        assert lines[at + 1].strip() == game["command"]

@@ -17,15 +17,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tontine import PRESETS, Rank, Rules
+from tontine import PRESETS, Rank, Rules, SeededShuffle, Table
 from tontine.errors import TontineError
 from tontine.sim.streams import (
     GameOutcome,
     engine_game,
+    engine_outcome,
     random_packs,
     simulate_recorded,
     simulate_streams,
 )
+from tontine.sources import game_seed
 
 GAMES = 10_000
 PER_CONFIG = 20
@@ -156,6 +158,42 @@ def test_any_stream_gives_the_engines_game(rules: Rules, players: int, seed: int
 
 def _pack(*first: int) -> list[int]:
     return list(first) + [i for i in range(52) if i not in first]
+
+
+#: one house rule at a time on top of each preset (the preset's own choice is among them)
+HOUSE_RULES: list[dict[str, Any]] = [
+    {},
+    {"deck": "talon"},
+    {"deck": "fresh"},
+    {"first_dealer": "first-seat"},
+    {"first_dealer": "lot"},
+    {"first_dealer": "fan"},
+    {"all_fall": "last-to-fall"},
+    {"all_fall": "share"},
+    {"all_fall": "replay"},
+    {"deal_limit": 6},
+    {"ante": 0},
+    {"card_table": {"A": "give 2 to 3", "5": "take 4", "T": "pay 3"}},
+]
+
+
+def _seeded_engine(rules: Rules, players: int, seed: int, cap: int) -> GameOutcome:
+    table = Table(rules, [f"P{i}" for i in range(players)], source=SeededShuffle(seed))
+    for _ in table.play(max_deals=cap):
+        pass
+    return engine_outcome(table)
+
+
+@pytest.mark.parametrize("preset", [p.name for p in PRESETS])
+@pytest.mark.parametrize("house", HOUSE_RULES, ids=lambda h: ",".join(f"{k}={v}" for k, v in h.items()) or "preset")
+def test_simulated_game_i_is_the_engines_game_of_its_seed(preset: str, house: dict[str, Any]) -> None:
+    # no card stream in between: the kernel's own generator and SeededShuffle(game_seed(S, i))
+    rules = Rules.from_dict({"preset": preset, "stake": 6, **house})
+    master = 20261201
+    for players in (2, 3, 7):
+        sims, _ = simulate_recorded(rules, players, master, 4, start=1000, max_packs=1, cap=SAFETY_CAP)
+        for i, sim in enumerate(sims):
+            assert sim == _seeded_engine(rules, players, game_seed(master, 1000 + i), SAFETY_CAP), (players, i)
 
 
 def test_hand_made_stream_small_table_void_payments() -> None:

@@ -140,3 +140,59 @@ def test_simulator_statistics_match_the_plain_engine(preset: str, players: int, 
 def test_stats_object_is_plain_data() -> None:
     stats = SimStats(Rules(), 4, 100, 10)
     assert stats.games == 0 and stats.summary()["deals"]["mean"] is None
+
+
+def _engine_extremes(rules: Rules, players: int, seed: int, games: int) -> dict[str, tuple[int, ...]]:
+    """The extreme games by their definition (SimStats.extreme_games), found by playing every game in the engine."""
+    from tontine.events import PaidIntoPool, PaidNeighbour, Won
+    from tontine.sources import game_seed
+
+    found: dict[str, tuple[tuple[int, ...], int]] = {}
+
+    def offer(kind: str, key: tuple[int, ...], game: int) -> None:
+        if kind not in found or key < found[kind][0]:
+            found[kind] = (key, game)
+
+    for game in range(games):
+        table = Table(rules, [f"P{i}" for i in range(players)], source=SeededShuffle(game_seed(seed, game)))
+        events = list(table.play())
+        deals = table.deal_number
+        offer("longest", (-deals,), game)
+        offer("shortest", (deals,), game)
+        won = [e for e in events if isinstance(e, Won)]
+        if not won:
+            continue
+        winner = won[0].seat
+        low, low_deal = rules.stake - rules.ante, 0
+        for e in events:
+            if e.deal < deals and isinstance(e, PaidIntoPool | PaidNeighbour) and e.seat == winner \
+                    and e.paid > 0 and e.holding <= low:
+                low, low_deal = e.holding, e.deal
+        offer("comeback", (low, deals - low_deal), game)
+    return {kind: (game, *key) for kind, (key, game) in found.items()}
+
+
+@pytest.mark.parametrize("preset,players", [("english", 5), ("french", 3), ("german", 4)])
+def test_extreme_games_are_the_engines_by_definition(preset: str, players: int) -> None:
+    rules = Rules.from_preset(preset).replace(stake=6)
+    games = 300
+    stats = simulate(rules, players, games, seed=4242, jobs=2, chunk=70)
+    extremes = stats.extreme_games()
+    expected = _engine_extremes(rules, players, 4242, games)
+    got = {kind: (e["game"], -e["deals"]) if kind == "longest" else
+           (e["game"], e["deals"]) if kind == "shortest" else
+           (e["game"], e["winner_low"], e["deals"] - e["winner_low_deal"]) for kind, e in extremes.items()}
+    assert got == expected
+    # one chunk or many, the same games
+    assert simulate(rules, players, games, seed=4242, jobs=1).extreme_games() == extremes
+
+
+def test_extreme_game_seed_plays_that_game() -> None:
+    rules = Rules.from_preset("english")
+    stats = simulate(rules, 12, 2000, seed=1797, jobs=2)
+    longest = stats.summary()["extreme_games"]["longest"]
+    table = Table(rules, [f"P{i}" for i in range(12)], source=SeededShuffle(longest["seed"]))
+    for _ in table.play():
+        pass
+    assert table.deal_number == longest["deals"] == stats.summary()["deals"]["max"]
+    assert longest["command"] == f"tontine play --seed {longest['seed']} --players 12 --preset english"

@@ -197,6 +197,18 @@ def _print_tables(s: dict[str, Any], written: list[str]) -> None:
     if s["capped"]:
         console.print(f"[yellow]{s['capped']:,} game(s) reached the cap of {s['cap']:,} deals: they count in "
                       "every share above as games without a winner, and not in the deal figures.[/yellow]")
+    extremes = s.get("extreme_games") or {}
+    if extremes:
+        console.print("[bold]Games to watch[/bold] (each replays in the engine: play, narrate --seed, replay)")
+        titles = {"longest": "longest", "shortest": "shortest", "comeback": "biggest comeback"}
+        for kind, game in extremes.items():
+            detail = f"{game['deals']:,} deals"
+            if kind == "comeback":
+                low = game["winner_low"]
+                detail += (f", the winner had fallen to nothing in deal {game['winner_low_deal']}" if low == 0
+                           else f", the winner was down to {low} in deal {game['winner_low_deal']}")
+            console.print(f"  {titles[kind]}: game {game['game']:,}, {detail}", soft_wrap=True)
+            console.print(f"    {game['command']}", markup=False, soft_wrap=True)
     if written:
         console.print(f"figures written: {', '.join(written)}")
 

@@ -12,10 +12,13 @@ Two sources of cards share one code path:
 
 * a *card stream*: per game an array of packs ``(P, 52)`` in the order they are
   turned up, the same packs that :class:`tontine.sources.Stacked` feeds the engine;
-* the built-in generator: SplitMix64 seeded per game from the master seed and the
-  game's index, with a lazy Fisher-Yates shuffle (each card is drawn uniformly from
-  those still in the pack when it is turned up). A game's cards therefore depend on
-  the seed and its index only, never on how games are split among workers.
+* the built-in generator: the engine's seeded shuffle ``tontine-splitmix64-fy/1``
+  (``docs/shuffle-seeded.md``), for game ``i`` of the master seed ``S`` with the seed
+  ``tontine.sources.game_seed(S, i)``: the lot is the first draw of stream 0, the pack
+  of deal ``d`` is stream ``d``'s front-first Fisher-Yates, drawn lazily (each card as
+  it is turned up, so a deal costs the draws of the cards it uses). The engine with
+  ``SeededShuffle(game_seed(S, i))`` plays the same game card for card; a game's cards
+  depend on the seed and its index only, never on how games are split among workers.
 """
 
 from __future__ import annotations
@@ -69,6 +72,8 @@ INFO_FIELDS = (
     "packs_used",
     "holders",  # seats holding counters at the end
     "first_dealer",
+    "winner_low",  # the outright winner's lowest holding after a card before the last deal, else -1
+    "winner_low_deal",  # the last deal in which he held that lowest (0: the antes), else -1
 )
 
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
@@ -113,17 +118,37 @@ def _below(state: np.uint64, m: int) -> tuple[np.uint64, int]:
 
 @njit(cache=True)
 def game_state(key: np.uint64, index: int) -> np.uint64:
-    """The generator state of game ``index`` under the master ``key``."""
+    """The seed of game ``index`` under the master ``key`` (``tontine.sources.game_seed``)."""
     return _mix(key + _GOLDEN * np.uint64(index + 1))
+
+
+@njit(cache=True, inline="always")
+def _stream(game_key: np.uint64, label: int) -> np.uint64:
+    """The starting state of stream ``label`` of a game whose key is ``game_key``."""
+    return _mix(game_key + _GOLDEN * np.uint64(label + 1))
+
+
+@njit(cache=True)
+def _accounts(n: int, csrc: np.ndarray, cdst: np.ndarray, cshift: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The accounts each card moves counters between, by card and seat: source and destination."""
+    tsrc = np.empty((52, n), np.int64)
+    tdst = np.empty((52, n), np.int64)
+    for card in range(52):
+        for seat in range(n):
+            tsrc[card, seat] = seat + csrc[card] * (n - seat)
+            dst = seat - cshift[card]
+            if dst < 0:
+                dst += n
+            tdst[card, seat] = dst + cdst[card] * (n - dst)
+    return tsrc, tdst
 
 
 @njit(cache=True)
 def _play(
     p: np.ndarray,
-    csrc: np.ndarray,
-    cdst: np.ndarray,
+    tsrc: np.ndarray,
+    tdst: np.ndarray,
     camt: np.ndarray,
-    cshift: np.ndarray,
     first: int,
     packs: np.ndarray,
     use_rng: bool,
@@ -134,11 +159,12 @@ def _play(
     start: np.ndarray,
     fell: np.ndarray,
     revived: np.ndarray,
+    low: np.ndarray,  # (4, n): lowest holding and its deal, and the same before the current deal
     sharers: np.ndarray,
     acc_reach: np.ndarray,
     acc_live: np.ndarray,
     acc_pool: np.ndarray,
-) -> tuple[int, int, int, int, int, int, int, int, int, int, int, int, np.uint64]:
+) -> tuple[int, int, int, int, int, int, int, int, int, int, int, int, int, int]:
     """One whole game, following ``Table.begin_deal``, ``_settle`` and ``_end_deal``."""
     n = p[0]
     stake = p[1]
@@ -151,13 +177,14 @@ def _play(
     n_rec = rec.shape[0]
     n_packs = packs.shape[0]
 
-    if first < 0:  # first dealer by lot, drawn from the game's own stream
-        state, first = _below(state, n)
+    game_key = _mix(state + _GOLDEN)  # ``state`` is the game's seed
+    if first < 0:  # first dealer by lot: the first draw of stream 0
+        _, first = _below(_stream(game_key, 0), n)
     for s in range(n):
         hold[s] = stake - ante
         revived[s] = 0
-    for c in range(52):
-        pack[c] = c
+        low[0, s] = stake - ante
+        low[1, s] = 0
     pool = ante * n
     max_pool = pool
     live = n
@@ -183,6 +210,9 @@ def _play(
                 if packs_used > 0 and packs_used - 1 < n_rec:
                     for c in range(52):
                         rec[packs_used - 1, c] = pack[c]
+                for c in range(52):  # every pack starts from FULL_PACK order
+                    pack[c] = c
+                state = _stream(game_key, deals)
             elif packs_used >= n_packs:
                 status = 1
                 break
@@ -207,23 +237,26 @@ def _play(
                 pack[j] = pack[pos]
                 pack[pos] = card
             else:
-                card = packs[packs_used - 1, pos]
+                card = np.uint8(packs[packs_used - 1, pos])
             pos += 1
             cards += 1
             # every effect moves x counters from one account to another (the pool is account n):
             # take pool -> seat, pay seat -> pool, give seat -> left neighbour; "nothing" and a
             # void payment move 0 (camt is 0 for them), so x > 0 means two different accounts
-            src = seat + csrc[card] * (n - seat)
-            dst = seat - cshift[card]
-            if dst < 0:
-                dst += n
-            dst += cdst[card] * (n - dst)
+            src = tsrc[card, seat]
+            dst = tdst[card, seat]
             have = hold[src]
             x = min(camt[card], have)
             if x > 0:
                 before = hold[dst]
                 hold[src] = have - x
                 hold[dst] = before + x
+                if src != n and have - x <= low[0, src]:
+                    # a seat pays only on its own card, once a deal: keep the low before this deal
+                    low[2, src] = low[0, src]
+                    low[3, src] = low[1, src]
+                    low[0, src] = have - x
+                    low[1, src] = deals
                 if have == x and src != n:
                     fell[n_fell] = src
                     n_fell += 1
@@ -314,8 +347,13 @@ def _play(
         if hold[s] > 0:
             holders += 1
     winner_revived = 1 if winner >= 0 and revived[winner] != 0 else 0
+    winner_low = winner_low_deal = -1
+    if winner >= 0:
+        row = 2 if low[1, winner] == deals else 0  # a low in the winning deal is no comeback
+        winner_low = low[row, winner]
+        winner_low_deal = low[row + 1, winner]
     return (status, deals, outcome, winner, n_share, revivals, winner_revived, max_pool, cards,
-            packs_used, holders, first, state)
+            packs_used, holders, first, winner_low, winner_low_deal)
 
 
 @njit(cache=True)
@@ -345,11 +383,13 @@ def run_detailed(
     n = p[0]
     horizon = p[7]
     games = out_info.shape[0]
-    pack = np.empty(52, np.int64)
+    tsrc, tdst = _accounts(n, csrc, cdst, cshift)
+    pack = np.empty(52, np.uint8)
     hold = np.empty(n + 1, np.int64)
     start = np.empty(n, np.int64)
     fell = np.empty(n, np.int64)
     revived = np.zeros(n, np.int64)
+    low = np.empty((4, n), np.int64)
     sharers = np.empty(n, np.int64)
     acc_reach = np.zeros(horizon + 1, np.int64)
     acc_live = np.zeros(horizon + 1, np.int64)
@@ -358,11 +398,12 @@ def run_detailed(
         state = game_state(key, start_index + g) if use_rng else np.uint64(0)
         game_packs = packs[0] if use_rng else packs[g]
         game_rec = rec[g] if use_rng else rec[0]
-        result = _play(p, csrc, cdst, camt, cshift, first_dealers[g], game_packs, use_rng, state, pack,
-                       game_rec, hold, start, fell, revived, sharers, acc_reach, acc_live, acc_pool)
+        result = _play(p, tsrc, tdst, camt, first_dealers[g], game_packs, use_rng, state, pack,
+                       game_rec, hold, start, fell, revived, low, sharers, acc_reach, acc_live,
+                       acc_pool)
         (out_info[g, 0], out_info[g, 1], out_info[g, 2], out_info[g, 3], out_info[g, 4], out_info[g, 5],
          out_info[g, 6], out_info[g, 7], out_info[g, 8], out_info[g, 9], out_info[g, 10],
-         out_info[g, 11]) = result[:12]
+         out_info[g, 11], out_info[g, 12], out_info[g, 13]) = result
         for i in range(result[4]):
             out_share[g, i] = sharers[i]
         for s in range(n):
@@ -388,6 +429,8 @@ def run_chunk(
     out_max_pool: np.ndarray,
     out_holders: np.ndarray,
     out_cards: np.ndarray,
+    out_winner_low: np.ndarray,
+    out_winner_low_deal: np.ndarray,
     acc_reach: np.ndarray,
     acc_live: np.ndarray,
     acc_pool: np.ndarray,
@@ -405,19 +448,21 @@ def run_chunk(
     no_packs = np.empty((1, 52), np.int64)
     no_rec = np.empty((0, 52), np.int64)
     per_block = (games + blocks - 1) // blocks
+    tsrc, tdst = _accounts(n, csrc, cdst, cshift)
     for b in prange(blocks):
-        pack = np.empty(52, np.int64)
+        pack = np.empty(52, np.uint8)
         hold = np.empty(n + 1, np.int64)
         start = np.empty(n, np.int64)
         fell = np.empty(n, np.int64)
         revived = np.zeros(n, np.int64)
+        low = np.empty((4, n), np.int64)
         sharers = np.empty(n, np.int64)
         lo = b * per_block
         hi = min(games, lo + per_block)
         for g in range(lo, hi):
             state = game_state(key, start_index + g)
-            result = _play(p, csrc, cdst, camt, cshift, -1 if lot else 0, no_packs, True,
-                           state, pack, no_rec, hold, start, fell, revived, sharers,
+            result = _play(p, tsrc, tdst, camt, -1 if lot else 0, no_packs, True,
+                           state, pack, no_rec, hold, start, fell, revived, low, sharers,
                            acc_reach[b], acc_live[b], acc_pool[b])
             first = result[11]
             out_deals[g] = result[1]
@@ -429,6 +474,8 @@ def run_chunk(
             out_max_pool[g] = result[7]
             out_cards[g] = result[8]
             out_holders[g] = result[10]
+            out_winner_low[g] = result[12]
+            out_winner_low_deal[g] = result[13]
             k = result[4]
             for i in range(k):
                 acc_shared[b, (sharers[i] - first + n) % n, k] += 1

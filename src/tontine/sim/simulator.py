@@ -2,9 +2,10 @@
 
 :func:`simulate` plays ``games`` games of one table in fixed-size chunks on the
 compiled kernel and folds each chunk into a :class:`SimStats`, so memory does not
-grow with the number of games. Game ``i`` is dealt from its own generator derived
-from the master seed and ``i``: the same seed gives the same figures whatever the
-number of jobs.
+grow with the number of games. Game ``i`` is the game of the seed
+``tontine.sources.game_seed(seed, i)``, card for card the game that
+``Table(..., source=SeededShuffle(game_seed(seed, i)))`` plays: the same seed gives
+the same figures whatever the number of jobs, and any game can be watched in the engine.
 
 >>> from tontine import Rules
 >>> stats = simulate(Rules.from_preset("english"), 5, 2000, seed=11, jobs=1)
@@ -31,28 +32,30 @@ import numpy as np
 from tontine.errors import TontineError
 from tontine.rules import Rules
 from tontine.sim.compiled import DEFAULT_CAP, DEFAULT_HORIZON, GameSpec
+from tontine.sources import GOLDEN, game_seed, mix64
 
-__all__ = ["CHUNK", "SimStats", "max_jobs", "seed_key", "simulate"]
+__all__ = ["CHUNK", "EXTREMES", "SimStats", "max_jobs", "seed_key", "simulate", "watch_command"]
+
+#: the extreme games a run reports, in the order it reports them
+EXTREMES = ("longest", "shortest", "comeback")
 
 #: games per chunk: the unit of work, of progress and of memory (a few MB)
 CHUNK = 1 << 16
 
-_M64 = (1 << 64) - 1
 _Z95 = 1.959963984540054
 
 
 def seed_key(seed: int) -> np.uint64:
-    """The 64-bit master key of a seed (any Python int; SplitMix64's finaliser).
+    """The 64-bit master key of a seed: ``mix(seed + GOLDEN)`` (see ``docs/shuffle-seeded.md``).
+
+    Game ``i`` of the run then has the seed ``tontine.sources.game_seed(seed, i)``.
 
     >>> int(seed_key(0)) != int(seed_key(1))
     True
     """
     if isinstance(seed, bool) or not isinstance(seed, int | np.integer):
         raise TontineError(f"seed must be a whole number, not {seed!r}")
-    z = (int(seed) + 0x9E3779B97F4A7C15) & _M64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-    return np.uint64(z ^ (z >> 31))
+    return np.uint64(mix64(int(seed) + GOLDEN))
 
 
 def max_jobs() -> int:
@@ -100,6 +103,8 @@ class SimStats:
     live_sum: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     pool_sum: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     holders_by_len: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    #: the extreme games so far, by kind (see :data:`EXTREMES`): index, deals and the kind's measure
+    extremes: dict[str, dict[str, Any]] = field(default_factory=dict)
     elapsed: float = 0.0
 
     def __post_init__(self) -> None:
@@ -118,11 +123,15 @@ class SimStats:
 
     # -- folding chunks in --------------------------------------------------------
 
-    def add_chunk(self, out: dict[str, np.ndarray], acc: dict[str, np.ndarray]) -> None:
-        """Fold one chunk of per-game results and per-block sums into the totals."""
+    def add_chunk(self, out: dict[str, np.ndarray], acc: dict[str, np.ndarray], start: int = 0) -> None:
+        """Fold one chunk of per-game results and per-block sums into the totals.
+
+        ``start`` is the index of the chunk's first game in the run.
+        """
         from tontine.sim.kernel import CAPPED, OUTCOMES
 
         deals, outcome, winner = out["deals"], out["outcome"], out["winner"]
+        self._add_extremes(out, start)
         self.games += int(deals.size)
         self.player_deals += int(out["cards"].sum())
         finished = outcome != CAPPED
@@ -151,6 +160,60 @@ class SimStats:
         self.holders_by_len += np.bincount(
             lengths, weights=out["holders"][finished], minlength=self.horizon + 2
         ).astype(np.int64)
+
+    def _add_extremes(self, out: dict[str, np.ndarray], start: int) -> None:
+        from tontine.sim.kernel import CAPPED
+
+        deals = out["deals"]
+        finished = np.flatnonzero(out["outcome"] != CAPPED)
+        candidates: dict[str, tuple[int, tuple[int, ...]]] = {}  # kind: (game in chunk, sort key: least wins)
+        if finished.size:
+            g = int(finished[np.argmax(deals[finished])])
+            candidates["longest"] = (g, (-int(deals[g]),))
+            g = int(finished[np.argmin(deals[finished])])
+            candidates["shortest"] = (g, (int(deals[g]),))
+        won = np.flatnonzero(out["winner"] >= 0)
+        if won.size:
+            low = out["winner_low"][won]
+            since = deals[won] - out["winner_low_deal"][won]
+            # the lowest holding first, then the fewest deals from that low to the win
+            best = int(won[np.lexsort((since, low))[0]])
+            candidates["comeback"] = (best, (int(out["winner_low"][best]),
+                                             int(deals[best] - out["winner_low_deal"][best])))
+        for kind, (g, key) in candidates.items():
+            held = self.extremes.get(kind)
+            if held is not None and tuple(held["key"]) <= key:
+                continue  # an earlier game is as extreme: it stays
+            entry: dict[str, Any] = {"game": start + g, "deals": int(deals[g]), "key": list(key)}
+            if kind == "comeback":
+                entry["winner_low"] = int(out["winner_low"][g])
+                entry["winner_low_deal"] = int(out["winner_low_deal"][g])
+            self.extremes[kind] = entry
+
+    def extreme_games(self) -> dict[str, dict[str, Any]]:
+        """The longest and the shortest finished games and the biggest comeback, each with its seed.
+
+        The biggest comeback is the game won outright by the player whose lowest holding
+        after any card was the lowest (0: he had fallen and was revived); among equals,
+        the one with the fewest deals from that low to the win; among those, the first.
+        Each entry names the game (its index in the run), its seed
+        (:func:`tontine.sources.game_seed`) and the command that plays it again.
+        """
+        out: dict[str, dict[str, Any]] = {}
+        if self.seed is None:
+            return out
+        for kind in EXTREMES:
+            held = self.extremes.get(kind)
+            if held is None:
+                continue
+            seed = game_seed(self.seed, held["game"])
+            entry: dict[str, Any] = {"game": held["game"], "seed": seed, "deals": held["deals"]}
+            if kind == "comeback":
+                entry["winner_low"] = held["winner_low"]
+                entry["winner_low_deal"] = held["winner_low_deal"]
+            entry["command"] = watch_command(self.rules, self.players, seed)
+            out[kind] = entry
+        return out
 
     # -- reading the figures ----------------------------------------------------
 
@@ -261,6 +324,7 @@ class SimStats:
                 "max": self.max_pool,
                 "mean": self.sum_max_pool / games if games else 0.0,
             },
+            "extreme_games": self.extreme_games(),
         }
 
 
@@ -304,7 +368,8 @@ def simulate(
     size = min(chunk, games)
     out = {
         name: np.empty(size, np.int64)
-        for name in ("deals", "outcome", "winner", "revivals", "winner_revived", "max_pool", "holders", "cards")
+        for name in ("deals", "outcome", "winner", "revivals", "winner_revived", "max_pool", "holders", "cards",
+                     "winner_low", "winner_low_deal")
     }
     acc = {
         "reach": np.zeros((blocks, h + 1), np.int64),
@@ -328,9 +393,9 @@ def simulate(
                 spec.params, spec.csrc, spec.cdst, spec.camt, spec.cshift, spec.lot, key, done,
                 blocks, view["deals"], view["outcome"], view["winner"], view["revivals"],
                 view["winner_revived"], view["max_pool"], view["holders"], view["cards"],
-                acc["reach"], acc["live"], acc["pool"], acc["shared"],
+                view["winner_low"], view["winner_low_deal"], acc["reach"], acc["live"], acc["pool"], acc["shared"],
             )
-            stats.add_chunk(view, acc)
+            stats.add_chunk(view, acc, done)
             done += m
             if progress is not None:
                 progress(done, games)
@@ -339,6 +404,31 @@ def simulate(
         numba.set_parallel_chunksize(previous_chunksize)
     stats.elapsed = time.perf_counter() - began
     return stats
+
+
+def watch_command(rules: Rules, players: int, seed: int) -> str:
+    """The ``tontine play`` command that plays the game of ``seed`` at this table.
+
+    >>> from tontine import Rules
+    >>> watch_command(Rules.from_preset("english").replace(stake=20), 12, 42)
+    'tontine play --seed 42 --players 12 --preset english --stake 20'
+    >>> watch_command(Rules.from_dict({"preset": "french", "deal_limit": 9, "card_table": {"K": "take 4"}}), 4, 7)
+    "tontine play --seed 7 --players 4 --preset french --deal-limit 9 --card 'K=take 4'"
+    """
+    import shlex
+
+    from tontine.rules import Preset
+
+    base = Preset.get(rules.preset).rules
+    words = ["tontine", "play", "--seed", str(seed), "--players", str(players), "--preset", rules.preset]
+    mine, theirs = rules.to_dict(), base.to_dict()
+    for key in ("stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit"):
+        if mine[key] != theirs[key]:
+            words += ["--" + key.replace("_", "-"), str(mine[key])]
+    for rank, effect in mine["card_table"].items():
+        if theirs["card_table"].get(rank) != effect:
+            words += ["--card", f"{rank}={effect}"]
+    return shlex.join(words)
 
 
 def cpu_count() -> int:
