@@ -67,7 +67,7 @@ class Server:
                 sleep: Sleep = asyncio.sleep) -> Server:
         limiter = RateLimiter(clock)
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
-        hub = Hub()
+        hub = Hub(limits)
         lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter)
         dealer = Dealer(registry, hub, rng=rng, limits=limits, sleep=sleep)
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,

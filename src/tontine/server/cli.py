@@ -28,18 +28,21 @@ def serve(host: str, port: int, db_url: str, max_seats: int, log_level: str) -> 
 
         from tontine.server.app import create_app
         from tontine.server.protocol import Limits
+        from tontine.server.transport import websocket_protocol
     except ImportError as exc:
         raise click.ClickException(
             f"'tontine serve' needs the package {exc.name!r}: pip install 'tontine[server]'"
         ) from None
     try:
-        app = create_app(db_url, limits=Limits(max_seats=max_seats))
+        limits = Limits(max_seats=max_seats)
+        app = create_app(db_url, limits=limits)
     except Exception as exc:  # a bad URL or an unreachable database: one line, not a traceback
         raise click.ClickException(f"cannot open the database {db_url!r}: {str(exc).splitlines()[0]}") from None
     _check_free(host, port)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {db_url}; Ctrl+C to stop)", err=False)
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=65536)
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=65536,
+                ws=websocket_protocol(limits))
 
 
 @click.command()

@@ -50,6 +50,10 @@ class Conn:
     pos: int | None = None
     host: bool = False
     messages: list[float] = field(default_factory=list)
+    queue: asyncio.Queue[str] | None = None  #: encoded frames waiting for the sender task
+    sender: asyncio.Task[None] | None = None
+    dropped: bool = False  #: cut for falling behind
+    closing: bool = False  #: a close is queued: nothing more goes out
 
 
 @dataclass(eq=False)
