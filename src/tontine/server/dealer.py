@@ -20,7 +20,7 @@ from tontine.server.registry import Registry
 from tontine.server.rooms import RandomSource, Room
 from tontine.server.shuffle import HmacShuffle, commitment
 from tontine.server.storage import DealConflict
-from tontine.server.views import public_state
+from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
 from tontine.table import Table
 
 __all__ = ["Dealer", "Sleep"]
@@ -52,8 +52,9 @@ class Dealer:
         source = HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants])
         table = Table(Rules.from_dict(room.game.rules), [name for _p, name, _s in entrants], source=source)
         events = table.open()
-        self.storage.store_deal(room.code, room.game.game_no, 0, [event_to_dict(e) for e in events],
-                                list(table.holdings), table.pool, status=Status.PLAYING, entrants=entrants)
+        await asyncio.to_thread(self.storage.store_deal, room.code, room.game.game_no, 0,
+                                [event_to_dict(e) for e in events], list(table.holdings), table.pool,
+                                status=Status.PLAYING, entrants=entrants)
         room.game.entrants = entrants
         room.table = table
         room.row.status = Status.PLAYING
@@ -75,21 +76,24 @@ class Dealer:
             raise Refusal(str(exc), 409) from None
         status = Status.FINISHED if work.finished else Status.PLAYING
         data = [event_to_dict(e) for e in events]
-        try:
-            self.storage.store_deal(room.code, room.game.game_no, number, data, list(work.holdings), work.pool,
-                                    status=status)
+        try:  # in a worker thread: the commit's wait for the disk holds no other room
+            await asyncio.to_thread(self.storage.store_deal, room.code, room.game.game_no, number, data,
+                                    list(work.holdings), work.pool, status=status)
         except DealConflict:
             # another server process dealt it: take the stored state and refuse this one
             self.registry.refresh(room)
             await self.hub.broadcast_state(room)
             raise Refusal(f"deal {number} has already been dealt", 409, "dealt", n=number) from None
+        log = log_of(room)
         room.table = work
+        room.log_cache = (work, (log + data)[-LOG_LENGTH:])
         room.row.status = status
         if work.finished:
             room.game.revealed = True
             room.auto = False
             room.row.auto_pace = None  # store_deal cleared it with the finish
-        await self.hub.broadcast(room, {"type": "events", "events": data, "state": public_state(room)})
+        await self.hub.broadcast_deal(room, lambda: {"type": "events", "events": data, "state": public_state(room)},
+                                      lambda: deal_message(room, data))
 
     # -- dealing by itself -----------------------------------------------------------
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from tontine.server.protocol import Limits
@@ -28,6 +29,11 @@ ABORT_EXTENSION = "tontine.abort"
 
 #: close codes: the consumer fell behind (reconnect for a snapshot)
 TOO_SLOW = 4008
+
+
+def encode(message: dict[str, Any]) -> str:
+    """A message as compact JSON text."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
 class _Close:
@@ -110,7 +116,7 @@ class Hub:
 
     async def send(self, conn: Conn, message: dict[str, Any]) -> None:
         """Queue one message for one connection."""
-        self.post(conn, json.dumps(message))
+        self.post(conn, encode(message))
 
     async def close(self, conn: Conn, code: int) -> None:
         """Queue a close after what is already queued; nothing more is sent to that connection."""
@@ -126,8 +132,23 @@ class Hub:
     async def broadcast(self, room: Room, message: dict[str, Any]) -> None:
         """Number the message and queue the same encoded text for every socket at the room."""
         room.seq += 1
-        text = json.dumps({"seq": room.seq, **message})
+        text = encode({"seq": room.seq, **message})
         for conn in list(room.conns):
+            self.post(conn, text)
+
+    async def broadcast_deal(self, room: Room, full: Callable[[], dict[str, Any]],
+                             compact: Callable[[], dict[str, Any]]) -> None:
+        """A deal: the compact message to clients of protocol 2, the full one to others.
+
+        Each is built and encoded at most once, and only if some socket needs it.
+        """
+        room.seq += 1
+        texts: dict[bool, str] = {}
+        for conn in list(room.conns):
+            new = conn.protocol >= 2
+            text = texts.get(new)
+            if text is None:
+                text = texts[new] = encode({"seq": room.seq, **(compact() if new else full())})
             self.post(conn, text)
 
     async def broadcast_state(self, room: Room) -> None:

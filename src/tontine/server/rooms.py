@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from fastapi import WebSocket
 
+from tontine.rules import Rules
 from tontine.server.protocol import Refusal, Status
 from tontine.server.storage import GameRow, RoomRow, SeatRow
 from tontine.table import Table
@@ -54,6 +55,7 @@ class Conn:
     sender: asyncio.Task[None] | None = None
     dropped: bool = False  #: cut for falling behind
     closing: bool = False  #: a close is queued: nothing more goes out
+    protocol: int = 1  #: 2 when the client said in its hello that it applies compact ``deal`` messages
 
 
 @dataclass(eq=False)
@@ -71,6 +73,18 @@ class Room:
     auto_task: asyncio.Task[None] | None = None
     host_away_since: float | None = None
     idle_since: float | None = None  #: when the last connection closed (None while watched)
+    #: the engine table the cached log belongs to, and the last events of its log as plain data
+    log_cache: tuple[Table | None, list[dict[str, Any]]] = (None, [])
+    _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
+
+    @property
+    def rules(self) -> Rules:
+        """The current game's rules (parsed once per game)."""
+        source, rules = self._rules
+        if source is not self.game.rules or rules is None:
+            rules = Rules.from_dict(self.game.rules)
+            self._rules = (self.game.rules, rules)
+        return rules
 
     @property
     def code(self) -> str:

@@ -17,7 +17,7 @@ from tontine.server.protocol import EMOTES, Limits, Refusal, Status
 from tontine.server.registry import Registry
 from tontine.server.rooms import Conn, Room
 from tontine.server.shuffle import check_seed_text
-from tontine.server.views import snapshot
+from tontine.server.views import PROTOCOL, snapshot
 
 __all__ = ["MESSAGES", "Sockets", "parse_json"]
 
@@ -134,6 +134,9 @@ class Sockets:
             was = (conn.pos, conn.host)
             conn.pos = seat.pos if seat else None
             conn.host = room.is_host(message.get("token")) or room.is_host(message.get("host_token"))
+            version = message.get("protocol")
+            conn.protocol = min(version, PROTOCOL) if isinstance(version, int) and not isinstance(version, bool) \
+                and version >= 1 else 1
             seed = message.get("seed")
             if seat is not None and seed is not None and room.status is Status.LOBBY:
                 # a fresh contribution on every visit until the game starts
