@@ -43,6 +43,7 @@ from tontine.server.rooms import RandomSource
 from tontine.server.routes import add_routes
 from tontine.server.sockets import Sockets
 from tontine.server.storage import Storage
+from tontine.server.verifying import Verifier
 
 __all__ = ["Server", "create_app"]
 
@@ -61,6 +62,7 @@ class Server:
     dealer: Dealer
     actions: Actions
     sockets: Sockets
+    verifier: Verifier
 
     @classmethod
     def compose(cls, storage: Storage, *, clock: Callable[[], float], rng: RandomSource, limits: Limits,
@@ -72,7 +74,8 @@ class Server:
         dealer = Dealer(registry, hub, rng=rng, limits=limits, sleep=sleep)
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock),
-                   sockets=Sockets(registry, hub, clock=clock, limits=limits))
+                   sockets=Sockets(registry, hub, clock=clock, limits=limits),
+                   verifier=Verifier(jobs=limits.verify_jobs))
 
     def load_all(self) -> None:
         """At start-up: every room in play into memory, and those that dealt by themselves dealing again."""
@@ -94,6 +97,7 @@ class Server:
     def stop(self) -> None:
         for room in self.registry.rooms.values():
             self.dealer.stop_auto(room)
+        self.verifier.close()
         self.storage.close()
 
 
