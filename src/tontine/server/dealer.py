@@ -162,20 +162,29 @@ class Dealer:
         if not room.auto:
             self.start_auto(room)
 
-    def resume_auto(self) -> list[str]:
-        """At start-up: load the rooms that were dealing by themselves and set them dealing again."""
+    def resume(self, room: Room) -> bool:
+        """A room just loaded that was dealing by itself when its server stopped deals on (True if so)."""
+        if room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
+            return False
+        room.pace = min(max(room.row.auto_pace, self.limits.min_pace), self.limits.max_pace)
+        self.start_auto(room)
+        return True
+
+    async def restore(self) -> list[str]:
+        """After start-up, in the background: load the rooms that were dealing by themselves, one at a time.
+
+        Loading a room sets it dealing again (see :meth:`resume`); a room that someone asks for
+        first is loaded then, ahead of its turn here.
+        """
         resumed = []
-        for code in self.storage.codes_dealing_by_themselves():
+        for code in await asyncio.to_thread(self.storage.codes_dealing_by_themselves):
             try:
-                room = self.registry.load(code)
+                room = await self.registry.get(code)
             except TontineError as exc:
                 log.error("cannot rebuild table %s: %s", code, exc)
                 continue
-            if room is None or room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
-                continue
-            room.pace = min(max(room.row.auto_pace, self.limits.min_pace), self.limits.max_pace)
-            self.start_auto(room)
-            resumed.append(code)
+            if room is not None and room.auto:
+                resumed.append(code)
         return resumed
 
     # -- the end, and again ----------------------------------------------------------

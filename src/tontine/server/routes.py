@@ -113,21 +113,21 @@ def add_routes(app: FastAPI, server: Server) -> None:
 
     @app.get("/api/tables/{code}")
     async def get_table(code: str, request: Request) -> dict[str, Any]:
-        return public_state(registry.lookup(code, client_ip(request)))
+        return public_state(await registry.lookup(code, client_ip(request)))
 
     @app.post("/api/tables/{code}/join")
     async def join(code: str, request: Request) -> dict[str, Any]:
-        room = registry.lookup(code, client_ip(request))
+        room = await registry.lookup(code, client_ip(request))
         return await server.lobby.join(room, await json_body(request), client_ip(request))
 
     @app.post("/api/tables/{code}/action")
     async def act(code: str, request: Request) -> dict[str, Any]:
-        room = registry.lookup(code, client_ip(request))
+        room = await registry.lookup(code, client_ip(request))
         return {"state": await server.actions.act(room, await json_body(request))}
 
     @app.get("/api/tables/{code}/record")
     async def record(code: str, request: Request, game: int | None = None) -> Response:
-        room = registry.lookup(code, client_ip(request))
+        room = await registry.lookup(code, client_ip(request))
         if game is not None and not 1 <= game <= room.game.game_no:
             # also keeps numbers past the database's integer range out of the query
             raise Refusal(f"table {room.code} has no game {str(game)[:20]}", 404)
@@ -138,7 +138,7 @@ def add_routes(app: FastAPI, server: Server) -> None:
 
     @app.get("/api/tables/{code}/qr.svg")
     async def qr(code: str, request: Request) -> Response:
-        room = registry.lookup(code, client_ip(request))
+        room = await registry.lookup(code, client_ip(request))
         url = str(request.base_url).rstrip("/") + f"/t/{room.code}"
         out = io.BytesIO()
         segno.make(url, error="m").save(out, kind="svg", scale=6, border=2, dark="#111", light="#fff",

@@ -47,7 +47,7 @@ class Sockets:
         ip = ws.client.host if ws.client else "?"
         await ws.accept()
         try:
-            room = self.registry.lookup(code, ip)
+            room = await self.registry.lookup(code, ip)
         except Refusal as exc:
             await self.refuse(ws, {"type": "error", "seq": 0, "message": str(exc), "key": exc.key,
                                    "values": exc.values}, 4404)
