@@ -70,7 +70,7 @@ class Server:
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
         hub = Hub(limits)
         lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter)
-        dealer = Dealer(registry, hub, rng=rng, limits=limits, sleep=sleep)
+        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep)
         registry.on_load = dealer.resume
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock),

@@ -34,13 +34,14 @@ class Dealer:
     """Deals at the rooms of one registry (the caller holds the room's lock unless said otherwise)."""
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, limits: Limits,
-                 sleep: Sleep = asyncio.sleep) -> None:
+                 clock: Callable[[], float], sleep: Sleep = asyncio.sleep) -> None:
         self.registry = registry
         self.storage = registry.storage
         self.hub = hub
         self.rng = rng
         self.limits = limits
         self.sleep = sleep
+        self.clock = clock
 
     async def start(self, room: Room) -> None:
         """Freeze the entrants and open the game (seats, first dealer, antes)."""
@@ -92,8 +93,10 @@ class Dealer:
             room.game.revealed = True
             room.auto = False
             room.row.auto_pace = None  # store_deal cleared it with the finish
-        await self.hub.broadcast_deal(room, lambda: {"type": "events", "events": data, "state": public_state(room)},
-                                      lambda: deal_message(room, data))
+        at = self.clock()  # when the deal was committed: clients can tell how late it reached them
+        await self.hub.broadcast_deal(room, lambda: {"type": "events", "events": data, "state": public_state(room),
+                                                     "at": at},
+                                      lambda: {**deal_message(room, data), "at": at})
 
     # -- dealing by itself -----------------------------------------------------------
 

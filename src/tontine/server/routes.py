@@ -109,7 +109,7 @@ def add_routes(app: FastAPI, server: Server) -> None:
 
     @app.post("/api/tables")
     async def create(request: Request) -> JSONResponse:
-        return JSONResponse(server.lobby.create(await json_body(request), client_ip(request)), status_code=201)
+        return JSONResponse(await server.lobby.create(await json_body(request), client_ip(request)), status_code=201)
 
     @app.get("/api/tables/{code}")
     async def get_table(code: str, request: Request) -> dict[str, Any]:
