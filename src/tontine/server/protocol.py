@@ -18,6 +18,7 @@ import re
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from tontine.errors import TontineError
@@ -31,6 +32,7 @@ __all__ = [
     "Limits",
     "RateLimiter",
     "Refusal",
+    "Status",
     "clean_code",
     "clean_emblem",
     "clean_name",
@@ -42,6 +44,28 @@ CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 EMBLEMS = ("♠", "♥", "♦", "♣", "★", "☀", "☾", "⚓", "♛", "✿", "♞", "☂", "♪", "⚘", "☕", "⚜")
 EMOTES = ("👏", "😱", "😂", "🍀", "😢", "🎉")
+
+
+class Status(StrEnum):
+    """Where a table's current game stands; the value is what the database and the wire carry.
+
+    >>> Status("playing").over, Status.FINISHED.over
+    (False, True)
+    """
+
+    LOBBY = "lobby"  #: seats are being taken
+    PLAYING = "playing"  #: dealing
+    FINISHED = "finished"  #: the game reached its close (a winner or a shared pool)
+    ENDED = "ended"  #: the host ended it before its close
+
+    @property
+    def over(self) -> bool:
+        return self in (Status.FINISHED, Status.ENDED)
+
+    @property
+    def open(self) -> bool:
+        """In the lobby or in play: what a restart loads."""
+        return self in (Status.LOBBY, Status.PLAYING)
 
 
 class Refusal(Exception):
@@ -74,6 +98,12 @@ class Limits:
     ws_message_size: int = 4096  #: bytes in one WebSocket message
     ws_per_address: int = 40  #: open WebSockets from one address
     ws_per_table: int = 300  #: open WebSockets watching one table
+    ws_queue: int = 64  #: frames waiting to go out to one socket; a socket further behind is dropped
+    ws_send_timeout: float = 10.0  #: seconds one frame may take to go out before its socket is dropped
+    ws_pings: int = 40  #: protocol-level pings per connection per 10 seconds
+    connections_per_address: int = 200  #: open TCP connections from one address (HTTP and WebSocket)
+    handshake_timeout: float = 10.0  #: seconds a new connection has to send its request's head
+    verify_jobs: int = 4  #: records being checked or waiting at once (one worker process checks them)
     host_timeout: float = 120.0  #: seconds a disconnected host keeps the role
     idle_unload: float = 1800.0  #: seconds a table nobody watches stays in memory (it stays in the database)
     min_pace: float = 0.2  #: fastest auto-deal, seconds between deals
