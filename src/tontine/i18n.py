@@ -8,8 +8,8 @@ changes. Conventions for message variables are in ``locales/README.md``.
 >>> en = localizer("en")
 >>> en("rank-name", rank="Q")
 'queen'
->>> localizer("fr")("rank-name", rank="Q")
-'dame'
+>>> localizer("fr")("rank-name", rank="Q"), localizer("de")("rank-name", rank="2")
+('dame', 'Zwei')
 >>> en.words(21), localizer("fr").words(21, gender="feminine"), localizer("de").words(21)
 ('twenty-one', 'vingt et une', 'einundzwanzig')
 >>> en.ordinal(1), localizer("fr").ordinal(1, gender="feminine"), localizer("de").ordinal(1)
@@ -131,6 +131,16 @@ def _int(value: Any) -> int:
         return int(raw)
     except (TypeError, ValueError):
         return int(str(raw))
+
+
+def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:
+    """Arguments as Fluent wants them: a rank code ``"2"`` becomes the number 2, so that the
+    catalogues' ``[2]`` variants (numeric keys) match it as they match ``[A]``."""
+    out = dict(args)
+    rank = out.get("rank")
+    if isinstance(rank, str) and rank.isdigit():
+        out["rank"] = int(rank)
+    return out
 
 
 # --- typography -----------------------------------------------------------------------------
@@ -265,7 +275,7 @@ class Localizer:
         pattern = message.value if attr is None else message.attributes.get(attr)
         if pattern is None:
             raise MissingMessageError(self.lang, f"{msg_id}.{attr}" if attr else msg_id)
-        text, errors = self._bundle.format_pattern(pattern, dict(args))
+        text, errors = self._bundle.format_pattern(pattern, _fluent_args(args))
         if errors:
             raise ValueError(f"{self.lang} {msg_id}: {errors[0]}")
         return french_spacing(text) if self.lang == "fr" else text
