@@ -46,7 +46,7 @@ from tontine.events import (
 from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, EffectKind, FirstDealer, Rules
 from tontine.sources import CardSource
 
-__all__ = ["MAX_NAME_LENGTH", "DealRecord", "Phase", "Table", "check_players", "fan_card"]
+__all__ = ["MAX_NAME_LENGTH", "DealRecord", "Phase", "Table", "check_players", "fan_card", "fan_match"]
 
 MAX_NAME_LENGTH = 40
 
@@ -124,7 +124,7 @@ def serving_order(dealer: int, holdings: Sequence[int], *, alive: bool = True) -
 
 
 def fan_card(seat: int) -> Card:
-    """The card laid out at ``seat`` for the French fan draw: king, queen, jack, ten, ...
+    """The card laid out on the table at ``seat`` for the French fan draw: king, queen, jack, ten, ...
 
     Past thirteen seats the spread goes on in the next suit.
 
@@ -132,6 +132,31 @@ def fan_card(seat: int) -> Card:
     ['KS', 'QS', 'JS', 'AS', 'KH']
     """
     return Card(Rank(13 - seat % 13), list(Suit)[seat // 13])
+
+
+#: The suit of the fan whose cards match each suit laid out: the drawn card is never the laid-out one.
+_FAN_PAIRS = {Suit.SPADES: Suit.DIAMONDS, Suit.HEARTS: Suit.CLUBS}
+
+
+def fan_match(seat: int, players: int) -> Card:
+    """The card drawn from the fan that sends its player to ``seat`` at a table of ``players``.
+
+    FR: "On prend alors, dans le paquet, des cartes semblables à celles étalées sur la table,
+    c'est-à-dire un roi quelconque, une reine, un valet, un dix, etc." The fan holds the matching
+    cards of another suit, so no card is both laid out and drawn: the diamond of the rank laid out
+    in spades, the club of the rank laid out in hearts (past thirteen seats, where the ranks run out,
+    the pairing is what tells the two kings apart). Past 26 seats one pack cannot hold both sets:
+    the fan is a second pack, and each card drawn is the twin of the one laid out.
+
+    >>> [str(fan_match(s, 4)) for s in range(4)]
+    ['KD', 'QD', 'JD', 'TD']
+    >>> str(fan_match(13, 20)), str(fan_match(30, 40)) == str(fan_card(30))
+    ('KC', True)
+    """
+    laid = fan_card(seat)
+    if players > 2 * len(Rank):
+        return laid
+    return Card(laid.rank, _FAN_PAIRS[laid.suit])
 
 
 class Table:
@@ -171,7 +196,8 @@ class Table:
         self._given_method = first_dealer_method
         self._given_seat_draw = list(seat_draw)
         for player, card, seat in self._given_seat_draw:
-            if not 0 <= seat < n or self.players[seat] != player or card != fan_card(seat):
+            # records written before the fan had its own cards hold the laid-out card: both replay
+            if not 0 <= seat < n or self.players[seat] != player or card not in (fan_match(seat, n), fan_card(seat)):
                 raise PlayersError(
                     f"seat draw ({player!r}, {card}, {seat}) does not match the players in seat order"
                 )
@@ -280,8 +306,9 @@ class Table:
             seated = [""] * n
             for player, seat in zip(self.players, draw, strict=True):
                 seated[seat] = player
-                self.seat_draw.append((player, fan_card(seat), seat))
-                out.append(SeatDrawn(0, player, fan_card(seat), seat))
+                drawn = fan_match(seat, n)
+                self.seat_draw.append((player, drawn, seat))
+                out.append(SeatDrawn(0, player, drawn, seat))
             self.players = seated
             first, method = 0, FirstDealer.FAN.value
         elif self.rules.first_dealer is FirstDealer.LOT:
