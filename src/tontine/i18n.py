@@ -143,6 +143,14 @@ def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+#: Arguments that messages select on (their values are keys, not text to print).
+_SELECTORS = {"rank", "suit", "preset", "lang", "deck", "first-dealer", "all-fall", "method", "fan", "how-key"}
+
+
+def _is_selector(name: str) -> bool:
+    return name in _SELECTORS or name == "gender" or name.endswith("-gender") or name.endswith("gender")
+
+
 # --- typography -----------------------------------------------------------------------------
 
 _FR_BEFORE = re.compile(r"[ \u00a0]?([;:!?»])")
@@ -275,10 +283,25 @@ class Localizer:
         pattern = message.value if attr is None else message.attributes.get(attr)
         if pattern is None:
             raise MissingMessageError(self.lang, f"{msg_id}.{attr}" if attr else msg_id)
-        text, errors = self._bundle.format_pattern(pattern, _fluent_args(args))
+        values = _fluent_args(args)
+        protected: dict[str, str] = {}
+        if self.lang == "fr":
+            # French typography is the catalogue's: text given as an argument (a name, a quotation
+            # from an English source, a list already formatted) is left as it is.
+            for index, (key, value) in enumerate(list(values.items())):
+                if isinstance(value, str) and value and not _is_selector(key):
+                    token = f"\ue000{index}\ue001"
+                    protected[token] = value
+                    values[key] = token
+        text, errors = self._bundle.format_pattern(pattern, values)
         if errors:
             raise ValueError(f"{self.lang} {msg_id}: {errors[0]}")
-        return french_spacing(text) if self.lang == "fr" else text
+        if self.lang != "fr":
+            return text
+        text = french_spacing(text)
+        for token, value in protected.items():
+            text = text.replace(token, value)
+        return text
 
 
 @cache
