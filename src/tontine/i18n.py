@@ -30,7 +30,7 @@ from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import FluentParser, ast, visitor
 from num2words import num2words
 
 __all__ = [
@@ -252,14 +252,27 @@ class Localizer:
         return self._files[msg_id]
 
     def variables(self, msg_id: str) -> set[str]:
-        """The variables a message (value and attributes) refers to."""
-        found: set[str] = set()
+        """The variables a message (value and attributes) refers to, also through the messages it uses.
 
-        class Visitor(ast.Visitor):
+        >>> sorted(localizer("en").variables("card-name"))
+        ['rank', 'suit']
+        """
+        found: set[str] = set()
+        seen: set[str] = set()
+        messages = self._messages
+
+        class Visitor(visitor.Visitor):
             def visit_VariableReference(self, node: ast.VariableReference) -> None:
                 found.add(node.id.name)
                 self.generic_visit(node)
 
+            def visit_MessageReference(self, node: ast.MessageReference) -> None:
+                name = node.id.name
+                if name in messages and name not in seen:
+                    seen.add(name)
+                    self.visit(messages[name])
+
+        seen.add(msg_id)
         Visitor().visit(self._messages[msg_id])
         return found
 

@@ -515,7 +515,7 @@ def player_count_warnings(rules: Rules, players: int) -> tuple[PlayerCountWarnin
             bound = "low" if limit.bound is Bound.FEWER else "high"
             out.append(
                 PlayerCountWarning(
-                    f"rules-warning-{limit.bound.value}",
+                    "rules-warning-fewer" if limit.bound is Bound.FEWER else "rules-warning-more",
                     {"players": players, bound: limit.players, "source-name": limit.source,
                      "quote-text": limit.quote},
                 )

@@ -20,6 +20,7 @@ tontine.i18n.UnknownLanguageError: unknown language 'it': use one of en, de, fr
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from enum import Enum
 from typing import Any
 
 from tontine.cards import Rank
@@ -78,9 +79,28 @@ def changed_parameters(rules: Rules) -> list[tuple[str, Any]]:
     return out
 
 
+#: The messages of each kind of effect: what it does, and the line of the card table.
+_EFFECT_IDS = {
+    EffectKind.TAKE: ("rules-effect-take", "rules-card-take"),
+    EffectKind.PAY: ("rules-effect-pay", "rules-card-pay"),
+    EffectKind.GIVE: ("rules-effect-give", "rules-card-give"),
+    EffectKind.NOTHING: ("rules-effect-nothing", "rules-card-nothing"),
+}
+_DECK_IDS = {DeckHandling.FRESH: "rules-deck-fresh", DeckHandling.TALON: "rules-deck-talon"}
+#: The name of each house rule, with the argument its message takes.
+_HOUSE_IDS = {
+    "stake": ("rules-house-stake", "stake"),
+    "ante": ("rules-house-ante", "ante"),
+    "deck": ("rules-house-deck", "deck"),
+    "first_dealer": ("rules-house-first-dealer", "first-dealer"),
+    "all_fall": ("rules-house-all-fall", "all-fall"),
+    "deal_limit": ("rules-house-deal-limit", "deals"),
+}
+
+
 def effect_text(loc: Localizer, effect: Effect) -> str:
     """What a card makes its holder do, in words ("draws three counters from the box")."""
-    return loc(f"rules-effect-{effect.kind.value}", amount=effect.amount, distance=effect.distance)
+    return loc(_EFFECT_IDS[effect.kind][0], amount=effect.amount, distance=effect.distance)
 
 
 def rank_list(loc: Localizer, ranks: Sequence[Rank], *, article: bool = False, capital: bool = False) -> str:
@@ -132,11 +152,10 @@ def _house_item(loc: Localizer, key: str, value: Any) -> str:
         rank, effect = value
         return loc("rules-house-card", **{"rank-name": loc("rank-name", rank=rank.symbol),
                                                           "effect-text": effect_text(loc, effect)})
-    if key in ("deck", "first_dealer", "all_fall"):
-        return loc(f"rules-house-{key.replace('_', '-')}", **{key.replace("_", "-"): value.value})
-    if key == "deal_limit":
-        return loc("rules-house-deal-limit", deals=value) if value else ""
-    return loc(f"rules-house-{key}", **{key: value})
+    if key == "deal_limit" and not value:
+        return ""
+    msg_id, arg = _HOUSE_IDS[key]
+    return loc(msg_id, **{arg: value.value if isinstance(value, Enum) else value})
 
 
 def _paragraph(loc: Localizer, ids: Iterable[tuple[str, dict[str, Any]]]) -> str:
@@ -169,7 +188,7 @@ def rules_text(rules: Rules, lang: str = "en") -> str:
 
     out.append(loc("rules-head-deal"))
     out.append(_paragraph(loc, [("rules-deal", {}), ("rules-reading-right", {}), ("rules-reading-card-by-card", {})]))
-    deck: list[tuple[str, dict[str, Any]]] = [(f"rules-deck-{rules.deck.value}", {})]
+    deck: list[tuple[str, dict[str, Any]]] = [(_DECK_IDS[rules.deck], {})]
     if rules.deck is DeckHandling.FRESH and rules.preset not in _SOURCE_STATES_DECK:
         deck.append(("rules-reading-fresh", {}))
     out.append(_paragraph(loc, deck))
@@ -178,7 +197,7 @@ def rules_text(rules: Rules, lang: str = "en") -> str:
     for effect, ranks in _groups(rules):
         args = {"rank-list": rank_list(loc, ranks, capital=True), "amount": effect.amount,
                 "distance": effect.distance}
-        out.append("  " + loc(f"rules-card-{effect.kind.value}", **args))
+        out.append("  " + loc(_EFFECT_IDS[effect.kind][1], **args))
 
     out.append(loc("rules-head-paying"))
     out.append(_paragraph(loc, [("rules-paying", {}), ("rules-reading-empty-box", {})]))

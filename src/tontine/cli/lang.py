@@ -59,8 +59,9 @@ def choose_language(explicit: str | None, *, environ: Mapping[str, str] | None =
         try:
             return check_language(asked)
         except UnknownLanguageError:
+            # the language asked for has no catalogue: say so in English
             raise LanguageError(
-                f"unknown language {asked!r} in TONTINE_LANG: use one of {', '.join(languages())}"
+                localizer(FALLBACK)("cli-error-language", **{"lang-text": asked, "lang-list": ", ".join(languages())})
             ) from None
     for name in _LOCALE_VARIABLES:
         value = env.get(name, "").strip()
