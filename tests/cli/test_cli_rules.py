@@ -6,8 +6,10 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tontine import PRESETS, Effect, Rank, Rules
+from tontine import PRESETS, AllFall, DeckHandling, Effect, FirstDealer, Rank, Rules
 from tontine.cli.main import cli
 from tontine.i18n import localizer
 from tontine.rules_text import changed_parameters, rules_text
@@ -178,3 +180,46 @@ def test_rules_errors_are_one_line(run_main, argv: list[str], message: str) -> N
     result = run_main(*argv)
     assert result.code == 2 and result.stdout == ""
     assert len(result.stderr.splitlines()) == 1 and message in result.stderr
+
+
+_EFFECTS = st.one_of(
+    st.just("nothing"),
+    st.builds(lambda k, n: f"{k} {n}", st.sampled_from(["take", "pay"]), st.integers(1, 30)),
+    st.builds(lambda n, d: f"give {n} to {d}", st.integers(1, 30), st.integers(1, 52)),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    preset=st.sampled_from([p.name for p in PRESETS]),
+    stake=st.integers(4, 60),
+    ante=st.integers(0, 3),
+    deck=st.sampled_from(list(DeckHandling)),
+    first=st.sampled_from(list(FirstDealer)),
+    fall=st.sampled_from(list(AllFall)),
+    limit=st.one_of(st.none(), st.integers(1, 500)),
+    cards=st.dictionaries(st.sampled_from(list(Rank)), _EFFECTS, max_size=4),
+    lang=st.sampled_from(["en", "fr", "de"]),
+)
+def test_any_house_rules_read_in_words(preset: str, stake: int, ante: int, deck: DeckHandling, first: FirstDealer,
+                                       fall: AllFall, limit: int | None, cards: dict[Rank, str], lang: str) -> None:
+    table = Rules.from_preset(preset).table_dict()
+    table.update({rank: Effect.parse(text) for rank, text in cards.items()})
+    rules = Rules.from_preset(preset).replace(stake=stake, ante=ante, deck=deck, first_dealer=first, all_fall=fall,
+                                              deal_limit=limit, card_table=table)
+    text = rules_text(rules, lang)
+    loc = localizer(lang)
+    assert not re.search(r"[{}$]", text)
+    # every number of the rules in force is in the text, spelled out
+    assert loc.words(stake) in text
+    for _, effect in rules.card_table:
+        if effect.amount:
+            assert loc.words(effect.amount) in text
+    # prose carries no digits (the flags of the house-rules paragraph and the titles' years aside)
+    prose = text.split("\n")[2:]
+    house = len(prose) - 1
+    assert not [line for line in prose[:house] if re.search(r"\d", re.sub(r"\b1[78]\d\d\b", "", line))]
+    # a setting that differs from the preset is named as a house rule; the preset itself names none
+    in_force = loc("rules-house-in-force", list="@").split("@")[0]
+    assert (changed_parameters(rules) != []) is (in_force in text)
+    assert in_force not in rules_text(Rules.from_preset(preset), lang)

@@ -170,7 +170,7 @@ def _read_line(prompt: str) -> str | None:
     return answer
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-keep"))
 @rules_options
 @players_options
 @seed_option

@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from tontine import __version__
-from tontine.cli.lang import error_text, loc
+from tontine.cli.lang import error_text, help_text, loc
 from tontine.errors import TontineError
 
 #: command name -> "module:attribute" of a click.Command
@@ -62,7 +62,8 @@ class LazyGroup(click.Group):
         return command
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]},
+             help=help_text("cli-help-command-group"))
 @click.version_option(__version__, prog_name="tontine")
 def cli() -> None:
     """Tontine, the 18th-century card game of pure chance for a large party.

@@ -82,7 +82,7 @@ def write_game_record(path: str, table: Table, seed: int | None, source: str | N
         raise click.FileError(path, hint=exc.strerror or str(exc)) from None
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-play"))
 @rules_options
 @players_options
 @seed_option

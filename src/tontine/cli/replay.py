@@ -75,7 +75,7 @@ def show_game(table: Table, record: dict[str, Any]) -> None:
         out.lines(summary_lines(table))
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-replay"))
 @click.argument("file", metavar="FILE")
 @click.option("--show", is_flag=True, help=help_text("cli-help-show"))
 @lang_option

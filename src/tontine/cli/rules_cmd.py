@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from tontine.cli.lang import lang_option, loc, use_language
+from tontine.cli.lang import help_text, lang_option, loc, use_language
 from tontine.cli.options import rules_from_options, rules_options
 from tontine.cli.records import check_rules_file
 from tontine.rules_text import overview_text, rules_text
@@ -21,7 +21,7 @@ __all__ = ["rules"]
 _RULE_FLAGS = ("rules_file", "stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit")
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-rules"))
 @click.argument("preset_name", metavar="[PRESET]", required=False)
 @lang_option
 @rules_options

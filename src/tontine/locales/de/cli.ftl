@@ -210,3 +210,11 @@ cli-replay-confirmed = { $deals ->
 cli-replay-winner = Sieg für { $player-name } (Platz { $seat }, { cli-how })
 cli-replay-shared = Pot geteilt zwischen { $names }
 cli-replay-unfinished = Partie nicht zu Ende
+
+## Hilfe der Befehle
+
+cli-help-command-group = Tontine, das Glücksspiel mit Karten aus dem 18. Jahrhundert für eine große Runde. Spielen Sie es im Terminal, untersuchen Sie es mit dem Simulator, erzählen Sie es als Szene.
+cli-help-command-play = Spielt eine Partie Tontine im Terminal. Die Karten kommen aus einem Mischen mit dem Startwert --seed (er wird angezeigt, damit sich die Partie wiederholen lässt). Ist die Ausgabe umgeleitet, wird die ganze Partie als Text geschrieben.
+cli-help-command-keep = Führt Buch für einen wirklichen Tisch: Tippen Sie die Karte, die jeder Spieler erhält. Nach jeder Karte werden die Abrechnung, die Jetons aller und der Pot gezeigt. Mit undo nehmen Sie die letzte Karte zurück; außerdem show, help oder quit.
+cli-help-command-replay = Spielt die Aufzeichnung FILE mit der Engine nach und bestätigt jede Runde. Eine Aufzeichnung, die sich nicht nachspielen lässt (ein geänderter Bestand, eine doppelte Karte in einem Paket, fehlerhaftes JSON), wird mit einer Zeile abgelehnt, die die Runde nennt, und dem Exitcode 2.
+cli-help-command-rules = Zeigt die Regeln der Tontine für die Variante PRESET (english, french, german). Ohne PRESET: alle Varianten in Kürze und der Standard. Optionen für Hausregeln (--stake 20 --deck talon ...) zeigen die Regeln mit diesen Änderungen.

@@ -212,3 +212,11 @@ cli-replay-confirmed = { $deals ->
 cli-replay-winner = winner { $player-name } (seat { $seat }, { cli-how })
 cli-replay-shared = box shared by { $names }
 cli-replay-unfinished = game not finished
+
+## Help of the commands
+
+cli-help-command-group = Tontine, the 18th-century card game of pure chance for a large party. Play it in the terminal, study it with the simulator, tell it as a scene.
+cli-help-command-play = Play a game of Tontine in the terminal. Cards come from a shuffle seeded with --seed (printed, so the game can be played again). With the output piped, the whole game is printed as plain text.
+cli-help-command-keep = Keep the score of a real table: type the card each player turns up. After every card the settlement, everyone's counters and the box are shown. Type undo to take back the last card, show, help or quit.
+cli-help-command-replay = Replay the game record FILE through the engine and confirm every deal. A record that does not replay (a holding changed, a card repeated in a pack, malformed JSON) is refused with one line naming the deal, and exit code 2.
+cli-help-command-rules = Print the rules of Tontine for PRESET (english, french, german). Without PRESET: every preset in brief, and the default. House-rule flags (--stake 20 --deck talon ...) print the rules with those changes in force.
