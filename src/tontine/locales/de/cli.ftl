@@ -55,13 +55,13 @@ cli-error-language = unbekannte Sprache '{ $lang-text }' in TONTINE_LANG: wähle
 
 ## Die Partie, wie sie gegeben wird (ein Protokoll: Ziffern)
 
-cli-seat-draw-intro = Die Plätze werden gezogen: Von jedem Rang wird eine Karte ausgelegt, König, Dame, Bube, Zehn usw., und die gleichen Karten einer anderen Farbe liegen verdeckt im Fächer; der König gibt.
+cli-seat-draw-intro = Die Plätze werden gezogen: Von jedem Rang wird eine Karte ausgelegt, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T } usw., und die gleichen Karten einer anderen Farbe liegen verdeckt im Fächer; der { -rank-K } gibt.
 cli-seat-drawn = { $player-name } zieht { $card } aus dem Fächer und setzt sich dorthin, wo { $laid-card } liegt: Platz { $seat }.
 cli-first-dealer = Erster Geber: { $player-name }.
 cli-first-dealer-how = Erster Geber ({ $method ->
     [first-seat] der erste Platz
     [lot] ausgelost
-   *[fan] der König des Fächers gibt
+   *[fan] der { -rank-K } des Fächers gibt
     }): { $player-name }.
 cli-ante = Jeder zahlt { $amount } in den Pot.
 cli-ante-none = Niemand zahlt etwas in den Pot (kein Grundeinsatz).

@@ -62,7 +62,7 @@ rules-counters = { $ante ->
 ## Plätze und erster Geber
 
 rules-head-seats = Plätze und erster Geber
-rules-seats-fan = Die Plätze werden gezogen. Ein König, eine Dame, ein Bube, eine Zehn, eine Neun usw., so viele Karten wie Spieler, werden auf dem Tisch ausgelegt; die gleichen Karten einer anderen Farbe, ein beliebiger König, eine Dame, ein Bube usw., werden aus dem Paket genommen und verdeckt zu einem Fächer gefächert, und jeder Spieler zieht eine davon und setzt sich dorthin, wo die gleiche Karte auf dem Tisch liegt. Wer den König zieht, gibt zuerst.
+rules-seats-fan = Die Plätze werden gezogen. Ein { -rank-K }, eine { -rank-Q }, ein { -rank-J }, eine { -rank-T }, eine { -rank-9 } usw., so viele Karten wie Spieler, werden auf dem Tisch ausgelegt; die gleichen Karten einer anderen Farbe, ein beliebiger { -rank-K }, eine { -rank-Q }, ein { -rank-J } usw., werden aus dem Paket genommen und verdeckt zu einem Fächer gefächert, und jeder Spieler zieht eine davon und setzt sich dorthin, wo die gleiche Karte auf dem Tisch liegt. Wer den { -rank-K } zieht, gibt zuerst.
 rules-seats-fan-large = (Unsere Lesart für mehr als dreizehn Spieler, wenn die Ränge ausgehen: Die Auslage geht in einer zweiten Farbe weiter, und die gleiche Karte ist die vom selben Rang in der zugeordneten Farbe, Karo zu Pik und Kreuz zu Herz; bei mehr als sechsundzwanzig Spielern kommt der Fächer aus einem zweiten Paket, jede Karte der Zwilling einer ausgelegten. Andere Lesart: den ersten Geber auslosen, --first-dealer lot.)
 rules-seats-lot = Die Spieler setzen sich beliebig; der erste Geber wird ausgelost.
 rules-seats-first-seat = Die Spieler setzen sich beliebig; der Spieler auf dem ersten Platz gibt zuerst.
@@ -159,7 +159,7 @@ rules-overview-facts = Je { $stake ->
     [talon] der Talon bleibt liegen
    *[fresh] jede Runde neu gemischt
     }; erster Geber: { $first-dealer ->
-    [fan] wer beim Fächerziehen den König zieht
+    [fan] wer beim Fächerziehen den { -rank-K } zieht
     [lot] ausgelost
    *[first-seat] der erste Platz
     }.

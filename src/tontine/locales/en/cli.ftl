@@ -56,13 +56,13 @@ cli-error-language = unknown language '{ $lang-text }' in TONTINE_LANG: use one 
 
 ## The game as it is dealt (a log: digits)
 
-cli-seat-draw-intro = The seats are drawn: a card of each rank is laid out, king, queen, knave, ten and so on, and the matching cards of another suit are spread in a fan; the king deals.
+cli-seat-draw-intro = The seats are drawn: a card of each rank is laid out, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T } and so on, and the matching cards of another suit are spread in a fan; the { -rank-K } deals.
 cli-seat-drawn = { $player-name } draws { $card } from the fan and sits where { $laid-card } lies: seat { $seat }.
 cli-first-dealer = First dealer: { $player-name }.
 cli-first-dealer-how = First dealer ({ $method ->
     [first-seat] the first seat
     [lot] drawn by lot
-   *[fan] the king of the fan deals
+   *[fan] the { -rank-K } of the fan deals
     }): { $player-name }.
 cli-ante = Everyone puts { $amount } into the box.
 cli-ante-none = Nobody puts anything into the box (no ante).

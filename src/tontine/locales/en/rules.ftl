@@ -64,7 +64,7 @@ rules-counters = { $ante ->
 ## Seats and the first dealer
 
 rules-head-seats = Seats and the first dealer
-rules-seats-fan = The seats are drawn. One card of each rank, a king, a queen, a knave, a ten and so on down, as many cards as there are players, is laid out on the table; the matching cards, a king, a queen, a knave and so on of another suit, are taken from the pack and spread face down in a fan, and each player draws one and sits where its like lies on the table. The player who drew the king deals first.
+rules-seats-fan = The seats are drawn. One card of each rank, a { -rank-K }, a { -rank-Q }, a { -rank-J }, a { -rank-T } and so on down, as many cards as there are players, is laid out on the table; the matching cards, a { -rank-K }, a { -rank-Q }, a { -rank-J } and so on of another suit, are taken from the pack and spread face down in a fan, and each player draws one and sits where its like lies on the table. The player who drew the { -rank-K } deals first.
 rules-seats-fan-large = (Our reading, past thirteen players, where the ranks run out: the spread goes on in a second suit, and a card's like is the card of the same rank in the paired suit, diamonds for spades and clubs for hearts; past twenty-six players the fan comes from a second pack, each card the twin of one laid out. Alternative: draw the first dealer by lot, --first-dealer lot.)
 rules-seats-lot = Players sit as they like; the first dealer is drawn by lot.
 rules-seats-first-seat = Players sit as they like; the player in the first seat deals first.
@@ -161,7 +161,7 @@ rules-overview-facts = { $stake ->
     [talon] the talon kept
    *[fresh] a fresh pack every deal
     }; first dealer: { $first-dealer ->
-    [fan] the king of the fan draw
+    [fan] the { -rank-K } of the fan draw
     [lot] drawn by lot
    *[first-seat] the first seat
     }.

@@ -55,13 +55,13 @@ cli-error-language = langue inconnue '{ $lang-text }' dans TONTINE_LANG : choisi
 
 ## La partie telle qu’elle se donne (un journal : chiffres)
 
-cli-seat-draw-intro = On tire les places : une carte de chaque rang est étalée, roi, dame, valet, dix, etc., et les cartes semblables d’une autre couleur sont disposées en éventail ; le roi donne.
+cli-seat-draw-intro = On tire les places : une carte de chaque rang est étalée, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T }, etc., et les cartes semblables d’une autre couleur sont disposées en éventail ; le { -rank-K } donne.
 cli-seat-drawn = { $player-name } tire { $card } de l’éventail et prend place là où se trouve { $laid-card } : place { $seat }.
 cli-first-dealer = Premier donneur : { $player-name }.
 cli-first-dealer-how = Premier donneur ({ $method ->
     [first-seat] la première place
     [lot] tiré au sort
-   *[fan] le roi de l’éventail donne
+   *[fan] le { -rank-K } de l’éventail donne
     }) : { $player-name }.
 cli-ante = Chacun dépose { $amount } dans la corbeille.
 cli-ante-none = Personne ne dépose rien dans la corbeille.

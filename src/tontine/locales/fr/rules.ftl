@@ -61,7 +61,7 @@ rules-counters = { $ante ->
 ## Les places et le premier donneur
 
 rules-head-seats = Les places et le premier donneur
-rules-seats-fan = On étale sur la table un roi, une dame, un valet, un dix, un neuf, etc., autant de cartes que de joueurs ; on prend dans le paquet des cartes semblables, un roi quelconque, une dame, un valet, etc., d’une autre couleur, on les dispose en éventail, face en dessous, et chaque joueur en tire une et prend place là où se trouve sur la table la carte pareille. Celui qui a le roi donne le premier.
+rules-seats-fan = On étale sur la table un { -rank-K }, une { -rank-Q }, un { -rank-J }, un { -rank-T }, un { -rank-9 }, etc., autant de cartes que de joueurs ; on prend dans le paquet des cartes semblables, un { -rank-K } quelconque, une { -rank-Q }, un { -rank-J }, etc., d’une autre couleur, on les dispose en éventail, face en dessous, et chaque joueur en tire une et prend place là où se trouve sur la table la carte pareille. Celui qui a le { -rank-K } donne le premier.
 rules-seats-fan-large = (Notre lecture, au-delà de treize joueurs, quand les rangs sont épuisés : on étale une deuxième couleur, et la carte pareille est celle du même rang dans la couleur appariée, carreau pour pique et trèfle pour cœur ; au-delà de vingt-six joueurs, l’éventail vient d’un second jeu, chaque carte jumelle d’une carte étalée. Autre lecture : tirer le premier donneur au sort, --first-dealer lot.)
 rules-seats-lot = Les joueurs se placent à leur gré ; le premier donneur est tiré au sort.
 rules-seats-first-seat = Les joueurs se placent à leur gré ; le joueur de la première place donne le premier.
@@ -158,7 +158,7 @@ rules-overview-facts = { $stake ->
     [talon] talon gardé
    *[fresh] cartes battues à chaque donne
     } ; premier donneur : { $first-dealer ->
-    [fan] le roi de l’éventail
+    [fan] le { -rank-K } de l’éventail
     [lot] tiré au sort
    *[first-seat] la première place
     }.
