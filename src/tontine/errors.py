@@ -14,7 +14,21 @@ __all__ = [
 
 
 class TontineError(ValueError):
-    """Base class of every error the engine raises for bad input."""
+    """Base class of every error the engine raises for bad input.
+
+    ``str()`` is the English message. An error may also carry a catalogue message id and its
+    arguments (``msg_id``, ``msg_args``) so that a front end can say it in the user's language.
+
+    >>> err = RulesError("unknown preset 'x'", msg_id="cli-error-unknown-preset", preset_name="x")
+    >>> str(err), err.msg_id, err.msg_args
+    ("unknown preset 'x'", 'cli-error-unknown-preset', {'preset-name': 'x'})
+    """
+
+    def __init__(self, *args: object, msg_id: str | None = None, **msg_args: object) -> None:
+        super().__init__(*args)
+        self.msg_id = msg_id
+        #: the message's arguments, named as the catalogues name them (``preset_name`` -> ``preset-name``)
+        self.msg_args = {key.replace("_", "-"): value for key, value in msg_args.items()}
 
 
 class InvalidCardError(TontineError):

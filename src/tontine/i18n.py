@@ -8,8 +8,8 @@ changes. Conventions for message variables are in ``locales/README.md``.
 >>> en = localizer("en")
 >>> en("rank-name", rank="Q")
 'queen'
->>> localizer("fr")("rank-name", rank="Q")
-'dame'
+>>> localizer("fr")("rank-name", rank="Q"), localizer("de")("rank-name", rank="2")
+('dame', 'Zwei')
 >>> en.words(21), localizer("fr").words(21, gender="feminine"), localizer("de").words(21)
 ('twenty-one', 'vingt et une', 'einundzwanzig')
 >>> en.ordinal(1), localizer("fr").ordinal(1, gender="feminine"), localizer("de").ordinal(1)
@@ -30,7 +30,7 @@ from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import FluentParser, ast, visitor
 from num2words import num2words
 
 __all__ = [
@@ -131,6 +131,24 @@ def _int(value: Any) -> int:
         return int(raw)
     except (TypeError, ValueError):
         return int(str(raw))
+
+
+def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:
+    """Arguments as Fluent wants them: a rank code ``"2"`` becomes the number 2, so that the
+    catalogues' ``[2]`` variants (numeric keys) match it as they match ``[A]``."""
+    out = dict(args)
+    rank = out.get("rank")
+    if isinstance(rank, str) and rank.isdigit():
+        out["rank"] = int(rank)
+    return out
+
+
+#: Arguments that messages select on (their values are keys, not text to print).
+_SELECTORS = {"rank", "suit", "preset", "lang", "deck", "first-dealer", "all-fall", "method", "fan", "how-key"}
+
+
+def _is_selector(name: str) -> bool:
+    return name in _SELECTORS or name == "gender" or name.endswith("-gender") or name.endswith("gender")
 
 
 # --- typography -----------------------------------------------------------------------------
@@ -234,14 +252,27 @@ class Localizer:
         return self._files[msg_id]
 
     def variables(self, msg_id: str) -> set[str]:
-        """The variables a message (value and attributes) refers to."""
-        found: set[str] = set()
+        """The variables a message (value and attributes) refers to, also through the messages it uses.
 
-        class Visitor(ast.Visitor):
+        >>> sorted(localizer("en").variables("card-name"))
+        ['rank', 'suit']
+        """
+        found: set[str] = set()
+        seen: set[str] = set()
+        messages = self._messages
+
+        class Visitor(visitor.Visitor):
             def visit_VariableReference(self, node: ast.VariableReference) -> None:
                 found.add(node.id.name)
                 self.generic_visit(node)
 
+            def visit_MessageReference(self, node: ast.MessageReference) -> None:
+                name = node.id.name
+                if name in messages and name not in seen:
+                    seen.add(name)
+                    self.visit(messages[name])
+
+        seen.add(msg_id)
         Visitor().visit(self._messages[msg_id])
         return found
 
@@ -265,10 +296,25 @@ class Localizer:
         pattern = message.value if attr is None else message.attributes.get(attr)
         if pattern is None:
             raise MissingMessageError(self.lang, f"{msg_id}.{attr}" if attr else msg_id)
-        text, errors = self._bundle.format_pattern(pattern, dict(args))
+        values = _fluent_args(args)
+        protected: dict[str, str] = {}
+        if self.lang == "fr":
+            # French typography is the catalogue's: text given as an argument (a name, a quotation
+            # from an English source, a list already formatted) is left as it is.
+            for index, (key, value) in enumerate(list(values.items())):
+                if isinstance(value, str) and value and not _is_selector(key):
+                    token = f"\ue000{index}\ue001"
+                    protected[token] = value
+                    values[key] = token
+        text, errors = self._bundle.format_pattern(pattern, values)
         if errors:
             raise ValueError(f"{self.lang} {msg_id}: {errors[0]}")
-        return french_spacing(text) if self.lang == "fr" else text
+        if self.lang != "fr":
+            return text
+        text = french_spacing(text)
+        for token, value in protected.items():
+            text = text.replace(token, value)
+        return text
 
 
 @cache

@@ -16,6 +16,7 @@ Effect.parse('take 3')
 from __future__ import annotations
 
 import enum
+import importlib
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
@@ -30,12 +31,16 @@ __all__ = [
     "MIN_SEATS",
     "PRESETS",
     "AllFall",
+    "Bound",
     "DeckHandling",
     "Effect",
     "EffectKind",
     "FirstDealer",
+    "PlayerCountWarning",
+    "PlayerLimit",
     "Preset",
     "Rules",
+    "player_count_warnings",
     "standard_card_table",
 ]
 
@@ -379,12 +384,72 @@ def _parse_enum(kind: type[enum.Enum], key: str, value: object) -> Any:
     raise RulesError(f"unknown {key} {value!r}: use one of {choices}")
 
 
+class Bound(enum.Enum):
+    """Which side of a table's size a source's limit is on."""
+
+    FEWER = "fewer"  #: the source names a smallest table
+    MORE = "more"  #: the source names a largest table
+
+    def __repr__(self) -> str:
+        return f"Bound.{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLimit:
+    """A limit on the number of players that a source really sets, with the sentence that sets it.
+
+    ``quote`` is the source's own words (in its language); ``source`` its file in the seeds folder.
+    """
+
+    bound: Bound
+    players: int
+    source: str
+    quote: str
+
+    def breached(self, players: int) -> bool:
+        """Whether a table of ``players`` lies beyond this limit.
+
+        >>> PlayerLimit(Bound.MORE, 20, "x.txt", "bis zu 20").breached(21)
+        True
+        """
+        return players < self.players if self.bound is Bound.FEWER else players > self.players
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCountWarning:
+    """A warning about the size of a table, as a catalogue message id and its arguments.
+
+    Front ends format it with ``localizer(lang)(warning.msg_id, **warning.args)``.
+    """
+
+    msg_id: str
+    args: Mapping[str, int | str]
+
+    def __repr__(self) -> str:
+        return f"PlayerCountWarning({self.msg_id!r}, {dict(self.args)!r})"
+
+
+#: The fan draw lays out one card of each rank: thirteen seats from one suit.
+FAN_RANKS = 13
+#: The sentence of the French source that sets the fan's size.
+FAN_QUOTE = (
+    "on étale, sur la table, un roi, une reine, un valet, un dix, un neuf, un huit, un sept, etc... "
+    "Il doit y avoir ainsi autant de cartes que de joueurs."
+)
+FRENCH_SOURCE = "001_7e11f5da2d641f60.txt"
+
+
 @dataclass(frozen=True, slots=True)
 class Preset:
     """A named set of rules from one source text, with its metadata.
 
+    ``limits`` are the limits on the table's size that the source itself sets, each with
+    the sentence that sets it; ``players`` is the range no warning is given for.
+
     >>> Preset.get("German").players
     (2, 20)
+    >>> Preset.get("english").limits[0].quote
+    'Tontine may be played by twelve or fifteen persons; but the more the merrier.'
     >>> Preset.get("dutch")
     Traceback (most recent call last):
     ...
@@ -395,7 +460,7 @@ class Preset:
     title: str
     source: str  #: file name in the seeds folder
     language: str
-    players: tuple[int, int]  #: the range of players the source speaks of
+    limits: tuple[PlayerLimit, ...]
     rules: Rules
     summary: str
 
@@ -411,15 +476,58 @@ class Preset:
             f"unknown preset {name!r}: use one of {', '.join(p.name for p in PRESETS)}"
         )
 
-    def warnings_for(self, players: int) -> list[str]:
-        """Warnings for a table whose size lies outside the source's range."""
-        low, high = self.players
-        if low <= players <= high:
-            return []
-        return [
-            f"the {self.title} source speaks of {low} to {high} players; "
-            f"this table has {players}"
-        ]
+    @property
+    def players(self) -> tuple[int, int]:
+        """The table sizes no warning is given for (under the preset's own rules)."""
+        low = max([MIN_SEATS, *(lim.players for lim in self.limits if lim.bound is Bound.FEWER)])
+        highs = [lim.players for lim in self.limits if lim.bound is Bound.MORE]
+        if self.rules.first_dealer is FirstDealer.FAN:
+            highs.append(FAN_RANKS)
+        return low, min([MAX_SEATS, *highs])
+
+    def warnings_for(self, players: int, lang: str = "en") -> list[str]:
+        """The warnings of :func:`player_count_warnings` for the preset's own rules, formatted in ``lang``.
+
+        The words come from the catalogues (``rules-warning-*`` in ``rules.ftl``).
+        """
+        texts = importlib.import_module("tontine.rules_text")
+        formatted: list[str] = texts.warning_texts(player_count_warnings(self.rules, players), lang)
+        return formatted
+
+
+def player_count_warnings(rules: Rules, players: int) -> tuple[PlayerCountWarning, ...]:
+    """The warnings for a table of ``players`` under ``rules``: only where a source or the fan draw sets a limit.
+
+    >>> player_count_warnings(Rules.from_preset("english"), 30)
+    ()
+    >>> player_count_warnings(Rules.from_preset("german"), 21)[0].msg_id
+    'rules-warning-more'
+    >>> [w.msg_id for w in player_count_warnings(Rules.from_preset("french"), 14)]
+    ['rules-warning-fan']
+    """
+    out: list[PlayerCountWarning] = []
+    try:
+        limits = Preset.get(rules.preset).limits
+    except RulesError:
+        limits = ()
+    for limit in limits:
+        if limit.breached(players):
+            bound = "low" if limit.bound is Bound.FEWER else "high"
+            out.append(
+                PlayerCountWarning(
+                    "rules-warning-fewer" if limit.bound is Bound.FEWER else "rules-warning-more",
+                    {"players": players, bound: limit.players, "source-name": limit.source,
+                     "quote-text": limit.quote},
+                )
+            )
+    if rules.first_dealer is FirstDealer.FAN and players > FAN_RANKS:
+        out.append(
+            PlayerCountWarning(
+                "rules-warning-fan",
+                {"players": players, "high": FAN_RANKS, "source-name": FRENCH_SOURCE, "quote-text": FAN_QUOTE},
+            )
+        )
+    return tuple(out)
 
 
 PRESETS: tuple[Preset, ...] = (
@@ -428,37 +536,44 @@ PRESETS: tuple[Preset, ...] = (
         title="English 1797",
         source="000_5238b8c340be8a34.txt",
         language="en",
-        players=(12, 15),
+        # "the more the merrier": no upper limit; twelve is the smallest table the text names
+        limits=(
+            PlayerLimit(
+                Bound.FEWER, 12, "000_5238b8c340be8a34.txt",
+                "Tontine may be played by twelve or fifteen persons; but the more the merrier.",
+            ),
+        ),
         rules=Rules(preset="english", stake=15, first_dealer=FirstDealer.LOT),
-        summary="The Sporting Magazine, October 1797: a fresh shuffle every deal.",
+        summary="The Sporting Magazine, October 1797.",
     ),
     Preset(
         name="french",
         title="French",
-        source="001_7e11f5da2d641f60.txt",
+        source=FRENCH_SOURCE,
         language="fr",
-        players=(2, 13),
+        # "Plus on est nombreux, plus le jeu est intéressant.": no number; the fan draw sets 13
+        limits=(),
         rules=Rules(
             preset="french",
             stake=15,
             deck=DeckHandling.TALON,
             first_dealer=FirstDealer.FAN,
         ),
-        summary=(
-            "La Tontine: seats and the first dealer drawn with a fan of matching cards, "
-            "the king deals; the talon is kept until it cannot serve every live player."
-        ),
+        summary="La Tontine.",
     ),
     Preset(
         name="german",
         title="German",
         source="003_0d9dd0ae010b8886.txt",
         language="de",
-        players=(2, 20),
-        rules=Rules(preset="german", stake=20, first_dealer=FirstDealer.LOT),
-        summary=(
-            "Académie universelle des jeux 1760 / Anton 1889: 20 counters, up to 20 players, "
-            "the cards gathered and reshuffled after every round."
+        # "von i. A. 12 – 15 Personen gespielt" is what is usual; the limit is "bis zu 20"
+        limits=(
+            PlayerLimit(
+                Bound.MORE, 20, "003_0d9dd0ae010b8886.txt",
+                "Die Anzahl der Spieler ist beliebig, es können bis zu 20 Spieler teilnehmen",
+            ),
         ),
+        rules=Rules(preset="german", stake=20, first_dealer=FirstDealer.LOT),
+        summary="The German Wikipedia article, after the Académie universelle, 1760, and Anton, 1889.",
     ),
 )

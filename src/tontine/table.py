@@ -50,7 +50,7 @@ from tontine.events import (
 from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, EffectKind, FirstDealer, Rules
 from tontine.sources import CardSource
 
-__all__ = ["MAX_NAME_LENGTH", "DealRecord", "Phase", "Table", "check_players", "fan_card"]
+__all__ = ["MAX_NAME_LENGTH", "DealRecord", "Phase", "Table", "check_players", "fan_card", "fan_match"]
 
 MAX_NAME_LENGTH = 40
 
@@ -141,7 +141,7 @@ def serving_order(dealer: int, holdings: Sequence[int], *, alive: bool = True) -
 
 
 def fan_card(seat: int) -> Card:
-    """The card laid out at ``seat`` for the French fan draw: king, queen, jack, ten, ...
+    """The card laid out on the table at ``seat`` for the French fan draw: king, queen, jack, ten, ...
 
     Past thirteen seats the spread goes on in the next suit.
 
@@ -165,6 +165,31 @@ def _effects(rules: Rules) -> tuple[tuple[int, int, int], ...]:
     """
     by_rank = {rank: (_KIND_CODES[effect.kind], effect.amount, effect.distance) for rank, effect in rules.card_table}
     return tuple(by_rank[card.rank] for card in FULL_PACK)
+
+
+#: The suit of the fan whose cards match each suit laid out: the drawn card is never the laid-out one.
+_FAN_PAIRS = {Suit.SPADES: Suit.DIAMONDS, Suit.HEARTS: Suit.CLUBS}
+
+
+def fan_match(seat: int, players: int) -> Card:
+    """The card drawn from the fan that sends its player to ``seat`` at a table of ``players``.
+
+    FR: "On prend alors, dans le paquet, des cartes semblables à celles étalées sur la table,
+    c'est-à-dire un roi quelconque, une reine, un valet, un dix, etc." The fan holds the matching
+    cards of another suit, so no card is both laid out and drawn: the diamond of the rank laid out
+    in spades, the club of the rank laid out in hearts (past thirteen seats, where the ranks run out,
+    the pairing is what tells the two kings apart). Past 26 seats one pack cannot hold both sets:
+    the fan is a second pack, and each card drawn is the twin of the one laid out.
+
+    >>> [str(fan_match(s, 4)) for s in range(4)]
+    ['KD', 'QD', 'JD', 'TD']
+    >>> str(fan_match(13, 20)), str(fan_match(30, 40)) == str(fan_card(30))
+    ('KC', True)
+    """
+    laid = fan_card(seat)
+    if players > 2 * len(Rank):
+        return laid
+    return Card(laid.rank, _FAN_PAIRS[laid.suit])
 
 
 class Table:
@@ -335,7 +360,8 @@ class Table:
             raise TontineError(f"unknown first dealer method {method!r}: use one of {known}") from None
         draw = list(seat_draw)
         for player, card, seat in draw:
-            if not 0 <= seat < n or self.players[seat] != player or card != fan_card(seat):
+            # records written before the fan had its own cards hold the laid-out card: both replay
+            if not 0 <= seat < n or self.players[seat] != player or card not in (fan_match(seat, n), fan_card(seat)):
                 raise PlayersError(
                     f"seat draw ({player!r}, {card}, {seat}) does not match the players in seat order"
                 )
@@ -422,8 +448,9 @@ class Table:
             seated = [""] * n
             for player, seat in zip(self.players, draw, strict=True):
                 seated[seat] = player
-                self.seat_draw.append((player, fan_card(seat), seat))
-                out.append(SeatDrawn(0, player, fan_card(seat), seat))
+                drawn = fan_match(seat, n)
+                self.seat_draw.append((player, drawn, seat))
+                out.append(SeatDrawn(0, player, drawn, seat))
             self.players = seated
             first, method = 0, FirstDealerMethod.FAN
         elif self.rules.first_dealer is FirstDealer.LOT:

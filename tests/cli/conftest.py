@@ -58,3 +58,12 @@ def run_script() -> Callable[..., Run]:
         return Run(done.returncode, done.stdout, done.stderr)
 
     return run
+
+
+@pytest.fixture(autouse=True)
+def _english_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI tests read English unless they ask for a language (the machine's locale must not matter)."""
+    monkeypatch.delenv("TONTINE_LANG", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")

@@ -40,12 +40,12 @@ def test_a_short_game_to_a_winner_with_mistakes_and_undo(runner: CliRunner, tmp_
     assert "Took back 9D for Ann." in out
     assert "Took back AH for Ann." in out
     assert "Cat is alive again, revived by Ann." in out  # before the undo
-    assert "puts 1 of 2 (all that was left) into the pool -> 0 (pool 10)." in out
-    assert "Winner: Ben (the last with counters), with 15 counters." in out
+    assert "puts 1 of 2 (all that was left) into the box -> 0 (box 10)." in out
+    assert "Winner: Ben (the last with counters), with fifteen counters." in out
     assert "Held out longest: 1. Ben (15), 2. Ann (out in deal 2), 3. Cat (out in deal 1)." in out
     # the counters and the pool after each card
-    assert "  Ann 2 · Ben 5 · Cat dead · pool 8" in out
-    assert "  Ann dead · Ben 15 · Cat dead · pool 0" in out
+    assert "  Ann 2 · Ben 5 · Cat dead · box 8" in out
+    assert "  Ann dead · Ben 15 · Cat dead · box 0" in out
 
     record = read_record(path)
     assert record["source"] == "typed"
@@ -66,8 +66,8 @@ def test_undo_goes_back_any_number_of_cards_across_deals(runner: CliRunner) -> N
         "Took back KS for Ben.",
         "Nothing to undo.",
     ]
-    assert "Deal 1, Ann deals; 0 card(s) so far." in out
-    assert out.rstrip().splitlines()[-1] == "  Ann 2 · Ben 2 · Cat 2 · pool 9"
+    assert "The first deal, Ann deals; no card so far." in out
+    assert out.rstrip().splitlines()[-1] == "  Ann 2 · Ben 2 · Cat 2 · box 9"
 
 
 def test_help_and_quit_mid_game_save_a_replayable_record(runner: CliRunner, tmp_path: Path) -> None:
@@ -75,7 +75,7 @@ def test_help_and_quit_mid_game_save_a_replayable_record(runner: CliRunner, tmp_
     result = runner.invoke(cli, [*SETUP, "--record", str(path)], input="help\nKS\n10h\nquit\nQD\n")
     assert result.exit_code == 0, result.output
     assert "Commands: undo" in result.stdout
-    assert "Stopped after 1 deal(s)." in result.stdout
+    assert "Stopped after one deal." in result.stdout
     assert "QD" not in result.stdout  # nothing is read after quit
     record = read_record(path)
     assert record["winner"] is None and record["deals"][0]["cards"] == [
@@ -115,7 +115,7 @@ def test_first_dealer_by_lot_is_drawn_with_a_recorded_seed(runner: CliRunner, tm
 def test_french_keep_draws_the_seats(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["keep", "--preset", "french", "--players", "4", "--seed", "3"], input="")
     assert result.exit_code == 0, result.output
-    assert result.stdout.count("from the fan and takes seat") == 4
+    assert result.stdout.count("from the fan and sits where") == 4
 
 
 def test_the_game_over_prompt_refuses_more_cards(runner: CliRunner) -> None:
@@ -131,7 +131,8 @@ def test_keep_from_a_real_pipe(run_script, tmp_path: Path) -> None:  # type: ign
     done = run_script(*SETUP, "--record", str(path), input="\n".join(GAME) + "\n")
     assert done.code == 0, done.stderr
     assert "Winner: Ben" in done.stdout
-    assert done.stderr == "tontine: warning: the English 1797 source speaks of 12 to 15 players; this table has 3\n"
+    assert done.stderr.startswith("tontine: warning: this table has three players, fewer than the twelve the source names")
+    assert "twelve or fifteen persons; but the more the merrier" in done.stderr and done.stderr.count("\n") == 1
     assert replay(read_record(path)).winner == 1
 
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import tontine.cli.play as play_module
 from tontine import Rules, SeededShuffle, Table, read_record, replay
 from tontine.cli.main import cli
+from tontine.i18n import localizer
 from tontine.names import period_names
 
 
@@ -32,7 +33,7 @@ def test_piped_play_runs_to_the_winner_and_matches_the_engine(runner: CliRunner)
     list(table.play())
     assert table.winner is not None
     assert _winner_line(result.stdout).startswith(f"Winner: {table.players[table.winner]} ")
-    assert f"{table.deal_number} deals" in result.stdout
+    assert f"{localizer('en').words(table.deal_number).capitalize()} deals" in result.stdout
     assert "Seed 11 (play the same game again with --seed 11)." in result.stdout
     # plain text: no prompt, no colour codes
     assert "\x1b[" not in result.stdout and "Enter for deal" not in result.stdout
@@ -76,7 +77,7 @@ def test_names_give_the_seats(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["play", "--names", "Ann, Ben,Cat", "--seed", "3", "--first-dealer", "first-seat"])
     assert result.exit_code == 0, result.output
     assert "Seats (play passes to the right, seat i to seat i+1): 0 Ann, 1 Ben, 2 Cat" in result.stdout
-    assert "First dealer (first seat): Ann." in result.stdout
+    assert "First dealer (the first seat): Ann." in result.stdout
     assert "Deal 1, Ann deals." in result.stdout
 
 
@@ -84,7 +85,8 @@ def test_players_gives_period_names_and_a_range_warning(runner: CliRunner) -> No
     result = runner.invoke(cli, ["play", "--players", "3", "--seed", "1"])
     assert result.exit_code == 0
     assert "0 Mr. Darcy, 1 Miss Bennet, 2 Mr. Bingley" in result.stdout
-    assert result.stderr == "tontine: warning: the English 1797 source speaks of 12 to 15 players; this table has 3\n"
+    assert result.stderr.startswith("tontine: warning: this table has three players, fewer than the twelve the source names")
+    assert "twelve or fifteen persons; but the more the merrier" in result.stderr and result.stderr.count("\n") == 1
     in_range = runner.invoke(cli, ["play", "--players", "12", "--seed", "1"])
     assert in_range.exit_code == 0 and in_range.stderr == ""
 
@@ -95,8 +97,11 @@ def test_french_preset_shows_the_seat_draw(runner: CliRunner, tmp_path: Path) ->
                                  "--record", str(path)])
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert "The seats are drawn from a fan of matching cards" in out
-    draws = re.findall(r"  (.+) draws (\w\w) from the fan and takes seat (\d+)\.", out)
+    assert "the matching cards of another suit are spread in a fan" in out
+    draws = re.findall(r"  (.+) draws (\w\w) from the fan and sits where (\w\w) lies: seat (\d+)\.", out)
+    # the card drawn matches the one laid out in rank and is never the same card
+    assert all(drawn[0] == laid[0] and drawn != laid for _, drawn, laid, _ in draws)
+    draws = [(name, drawn, seat) for name, drawn, _, seat in draws]
     assert sorted(name for name, _, _ in draws) == sorted(period_names(5))
     king = [name for name, card, _ in draws if card.startswith("K")]
     assert len(king) == 1
@@ -112,7 +117,7 @@ def test_other_presets_play_through(runner: CliRunner, preset: str) -> None:
     result = runner.invoke(cli, ["play", "--preset", preset, "--players", "4", "--seed", "9"])
     assert result.exit_code == 0, result.output
     stake = Rules.from_preset(preset).stake
-    assert f"stake {stake}" in result.stdout.splitlines()[0]
+    assert f"{localizer('en').words(stake)} counters each" in result.stdout.splitlines()[0]
     assert _winner_line(result.stdout)
 
 
@@ -125,7 +130,8 @@ def test_summary_lists_everyone_by_how_long_they_held_out(runner: CliRunner) -> 
     assert sorted(places) == sorted(period_names(6))
     deals = [int(d) for d in re.findall(r"out in deal (\d+)", line)]
     assert deals == sorted(deals, reverse=True)
-    assert re.search(r"\d+ deals, \d+ revivals?, \d+ packs? shuffled\.", result.stdout)
+    assert re.search(r"^[A-Z][a-z-]+ deals, ([a-z-]+ revivals?|no revival), [a-z-]+ packs? shuffled\.$", result.stdout,
+                     re.MULTILINE)
 
 
 def test_max_deals_stops_early_and_the_record_replays_unfinished(runner: CliRunner, tmp_path: Path) -> None:
@@ -146,7 +152,7 @@ def test_house_rules_flags_reach_the_game(runner: CliRunner, tmp_path: Path) -> 
     assert result.exit_code == 0, result.output
     rules = read_record(path)["rules"]
     assert rules["stake"] == 6 and rules["deck"] == "talon" and rules["card_table"]["K"] == "take 4"
-    assert "Everyone puts 3 into the pool." in result.stdout
+    assert "Everyone puts 3 into the box." in result.stdout
 
 
 def test_interrupted_game_still_writes_the_record(
@@ -177,7 +183,7 @@ def test_at_a_terminal_enter_deals_and_q_quits_with_the_record(
     result = runner.invoke(cli, ["play", "--players", "12", "--seed", "10", "--record", str(path)],
                            input="\n\nq\n")
     assert result.exit_code == 0, result.output
-    assert result.stdout.count("Enter for deal") == 3
+    assert result.stdout.count("Enter for the ") == 3 and "Enter for the third deal" in result.stdout
     assert "After deal 2" in result.stdout  # the table of seats, drawn by rich
     assert "Stopped." in result.stdout
     record = read_record(path)
@@ -192,8 +198,9 @@ def test_at_a_terminal_auto_pauses_per_deal(
     monkeypatch.setattr(play_module.time, "sleep", pauses.append)
     result = runner.invoke(cli, ["play", "--players", "4", "--seed", "10", "--auto", "--delay", "0.25"])
     assert result.exit_code == 0, result.output
-    assert "Enter for deal" not in result.stdout
-    deals = int(re.findall(r"(\d+) deals,", result.stdout)[-1])
+    assert "Enter for the" not in result.stdout
+    spelled = {localizer("en").words(n).capitalize(): n for n in range(1, 1000)}
+    deals = spelled[re.findall(r"^([A-Z][a-z-]+) deals,", result.stdout, re.MULTILINE)[-1]]
     assert pauses == [0.25] * deals
     pauses.clear()
     fast = runner.invoke(cli, ["play", "--players", "4", "--seed", "10", "--fast"])
@@ -227,6 +234,6 @@ def test_any_piped_game_prints_the_winner_its_record_confirms(preset: str, playe
         if table.winner is not None:
             assert _winner_line(result.stdout).startswith(f"Winner: {table.players[table.winner]} ")
         else:
-            assert "the pool was shared" in result.stdout
+            assert "the box was shared" in result.stdout
         confirmed = CliRunner().invoke(cli, ["replay", path])
         assert confirmed.exit_code == 0 and confirmed.stdout.endswith("record confirmed.\n")

@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from tontine.cli.main import cli
+from tontine.i18n import localizer
 
 
 @pytest.fixture
@@ -37,9 +38,10 @@ def test_a_good_record_is_confirmed(run_main, game: tuple[Path, str]) -> None:  
     result = run_main("replay", str(path))
     assert result.code == 0 and result.stderr == ""
     winner = record["players"][record["winner"]]
+    how = {"last standing": "the last with counters", "last to fall": "the last to fall when everyone fell"}
+    deals = localizer("en").words(len(record["deals"])).capitalize()
     assert result.stdout == (
-        f"{len(record['deals'])} deals, winner {winner} (seat {record['winner']}, {record['result']}): "
-        "record confirmed.\n"
+        f"{deals} deals, winner {winner} (seat {record['winner']}, {how[record['result']]}): record confirmed.\n"
     )
     assert f"Winner: {winner} " in played
 

@@ -1,30 +1,46 @@
-"""`tontine rules`: every preset in three languages, the overview, and house rules in force."""
+"""`tontine rules`: every preset in three languages, the overview, house rules in force, our readings marked."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tontine import PRESETS, Effect, Rank, Rules
+from tontine import PRESETS, AllFall, DeckHandling, Effect, FirstDealer, Rank, Rules
 from tontine.cli.main import cli
+from tontine.i18n import localizer
 from tontine.rules_text import changed_parameters, rules_text
 
+NNBSP = "\u202f"
+
+# The sources' own words: the box, the knave, the deuce (1797); corbeille, jetons; Pot, Jetons.
 WORDS = {
-    "en": ["counters", "pool", "dead", "discharged", "right", "left-hand neighbour"],
-    "fr": ["jetons", "corbeille", "mort", "quitte", "droite", "joueur de gauche", "donneur"],
-    "de": ["Jetons", "Pot", "tot", "quitt", "Rechten", "linken Nachbarn", "Geber"],
+    "en": ["counters", "the box", "dead", "his discharge", "right", "left-hand neighbour", "Knave:", "Deuce:"],
+    "fr": ["jetons", "corbeille", "mort", "quitte", "droite", "joueur de gauche", "donneur",
+           "ne distribue plus"],
+    "de": ["Jetons", "Pot", "tot", "quitt", "Rechten", "linken Nachbarn", "Geber",
+           "Erhält einer der drei Spieler zu seiner Rechten ein As, eine Zwei oder Drei"],
 }
 CARD_LINES = {
-    "en": ["King: takes 3 counters from the pool.", "Ten: neither takes nor pays.",
-           "Five, Seven, Nine: puts 1 counter into the pool.", "Four, Six, Eight: puts 2 counters into the pool.",
-           "Ace: pays 1 counter to the left-hand neighbour.", "Three: pays 3 counters to the 3rd player on the left."],
-    "fr": ["Roi : prend 3 jetons dans la corbeille.", "Valet : prend 1 jeton dans la corbeille.",
-           "Dix : ne prend rien et ne met rien.", "Quatre, Six, Huit : met 2 jetons à la corbeille.",
-           "Deux : donne 2 jetons au 2e joueur de gauche."],
-    "de": ["König: erhält 3 Jetons aus dem Pot.", "Bube: erhält 1 Jeton aus dem Pot.",
-           "Fünf, Sieben, Neun: zahlt 1 Jeton in den Pot.", "Ass: zahlt 1 Jeton an seinen linken Nachbarn.",
-           "Drei: zahlt 3 Jetons an den 3. Spieler zu seiner Linken."],
+    "en": ["King: draws three counters from the box.", "Ten: neither draws nor pays.",
+           "Five, seven, or nine: puts one counter into the box.",
+           "Four, six, or eight: puts two counters into the box.",
+           "Ace: gives one counter to the left-hand neighbour.",
+           "Trey: gives three counters to the third left-hand neighbour."],
+    "fr": [f"Roi{NNBSP}: prend trois jetons dans la corbeille.", f"Valet{NNBSP}: prend un jeton dans la corbeille.",
+           f"Dix{NNBSP}: ne prend rien et ne met rien.", f"Quatre, six ou huit{NNBSP}: met deux jetons à la corbeille.",
+           f"Deux{NNBSP}: donne deux jetons au deuxième joueur de gauche."],
+    "de": ["König: erhält drei Jetons aus dem Pot.", "Bube: erhält einen Jeton aus dem Pot.",
+           "Fünf, Sieben oder Neun: zahlt einen Jeton in den Pot.", "As: zahlt einen Jeton an seinen linken Nachbarn.",
+           "Drei: zahlt drei Jetons an den Mitspieler, der als dritter zu seiner Linken sitzt."],
 }
+#: What "our reading" is in each language, and the readings every full text must mark.
+READING = {"en": "Our reading", "fr": "Notre lecture", "de": "Unsere Lesart"}
+READING_IDS = ["rules-reading-right", "rules-reading-card-by-card", "rules-reading-empty-box",
+               "rules-reading-revived", "rules-reading-void", "rules-reading-last-to-fall"]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
@@ -38,7 +54,30 @@ def test_every_preset_in_every_language(runner: CliRunner, preset: str, lang: st
     for line in CARD_LINES[lang]:
         assert line in text
     stake = Rules.from_preset(preset).stake
-    assert f" {stake} " in text
+    assert localizer(lang).words(stake) in text
+    assert not re.search(r"\d", text.split("\n", 2)[2].replace("1797", "").replace("--card 'K=take 4'", "")
+                         .replace("1760", "").replace("1889", "")), "digits in prose"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("preset", [p.name for p in PRESETS])
+def test_every_reading_is_marked_as_ours(preset: str, lang: str) -> None:
+    loc = localizer(lang)
+    text = rules_text(Rules.from_preset(preset), lang)
+    for msg_id in READING_IDS:
+        reading = loc(msg_id, players=4)
+        assert reading in text and READING[lang] in reading, (msg_id, preset, lang)
+    # the 1797 text never mentions shuffling: the English preset's fresh pack is a reading, the German's is not
+    assert (loc("rules-reading-fresh") in text) is (preset == "english")
+    # who deals first: the French fan is its source's rule; the lot of the others is a reading
+    assert (loc("rules-reading-lot") in text) is (preset != "french")
+
+
+def test_a_house_rule_is_not_called_a_reading() -> None:
+    shared = rules_text(Rules().replace(all_fall=Rules().all_fall.SHARE), "en")
+    assert "they share the box" in shared
+    assert localizer("en")("rules-reading-last-to-fall") not in shared
+    assert "House rules in force: a shared box when the last players fall together." in shared
 
 
 def test_presets_differ_where_their_sources_do(runner: CliRunner) -> None:
@@ -49,23 +88,26 @@ def test_presets_differ_where_their_sources_do(runner: CliRunner) -> None:
     assert "first dealer is drawn by lot" in english
     assert "(the talon) are kept for the next deal" in french
     assert "The player who drew the king deals first." in french
-    assert "Jeder Spieler beginnt mit 20 Jetons" in german
+    assert "of another suit" in french and "past thirteen players" in french
+    assert "Jeder Spieler beginnt mit zwanzig Jetons" in german
     assert "Nach jeder Runde werden alle Karten gesammelt und neu gemischt." in german
+    assert "deutschen Variante" in german
+    assert "turns up one card for each player" in english and "face up" not in english
 
 
 def test_without_a_preset_all_are_listed_with_the_default(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["rules"])
     assert result.exit_code == 0
     for preset in PRESETS:
-        assert result.stdout.count(f"{preset.name}") >= 1
-        low, high = preset.players
-        assert f"{low} to {high} players" in result.stdout
-    assert "english (the default): English 1797" in result.stdout
+        assert f"{preset.name}" in result.stdout
+    assert "english (the default): English (Sporting Magazine, 1797)" in result.stdout
+    assert "the more the merrier" in result.stdout and "Usually twelve to fifteen players, up to twenty" in result.stdout
     assert "Default: english." in result.stdout
     french = runner.invoke(cli, ["rules", "--lang", "fr"]).stdout
-    assert "corbeille" in french and "Par défaut : english." in french
+    assert "corbeille" in french and f"Par défaut{NNBSP}: english." in french
+    assert "anglaise de 1797" in french
     german = runner.invoke(cli, ["rules", "--lang", "DE"]).stdout
-    assert "Pot" in german and "Standard: english." in german
+    assert "Pot" in german and "Standard: english." in german and "Die deutsche Variante" in german
 
 
 def test_house_rules_in_force(runner: CliRunner) -> None:
@@ -73,27 +115,47 @@ def test_house_rules_in_force(runner: CliRunner) -> None:
                                  "--card", "K=take 4", "--deal-limit", "40"])
     assert result.exit_code == 0, result.output
     text = result.stdout
-    assert "House rules in force: stake 20, deck talon, all-fall share, deal-limit 40, card K=take 4." in text
-    assert "Every player starts with 20 counters" in text
-    assert "King: takes 4 counters from the pool." in text
+    assert ("House rules in force: a stake of twenty counters, the talon kept between deals, a shared box when "
+            "the last players fall together, an end after forty deals, and the king draws four counters from the "
+            "box.") in text
+    assert "Every player starts with twenty counters" in text
+    assert "King: draws four counters from the box." in text
     assert "(the talon) are kept" in text
-    assert "they share the pool" in text
-    assert "After 40 deals the player with the most counters takes the pool" in text
+    assert "they share the box" in text
+    assert "After forty deals the player with the most counters takes the box" in text
     plain = runner.invoke(cli, ["rules", "english"]).stdout
     assert "House rules in force" not in plain
 
 
+def test_house_rule_names_are_translated(runner: CliRunner) -> None:
+    french = runner.invoke(cli, ["rules", "--stake", "20", "--deck", "talon", "--lang", "fr"]).stdout
+    assert f"Règles maison en vigueur{NNBSP}: une mise de vingt jetons et le talon gardé d’une donne à l’autre." in french
+    german = runner.invoke(cli, ["rules", "--stake", "20", "--lang", "de"]).stdout
+    assert "Geltende Hausregeln: ein Einsatz von zwanzig Jetons." in german
+
+
+def test_french_typography_everywhere_in_french() -> None:
+    text = rules_text(Rules.from_preset("french"), "fr")
+    assert not re.search(r"[ \u00a0][;:!?»]", text) and "« " not in text
+    assert f"«{NNBSP}" in text and f"{NNBSP};" in text
+
+
 def test_the_card_table_is_written_from_the_rules() -> None:
-    assert "Ace, Two or Three" in rules_text(Rules(), "en")
+    assert "an ace, a deuce, or a trey" in rules_text(Rules(), "en")
     table = Rules().table_dict()
     for rank in (Rank.ACE, Rank.TWO, Rank.THREE):
         table[rank] = Effect.parse("pay 1")
     no_gifts = Rules().replace(card_table=table)
     text = rules_text(no_gifts, "en")
     assert "the dead stay dead" in text
-    assert "Ace, Two, Three, Five, Seven, Nine: puts 1 counter into the pool." in text
+    assert "Ace, deuce, trey, five, seven, or nine: puts one counter into the box." in text
     assert "les morts ne reviennent pas" in rules_text(no_gifts, "fr")
-    assert changed_parameters(no_gifts) == ["card A=pay 1", "card 2=pay 1", "card 3=pay 1"]
+    assert changed_parameters(no_gifts) == [("card", (rank, Effect.parse("pay 1")))
+                                            for rank in (Rank.ACE, Rank.TWO, Rank.THREE)]
+    # a reach of two: the small-table rule speaks of three players
+    two = Rules().table_dict()
+    two[Rank.THREE] = Effect.parse("give 3 to 2")
+    assert "fewer than three players" in rules_text(Rules().replace(card_table=two), "en")
 
 
 def test_preset_argument_and_flag(runner: CliRunner) -> None:
@@ -118,3 +180,46 @@ def test_rules_errors_are_one_line(run_main, argv: list[str], message: str) -> N
     result = run_main(*argv)
     assert result.code == 2 and result.stdout == ""
     assert len(result.stderr.splitlines()) == 1 and message in result.stderr
+
+
+_EFFECTS = st.one_of(
+    st.just("nothing"),
+    st.builds(lambda k, n: f"{k} {n}", st.sampled_from(["take", "pay"]), st.integers(1, 30)),
+    st.builds(lambda n, d: f"give {n} to {d}", st.integers(1, 30), st.integers(1, 52)),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    preset=st.sampled_from([p.name for p in PRESETS]),
+    stake=st.integers(4, 60),
+    ante=st.integers(0, 3),
+    deck=st.sampled_from(list(DeckHandling)),
+    first=st.sampled_from(list(FirstDealer)),
+    fall=st.sampled_from(list(AllFall)),
+    limit=st.one_of(st.none(), st.integers(1, 500)),
+    cards=st.dictionaries(st.sampled_from(list(Rank)), _EFFECTS, max_size=4),
+    lang=st.sampled_from(["en", "fr", "de"]),
+)
+def test_any_house_rules_read_in_words(preset: str, stake: int, ante: int, deck: DeckHandling, first: FirstDealer,
+                                       fall: AllFall, limit: int | None, cards: dict[Rank, str], lang: str) -> None:
+    table = Rules.from_preset(preset).table_dict()
+    table.update({rank: Effect.parse(text) for rank, text in cards.items()})
+    rules = Rules.from_preset(preset).replace(stake=stake, ante=ante, deck=deck, first_dealer=first, all_fall=fall,
+                                              deal_limit=limit, card_table=table)
+    text = rules_text(rules, lang)
+    loc = localizer(lang)
+    assert not re.search(r"[{}$]", text)
+    # every number of the rules in force is in the text, spelled out
+    assert loc.words(stake) in text
+    for _, effect in rules.card_table:
+        if effect.amount:
+            assert loc.words(effect.amount) in text
+    # prose carries no digits (the flags of the house-rules paragraph and the titles' years aside)
+    prose = text.split("\n")[2:]
+    house = len(prose) - 1
+    assert not [line for line in prose[:house] if re.search(r"\d", re.sub(r"\b1[78]\d\d\b", "", line))]
+    # a setting that differs from the preset is named as a house rule; the preset itself names none
+    in_force = loc("rules-house-in-force", list="@").split("@")[0]
+    assert (changed_parameters(rules) != []) is (in_force in text)
+    assert in_force not in rules_text(Rules.from_preset(preset), lang)

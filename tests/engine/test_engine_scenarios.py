@@ -403,11 +403,13 @@ def test_french_fan_draw_seats_the_players_and_the_king_deals() -> None:
     t = Table(rules, ["Ann", "Ben", "Cat", "Dan"], source=Stacked([], fan=[2, 0, 3, 1]))
     events = t.open()
     draws = [e for e in events if isinstance(e, SeatDrawn)]
+    # FR: "des cartes semblables à celles étalées sur la table, c'est-à-dire un roi quelconque":
+    # the fan's cards match the laid-out ones (spades) in another suit
     assert [(d.player, str(d.card), d.seat) for d in draws] == [
-        ("Ann", "JS", 2),
-        ("Ben", "KS", 0),
-        ("Cat", "TS", 3),
-        ("Dan", "QS", 1),
+        ("Ann", "JD", 2),
+        ("Ben", "KD", 0),
+        ("Cat", "TD", 3),
+        ("Dan", "QD", 1),
     ]
     assert t.players == ["Ben", "Dan", "Ann", "Cat"]
     assert t.first_dealer == 0 and str(fan_card(0)) == "KS"

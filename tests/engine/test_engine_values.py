@@ -64,11 +64,12 @@ def test_stake_must_be_above_the_ante() -> None:
 
 def test_presets() -> None:
     english, french, german = (Preset.get(n) for n in ("english", "french", "german"))
-    assert english.rules.deck is DeckHandling.FRESH and english.players == (12, 15)
+    assert english.rules.deck is DeckHandling.FRESH and english.players == (12, 52)
     assert french.rules.deck is DeckHandling.TALON
     assert german.rules.stake == 20 and german.players[1] == 20
-    assert english.warnings_for(13) == []
-    assert "12 to 15" in english.warnings_for(20)[0]
+    assert english.warnings_for(13) == [] and english.warnings_for(52) == []  # "the more the merrier"
+    assert "fewer than the twelve the source names" in english.warnings_for(11)[0]
+    assert "twelve or fifteen persons" in english.warnings_for(11)[0]
     with pytest.raises(RulesError, match="unknown preset 'spanish'"):
         Preset.get("spanish")
 

@@ -19,6 +19,7 @@ from typing import Any
 import click
 
 from tontine.cards import Card
+from tontine.cli.lang import error_text, help_text, lang_option, loc, use_language
 from tontine.cli.options import (
     players_from_options,
     players_options,
@@ -48,10 +49,6 @@ from tontine.table import Phase, Table
 
 __all__ = ["Keeper", "keep", "parse_dealer", "rescue_record", "save_interactively"]
 
-HELP_TEXT = """\
-Type the card each player turned up, rank then suit: KS, 10h, td, qd, 2c, as
-(ranks A 2-10 J Q K, T for ten; suits S H D C; upper or lower case).
-Commands: undo (take back the last card), show (the table), help, quit."""
 
 
 def parse_dealer(text: str, players: list[str]) -> int:
@@ -71,7 +68,8 @@ def parse_dealer(text: str, players: list[str]) -> int:
         if name.casefold() == cleaned.casefold():
             return seat
     raise PlayersError(
-        f"--dealer {text!r} is neither a seat 0..{len(players) - 1} nor a player's name ({', '.join(players)})"
+        f"--dealer {text!r} is neither a seat 0..{len(players) - 1} nor a player's name ({', '.join(players)})",
+        msg_id="cli-error-dealer", dealer_text=text, last=len(players) - 1, names=", ".join(players),
     )
 
 
@@ -87,10 +85,10 @@ class Keeper:
     def prompt_text(self) -> str:
         table = self.table
         if table.finished:
-            return "game over (undo, show, quit):"
+            return loc()("cli-keep-prompt-over")
         seat = table.next_seat
         assert seat is not None
-        return f"card for {table.players[seat]}:"
+        return loc()("cli-keep-prompt", **{"player-name": table.players[seat]})
 
     def start_deal(self) -> None:
         """Begin the next deal so that the prompt can name whose card comes next."""
@@ -110,7 +108,7 @@ class Keeper:
             if isinstance(self.out, RichOutput):
                 self.out.table_view(self.table)
             else:
-                self.out.line(f"After deal {self.table.history[-1].number}:")
+                self.out.line(loc()("cli-keep-after-deal", deal=self.table.history[-1].number))
                 self.out.line(holdings_line(self.table))
         else:
             self.out.line(holdings_line(self.table))
@@ -123,10 +121,10 @@ class Keeper:
 
     def undo(self) -> None:
         if not self._undo:
-            self.out.line("Nothing to undo.")
+            self.out.line(loc()("cli-keep-nothing-to-undo"))
             return
         self.table, seat, card = self._undo.pop()
-        self.out.line(f"Took back {card} for {self.table.players[seat]}.")
+        self.out.line(loc()("cli-keep-took-back", card=str(card), **{"player-name": self.table.players[seat]}))
         self.out.line(holdings_line(self.table))
 
     def show(self) -> None:
@@ -134,7 +132,8 @@ class Keeper:
         self.out.line(seats_line(table))
         if table.phase is Phase.DEALING and table.dealer is not None:
             dealt = len(table.history[-1].cards)
-            self.out.line(f"Deal {table.deal_number}, {table.players[table.dealer]} deals; {dealt} card(s) so far.")
+            self.out.line(loc()("cli-keep-dealing", deal=table.deal_number, cards=dealt,
+                                **{"player-name": table.players[table.dealer]}))
         self.out.line(holdings_line(table))
 
     def handle(self, line: str) -> bool:
@@ -146,18 +145,18 @@ class Keeper:
         if command in ("quit", "q", "exit"):
             return False
         if command in ("help", "h", "?"):
-            self.out.line(HELP_TEXT)
+            self.out.line(loc()("cli-keep-help"))
         elif command in ("undo", "u"):
             self.undo()
         elif command in ("show", "s"):
             self.show()
         elif self.table.finished:
-            self.out.line(f"The game is over: {result_lines(self.table)[0]} Type undo, show or quit.")
+            self.out.line(loc()("cli-keep-over", **{"result-text": result_lines(self.table)[0]}))
         else:
             try:
                 self.enter_card(word)
             except TontineError as exc:
-                self.out.line(f"! {exc}; type it again (help for the commands).")
+                self.out.line(loc()("cli-keep-bad-card", **{"error-text": error_text(exc)}))
         return True
 
 
@@ -170,20 +169,20 @@ def _read_line(prompt: str) -> str | None:
     return answer
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-keep"))
 @rules_options
 @players_options
 @seed_option
-@click.option("--dealer", default=None, metavar="NAME|SEAT",
-              help="The first dealer, by name or seat number 0..n-1 (default: as the rules choose, with the seed).")
-@click.option("--record", "record_path", default=None, metavar="FILE",
-              help="Write the game as a JSON record (source 'typed') to FILE at the end.")
-def keep(dealer: str | None, record_path: str | None, **options: Any) -> None:
+@lang_option
+@click.option("--dealer", default=None, metavar="NAME|SEAT", help=help_text("cli-help-dealer"))
+@click.option("--record", "record_path", default=None, metavar="FILE", help=help_text("cli-help-keep-record"))
+def keep(dealer: str | None, record_path: str | None, lang: str | None, **options: Any) -> None:
     """Keep the score of a real table: type the card each player turns up.
 
     After every card the settlement, everyone's counters and the pool are shown.
     Type undo to take back the last card, show, help or quit.
     """
+    say = use_language(lang)
     rules = rules_from_options(options)
     names = players_from_options(options)
     check_record_path(record_path)
@@ -201,14 +200,14 @@ def keep(dealer: str | None, record_path: str | None, **options: Any) -> None:
         out.warn(warning)
     out.line(game_header(rules, table.size))
     if seed is not None:
-        drawn = "the seats and the first dealer" if rules.first_dealer is FirstDealer.FAN else "the first dealer"
-        out.line(f"Seed {seed} (it draws {drawn}).")
+        fan = "yes" if rules.first_dealer is FirstDealer.FAN else "no"
+        out.line(say("cli-keep-seed", fan=fan, **{"seed-code": str(seed)}))
     out.lines(event_lines(table.open(), table))
     # the cards come from the real pack from here on: the seeded source only chose the dealer
     table.source = None
     out.line(seats_line(table))
     out.line(holdings_line(table))
-    out.line("Type the card each player turns up (help for the commands).")
+    out.line(say("cli-keep-start"))
     keeper.start_deal()
     interactive = sys.stdin.isatty()
     try:
@@ -228,7 +227,7 @@ def keep(dealer: str | None, record_path: str | None, **options: Any) -> None:
         raise
     table = keeper.table
     if not table.finished:
-        out.line(f"Stopped after {table.deal_number} deal(s).")
+        out.line(say("cli-keep-stopped", deals=table.deal_number))
         out.line(holdings_line(table))
     if interactive:
         save_interactively(table, seed, record_path, out)
@@ -239,7 +238,7 @@ def keep(dealer: str | None, record_path: str | None, **options: Any) -> None:
             # the typed cards exist nowhere else: print them rather than lose them
             click.echo(json.dumps(to_record(table, seed=seed, source="typed"), indent=1))
             raise
-        out.line(f"Record written to {record_path}.")
+        out.line(say("cli-record-written", **{"file-name": record_path}))
 
 
 def _typed(table: Table) -> bool:
@@ -275,7 +274,7 @@ def rescue_record(table: Table, seed: int | None, out: Output) -> Path | None:
             write_record(path, to_record(table, seed=seed, source="typed"))
         except OSError:
             continue
-        out.warn(f"the record was saved to {str(path)!r} so that the typed cards are not lost")
+        out.warn(loc()("cli-keep-rescued", **{"file-name": str(path)}))
         return path
     click.echo(json.dumps(to_record(table, seed=seed, source="typed"), indent=1))
     return None
@@ -290,9 +289,10 @@ def save_interactively(table: Table, seed: int | None, record_path: str | None, 
     try:
         path: str | None
         if record_path is not None:
-            path = record_path if click.confirm(f"Save the record to {record_path}?", default=True) else None
+            confirm = loc()("cli-keep-confirm", **{"file-name": record_path})
+            path = record_path if click.confirm(confirm, default=True) else None
         elif _typed(table):
-            path = click.prompt("Save the record to a file (Enter for no)", default="", show_default=False) or None
+            path = click.prompt(loc()("cli-keep-ask"), default="", show_default=False) or None
         else:
             path = None
         while path is not None:
@@ -300,10 +300,9 @@ def save_interactively(table: Table, seed: int | None, record_path: str | None, 
                 write_game_record(path, table, seed, source="typed")
             except click.ClickException as exc:
                 out.warn(exc.format_message())
-                path = click.prompt("Save it to another file (Enter for no)", default="",
-                                    show_default=False) or None
+                path = click.prompt(loc()("cli-keep-ask-again"), default="", show_default=False) or None
                 continue
-            out.line(f"Record written to {path}.")
+            out.line(loc()("cli-record-written", **{"file-name": path}))
             return
     except click.Abort:
         if _typed(table) or record_path is not None:

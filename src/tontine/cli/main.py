@@ -15,6 +15,7 @@ from typing import Any
 import click
 
 from tontine import __version__
+from tontine.cli.lang import error_text, help_text, loc
 from tontine.errors import TontineError
 
 #: command name -> "module:attribute" of a click.Command
@@ -54,15 +55,15 @@ class LazyGroup(click.Group):
         except ImportError as exc:
             missing = exc.name or str(exc)
             raise click.ClickException(
-                f"'tontine {cmd_name}' needs the package {missing!r}, which is not installed: "
-                "pip install 'tontine[all]'"
+                loc()("cli-needs-package", **{"command-name": cmd_name, "package-name": missing})
             ) from None
         command = getattr(module, attribute)
         assert isinstance(command, click.Command)
         return command
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]},
+             help=help_text("cli-help-command-group"))
 @click.version_option(__version__, prog_name="tontine")
 def cli() -> None:
     """Tontine, the 18th-century card game of pure chance for a large party.
@@ -76,25 +77,27 @@ def main(argv: list[str] | None = None) -> Any:
     try:
         return cli.main(args=argv, prog_name="tontine", standalone_mode=False)
     except click.exceptions.Abort:
-        click.echo("tontine: stopped", err=True)
+        click.echo(loc()("cli-stopped"), err=True)
         sys.exit(130)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     except click.ClickException as exc:
         message = exc.format_message().replace("\n", " ")
-        click.echo(f"tontine: error: {message}", err=True)
+        click.echo(loc()("cli-error", text=message), err=True)
         sys.exit(2)
     except TontineError as exc:
-        click.echo(f"tontine: error: {exc}", err=True)
+        click.echo(loc()("cli-error", text=error_text(exc)), err=True)
         sys.exit(2)
     except BrokenPipeError:  # output piped into a command that stopped reading (head, less)
         sys.exit(0)
     except OSError as exc:  # a file or terminal problem no command foresaw
-        where = f" {exc.filename!r}" if exc.filename else ""
-        click.echo(f"tontine: error:{where} {exc.strerror or exc}", err=True)
+        reason = str(exc.strerror or exc)
+        text = loc()("cli-os-error", **{"file-name": repr(exc.filename), "reason-text": reason}) if exc.filename \
+            else reason
+        click.echo(loc()("cli-error", text=text), err=True)
         sys.exit(2)
     except KeyboardInterrupt:
-        click.echo("tontine: stopped", err=True)
+        click.echo(loc()("cli-stopped"), err=True)
         sys.exit(130)
 
 

@@ -18,9 +18,20 @@ from typing import Any, TypeVar
 import click
 
 from tontine.cards import Rank
+from tontine.cli.lang import help_text
 from tontine.errors import PlayersError, RulesError
 from tontine.names import period_names
-from tontine.rules import MAX_SEATS, PRESETS, AllFall, DeckHandling, Effect, FirstDealer, Preset, Rules
+from tontine.rules import (
+    MAX_SEATS,
+    MIN_SEATS,
+    PRESETS,
+    AllFall,
+    DeckHandling,
+    Effect,
+    FirstDealer,
+    Preset,
+    Rules,
+)
 
 __all__ = [
     "players_from_options",
@@ -43,47 +54,47 @@ def rules_options(func: F) -> F:
             "--preset",
             default=None,
             metavar="NAME",
-            help=f"Rules of one source: {', '.join(_PRESET_NAMES)} (default {Preset.DEFAULT}).",
+            help=help_text("cli-help-preset", preset=Preset.DEFAULT, **{"preset-list": ", ".join(_PRESET_NAMES)}),
         ),
         click.option(
             "--rules",
             "rules_file",
             default=None,
             metavar="FILE",
-            help="A TOML file of house rules (see docs/rules.md); flags override it.",
+            help=help_text("cli-help-rules-file"),
         ),
-        click.option("--stake", type=int, default=None, help="Counters each player starts with."),
-        click.option("--ante", type=int, default=None, help="Counters each player puts in the pool at the start."),
+        click.option("--stake", type=int, default=None, help=help_text("cli-help-stake")),
+        click.option("--ante", type=int, default=None, help=help_text("cli-help-ante")),
         click.option(
             "--deck",
             type=click.Choice([d.value for d in DeckHandling]),
             default=None,
-            help="fresh: a shuffled pack every deal; talon: keep the talon until it runs short.",
+            help=help_text("cli-help-deck"),
         ),
         click.option(
             "--first-dealer",
             type=click.Choice([f.value for f in FirstDealer]),
             default=None,
-            help="How the first dealer is chosen.",
+            help=help_text("cli-help-first-dealer"),
         ),
         click.option(
             "--all-fall",
             type=click.Choice([a.value for a in AllFall]),
             default=None,
-            help="When the last survivors all fall in one deal: last-to-fall wins, share, or replay the deal.",
+            help=help_text("cli-help-all-fall"),
         ),
         click.option(
             "--deal-limit",
             type=int,
             default=None,
-            help="After this many deals the largest holding takes the pool.",
+            help=help_text("cli-help-deal-limit"),
         ),
         click.option(
             "--card",
             "card_rules",
             multiple=True,
             metavar="RANK=EFFECT",
-            help="Change the card table, e.g. --card 'K=take 4' --card '2=give 2 to 1'. Repeatable.",
+            help=help_text("cli-help-card"),
         ),
     ]
     for decorator in reversed(decorators):
@@ -111,7 +122,8 @@ def rules_from_options(options: Mapping[str, Any]) -> Rules:
         for item in card_rules:
             rank, sep, effect = item.partition("=")
             if not sep:
-                raise RulesError(f"--card {item!r}: write RANK=EFFECT, e.g. 'K=take 4'")
+                raise RulesError(f"--card {item!r}: write RANK=EFFECT, e.g. 'K=take 4'",
+                                 msg_id="cli-error-card-option", item_text=item)
             table[Rank.parse(rank).symbol] = str(Effect.parse(effect))
         changes["card_table"] = table
     if changes:
@@ -125,14 +137,14 @@ def players_options(func: F) -> F:
         "--names",
         default=None,
         metavar="A,B,C",
-        help="Players' names in seat order, separated by commas.",
+        help=help_text("cli-help-names"),
     )(func)
     func = click.option(
         "--players",
         "player_count",
         type=int,
         default=None,
-        help=f"Number of players, given period names (2 to {MAX_SEATS}; default 12).",
+        help=help_text("cli-help-players", low=MIN_SEATS, high=MAX_SEATS, count=12),
     )(func)
     return func
 
@@ -144,7 +156,8 @@ def players_from_options(options: Mapping[str, Any], *, default: int = 12) -> li
     if names is not None:
         listed = [name.strip() for name in names.split(",")]
         if count is not None and count != len(listed):
-            raise PlayersError(f"--players {count} but --names lists {len(listed)} names")
+            raise PlayersError(f"--players {count} but --names lists {len(listed)} names",
+                               msg_id="cli-error-names-count", players=count, count=len(listed))
         return listed
     return period_names(count if count is not None else default)
 
@@ -154,7 +167,7 @@ def seed_option(func: F) -> F:
         "--seed",
         type=int,
         default=None,
-        help="Seed of the shuffle; the same seed replays the same game (default: a random one, recorded).",
+        help=help_text("cli-help-seed"),
     )(func)
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import click
 
+from tontine.cli.lang import error_text, help_text, lang_option, loc, use_language
 from tontine.cli.options import (
     players_from_options,
     players_options,
@@ -34,9 +35,9 @@ from tontine.cli.render import (
     seats_line,
     summary_lines,
 )
-from tontine.errors import RulesError, TontineError
+from tontine.errors import TontineError
 from tontine.record import to_record, write_record
-from tontine.rules import Preset, Rules
+from tontine.rules import Rules, player_count_warnings
 from tontine.sources import SeededShuffle
 from tontine.table import Table
 
@@ -49,11 +50,10 @@ def _terminal() -> bool:
 
 
 def preset_warnings(rules: Rules, players: int) -> list[str]:
-    """The preset's warnings for this many players (none for a preset the engine does not know)."""
-    try:
-        return Preset.get(rules.preset).warnings_for(players)
-    except RulesError:
-        return []
+    """The warnings for a table of this size, in the command's language (only where a source or the fan
+    draw sets a limit: :func:`tontine.rules.player_count_warnings`)."""
+    say = loc()
+    return [say(warning.msg_id, **warning.args) for warning in player_count_warnings(rules, players)]
 
 
 def check_record_path(path: str | None) -> None:
@@ -63,12 +63,14 @@ def check_record_path(path: str | None) -> None:
     target = Path(path)
     folder = target.parent
     if target.is_dir():
-        raise click.BadParameter(f"{path!r} is a folder, not a file", param_hint="--record")
+        raise click.BadParameter(loc()("cli-error-record-folder", **{"file-name": path}), param_hint="--record")
     if not folder.is_dir():
-        raise click.BadParameter(f"cannot write {path!r}: the folder {str(folder)!r} does not exist",
-                                 param_hint="--record")
+        raise click.BadParameter(
+            loc()("cli-error-record-no-folder", **{"file-name": path, "folder-name": str(folder)}),
+            param_hint="--record",
+        )
     if not os.access(folder, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
-        raise click.BadParameter(f"cannot write {path!r}: permission denied", param_hint="--record")
+        raise click.BadParameter(loc()("cli-error-record-denied", **{"file-name": path}), param_hint="--record")
 
 
 def write_game_record(path: str, table: Table, seed: int | None, source: str | None = None) -> None:
@@ -79,25 +81,25 @@ def write_game_record(path: str, table: Table, seed: int | None, source: str | N
         raise click.FileError(path, hint=exc.strerror or str(exc)) from None
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-play"))
 @rules_options
 @players_options
 @seed_option
-@click.option("--record", "record_path", default=None, metavar="FILE",
-              help="Write the game as a JSON record to FILE (also when stopped early).")
-@click.option("--auto", is_flag=True, help="Deal by itself with a short pause per deal instead of waiting for Enter.")
+@lang_option
+@click.option("--record", "record_path", default=None, metavar="FILE", help=help_text("cli-help-record"))
+@click.option("--auto", is_flag=True, help=help_text("cli-help-auto"))
 @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS",
-              help="The pause per deal with --auto (default 1 second); giving it implies --auto.")
-@click.option("--fast", is_flag=True, help="Deal by itself with no pause at all.")
-@click.option("--max-deals", type=click.IntRange(1), default=None,
-              help="Stop after this many deals (the record then holds an unfinished game).")
+              help=help_text("cli-help-delay"))
+@click.option("--fast", is_flag=True, help=help_text("cli-help-fast"))
+@click.option("--max-deals", type=click.IntRange(1), default=None, help=help_text("cli-help-max-deals"))
 def play(record_path: str | None, auto: bool, delay: float | None, fast: bool, max_deals: int | None,
-         **options: Any) -> None:
+         lang: str | None, **options: Any) -> None:
     """Play a game of Tontine in the terminal.
 
     Cards come from a shuffle seeded with --seed (printed, so the game can be played
     again). With the output piped, the whole game is printed as plain text.
     """
+    say = use_language(lang)
     rules = rules_from_options(options)
     names = players_from_options(options)
     check_record_path(record_path)
@@ -112,7 +114,7 @@ def play(record_path: str | None, auto: bool, delay: float | None, fast: bool, m
     pause = (1.0 if delay is None else delay) if interactive and auto and not fast else 0.0
 
     out.line(game_header(rules, table.size))
-    out.line(f"Seed {seed} (play the same game again with --seed {seed}).")
+    out.line(say("cli-seed-play", **{"seed-code": str(seed)}))
     try:
         opening = table.open()
         out.lines(event_lines(opening, table))
@@ -121,10 +123,10 @@ def play(record_path: str | None, auto: bool, delay: float | None, fast: bool, m
         while not table.finished and (max_deals is None or table.deal_number < max_deals):
             if waiting:
                 answer = click.prompt(
-                    f"Enter for deal {table.deal_number + 1}, q to quit", default="", show_default=False
+                    say("cli-prompt-deal", deal=table.deal_number + 1), default="", show_default=False
                 )
                 if answer.strip().lower() in ("q", "quit"):
-                    out.line("Stopped.")
+                    out.line(say("cli-stopped-game"))
                     break
             events = table.deal()
             out.lines(event_lines(events, table))
@@ -136,15 +138,15 @@ def play(record_path: str | None, auto: bool, delay: float | None, fast: bool, m
             out.lines(result_lines(table))
             out.lines(summary_lines(table))
     except click.Abort:
-        out.line("Stopped.")
+        out.line(say("cli-stopped-game"))
     except BaseException:
         # an interrupted game keeps its record; the interruption itself is reported by main()
         if record_path is not None and table.first_dealer is not None:
             try:
                 write_game_record(record_path, table, seed)
             except (click.ClickException, TontineError) as exc:
-                out.warn(exc.format_message() if isinstance(exc, click.ClickException) else str(exc))
+                out.warn(exc.format_message() if isinstance(exc, click.ClickException) else error_text(exc))
         raise
     if record_path is not None:
         write_game_record(record_path, table, seed)
-        out.line(f"Record written to {record_path}.")
+        out.line(say("cli-record-written", **{"file-name": record_path}))

@@ -9,15 +9,15 @@ colours and a table of seats through :class:`RichOutput`.
 ...               source=Stacked([["KS", "4H", "AD", "TC"]]))
 >>> for line in event_lines(table.deal(), table):
 ...     print(line.text)
-First dealer (first seat): Ann.
-Everyone puts 3 into the pool.
+First dealer (the first seat): Ann.
+Everyone puts 3 into the box.
 Deal 1, Ann deals.
-  Ben turns up KS: takes 3 from the pool -> 15 (pool 9).
-  Cat turns up 4H: puts 2 into the pool -> 10 (pool 11).
-  Dan turns up AD: pays 1 to Cat -> 11 (Cat 11).
-  Ann turns up TC: neither takes nor pays.
+  Ben turns up KS: draws 3 from the box -> 15 (box 9).
+  Cat turns up 4H: puts 2 into the box -> 10 (box 11).
+  Dan turns up AD: gives 1 to Cat -> 11 (Cat 11).
+  Ann turns up TC: neither draws nor pays.
 >>> print(holdings_line(table))
-  Ann 12 · Ben 15 · Cat 11 · Dan 11 · pool 11
+  Ann 12 · Ben 15 · Cat 11 · Dan 11 · box 11
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import click
 
+from tontine.cli.lang import loc
 from tontine.events import (
     AnteIn,
     CardDealt,
@@ -47,8 +48,8 @@ from tontine.events import (
     TookFromPool,
     Won,
 )
-from tontine.rules import FirstDealer, Preset, Rules
-from tontine.table import Table
+from tontine.rules import FirstDealer, Rules
+from tontine.table import Table, fan_card
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -69,19 +70,6 @@ __all__ = [
     "summary_lines",
 ]
 
-_FIRST_DEALER_TEXT = {
-    FirstDealer.FIRST_SEAT.value: "first seat",
-    FirstDealer.LOT.value: "drawn by lot",
-    FirstDealer.FAN.value: "the king of the fan deals",
-}
-
-_WIN_TEXT = {
-    "last standing": "the last with counters",
-    "last to fall": "the last to fall when everyone fell",
-    "deal limit": "the largest holding at the deal limit",
-}
-
-
 @dataclass(frozen=True, slots=True)
 class Line:
     """One line of output, with a style name a colour terminal may use."""
@@ -90,8 +78,9 @@ class Line:
     style: str = ""
 
 
-def _plural(amount: int, word: str = "counter") -> str:
-    return f"{amount} {word}" if amount == 1 else f"{amount} {word}s"
+def _how(how: str) -> dict[str, str]:
+    """The argument that names how a game ended (``last standing`` -> ``last-standing``)."""
+    return {"how-key": how.replace(" ", "-")}
 
 
 def event_line(event: Event, table: Table) -> Line | None:
@@ -99,78 +88,80 @@ def event_line(event: Event, table: Table) -> Line | None:
 
     Names come from ``table.players`` (the seating after any French fan draw).
     """
+    say = loc()
     names = table.players
     if isinstance(event, SeatDrawn):
-        text = f"  {event.player} draws {event.card} from the fan and takes seat {event.seat}."
+        text = "  " + say("cli-seat-drawn", **{"player-name": event.player, "card": str(event.card),
+                                                "laid-card": str(fan_card(event.seat)), "seat": event.seat})
         if table.seat_draw and event.player == table.seat_draw[0][0]:
-            text = (
-                "The seats are drawn from a fan of matching cards laid out king, queen, jack, ten, ...; "
-                "the king deals.\n" + text
-            )
+            text = say("cli-seat-draw-intro") + "\n" + text
         return Line(text, "dim")
     if isinstance(event, FirstDealerChosen):
-        how = _FIRST_DEALER_TEXT.get(event.method)
-        if how is None:  # a replay or an agreed dealer: the method is not the table's business
-            return Line(f"First dealer: {names[event.seat]}.", "bold")
-        return Line(f"First dealer ({how}): {names[event.seat]}.", "bold")
+        who = {"player-name": names[event.seat]}
+        if event.method not in _FIRST_DEALER_METHODS:  # a replay or an agreed dealer
+            return Line(say("cli-first-dealer", **who), "bold")
+        return Line(say("cli-first-dealer-how", method=event.method, **who), "bold")
     if isinstance(event, AnteIn):
         if event.seat != 0:
             return None
         if event.amount == 0:
-            return Line("Nobody puts anything into the pool (no ante).")
-        return Line(f"Everyone puts {event.amount} into the pool.")
+            return Line(say("cli-ante-none"))
+        return Line(say("cli-ante", amount=event.amount))
     if isinstance(event, Reshuffled):
         if event.reason == "talon short":
-            return Line("The talon cannot serve everyone: all the cards are gathered and shuffled.", "dim")
+            return Line(say("cli-reshuffled"), "dim")
         return None  # a fresh pack every deal goes without saying
     if isinstance(event, DealStarted):
-        return Line(f"Deal {event.deal}, {names[event.dealer]} deals.", "bold")
+        return Line(say("cli-deal-started", deal=event.deal, **{"player-name": names[event.dealer]}), "bold")
     if isinstance(event, CardDealt):
         effect = table.rules.effect(event.card.rank)
+        who = {"player-name": names[event.seat], "card": str(event.card)}
         if effect.kind.value == "nothing":
-            return Line(f"  {names[event.seat]} turns up {event.card}: neither takes nor pays.")
-        return Line(f"  {names[event.seat]} turns up {event.card}:", "card")
+            return Line("  " + say("cli-card-nothing", **who))
+        return Line("  " + say("cli-card", **who), "card")
     if isinstance(event, TookFromPool):
         if event.taken == 0:
-            return Line(f"    would take {event.asked}, but the pool is empty.", "dim")
-        short = f" (the pool held only {event.taken})" if event.taken < event.asked else ""
-        return Line(
-            f"    takes {event.taken} from the pool{short} -> {event.holding} (pool {event.pool}).", "take"
-        )
+            return Line("    " + say("cli-took-empty", asked=event.asked), "dim")
+        msg = "cli-took-short" if event.taken < event.asked else "cli-took"
+        return Line("    " + say(msg, taken=event.taken, holding=event.holding, pool=event.pool), "take")
     if isinstance(event, PaidIntoPool):
-        short = f" of {event.asked} (all that was left)" if event.paid < event.asked else ""
-        return Line(
-            f"    puts {event.paid}{short} into the pool -> {event.holding} (pool {event.pool}).", "pay"
-        )
+        msg = "cli-paid-short" if event.paid < event.asked else "cli-paid"
+        return Line("    " + say(msg, paid=event.paid, asked=event.asked, holding=event.holding, pool=event.pool),
+                    "pay")
     if isinstance(event, PaidNeighbour):
-        short = f" of {event.asked} (all that was left)" if event.paid < event.asked else ""
+        msg = "cli-gave-short" if event.paid < event.asked else "cli-gave"
         return Line(
-            f"    pays {event.paid}{short} to {names[event.to_seat]} -> {event.holding} "
-            f"({names[event.to_seat]} {event.to_holding}).",
+            "    " + say(msg, paid=event.paid, asked=event.asked, holding=event.holding,
+                         **{"to-name": names[event.to_seat], "to-holding": event.to_holding}),
             "give",
         )
     if isinstance(event, PaymentVoid):
-        return Line(f"    would pay {event.asked} to himself round the small table: void.", "dim")
+        return Line("    " + say("cli-payment-void", asked=event.asked), "dim")
     if isinstance(event, Died):
-        return Line(f"    {names[event.seat]} has lost the last counter and is dead.", "died")
+        return Line("    " + say("cli-died", **{"player-name": names[event.seat]}), "died")
     if isinstance(event, Revived):
-        by = "the pool" if event.by_seat is None else names[event.by_seat]
-        return Line(f"    {names[event.seat]} is alive again, revived by {by}.", "revived")
+        who = {"player-name": names[event.seat]}
+        if event.by_seat is None:
+            return Line("    " + say("cli-revived-by-box", **who), "revived")
+        return Line("    " + say("cli-revived", **who, **{"by-name": names[event.by_seat]}), "revived")
     if isinstance(event, DealEnded):
         return None  # the holdings line follows
     if isinstance(event, DealVoided):
-        return Line("  Everyone fell: the deal is void and dealt again.", "died")
+        return Line("  " + say("cli-deal-voided"), "died")
     if isinstance(event, PoolShared):
-        parts = ", ".join(f"{names[seat]} {amount}" for seat, amount in event.shares)
-        return Line(f"The pool is shared ({event.how}): {parts}.", "win")
+        parts = ", ".join(say("cli-share", amount=amount, **{"player-name": names[seat]})
+                          for seat, amount in event.shares)
+        return Line(say("cli-shared", **_how(event.how), **{"shares-list": parts}), "win")
     if isinstance(event, Won):
-        how = _WIN_TEXT.get(event.how, event.how)
         return Line(
-            f"{names[event.seat]} wins, {how}, and takes the pool of {event.pool}: "
-            f"{_plural(event.holding)}.",
+            say("cli-won", pool=event.pool, holding=event.holding, **_how(event.how),
+                **{"player-name": names[event.seat]}),
             "win",
         )
-    return Line(f"  {event.kind}", "dim")
+    return Line("  " + say("cli-event", **{"kind-code": event.kind}), "dim")
+
+
+_FIRST_DEALER_METHODS = {method.value for method in FirstDealer}
 
 
 def _join_card_lines(lines: list[Line]) -> list[Line]:
@@ -191,27 +182,32 @@ def event_lines(events: Iterable[Event], table: Table) -> list[Line]:
 
 
 def holdings_line(table: Table, holdings: Sequence[int] | None = None, pool: int | None = None) -> str:
-    """Everyone's counters and the pool on one line; the dead marked."""
+    """Everyone's counters and the box on one line; the dead marked."""
+    say = loc()
     holdings = table.holdings if holdings is None else holdings
     pool = table.pool if pool is None else pool
-    parts = [f"{name} {h}" if h > 0 else f"{name} dead" for name, h in zip(table.players, holdings, strict=True)]
-    return "  " + " · ".join([*parts, f"pool {pool}"])
+    parts = [
+        say("cli-holding", holding=h, **{"player-name": name}) if h > 0
+        else say("cli-holding-dead", **{"player-name": name})
+        for name, h in zip(table.players, holdings, strict=True)
+    ]
+    return "  " + " · ".join([*parts, say("cli-holding-pool", pool=pool)])
 
 
 def seats_line(table: Table) -> str:
     """The seating in order of play."""
-    return "Seats (play passes to the right, seat i to seat i+1): " + ", ".join(
-        f"{seat} {name}" for seat, name in enumerate(table.players)
-    )
+    say = loc()
+    seats = ", ".join(say("cli-seat", seat=seat, **{"player-name": name}) for seat, name in enumerate(table.players))
+    return say("cli-seats", **{"seats-list": seats})
 
 
 def game_header(rules: Rules, players: int) -> str:
     """One line naming the rules the game is played under."""
-    try:
-        title = Preset.get(rules.preset).title
-    except ValueError:
-        title = rules.preset
-    return f"Tontine, {title} rules, {players} players: {rules.describe().split(': ', 1)[1]}."
+    return loc()(
+        "cli-header", preset=rules.preset, players=players, stake=rules.stake, ante=rules.ante,
+        deck=rules.deck.value, **{"first-dealer": rules.first_dealer.value, "all-fall": rules.all_fall.value,
+                                  "deal-limit": rules.deal_limit or 0},
+    )
 
 
 def revivals(table: Table) -> int:
@@ -247,31 +243,31 @@ def elimination_order(table: Table) -> list[tuple[int, int | None]]:
 
 def result_lines(table: Table) -> list[str]:
     """Who won (or shared), in one or two lines."""
+    say = loc()
     names = table.players
     if table.winner is not None:
-        how = _WIN_TEXT.get(table.win_how or "", table.win_how or "")
-        return [f"Winner: {names[table.winner]} ({how}), with {_plural(table.holdings[table.winner])}."]
+        return [say("cli-winner", holding=table.holdings[table.winner], **_how(table.win_how or ""),
+                    **{"player-name": names[table.winner]})]
     if table.shares:
-        parts = ", ".join(f"{names[s]} {a}" for s, a in table.shares)
-        return [f"No single winner: the pool was shared ({table.win_how}): {parts}."]
-    return ["The game was not finished."]
+        parts = ", ".join(say("cli-share", amount=a, **{"player-name": names[s]}) for s, a in table.shares)
+        return [say("cli-no-winner", **_how(table.win_how or ""), **{"shares-list": parts})]
+    return [say("cli-unfinished")]
 
 
 def summary_lines(table: Table) -> list[str]:
     """The short summary after a game: deals, revivals, who held out longest."""
+    say = loc()
     names = table.players
-    deals = table.deal_number
-    lines = [
-        f"{_plural(deals, 'deal')}, {_plural(revivals(table), 'revival')}, "
-        f"{_plural(table.packs_used, 'pack')} shuffled."
-    ]
+    summary = say("cli-summary", deals=table.deal_number, revivals=revivals(table), packs=table.packs_used)
+    lines = [summary[:1].upper() + summary[1:]]
     ranked = []
     for place, (seat, deal) in enumerate(elimination_order(table), start=1):
+        who = {"player-name": names[seat]}
         if deal is None:
-            ranked.append(f"{place}. {names[seat]} ({table.holdings[seat]})")
+            ranked.append(say("cli-ranked", place=place, holding=table.holdings[seat], **who))
         else:
-            ranked.append(f"{place}. {names[seat]} (out in deal {deal})")
-    lines.append("Held out longest: " + ", ".join(ranked) + ".")
+            ranked.append(say("cli-ranked-out", place=place, deal=deal, **who))
+    lines.append(say("cli-held-out", **{"ranked-list": ", ".join(ranked)}))
     return lines
 
 
@@ -301,7 +297,7 @@ class PlainOutput:
         click.echo(holdings_line(table))
 
     def warn(self, text: str) -> None:
-        click.echo(f"tontine: warning: {text}", err=True)
+        click.echo(loc()("cli-warning", text=text), err=True)
 
 
 _STYLES = {
@@ -339,20 +335,23 @@ class RichOutput:
     def table_view(self, table: Table) -> None:
         from rich.table import Table as RichTable
 
-        view = RichTable(title=f"After deal {table.deal_number}" if table.deal_number else "The table")
-        view.add_column("seat", justify="right")
-        view.add_column("player")
-        view.add_column("counters", justify="right")
+        say = loc()
+        view = RichTable(title=say("cli-table-title", deal=table.deal_number) if table.deal_number
+                         else say("cli-table-title-start"))
+        view.add_column(say("cli-table-seat"), justify="right")
+        view.add_column(say("cli-table-player"))
+        view.add_column(say("cli-table-counters"), justify="right")
         view.add_column("")
         view.add_column("")
         dealer = table.dealer if table.deal_number else table.next_dealer
         for seat, (name, held) in enumerate(zip(table.players, table.holdings, strict=True)):
-            mark = "winner" if seat == table.winner else "dealer" if seat == dealer else ""
+            mark = say("cli-table-winner") if seat == table.winner else say("cli-table-dealer") if seat == dealer else ""
             style = "red" if held == 0 else ("bold green" if seat == table.winner else "")
             bar = "●" * min(held, 30) + ("…" if held > 30 else "")
-            view.add_row(str(seat), name, "dead" if held == 0 else str(held), mark, bar, style=style)
-        view.caption = f"pool {table.pool}"
+            view.add_row(str(seat), name, say("cli-table-dead") if held == 0 else say.digits(held), mark, bar,
+                         style=style)
+        view.caption = say("cli-table-pool", pool=table.pool)
         self.console.print(view)
 
     def warn(self, text: str) -> None:
-        click.echo(f"tontine: warning: {text}", err=True)
+        click.echo(loc()("cli-warning", text=text), err=True)

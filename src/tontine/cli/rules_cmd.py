@@ -11,31 +11,33 @@ from typing import Any
 
 import click
 
+from tontine.cli.lang import help_text, lang_option, loc, use_language
 from tontine.cli.options import rules_from_options, rules_options
-from tontine.rules_text import LANGUAGES, overview_text, rules_text
+from tontine.rules_text import overview_text, rules_text
 
 __all__ = ["rules"]
 
 _RULE_FLAGS = ("rules_file", "stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit")
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-rules"))
 @click.argument("preset_name", metavar="[PRESET]", required=False)
-@click.option("--lang", type=click.Choice(LANGUAGES, case_sensitive=False), default="en", show_default=True,
-              help="Language of the rules: en (English), fr (français), de (Deutsch).")
+@lang_option
 @rules_options
-def rules(preset_name: str | None, lang: str, **options: Any) -> None:
+def rules(preset_name: str | None, lang: str | None, **options: Any) -> None:
     """Print the rules of Tontine for PRESET (english, french, german).
 
     Without PRESET: every preset in brief and the default. House-rule flags
     (--stake 20 --deck talon ...) print the rules with those changes in force.
     """
+    code = use_language(lang).lang
     flag_preset = options.get("preset")
     if preset_name and flag_preset and preset_name.strip().lower() != flag_preset.strip().lower():
-        raise click.UsageError(f"preset {preset_name!r} and --preset {flag_preset!r} disagree: give one")
+        raise click.UsageError(loc()("cli-error-presets-disagree", **{"preset-name": preset_name,
+                                                                      "flag-name": flag_preset}))
     options["preset"] = preset_name or flag_preset
     house = any(options.get(key) is not None for key in _RULE_FLAGS) or bool(options.get("card_rules"))
     if options["preset"] is None and not house:
-        click.echo(overview_text(lang.lower()))
+        click.echo(overview_text(code))
         return
-    click.echo(rules_text(rules_from_options(options), lang.lower()))
+    click.echo(rules_text(rules_from_options(options), code))

@@ -13,8 +13,8 @@ import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
-from tontine.cli.records import guarded  # moving to tontine.record: change this line only
 from tontine.errors import RecordError
+from tontine.record import guarded
 from tontine.server.protocol import Refusal
 from tontine.server.shuffle import verify_record
 

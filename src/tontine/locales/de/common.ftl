@@ -71,3 +71,13 @@ preset-title = { $preset ->
     [french] französische Variante (La Tontine)
    *[german] deutsche Variante (nach dem deutschen Wikipedia-Artikel, nach der Académie universelle, 1760, und Anton, 1889)
     }
+
+# Ein Rang mit unbestimmtem Artikel: „ein As, eine Zwei oder Drei“.
+# .elide: In einer Aufzählung fällt der Artikel weg, wenn er dem vorigen gleicht („eine Zwei oder Drei“).
+rank-indefinite = { $rank ->
+    [A] ein { -rank-A }
+    [J] ein { -rank-J }
+    [K] ein { -rank-K }
+   *[other] eine { rank-name }
+    }
+    .elide = yes

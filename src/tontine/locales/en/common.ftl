@@ -49,5 +49,24 @@ card-bare = { rank-name } of { suit-name }
 preset-title = { $preset ->
     [english] English (Sporting Magazine, 1797)
     [french] French (La Tontine)
-   *[german] German (after the Académie universelle, 1760, and Anton, 1889)
+   *[german] German (the German Wikipedia article, after the Académie universelle, 1760, and Anton, 1889)
     }
+
+# A rank with its indefinite article, as in "an ace, a deuce or a trey".
+# .elide: whether a list may drop a repeated article ("eine Zwei oder Drei"); English keeps them.
+rank-indefinite = { $rank ->
+    [A] an { -rank-A }
+    [8] an { -rank-8 }
+    [2] a { -rank-2 }
+    [3] a { -rank-3 }
+    [4] a { -rank-4 }
+    [5] a { -rank-5 }
+    [6] a { -rank-6 }
+    [7] a { -rank-7 }
+    [9] a { -rank-9 }
+    [T] a { -rank-T }
+    [J] a { -rank-J }
+    [Q] a { -rank-Q }
+   *[K] a { -rank-K }
+    }
+    .elide = no

@@ -65,7 +65,15 @@ card-name = { $rank ->
 card-bare = { rank-name } de { suit-name }
 
 preset-title = { $preset ->
-    [english] anglaise (Sporting Magazine, 1797)
+    [english] anglaise de 1797 (Sporting Magazine)
     [french] française (La Tontine)
-   *[german] allemande (d’après l’Académie universelle, 1760, et Anton, 1889)
+   *[german] allemande (l’article allemand de Wikipédia, d’après l’Académie universelle, 1760, et Anton, 1889)
     }
+
+# Un rang avec son article indéfini : « un as, un deux ou un trois ».
+# .elide : une liste peut-elle omettre un article répété ? Le français les garde.
+rank-indefinite = { $rank ->
+    [Q] une { -rank-Q }
+   *[other] un { rank-name }
+    }
+    .elide = no

@@ -1,0 +1,147 @@
+"""The terminal's language, and its messages through ``locales/<lang>/cli.ftl``.
+
+The language is ``--lang`` where a command has it, else ``TONTINE_LANG``, else the locale
+(``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English. A command chooses it once with
+:func:`use_language`; everything it prints then comes from :func:`loc`.
+
+>>> choose_language(None, environ={"LANG": "de_DE.UTF-8"})
+'de'
+>>> choose_language(None, environ={"TONTINE_LANG": "fr", "LANG": "de_DE.UTF-8"})
+'fr'
+>>> choose_language("en", environ={"TONTINE_LANG": "fr"}), choose_language(None, environ={"LANG": "C.UTF-8"})
+('en', 'en')
+>>> choose_language(None, environ={"LC_ALL": "it_IT.UTF-8"})  # no Italian catalogue: English
+'en'
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Mapping
+from contextvars import ContextVar
+from typing import Any, TypeVar
+
+import click
+
+from tontine.i18n import FALLBACK, Localizer, UnknownLanguageError, check_language, languages, localizer
+
+__all__ = [
+    "choose_language",
+    "error_text",
+    "help_text",
+    "lang_option",
+    "loc",
+    "use_language",
+]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+_current: ContextVar[str | None] = ContextVar("tontine_cli_language", default=None)
+
+
+class LanguageError(click.UsageError):
+    """``TONTINE_LANG`` names a language with no catalogue."""
+
+
+def choose_language(explicit: str | None, *, environ: Mapping[str, str] | None = None) -> str:
+    """``explicit`` (``--lang``), else ``TONTINE_LANG``, else the locale, else English.
+
+    An unknown ``--lang`` or ``TONTINE_LANG`` is an error (the user asked for it); an unknown
+    locale falls back to English.
+    """
+    env = os.environ if environ is None else environ
+    if explicit:
+        return check_language(explicit)
+    asked = env.get("TONTINE_LANG", "").strip()
+    if asked:
+        try:
+            return check_language(asked)
+        except UnknownLanguageError:
+            # the language asked for has no catalogue: say so in English
+            raise LanguageError(
+                localizer(FALLBACK)("cli-error-language", **{"lang-text": asked, "lang-list": ", ".join(languages())})
+            ) from None
+    for name in _LOCALE_VARIABLES:
+        value = env.get(name, "").strip()
+        if value:
+            code = value.split(".")[0].split("@")[0]
+            try:
+                return check_language(code)
+            except UnknownLanguageError:
+                return FALLBACK
+    return FALLBACK
+
+
+def use_language(lang: str | None) -> Localizer:
+    """Choose the language of what the running command prints (see :func:`choose_language`)."""
+    code = choose_language(lang)
+    _current.set(code)
+    return localizer(code)
+
+
+def loc() -> Localizer:
+    """The localizer of the running command (the environment's language before one is chosen)."""
+    code = _current.get()
+    if code is None:
+        try:
+            code = choose_language(None)
+        except LanguageError:
+            code = FALLBACK
+    return localizer(code)
+
+
+def help_text(msg_id: str, **args: Any) -> str:
+    """A help string in the environment's language (help is built before ``--lang`` is read)."""
+    return loc()(msg_id, **args)
+
+
+def lang_option(func: F) -> F:
+    """``--lang en|fr|de``: the language of the command's messages."""
+    return click.option(
+        "--lang",
+        type=click.Choice(languages(), case_sensitive=False),
+        default=None,
+        help=help_text("cli-help-lang", **{"lang-list": ", ".join(languages())}),
+    )(func)
+
+
+# --- engine errors in the user's language -------------------------------------------------
+
+#: English messages of the engine's errors a user meets at the terminal, and their message ids.
+#: Errors that carry ``msg_id`` need no entry here.
+_KNOWN_ERRORS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"unknown card (?P<card>'.*?'): write rank then suit"), "cli-error-bad-card"),
+    (re.compile(r"card '(?P<card>\w\w)' is already out of this pack"), "cli-error-card-out"),
+    (re.compile(r"unknown preset '(?P<preset_name>.*?)': use one of (?P<preset_list>.*)$"), "cli-error-unknown-preset"),
+    (re.compile(r"stake (?P<stake>\d+) must be above the ante (?P<ante>\d+)"), "cli-error-stake-ante"),
+    (re.compile(r"unknown card effect '(?P<effect_text>.*?)': write"), "cli-error-unknown-effect"),
+)
+
+
+def error_text(exc: BaseException, lang: Localizer | None = None) -> str:
+    """What an error says, in the language of ``lang`` (default: the running command's).
+
+    English is the exception's own ``str()``; other languages use the error's ``msg_id``,
+    else a known engine message, else fall back to the English text.
+    """
+    lang = lang or loc()
+    english = str(exc)
+    if lang.lang == FALLBACK:
+        return english
+    msg_id = getattr(exc, "msg_id", None)
+    if isinstance(msg_id, str) and lang.has(msg_id):
+        return lang(msg_id, **getattr(exc, "msg_args", {}))
+    for pattern, known_id in _KNOWN_ERRORS:
+        match = pattern.search(english)
+        if match:
+            found = {key.replace("_", "-"): _value(value) for key, value in match.groupdict().items()}
+            if "card" in found:
+                found["card"] = str(found["card"]).strip("'")
+            return english[: match.start()] + lang(known_id, **found)
+    return english
+
+
+def _value(text: str) -> int | str:
+    return int(text) if text.isdigit() else text

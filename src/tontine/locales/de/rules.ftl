@@ -1,0 +1,181 @@
+# Die Regeln in Worten, von tontine.rules_text aus den geltenden Regeln geschrieben;
+# die Warnungen zur Zahl der Spieler; die Namen der Hausregeln.
+# Die Wörter sind die der deutschen Quelle: Jetons, der Pot, die Runde.
+# Jede Entscheidung des Projekts, wo die Quellen schweigen oder unklar sind, heißt „unsere Lesart“.
+
+
+## Titel und geltende Hausregeln
+
+rules-title = { $preset ->
+    [english] Tontine: die Regeln der englischen Variante von 1797 (Sporting Magazine, Oktober 1797)
+    [french] Tontine: die Regeln der französischen Variante („La Tontine“)
+   *[german] Tontine: die Regeln der deutschen Variante (nach dem deutschen Wikipedia-Artikel, nach der Académie universelle, 1760, und Anton, 1889)
+    }
+rules-legend = Wo die Quellen schweigen oder unklar sind, musste das Projekt wählen: Jede solche Wahl ist als „unsere Lesart“ gekennzeichnet, mit den anderen Lesarten.
+rules-house-in-force = Geltende Hausregeln: { $list }.
+rules-house-stake = ein Einsatz von { $stake ->
+    [one] einem Jeton
+   *[other] { WORDS($stake) } Jetons
+    }
+rules-house-ante = { $ante ->
+    [0] kein Grundeinsatz
+    [one] ein Grundeinsatz von einem Jeton
+   *[other] ein Grundeinsatz von { WORDS($ante) } Jetons
+    }
+rules-house-deck = { $deck ->
+    [talon] der Talon bleibt von Runde zu Runde liegen
+   *[fresh] vor jeder Runde neu gemischt
+    }
+rules-house-first-dealer = { $first-dealer ->
+    [fan] Plätze und erster Geber mit dem Fächer gezogen
+    [lot] der erste Geber ausgelost
+   *[first-seat] der erste Platz gibt zuerst
+    }
+rules-house-all-fall = { $all-fall ->
+    [share] der Pot wird geteilt, wenn die Letzten gemeinsam fallen
+    [replay] die Runde wird wiederholt, wenn die Letzten gemeinsam fallen
+   *[last-to-fall] wer zuletzt fällt, gewinnt, wenn die Letzten gemeinsam fallen
+    }
+rules-house-deal-limit = { $deals ->
+    [one] Schluss nach einer Runde
+   *[other] Schluss nach { WORDS($deals) } Runden
+    }
+rules-house-card = { $rank-name }: { $effect-text }
+
+## Jetons und Pot
+
+rules-head-counters = Jetons und Pot
+rules-counters = { $ante ->
+    [0] Jeder Spieler beginnt mit { $stake ->
+        [one] einem Jeton
+       *[other] { WORDS($stake) } Jetons
+        } (zu Beginn zahlt niemand etwas in den Pot).
+   *[other] Jeder Spieler beginnt mit { $stake ->
+        [one] einem Jeton
+       *[other] { WORDS($stake) } Jetons
+        } und zahlt { $ante ->
+        [one] einen Jeton
+       *[other] { WORDS($ante) } Jetons
+    } als Grundeinsatz in den Pot in der Tischmitte.
+    } Gespielt wird mit zweiundfünfzig Karten; die Farbe ist ohne Bedeutung.
+
+## Plätze und erster Geber
+
+rules-head-seats = Plätze und erster Geber
+rules-seats-fan = Die Plätze werden gezogen. Ein { -rank-K }, eine { -rank-Q }, ein { -rank-J }, eine { -rank-T }, eine { -rank-9 } usw., so viele Karten wie Spieler, werden auf dem Tisch ausgelegt; die gleichen Karten einer anderen Farbe, ein beliebiger { -rank-K }, eine { -rank-Q }, ein { -rank-J } usw., werden aus dem Paket genommen und verdeckt zu einem Fächer gefächert, und jeder Spieler zieht eine davon und setzt sich dorthin, wo die gleiche Karte auf dem Tisch liegt. Wer den { -rank-K } zieht, gibt zuerst.
+rules-seats-fan-large = (Unsere Lesart für mehr als dreizehn Spieler, wenn die Ränge ausgehen: Die Auslage geht in einer zweiten Farbe weiter, und die gleiche Karte ist die vom selben Rang in der zugeordneten Farbe, Karo zu Pik und Kreuz zu Herz; bei mehr als sechsundzwanzig Spielern kommt der Fächer aus einem zweiten Paket, jede Karte der Zwilling einer ausgelegten. Andere Lesart: den ersten Geber auslosen, --first-dealer lot.)
+rules-seats-lot = Die Spieler setzen sich beliebig; der erste Geber wird ausgelost.
+rules-seats-first-seat = Die Spieler setzen sich beliebig; der Spieler auf dem ersten Platz gibt zuerst.
+rules-reading-lot = (Unsere Lesart: Die Quelle sagt nicht, wer zuerst gibt; er wird ausgelost, wie man an einem wirklichen Tisch um das Geben abheben würde. Andere Lesarten: der erste Platz, --first-dealer first-seat, oder der Fächer der französischen Variante, --first-dealer fan.)
+
+## Das Geben
+
+rules-head-deal = Das Geben
+rules-deal = Gespielt wird nach rechts (gegen den Uhrzeigersinn). Der Geber teilt jedem Spieler, der noch Jetons hat, eine Karte mit der Bildseite nach oben zu, beginnend mit dem ersten von ihnen zu seiner Rechten, und sich selbst zuletzt. Jede Karte wird sofort abgerechnet, in der Reihenfolge des Gebens.
+rules-reading-right = (Unsere Lesart: Die Quellen sagen nicht, bei wem das Austeilen beginnt; es beginnt zur Rechten des Gebers, weil nach rechts gespielt wird. Andere Lesart: zu seiner Linken beginnen.)
+rules-reading-card-by-card = (Unsere Lesart von „he can only pay what he has got“: Jede Karte wird abgerechnet, bevor die nächste aufgedeckt wird; Jetons, die man früh in einer Runde erhält, kann man also später in derselben Runde zahlen. Andere Lesart: die ganze Runde auf einmal abrechnen, was doch eine Reihenfolge braucht, sobald niemand mehr zahlt, als er hat.)
+rules-deck-fresh = Nach jeder Runde werden alle Karten gesammelt und neu gemischt.
+rules-deck-talon = Die nicht ausgeteilten Karten (der Talon) bleiben für die nächste Runde liegen. Erst wenn der Talon nicht mehr für jeden lebenden Spieler reicht, werden alle Karten gesammelt und neu gemischt.
+rules-reading-fresh = (Unsere Lesart: Der Text von 1797 sagt nur, dass der nächste Geber „takes up the cards and deals“, und spricht nie vom Mischen; „turns up a card from the stock“ passt auch zu einem Talon, der von Runde zu Runde liegen bleibt, wie in der französischen Quelle. Andere Lesart: --deck talon.)
+
+## Die Karten
+
+rules-head-cards = Die Karten
+rules-card-take = { $rank-list }: { rules-effect-take }.
+rules-card-pay = { $rank-list }: { rules-effect-pay }.
+rules-card-give = { $rank-list }: { rules-effect-give }.
+rules-card-nothing = { $rank-list }: { rules-effect-nothing }.
+rules-effect-take = erhält { $amount ->
+        [one] einen Jeton
+       *[other] { WORDS($amount) } Jetons
+    } aus dem Pot
+rules-effect-pay = zahlt { $amount ->
+        [one] einen Jeton
+       *[other] { WORDS($amount) } Jetons
+    } in den Pot
+rules-effect-give = zahlt { $amount ->
+        [one] einen Jeton
+       *[other] { WORDS($amount) } Jetons
+    } an { $distance ->
+    [1] seinen linken Nachbarn
+   *[other] den Mitspieler, der als { ORDINAL($distance, ending: "er") } zu seiner Linken sitzt
+    }
+rules-effect-nothing = nimmt nichts und zahlt nichts
+
+## Zahlen, was man hat
+
+rules-head-paying = Zahlen, was man hat
+rules-paying = Ein Spieler zahlt nur, was er hat: Verlangt eine Karte mehr, gibt er alles, was er hat, und ist damit quitt. Eine Karte, die aus dem Pot nimmt, erhält höchstens, was im Pot liegt.
+rules-reading-empty-box = (Unsere Lesart: Die Quellen sagen nicht, was ein leerer Pot zahlt; er kann nicht geben, was er nicht hat. Andere Lesart: Der Pot schuldet den Rest.)
+
+## Die Toten
+
+rules-head-dead = Die Toten und ihre Wiedererweckung
+rules-dead = Wem die Jetons ausgehen, der ist tot: Er erhält keine Karten mehr und gibt nicht, behält aber seinen Platz und zählt weiter als Nachbar. Erhält einer der { WORDS($reach) } Spieler zu seiner Rechten { $rank-list } und zahlt ihm damit, so lebt er wieder auf und spielt ab der nächsten Runde mit.
+rules-reading-revived = (Unsere Lesart: Wer eine Karte erhält, wird zu Beginn jeder Runde entschieden; ein Toter, dem eine frühere Karte derselben Runde zahlt, erhält in dieser Runde also keine Karte.)
+rules-dead-forever = Wem die Jetons ausgehen, der ist tot; nach diesen Regeln zahlt keine Karte an einen Nachbarn, also bleiben die Toten tot.
+rules-small-table = Bei weniger als { WORDS($players) } Spielern verfällt eine Zahlung, die beim Zahlenden selbst ankäme.
+rules-reading-void = (Unsere Lesart: Die Quellen, für eine große Runde geschrieben, schweigen dazu; sich selbst zu zahlen ändert nichts. Andere Lesart: Die Zahlung geht weiter um den Tisch bis zum nächsten Spieler.)
+
+## Die nächste Runde und das Ende
+
+rules-head-next = Die nächste Runde
+rules-next = Es gibt der erste lebende Spieler zur Rechten des vorigen Gebers.
+rules-head-end = Das Ende
+rules-end = Hat nach einer Runde nur noch ein Spieler Jetons, so hat er gewonnen und streicht den Pot ein.
+rules-all-fall = { $all-fall ->
+    [share] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, teilen sie den Pot; übrige Jetons gehen an die zuletzt Gefallenen.
+    [replay] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, gilt die Runde nicht: Jeder erhält zurück, was er hatte, und derselbe Geber gibt neu.
+   *[last-to-fall] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, gewinnt den Pot, wer in der Reihenfolge des Gebens als Letzter fiel.
+    }
+rules-reading-last-to-fall = (Unsere Lesart: Die Quellen sagen nicht, was geschieht, wenn alle zugleich fallen; wer als Letzter fällt, ist der „letzte Überlebende“. Andere Lesarten: Sie teilen den Pot, --all-fall share; oder die Runde wird wiederholt, --all-fall replay.)
+rules-deal-limit = Nach { $deals ->
+    [one] einer Runde
+   *[other] { WORDS($deals) } Runden
+    } erhält den Pot, wer die meisten Jetons hat; bei Gleichstand wird geteilt.
+
+## Hausregeln
+
+rules-head-house = Hausregeln
+rules-house = Jeder Parameter lässt sich mit Optionen (oder einer TOML-Datei über --rules) ändern: --stake (Jetons zu Beginn), --ante (Grundeinsatz); --deck fresh|talon (jede Runde neu mischen oder den Talon behalten); --first-dealer first-seat|lot|fan (erster Platz, Los oder Fächer); --all-fall last-to-fall|share|replay (wenn die Letzten gemeinsam fallen: der zuletzt Gefallene gewinnt, der Pot wird geteilt oder die Runde wiederholt); --deal-limit N (Schluss nach N Runden); --card RANG=WIRKUNG ändert die Kartentabelle (z. B. --card 'K=take 4').
+
+## Die Varianten
+
+rules-overview-head = Tontine: die Varianten, eine je Quelle.
+rules-overview-entry = { $preset }: { preset-title }
+rules-overview-entry-default = { $preset } (Standard): { preset-title }
+rules-overview-summary = { $preset ->
+    [english] Zwölf oder fünfzehn Spieler, „but the more the merrier“; vor jeder Runde neu gemischt (unsere Lesart).
+    [french] So viele Spieler, wie man will („plus on est nombreux, plus le jeu est intéressant“); Plätze und erster Geber mit einem Fächer gleicher Karten gezogen, der Talon bleibt von Runde zu Runde liegen.
+   *[german] Die deutsche Variante: gewöhnlich zwölf bis fünfzehn Spieler, bis zu zwanzig; nach jeder Runde werden die Karten gesammelt und neu gemischt.
+    }
+rules-overview-facts = Je { $stake ->
+    [one] ein Jeton
+   *[other] { WORDS($stake) } Jetons
+    }, { $ante ->
+        [one] einen Jeton
+       *[other] { WORDS($ante) } Jetons
+    } in den Pot; { $deck ->
+    [talon] der Talon bleibt liegen
+   *[fresh] jede Runde neu gemischt
+    }; erster Geber: { $first-dealer ->
+    [fan] wer beim Fächerziehen den { -rank-K } zieht
+    [lot] ausgelost
+   *[first-seat] der erste Platz
+    }.
+rules-overview-foot = Standard: { $preset }. Vollständige Regeln: tontine rules NAME --lang de.
+
+## Warnungen zur Zahl der Spieler („tontine: warning: ...“)
+
+rules-warning-fewer = an diesem Tisch { $players ->
+    [one] sitzt ein Spieler
+   *[other] sitzen { WORDS($players) } Spieler
+    }, weniger als die { WORDS($low) }, die die Quelle nennt ({ $source-name }: „{ $quote-text }“)
+rules-warning-more = an diesem Tisch { $players ->
+    [one] sitzt ein Spieler
+   *[other] sitzen { WORDS($players) } Spieler
+    }, mehr als die { WORDS($high) }, die die Quelle erlaubt ({ $source-name }: „{ $quote-text }“)
+rules-warning-fan = an diesem Tisch { $players ->
+    [one] sitzt ein Spieler
+   *[other] sitzen { WORDS($players) } Spieler
+    }, mehr als die { WORDS($high) } Ränge des französischen Fächers ({ $source-name }: „{ $quote-text }“); unsere Lesart: Der Fächer geht in einer zweiten Farbe weiter, bei mehr als sechsundzwanzig Spielern mit einem zweiten Paket
