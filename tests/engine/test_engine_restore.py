@@ -29,9 +29,9 @@ def test_a_restored_state_plays_on_exactly_as_the_original() -> None:
     assert not original.finished
     packs = []
     twin = original.copy()
-    for _ in range(3):
+    for k in range(3):
         assert twin.source is not None
-        packs.append(list(twin.source.new_pack(0)))
+        packs.append(list(twin.source.new_pack(original.deal_number + 1 + k)))
     restored = Table.restore(
         original.rules, original.players, first_dealer=original.first_dealer or 0,
         source=Stacked(packs), holdings=original.holdings, pool=original.pool,
