@@ -524,7 +524,7 @@ class Table:
         ring = self._rings[dealer]
         order = tuple(compress(ring, map(holdings.__getitem__, ring)))  # the seats holding counters
         first = not self.packs_used
-        reshuffle = first or self._fresh or self.talon_left < len(order)
+        reshuffle = first or self._fresh or self._pack_size - self._used < len(order)
         if reshuffle:
             self._out = bytearray(52)
             self._used = 0
@@ -541,7 +541,7 @@ class Table:
                 else ReshuffleReason.TALON_SHORT
             )
             out.append(tuple.__new__(Reshuffled, (deal, reason, self._pack_size)))
-        if self.talon_left < len(order):
+        if self._pack_size - self._used < len(order):
             raise TontineError(
                 f"deal {deal}: the pack holds {self.talon_left} card(s) for {len(order)} live player(s)"
             )
