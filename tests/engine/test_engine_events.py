@@ -29,6 +29,8 @@ from tontine import (
     TookFromPool,
     Won,
     event_to_dict,
+    replay,
+    to_record,
 )
 
 
@@ -127,3 +129,13 @@ def test_talon_short_is_the_reason_when_a_kept_pack_runs_out() -> None:
     table.deal()
     events = table.deal()
     assert [e.reason for e in events if isinstance(e, Reshuffled)] == [ReshuffleReason.TALON_SHORT]
+
+
+@settings(max_examples=40, deadline=None)
+@given(tables())
+def test_a_game_dealt_whole_and_the_same_game_turned_up_card_by_card_emit_the_same_events(table: Table) -> None:
+    for _ in table.play(max_deals=300):
+        pass
+    replayed = replay(to_record(table))  # the replay turns every recorded card up one by one
+    assert replayed.events == table.events
+    assert [d.cards for d in replayed.history] == [d.cards for d in table.history]
