@@ -159,11 +159,16 @@ def measure(rules: Rules, players: int, games: int, rounds: int, *, drawn: bool)
     def source(i: int) -> CardSource:
         return sources[i].rewind() if drawn else SeededShuffle(i)
 
+    def by_engine(i: int) -> tuple[tuple[int, ...], int | None, int, int]:
+        return engine_game(rules, names, source(i))
+
+    def by_plain_loop(i: int) -> tuple[tuple[int, ...], int | None, int, int]:
+        return plain_game(rules, players, source(i))
+
     best = {"engine": float("inf"), "plain": float("inf")}
     results: dict[str, list[Any]] = {}
     for _ in range(rounds):
-        for name, play in (("engine", lambda i: engine_game(rules, names, source(i))),
-                           ("plain", lambda i: plain_game(rules, players, source(i)))):
+        for name, play in (("engine", by_engine), ("plain", by_plain_loop)):
             began = time.process_time()
             out = [play(i) for i in seeds]
             best[name] = min(best[name], time.process_time() - began)

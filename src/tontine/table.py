@@ -20,7 +20,6 @@ import dataclasses
 import enum
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import compress
 from typing import Any
 
 from tontine.cards import FULL_PACK, Card, Rank, Suit
@@ -63,6 +62,11 @@ class Phase(enum.Enum):
 
     def __repr__(self) -> str:
         return f"Phase.{self.name}"
+
+
+# The phases and reasons as plain names: an enum member read from its class is slow on the deal path.
+_OPENING, _BETWEEN_DEALS, _DEALING, _FINISHED = Phase.OPENING, Phase.BETWEEN_DEALS, Phase.DEALING, Phase.FINISHED
+_START, _FRESH, _TALON_SHORT = ReshuffleReason.START, ReshuffleReason.FRESH, ReshuffleReason.TALON_SHORT
 
 
 @dataclass(slots=True)
@@ -253,7 +257,8 @@ class Table:
         self.events: list[Event] = []
         self.packs_used = 0
         self._fresh = rules.deck is DeckHandling.FRESH
-        self._all_fall = rules.all_fall
+        self._replay = rules.all_fall is AllFall.REPLAY
+        self._last_to_fall = rules.all_fall is AllFall.LAST_TO_FALL
         self._deal_limit = rules.deal_limit
         #: the card table by card index: (what the card does, amount, distance)
         self._effects: tuple[tuple[int, int, int], ...] = _effects(rules)
@@ -377,7 +382,7 @@ class Table:
 
     @property
     def finished(self) -> bool:
-        return self.phase is Phase.FINISHED
+        return self.phase is _FINISHED
 
     @property
     def live_seats(self) -> list[int]:
@@ -413,7 +418,7 @@ class Table:
         twin.seat_draw = list(self.seat_draw)
         twin.events = list(self.events)
         twin.history = list(self.history)
-        if self.phase is Phase.DEALING and self.history:
+        if self.phase is _DEALING and self.history:
             last = self.history[-1]
             twin.history[-1] = dataclasses.replace(last, dealt=list(last.dealt))
         twin._fell = list(self._fell)
@@ -431,7 +436,7 @@ class Table:
 
     def open(self) -> list[Event]:
         """Seat the players, choose the first dealer and take the antes."""
-        if self.phase is not Phase.OPENING:
+        if self.phase is not _OPENING:
             raise TontineError("the table is already open")
         out: list[Event] = []
         n = self.size
@@ -467,7 +472,7 @@ class Table:
         self.holdings = tuple(h - ante for h in self.holdings)
         self.pool = ante * n
         out.extend(AnteIn(0, seat, ante, self.holdings[seat], ante * (seat + 1)) for seat in range(n))
-        self.phase = Phase.BETWEEN_DEALS
+        self.phase = _BETWEEN_DEALS
         self.events.extend(out)
         return out
 
@@ -475,7 +480,7 @@ class Table:
     def begin_deal(self) -> list[Event]:
         """Start the next deal: the pack (reshuffled if need be) and the order of the cards."""
         out: list[Event] = []
-        if self.phase is Phase.OPENING:
+        if self.phase is _OPENING:
             out.extend(self.open())
         try:
             self._begin(out)
@@ -485,10 +490,10 @@ class Table:
 
     def deal(self) -> list[Event]:
         """Play one whole deal (or the rest of it) with cards from the table's source."""
-        opening = self.open() if self.phase is Phase.OPENING else None
+        opening = self.open() if self.phase is _OPENING else None
         out: list[Event] = []
         try:
-            if self.phase is not Phase.DEALING:
+            if self.phase is not _DEALING:
                 self._begin(out)
             pack = self._pack
             if pack is None:
@@ -501,10 +506,10 @@ class Table:
 
     def play(self, *, max_deals: int | None = None) -> Iterator[Event]:
         """Every event to the end of the game (or until ``max_deals`` deals have been played)."""
-        if self.phase is Phase.OPENING:
+        if self.phase is _OPENING:
             yield from self.open()
         deal = self.deal
-        while self.phase is not Phase.FINISHED and (max_deals is None or self.deal_number < max_deals):
+        while self.phase is not _FINISHED and (max_deals is None or self.deal_number < max_deals):
             yield from deal()
 
     def turn_up(self, card: Card | str) -> list[Event]:
@@ -518,10 +523,10 @@ class Table:
             card = Card.parse(card)
         elif not isinstance(card, Card):
             raise InvalidCardError(f"{card!r} is not a card: give a Card or a string such as 'KS'")
-        if self.phase is Phase.FINISHED:
+        if self.phase is _FINISHED:
             raise GameOverError(f"the game is over: {self.players[self._winner_or_first()]} has won")
         out: list[Event] = []
-        if self.phase is not Phase.DEALING:
+        if self.phase is not _DEALING:
             before = self.copy()
             out.extend(self.begin_deal())
             if self._out[card.index]:  # a kept talon: the card came out in an earlier deal
@@ -540,18 +545,18 @@ class Table:
 
     def _begin(self, out: list[Event]) -> None:
         """The next deal's dealer, order of seats and pack; its events go to ``out``."""
-        if self.phase is Phase.FINISHED:
+        if self.phase is _FINISHED:
             raise GameOverError(f"the game is over: {self.players[self._winner_or_first()]} has won")
-        if self.phase is Phase.DEALING:
+        if self.phase is _DEALING:
             raise TontineError(f"deal {self.deal_number} is still being dealt")
         assert self.next_dealer is not None
         deal = self.deal_number = self.deal_number + 1
         dealer = self.dealer = self.next_dealer
         holdings = self.holdings
         ring = self._rings[dealer]
-        order = tuple(compress(ring, map(holdings.__getitem__, ring)))  # the seats holding counters
+        order = tuple([seat for seat in ring if holdings[seat]])  # the seats holding counters
         first = not self.packs_used
-        reshuffle = first or self._fresh or self.talon_left < len(order)
+        reshuffle = first or self._fresh or self._pack_size - self._used < len(order)
         if reshuffle:
             self._out = bytearray(52)
             self._used = 0
@@ -563,12 +568,12 @@ class Table:
                 self._pack = None
                 self._pack_size = 52
             reason = (
-                ReshuffleReason.START if first
-                else ReshuffleReason.FRESH if self._fresh
-                else ReshuffleReason.TALON_SHORT
+                _START if first
+                else _FRESH if self._fresh
+                else _TALON_SHORT
             )
             out.append(tuple.__new__(Reshuffled, (deal, reason, self._pack_size)))
-        if self.talon_left < len(order):
+        if self._pack_size - self._used < len(order):
             raise TontineError(
                 f"deal {deal}: the pack holds {self.talon_left} card(s) for {len(order)} live player(s)"
             )
@@ -580,7 +585,7 @@ class Table:
         self._start_holdings = holdings
         self._start_pool = self.pool
         out.append(tuple.__new__(DealStarted, (deal, dealer, order)))
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
 
     def _settle(self, cards: Sequence[Card], out: list[Event]) -> None:
         """Turn up ``cards`` for the next seats in turn, settle each, and end the deal after its last seat.
@@ -667,20 +672,20 @@ class Table:
         record = self.history[-1]
         holdings = self.holdings
         alive = self._alive
-        if not alive and self._all_fall is AllFall.REPLAY:
+        if not alive and self._replay:
             self.holdings = holdings = self._start_holdings
             self.pool = self._start_pool
             record.void = True
             record.holdings_after, record.pool_after = holdings, self.pool
             out.append(tuple.__new__(DealVoided, (deal, holdings, self.pool)))
             self.next_dealer = record.dealer
-            self.phase = Phase.BETWEEN_DEALS
+            self.phase = _BETWEEN_DEALS
             return
         record.holdings_after, record.pool_after = holdings, self.pool
         out.append(tuple.__new__(DealEnded, (deal, holdings, self.pool)))
         if alive == 1:
             out.append(self._win(holdings.index(max(holdings)), Ending.LAST_STANDING))
-        elif not alive and self._all_fall is AllFall.LAST_TO_FALL:
+        elif not alive and self._last_to_fall:
             out.append(self._win(self._fell[-1], Ending.LAST_TO_FALL))
         elif not alive:
             out.append(self._share(self._fell_last_first(), Ending.ALL_FELL))
@@ -691,7 +696,7 @@ class Table:
                 if holdings[seat]:
                     self.next_dealer = seat
                     break
-            self.phase = Phase.BETWEEN_DEALS
+            self.phase = _BETWEEN_DEALS
 
     def _pay_out(self, shares: tuple[tuple[int, int], ...], how: Ending) -> None:
         """The game is over: the pool goes to the seats in ``shares``."""
@@ -701,7 +706,7 @@ class Table:
         self.holdings = tuple(holdings)
         self.pool = 0
         self.win_how = how
-        self.phase = Phase.FINISHED
+        self.phase = _FINISHED
         self.next_dealer = None
 
     def _win(self, seat: int, how: Ending) -> Won:

@@ -431,7 +431,7 @@ def test_a_copy_taken_mid_deal_is_independent() -> None:
     snapshot = t.copy()
     t.turn_up("4H")
     t.turn_up("AD")
-    assert snapshot.holdings == (12, 15, 12, 12) and snapshot.next_seat == 2
+    assert list(snapshot.holdings) == [12, 15, 12, 12] and snapshot.next_seat == 2
     assert [str(c) for _, c in snapshot.history[-1].cards] == ["KS"]
     snapshot.turn_up("4H")  # the card is back in the snapshot's pack
     assert snapshot.holdings[2] == 10 and len(snapshot.events) < len(t.events) + 1
