@@ -24,14 +24,14 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
 
 from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast, visitor
-from num2words import num2words
+from num2words import num2words  # type: ignore[import-untyped]
 
 __all__ = [
     "FALLBACK",
@@ -45,6 +45,7 @@ __all__ = [
 ]
 
 FALLBACK = "en"
+ListStyle = Literal["standard", "standard-short", "or", "or-short", "unit", "unit-short", "unit-narrow"]
 #: The genders a person's messages select on: an honorific gives female or male;
 #: a bare name is ``other`` and gets a neutral construction.
 GENDERS = ("female", "male", "other")
@@ -99,7 +100,7 @@ _FR_ONE = re.compile(r"\bun$")
 
 
 def _words(lang: str, value: int, gender: str) -> str:
-    text = num2words(value, lang=lang)
+    text = str(num2words(value, lang=lang))
     if lang == "fr" and gender == "feminine":
         text = _FR_ONE.sub("une", text)
     if lang == "de" and value % 100 == 1 and value != 11:
@@ -109,7 +110,7 @@ def _words(lang: str, value: int, gender: str) -> str:
 
 
 def _ordinal(lang: str, value: int, gender: str, ending: str) -> str:
-    text = num2words(value, lang=lang, to="ordinal")
+    text = str(num2words(value, lang=lang, to="ordinal"))
     if lang == "fr":
         if value == 1:
             return "première" if gender == "feminine" else "premier"
@@ -197,7 +198,7 @@ class Localizer:
         self._bundle = FluentBundle(
             [lang],
             use_isolating=False,
-            functions={"WORDS": self._fn_words, "ORDINAL": self._fn_ordinal, "DIGITS": self._fn_digits},
+            functions={"WORDS": self._fn_words, "ORDINAL": self._fn_ordinal, "DIGITS": self._fn_digits},  # type: ignore[dict-item]
         )
         self._messages: dict[str, ast.Message] = {}
         self._files: dict[str, str] = {}
@@ -235,7 +236,7 @@ class Localizer:
         """``value`` in digits with the locale's separators (``0,2`` in French and German)."""
         return format_decimal(value, locale=self.locale)
 
-    def join(self, items: Iterable[str], *, style: str = "standard") -> str:
+    def join(self, items: Iterable[str], *, style: ListStyle = "standard") -> str:
         """A list in the language's own way: "A, B and C", "A, B et C", "A, B und C"."""
         listed = list(items)
         return format_list(listed, style=style, locale=self.locale) if listed else ""
@@ -306,7 +307,8 @@ class Localizer:
                     token = f"\ue000{index}\ue001"
                     protected[token] = value
                     values[key] = token
-        text, errors = self._bundle.format_pattern(pattern, values)
+        formatted, errors = self._bundle.format_pattern(pattern, values)
+        text = str(formatted)
         if errors:
             raise ValueError(f"{self.lang} {msg_id}: {errors[0]}")
         if self.lang != "fr":

@@ -206,9 +206,9 @@ def rules_text(rules: Rules, lang: str = "en") -> str:
     givers = _givers(rules)
     if givers:
         reach = max(effect.distance for _, effect in givers)
-        ranks = rank_list(loc, [rank for rank, _ in givers], article=True)
+        given = rank_list(loc, [rank for rank, _ in givers], article=True)
         dead: list[tuple[str, dict[str, Any]]] = [
-            ("rules-dead", {"reach": reach, "rank-list": ranks}),
+            ("rules-dead", {"reach": reach, "rank-list": given}),
             ("rules-reading-revived", {}),
         ]
         smallest_safe = reach + 1
