@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from tontine import FirstDealer, Rules, SeededShuffle, Table
-from tontine.narrate import Game, available_languages, tell
+from tontine.i18n import languages as available_languages
+from tontine.narrate import Game, tell
 from tontine.narrate.chart import chart_png, chart_svg
 from tontine.narrate.render import escape_markdown, render, render_html, render_markdown, render_text
 

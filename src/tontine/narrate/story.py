@@ -128,6 +128,8 @@ class Story:
     marks: list[tuple[int, int, str]] = field(default_factory=list)
     #: the box at each point of :attr:`series` before any pay-out at the end
     box: list[int] = field(default_factory=list)
+    #: every catalogue message the telling used
+    messages: frozenset[str] = frozenset()
 
     def sentences(self) -> list[Sentence]:
         return [s for section in self.sections for p in section.paragraphs for s in p.sentences]
@@ -476,7 +478,7 @@ class _Telling:
                 "narrate-colophon-record", preset=preset, deals=len(deals))))
         sections[2].paragraphs.append(closing)
         story = Story(self.lang, title, [s for s in sections if s.paragraphs], game.players, self.series,
-                      self.length, self.marks, self.box)
+                      self.length, self.marks, self.box, frozenset(t.used))
         return story
 
     # -- the state after every deal, from the events' own figures ------------------------
@@ -702,7 +704,7 @@ class _Telling:
         live = len(view.start.order) if view.start else self.live_after(view.number - 1)
         dealer = view.start.dealer if view.start else 0
         if view.reshuffle is not None and _text(view.reshuffle.reason) == "talon short":
-            say(t.say("talon", cards=view.reshuffle.talon_left, **self.who(dealer)))
+            say(t.say("talon", pack=view.reshuffle.talon_left, **self.who(dealer)))
         if first:
             say(t.say("first-deal", live=live, deal=view.number, **self.who(dealer)))
         elif self.length is Length.FULL:

@@ -126,7 +126,7 @@ narrate-deal-4 = Es war die { ORDINAL($deal) } Runde; { $name } hatte die Karten
    *[other] { WORDS($live) } waren noch
     } im Spiel.
 
-narrate-talon = Der Talon reichte nicht mehr für den Tisch, und { $name } sammelte die Karten ein und mischte das ganze Spiel von { WORDS($cards) } Karten neu.
+narrate-talon = Der Talon reichte nicht mehr für den Tisch, und { $name } sammelte die Karten ein und mischte das ganze Spiel von { WORDS($pack) } Karten neu.
 
 narrate-voided = In dieser { ORDINAL($deal, ending: "en") } Runde waren alle Lebenden gefallen, und nach der Hausregel galt sie nicht: die Jetons gingen zurück, der Pot auf { $pool ->
     [one] einen Jeton

@@ -108,7 +108,7 @@ narrate-deal-4 = It was the { ORDINAL($deal) } deal; { $name } had the pack, and
    *[other] { WORDS($live) } were
     } still in the game.
 
-narrate-talon = The stock would no longer serve the table, and { $name } gathered up the cards and shuffled the whole pack of { WORDS($cards) } afresh.
+narrate-talon = The stock would no longer serve the table, and { $name } gathered up the cards and shuffled the whole pack of { WORDS($pack) } afresh.
 
 narrate-voided = Every one still living had fallen in that { ORDINAL($deal) } deal, and by the rule of the house it was void: the counters went back, the box to { $pool ->
     [one] one counter

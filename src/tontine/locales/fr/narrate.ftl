@@ -110,7 +110,7 @@ narrate-deal-4 = C’était la { ORDINAL($deal, gender: "feminine") } donne ; { 
    *[other] { WORDS($live) } joueurs restaient
     } en vie.
 
-narrate-talon = Le talon ne suffisait plus à servir la table : { $name } ramassa les cartes et rebattit le jeu entier, { WORDS($cards, gender: "feminine") } cartes.
+narrate-talon = Le talon ne suffisait plus à servir la table : { $name } ramassa les cartes et rebattit le jeu entier, { WORDS($pack, gender: "feminine") } cartes.
 
 narrate-voided = Tous les vivants étaient tombés à cette { ORDINAL($deal, gender: "feminine") } donne, et, selon la règle de la maison, elle fut annulée : les jetons revinrent à leurs places, la corbeille à { $pool ->
     [one] un jeton
