@@ -245,7 +245,7 @@ def test_hundreds_of_games_have_none_of_the_known_failures_and_no_digit(special_
             if index % 11 == 0:
                 changes["ante"] = 0
             _, g = game(lang, seats, rng.randrange(10**6), all_fall, **changes)
-            length = ("scene", "chapter", "scene", "full")[index % 4] if seats <= 20 else "scene"
+            length = ("scene", "chapter", "scene", "full")[index % 4] if seats <= 12 else "scene"
             counter = {"en": "a shilling", "fr": "un sou", "de": "ein Groschen"}[lang] if index % 4 == 1 else None
             people = parse_names(",".join(g.players[:1]) + ":o," + ",".join(g.players[1:]), lang) \
                 if index % 6 == 3 else None

@@ -60,7 +60,9 @@ def wrap(text: str, width: int, lang: str) -> list[str]:
             line = candidate
             continue
         room = width - len(line) - (1 if line else 0)
-        parts = hyphenate.wrap(word, room) if hyphenate is not None and room > 3 else None
+        # names (capitalised in English and French) are not broken; German nouns are
+        breakable = hyphenate is not None and room > 3 and (lang == "de" or not word[:1].isupper())
+        parts = hyphenate.wrap(word, room) if breakable else None
         if parts:
             head, word = parts
             line = f"{line} {head}" if line else head

@@ -570,18 +570,24 @@ class _Telling:
         return chosen
 
     def measure(self, deals: Sequence[DealView], chosen: list[int]) -> int:
-        trial = _Telling(self.game, self.loc, self.length, self.people, counter=None, title="", place=self.place)
-        trial.by_number = self.by_number
-        trial.deals, trial.series, trial.after, trial.minutes, trial.marks = (
-            deals, self.series, self.after, self.minutes, self.marks)
-        trial.turn, trial.last_two, trial.place = self.turn, self.last_two, self.place
-        trial.rng = random.Random(0)
-        trial.t = Teller(self.loc, trial.rng)
-        opening_events, _ = _read(self.game.events)
-        play, end = Section("play", ""), Section("end", "")
-        words = len(trial.tell_opening(opening_events).text().split())
-        trial.tell_play(deals, chosen, play, end)
-        return words + sum(len(p.text().split()) for s in (play, end) for p in s.paragraphs) + 12
+        """The words a telling of ``chosen`` would have: each moment measured once, a gap counted as forty."""
+        if not hasattr(self, "_trial"):
+            trial = _Telling(self.game, self.loc, self.length, self.people, counter=None, title="", place=self.place)
+            trial.by_number, trial.deals, trial.series, trial.after, trial.minutes, trial.marks = (
+                self.by_number, deals, self.series, self.after, self.minutes, self.marks)
+            trial.turn, trial.last_two, trial.place = self.turn, self.last_two, self.place
+            trial.rng = random.Random(0)
+            trial.t = Teller(self.loc, trial.rng)
+            opening_events, _ = _read(self.game.events)
+            self._trial = trial
+            self._sizes: dict[int, int] = {0: len(trial.tell_opening(opening_events).text().split())}
+        for number in chosen:
+            if number not in self._sizes:
+                paragraph = self._trial.tell_moment(self.by_number[number], first=number == deals[0].number)
+                self._sizes[number] = len(paragraph.text().split())
+        bounds = [0, *chosen]
+        gaps = sum(1 for a, b in itertools.pairwise(bounds) if b - a > 1)
+        return self._sizes[0] + sum(self._sizes[n] for n in chosen) + 40 * gaps + 12
 
     def interest(self, view: DealView) -> float:
         score = 3.0 * sum(1 for c in view.cards if c.irony) + 1.5 * view.revivals + view.deaths

@@ -171,6 +171,7 @@ narrate-card-pay-died-1 = { $name } turned up { $card-text } and paid { $paid ->
     }.
 narrate-card-pay-died-2 = { $card-text } took from { $name } { $paid ->
     [one] the one counter left
+    [2] both the counters left
    *[other] all { WORDS($paid) } counters left
     }, and { $gender ->
     [female] she laid down her card among the dead
