@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections import Counter
@@ -80,7 +81,7 @@ def test_repetition_is_bounded(lang: str, seats: int) -> None:
         worst = uses.most_common(1)[0]
         assert worst[1] <= bound, (length, worst)
         openings = [" ".join(re.split(r"\W+", s.text.casefold())[:2]) for s in prose]
-        for a, b in zip(openings, openings[1:], strict=False):
+        for a, b in itertools.pairwise(openings):
             assert a != b, (length, a)
 
 
@@ -121,15 +122,16 @@ def number_words(lang: str) -> list[tuple[str, int]]:
     return sorted(table.items(), key=lambda kv: -len(kv[0]))
 
 
+@cache
+def number_pattern(lang: str) -> tuple[re.Pattern[str], dict[str, int]]:
+    table = dict(number_words(lang))
+    alternatives = "|".join(re.escape(words) for words, _ in number_words(lang))
+    return re.compile(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])"), table
+
+
 def numbers_in(text: str, lang: str) -> list[int]:
-    found = []
-    rest = " " + re.sub(r"[^\w\-' ]+", " ", text.casefold()) + " "
-    for words, value in number_words(lang):
-        pattern = re.compile(rf"(?<![\w\-]){re.escape(words)}(?![\w\-])")
-        while pattern.search(rest):
-            found.append(value)
-            rest = pattern.sub(" ", rest, count=1)
-    return found
+    pattern, table = number_pattern(lang)
+    return [table[m.group(0)] for m in pattern.finditer(text.casefold())]
 
 
 @cache

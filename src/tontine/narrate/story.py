@@ -736,7 +736,7 @@ class _Telling:
                 say(t.say("also", died=fell, revived=rose))
         if isinstance(view.end, DealVoided):
             say(t.say("voided", deal=view.number, pool=view.end.pool, **self.who(dealer)))
-        elif view.finish is None and view.deaths and self.length is not Length.FULL:
+        elif view.finish is None and view.deaths and self.length is not Length.FULL and view.number != self.last_two:
             say(t.say("alive", live=self.live_after(view.number)))
         if view.number == self.turn_for_telling():
             holdings = self.after[view.number][0]

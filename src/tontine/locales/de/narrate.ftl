@@ -20,11 +20,11 @@ narrate-title-3 = { $count ->
 
 # Die Karte im Akkusativ: „den Kreuz-König“, „die Herz-Dame“, „das Pik-As“.
 narrate-card-acc = { $rank ->
-    [A] das
-    [J] den
-    [K] den
-   *[other] die
-    } { card-bare }
+    [A] das { card-bare }
+    [J] den { suit-name }-Buben
+    [K] den { card-bare }
+   *[other] die { card-bare }
+    }
 
 ## Der Anfang
 
@@ -177,7 +177,10 @@ narrate-card-pay-1 = { $name } deckte { $acc-card-text } auf und zahlte { $paid 
 narrate-card-pay-2 = { $card-text } kostete { $acc-name } { $paid ->
     [one] einen Jeton
    *[other] { WORDS($paid) } Jetons
-    }, die in die Tontine gingen.
+    }, { $paid ->
+    [one] der in die Tontine ging
+   *[other] die in die Tontine gingen
+    }.
 
 narrate-card-pay-died-1 = { $name } deckte { $acc-card-text } auf und zahlte { $paid ->
     [one] den letzten Jeton
@@ -215,14 +218,10 @@ narrate-card-give-2 = { $card-text } schickte { $paid ->
    *[other] { WORDS($distance) } Plätze weiter links
     }.
 
-narrate-card-give-died-1 = { $name } deckte { $acc-card-text } auf; { $paid ->
+narrate-card-give-died-1 = { $name } deckte { $acc-card-text } auf und war tot: { $paid ->
     [one] der letzte Jeton ging
    *[other] die letzten { WORDS($paid) } Jetons gingen
-    } an { $other-acc-name }, und { $gender ->
-    [female] sie war tot
-    [male] er war tot
-   *[other] ein Platz mehr gehörte den Toten
-    }.
+    } an { $other-acc-name }.
 narrate-card-give-died-2 = { $card-text } zwang { $acc-name }, { $other-dat-name } { $paid ->
     [one] den letzten Jeton
    *[other] die letzten { WORDS($paid) } Jetons
@@ -239,7 +238,11 @@ narrate-card-give-revives-1 = { $name } deckte { $acc-card-text } auf und zahlte
 narrate-card-give-revives-2 = { $card-text } fiel { $dat-name } zu, und damit { $paid ->
     [one] ging ein Jeton
    *[other] gingen { WORDS($paid) } Jetons
-    } an { $other-acc-name }, der Platz kehrte aus dem Reich der Toten ins Spiel zurück.
+    } an { $other-acc-name }, { $other-gender ->
+    [female] die so aus dem Reich der Toten zurückkehrte
+    [male] der so aus dem Reich der Toten zurückkehrte
+   *[other] und so kehrte ein Platz aus dem Reich der Toten zurück
+    }.
 
 narrate-card-give-irony-1 = { $name } deckte { $acc-card-text } auf, und die Karte verlangte { $paid ->
     [one] den allerletzten Jeton
@@ -255,7 +258,11 @@ narrate-card-give-irony-1 = { $name } deckte { $acc-card-text } auf, und die Kar
 narrate-card-give-irony-2 = Das war die Ironie des Spiels: { $name } deckte { $acc-card-text } auf, und { $paid ->
     [one] der letzte Jeton, an { $other-acc-name } gezahlt, gab
    *[other] die letzten { WORDS($paid) } Jetons, an { $other-acc-name } gezahlt, gaben
-    } einem Toten das Leben zurück, { $gender ->
+    } { $other-gender ->
+    [female] einer Toten
+    [male] einem Toten
+   *[other] einem Platz unter den Toten
+    } das Leben zurück, { $gender ->
     [female] während sie selbst starb
     [male] während er selbst starb
    *[other] im selben Augenblick, da der zahlende Platz starb
@@ -499,8 +506,8 @@ narrate-unfinished = Hier erhob sich die Gesellschaft nach { $deals ->
 
 ## Kolophon, Schaubild, Warnungen (ein Protokoll: Ziffern erlaubt)
 
-narrate-colophon-seed = Gespielt nach der { $preset } in { $deals } Runden; Mischsamen { $seed-text }.
-narrate-colophon-record = Gespielt nach der { $preset } in { $deals } Runden, nach einem Protokoll.
+narrate-colophon-seed = Regeln: { $preset }; gespielt in { $deals } Runden; Mischsamen { $seed-text }.
+narrate-colophon-record = Regeln: { $preset }; gespielt in { $deals } Runden, nach einem Protokoll.
 
 narrate-chart-caption = Oben die Jetons im Pot nach jeder Runde; unten das Leben jedes Spielers: ein Balken, solange er Jetons hat, ein Kreuz, wo der letzte ging, ein Ring, wo ein Nachbar ihn zurückholte.
 narrate-chart-alt = Ein Schaubild in zwei Teilen: der Pot, Runde für Runde, und ein Streifen je Spieler, der zeigt, wann er lebte, starb und zurückkehrte.

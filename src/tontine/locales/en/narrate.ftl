@@ -218,14 +218,10 @@ narrate-card-give-2 = { $card-text } sent { $paid ->
    *[other] { WORDS($distance) } seats to the left
     }.
 
-narrate-card-give-died-1 = { $name } turned up { $card-text }; it took { $paid ->
-    [one] the last counter
-   *[other] the last { WORDS($paid) } counters
-    } to { $other-name }, and { $gender ->
-    [female] she was dead
-    [male] he was dead
-   *[other] one more seat was among the dead
-    }.
+narrate-card-give-died-1 = { $name } turned up { $card-text } and was dead: { $paid ->
+    [one] the last counter went
+   *[other] the last { WORDS($paid) } counters went
+    } to { $other-name }.
 narrate-card-give-died-2 = { $gender ->
     [female] With { $card-text } { $name } paid away her last { $paid ->
         [one] counter

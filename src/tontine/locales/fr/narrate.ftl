@@ -161,7 +161,10 @@ narrate-card-pay-1 = { $name } retourna { $card-text } et mit { $paid ->
 narrate-card-pay-2 = { $card-text } coûta { $paid ->
     [one] un jeton
    *[other] { WORDS($paid) } jetons
-    } { $a-name }, versés à la tontine.
+    } { $a-name }, { $paid ->
+    [one] versé
+   *[other] versés
+    } à la tontine.
 
 narrate-card-pay-died-1 = { $name } retourna { $card-text } et versa { $paid ->
     [one] son dernier jeton
@@ -199,14 +202,10 @@ narrate-card-give-2 = { $card-text } fit passer { $paid ->
    *[other] { WORDS($distance, gender: "feminine") } places plus à gauche
     }.
 
-narrate-card-give-died-1 = { $name } retourna { $card-text } ; { $paid ->
+narrate-card-give-died-1 = { $name } retourna { $card-text } et en mourut : { $paid ->
     [one] son dernier jeton alla
    *[other] ses { WORDS($paid) } derniers jetons allèrent
-    } { $other-a-name }, et { $gender ->
-    [female] elle était morte
-    [male] il était mort
-   *[other] une place de plus se trouva parmi les morts
-    }.
+    } { $other-a-name }.
 narrate-card-give-died-2 = Avec { $card-text }, { $name } donna { $other-a-name } { $paid ->
     [one] le dernier jeton qui lui restait
    *[other] les { WORDS($paid) } derniers jetons qui lui restaient
@@ -357,7 +356,7 @@ narrate-last-two-1 = Il ne restait plus que deux vivants : { $name }, avec { $a_
     }, et { $other-name }, avec { $b_holding ->
     [one] un seul
    *[other] { WORDS($b_holding) }
-    }, tandis que la corbeille, entre eux, en contenait { $pool ->
+    }, tandis que la corbeille, entre les deux, en contenait { $pool ->
     [0] zéro
     [one] un
    *[other] { WORDS($pool) }
