@@ -14,8 +14,8 @@ colour blindness can tell apart. Drawn with matplotlib's Agg backend (no display
 >>> png = chart_png(story)
 >>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
 True
->>> lifelines(story)[0][0] == (0, 0)  # Ann's first stretch alive starts before the first deal
-True
+>>> lifelines(story)[0][0][0]  # Ann is alive from the start (point 0: after the antes)
+0
 """
 
 from __future__ import annotations
