@@ -326,6 +326,19 @@ narrate-richest-2 = { $live ->
    *[other] { WORDS($live) } waren noch am Leben, und der größte Haufen Jetons
     }, { WORDS($holding) }, lag vor { $dat-name }.
 
+narrate-card-pay-3 = Für { $acc-card-text } legte { $name } { $paid ->
+    [one] einen Jeton
+   *[other] { WORDS($paid) } Jetons
+    } in den Pot und behielt { WORDS($holding) }.
+narrate-card-give-3 = { $name } bekam { $acc-card-text }, und { $paid ->
+    [one] ein Jeton wanderte
+   *[other] { WORDS($paid) } Jetons wanderten
+    } über den Tisch zu { $other-dat-name }.
+narrate-card-take-4 = Der Pot zahlte { $dat-name } für { $acc-card-text } { $taken ->
+    [one] einen Jeton
+   *[other] { WORDS($taken) } Jetons
+    }.
+
 ## Reaktionen und Worte, im Ton der Zeit
 
 narrate-react-died-1 = { $gender ->

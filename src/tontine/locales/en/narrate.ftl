@@ -342,6 +342,29 @@ narrate-richest-2 = { $live ->
    *[other] { WORDS($live) } players were left alive, and the largest heap of counters
     }, { WORDS($holding) }, stood before { $name }.
 
+narrate-card-pay-3 = { $gender ->
+    [female] Out of her little heap { $name } paid { $paid ->
+        [one] a counter
+       *[other] { WORDS($paid) } counters
+        } into the box for { $card-text }, and had { WORDS($holding) } left.
+    [male] Out of his little heap { $name } paid { $paid ->
+        [one] a counter
+       *[other] { WORDS($paid) } counters
+        } into the box for { $card-text }, and had { WORDS($holding) } left.
+   *[other] For { $card-text } { $name } paid { $paid ->
+        [one] a counter
+       *[other] { WORDS($paid) } counters
+        } into the box, with { WORDS($holding) } left.
+    }
+narrate-card-give-3 = It was { $card-text } for { $name }, and { $paid ->
+    [one] a counter passed
+   *[other] { WORDS($paid) } counters passed
+    } along the table to { $other-name }.
+narrate-card-take-4 = The box paid { $name } { $taken ->
+    [one] a counter
+   *[other] { WORDS($taken) } counters
+    } for { $card-text }.
+
 ## Reactions and dialogue, in character
 
 narrate-react-died-1 = { $gender ->

@@ -317,6 +317,19 @@ narrate-richest-2 = { $live ->
    *[other] Il restait { WORDS($live) } vivants, et le plus gros tas de jetons
     }, { WORDS($holding) }, se trouvait devant { $name }.
 
+narrate-card-pay-3 = Pour { $card-text }, { $name } versa { $paid ->
+    [one] un jeton
+   *[other] { WORDS($paid) } jetons
+    } à la corbeille et en garda { WORDS($holding) }.
+narrate-card-give-3 = Ce fut { $card-text } pour { $name }, et { $paid ->
+    [one] un jeton fit
+   *[other] { WORDS($paid) } jetons firent
+    } le chemin jusqu’{ $other-a-name }.
+narrate-card-take-4 = La corbeille paya { $taken ->
+    [one] un jeton
+   *[other] { WORDS($taken) } jetons
+    } { $a-name } pour { $card-text }.
+
 ## Réactions et répliques
 
 narrate-react-died-1 = { $gender ->
