@@ -63,7 +63,8 @@ def wrap(text: str, width: int, lang: str) -> list[str]:
         # names (capitalised in English and French) are not broken; German nouns are
         breakable = hyphenate is not None and room > 3 and (lang == "de" or not word[:1].isupper())
         parts = hyphenate.wrap(word, room) if breakable else None
-        if parts:
+        # a break must leave a real syllable on each side ("counter-s:" is no break)
+        if parts and sum(ch.isalpha() for ch in parts[1]) >= 3 and sum(ch.isalpha() for ch in parts[0]) >= 3:
             head, word = parts
             line = f"{line} {head}" if line else head
         if line:

@@ -767,13 +767,16 @@ class _Telling:
         irony = next((c for c in told if c.irony), None)
         revived = next((c for c in told if c.revived is not None), None)
         died = next((c for c in told if c.died), None)
-        if irony is not None and irony.revived is not None:
+        def fresh(family: str) -> bool:  # each reaction's wordings once an evening, before any comes back
+            return min(t.used.get(i, 0) for i in t.families[family]) == 0
+
+        if irony is not None and irony.revived is not None and fresh("react-revived"):
             p.sentences.append(t.say("react-revived", **self.who(irony.revived.seat)))
-        elif revived is not None and revived.revived is not None:
+        elif revived is not None and revived.revived is not None and fresh("react-revived"):
             p.sentences.append(t.say("react-revived", **self.who(revived.revived.seat)))
-        elif died is not None:
+        elif died is not None and fresh("react-died"):
             p.sentences.append(t.say("react-died", **self.who(died.dealt.seat)))
-        elif told:
+        elif told and fresh("react-box") and not (died or revived):
             p.sentences.append(t.say("react-box", pool=self.pool_after(view.number), **self.who(told[0].dealt.seat)))
         else:
             return
