@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import io
+import html
 import re
 import struct
 import xml.etree.ElementTree as ET
@@ -159,3 +160,34 @@ def test_every_format_renders_in_every_language(lang: str, fmt: str, png: bytes)
 def test_unknown_format_is_refused(story: Any) -> None:
     with pytest.raises(ValueError, match="unknown format 'pdf'"):
         render(story, "pdf")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_html_is_hyphenated_by_language_with_navigable_headings(lang: str, png: bytes) -> None:
+    from tontine.i18n import localizer
+    from tontine.narrate import cast
+
+    table = Table(Rules(), [p.name for p in cast(lang, 6)], source=SeededShuffle(5))
+    for _ in table.play():
+        pass
+    story = tell(Game.from_table(table, seed=5), lang)
+    page = render_html(story, chart=png)
+    assert f'<html lang="{lang}">' in page and "hyphens: auto" in page
+    ids = re.findall(r'<section id="([\w-]+)"', page)
+    assert ids == ["opening", "play", "end", "chart"]
+    for key in ids:
+        assert f'href="#{key}"' in page
+    caption = re.search(r"<figcaption>(.*?)</figcaption>", page).group(1)
+    assert caption != story.title and caption == html.escape(localizer(lang)("narrate-chart-caption"))
+
+
+def test_text_wrapping_hyphenates_by_the_language() -> None:
+    from tontine.narrate.render import wrap
+
+    lines = wrap("Die Gesellschaft versammelte sich um den runden Tisch am Kamin", 14, "de")
+    assert all(len(line) <= 14 for line in lines)
+    assert any(line.endswith("-") for line in lines)
+    assert "".join(line.removesuffix("-") if line.endswith("-") else line + " " for line in lines).strip() == \
+        "Die Gesellschaft versammelte sich um den runden Tisch am Kamin"
+    # a French narrow no-break space keeps its mark on the same line
+    assert all(not line.startswith(("\u202f", ";", ":")) for line in wrap("Oui\u202f; non\u202f: " * 20, 30, "fr"))
