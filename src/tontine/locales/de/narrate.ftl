@@ -354,9 +354,9 @@ narrate-react-died-2 = { $gender ->
 narrate-react-died-3 = Ein kleines Murmeln des Mitgefühls ging um den Tisch; { $name } lachte nur.
 
 narrate-react-revived-1 = { $gender ->
-    [female] „Ich lebe wieder!“, rief { $name } und hielt ihren Jeton fest, als wäre er ein Dukaten.
-    [male] „Ich lebe wieder!“, rief { $name } und hielt seinen Jeton fest, als wäre er ein Dukaten.
-   *[other] „Ich lebe wieder!“, rief { $name } und hielt den Jeton fest, als wäre er ein Dukaten.
+    [female] „Ich lebe wieder!“, rief { $name } und hielt ihr kleines Vermögen fest, als wären es Dukaten.
+    [male] „Ich lebe wieder!“, rief { $name } und hielt sein kleines Vermögen fest, als wären es Dukaten.
+   *[other] „Ich lebe wieder!“, rief { $name } und hielt das kleine Vermögen fest, als wären es Dukaten.
     }
 narrate-react-revived-2 = Man begrüßte { $acc-name } unter den Lebenden mit Beifall.
 

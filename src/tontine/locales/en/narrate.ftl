@@ -380,9 +380,9 @@ narrate-react-died-2 = { $gender ->
 narrate-react-died-3 = There was a little cry of sympathy round the table for { $name }, who only laughed.
 
 narrate-react-revived-1 = { $gender ->
-    [female] “I am alive again!” cried { $name }, and gathered up her counter as if it were a guinea.
-    [male] “I am alive again!” cried { $name }, and gathered up his counter as if it were a guinea.
-   *[other] “I am alive again!” cried { $name }, gathering up the counter as if it were a guinea.
+    [female] “I am alive again!” cried { $name }, and gathered in her little fortune as if it were a heap of guineas.
+    [male] “I am alive again!” cried { $name }, and gathered in his little fortune as if it were a heap of guineas.
+   *[other] “I am alive again!” cried { $name }, gathering in the little fortune as if it were a heap of guineas.
     }
 narrate-react-revived-2 = { $name } was welcomed back among the living with a cheer.
 

@@ -345,9 +345,9 @@ narrate-react-died-2 = { $gender ->
 narrate-react-died-3 = Un petit murmure de compassion fit le tour de la table ; { $name } n’en fit que rire.
 
 narrate-react-revived-1 = { $gender ->
-    [female] « Me voici ressuscitée ! » s’écria { $name }, en serrant son jeton comme un louis d’or.
-    [male] « Me voici ressuscité ! » s’écria { $name }, en serrant son jeton comme un louis d’or.
-   *[other] « Me voici de retour parmi les vivants ! » s’écria { $name }, en serrant son jeton comme un louis d’or.
+    [female] « Me voici ressuscitée ! » s’écria { $name }, en serrant sa petite fortune comme si c’étaient des louis d’or.
+    [male] « Me voici ressuscité ! » s’écria { $name }, en serrant sa petite fortune comme si c’étaient des louis d’or.
+   *[other] « Me voici de retour parmi les vivants ! » s’écria { $name }, en serrant sa petite fortune comme si c’étaient des louis d’or.
     }
 narrate-react-revived-2 = On accueillit { $name } parmi les vivants avec des applaudissements.
 
@@ -484,7 +484,7 @@ narrate-gap-same-1 = Pendant { $deals ->
     [one] un tombant
    *[other] { WORDS($died) } tombant
     } et autant se relevant, si bien que { WORDS($live) } jouaient encore à la fin.
-narrate-box-rise-1 = Pendant ce temps, la corbeille s’enfla de { WORDS($before) } jetons à { WORDS($pool) }.
+narrate-box-rise-1 = Dans le même temps, la corbeille s’enfla de { WORDS($before) } jetons à { WORDS($pool) }.
 narrate-box-rise-2 = La tontine ne cessait de grossir, de { WORDS($before) } à { WORDS($pool) }.
 narrate-box-fall-1 = Les rois et les dames vidèrent la corbeille de { WORDS($before) } à { $pool ->
     [0] rien
