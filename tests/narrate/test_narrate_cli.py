@@ -46,19 +46,39 @@ def record_file(tmp_path: Path) -> tuple[Path, Table]:
 def test_a_seeded_game_is_told_the_same_twice(capsys: pytest.CaptureFixture[str]) -> None:
     code, first, err = run(capsys, "--seed", "5", "--players", "12")
     assert code == 0 and err == ""
-    assert "Mr. Darcy" in first and re.search(r"[Ss]eed\s+5\b", first)
+    assert "Mrs. Pelling" in first and re.search(r"[Ss]eed\s+5\b", first)
     assert run(capsys, "--seed", "5", "--players", "12")[1] == first
     assert run(capsys, "--seed", "6", "--players", "12")[1] != first
 
 
 def test_names_with_honorifics_and_languages(capsys: pytest.CaptureFixture[str]) -> None:
-    names = "Madame de Merteuil,le Vicomte de Valmont,Mr. Darcy"
+    names = "Madame de Varennes,le Chevalier de Mérange,Anne:f"
     code, out, _ = run(capsys, "--names", names, "--seed", "2", "--lang", "fr", "--stake", "8")
     assert code == 0
-    assert "Madame de Merteuil" in out and "corbeille" in out and "8 jetons" in out
-    assert "à le Vicomte" not in out.replace("\n", " ")
+    flat = out.replace("\n", " ")
+    assert "Madame de Varennes" in out and "corbeille" in out and "huit jetons" in flat
+    assert "à le Chevalier" not in flat and "de le Chevalier" not in flat
     code, out, _ = run(capsys, "--players", "4", "--seed", "2", "--lang", "de", "--preset", "german")
-    assert code == 0 and "Konsul Buddenbrook" in out and "Pot" in out
+    assert code == 0 and "Herr Albrecht" in out.replace("\n", " ") and "Pot" in out
+
+
+def test_lang_plays_its_own_rules_and_warns_in_its_language(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--seed", "4", "--players", "16", "--lang", "fr")
+    assert code == 0 and "éventail" in out.replace("\n", " ")  # the French fan draw
+    assert "warning: la variante française" in err
+    code, out, err = run(capsys, "--seed", "4", "--players", "21", "--lang", "de")
+    assert "warning: die deutsche Variante" in err
+
+
+def test_length_counter_title_and_place(capsys: pytest.CaptureFixture[str]) -> None:
+    _, scene, _ = run(capsys, "--seed", "4", "--players", "12")
+    _, chapter, _ = run(capsys, "--seed", "4", "--players", "12", "--length", "chapter")
+    assert len(chapter.split()) > len(scene.split()) * 1.5
+    code, out, _ = run(capsys, "--seed", "4", "--players", "12", "--counter", "a shilling", "--title", "Whist Abandoned",
+                       "--place", "Bath")
+    assert code == 0 and out.startswith("Whist Abandoned\n") and "shillings" in out and "Bath" in out
+    assert "unknown gender" in fails(capsys, "--names", "Ann:z,Ben")
+    assert "novel" in fails(capsys, "--length", "novel")
 
 
 def test_a_random_seed_is_named(capsys: pytest.CaptureFixture[str]) -> None:
@@ -77,7 +97,9 @@ def test_a_record_is_told(capsys: pytest.CaptureFixture[str], record_file: tuple
     assert table.winner is not None
     ending = out.split("Der Ausgang")[1]
     assert table.players[table.winner] in ending.replace("Herrn ", "Herr ")
-    assert str(table.holdings[table.winner]) in ending
+    from tontine.i18n import localizer
+
+    assert localizer("de").words(table.holdings[table.winner]) in ending.replace("\n", " ")
 
 
 def test_html_and_markdown_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -101,7 +123,7 @@ def test_html_and_markdown_files(capsys: pytest.CaptureFixture[str], tmp_path: P
 
 def test_preset_range_warning(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "--seed", "1", "--players", "3")
-    assert code == 0 and "warning: the English 1797 source speaks of 12 to 15 players" in err
+    assert code == 0 and "warning: the English (Sporting Magazine, 1797) rules were written for 12 to 15" in err
 
 
 @pytest.mark.parametrize(

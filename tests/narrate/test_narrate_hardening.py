@@ -9,7 +9,6 @@ import pytest
 
 from tontine import Rules, SeededShuffle, Table, to_record
 from tontine.errors import RecordError
-from tontine.narrate.catalogue import load_catalogue
 from tontine.narrate.cli import story_for
 
 
@@ -31,19 +30,19 @@ def test_a_seat_draw_that_is_not_a_list_names_the_file(tmp_path: Path, seat_draw
     path = tmp_path / "odd.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     with pytest.raises(RecordError, match=r"^record '.*odd\.json': field 'seat_draw' must be a list"):
-        story_for(_options(path), load_catalogue("en"))
+        story_for(_options(path), "en")
 
 
 def test_a_deeply_nested_file_is_a_record_error(tmp_path: Path) -> None:
     path = tmp_path / "deep.json"
     path.write_text("{\"a\":" * 3000 + "1" + "}" * 3000, encoding="utf-8")
     with pytest.raises(RecordError, match="nested too deeply"):
-        story_for(_options(path), load_catalogue("en"))
+        story_for(_options(path), "en")
 
 
 def test_a_well_formed_record_is_still_told(tmp_path: Path) -> None:
     path = tmp_path / "good.json"
     path.write_text(json.dumps(_french_record()), encoding="utf-8")
-    story, drawn, warnings = story_for(_options(path), load_catalogue("en"))
+    story, drawn, warnings = story_for(_options(path), "en")
     assert drawn is None and warnings == []
     assert story is not None

@@ -1,257 +1,384 @@
-"""The telling: its numbers agree with the events, it is the same under the same seed, it varies its phrasing."""
+"""Properties of the told game: length, repetition, each card once, numbers true to the events, no known failures."""
 
 from __future__ import annotations
 
+import itertools
+import random
 import re
 from collections import Counter
+from functools import cache
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from tontine import (
-    DealEnded,
-    Died,
-    PaidIntoPool,
-    PaidNeighbour,
-    PoolShared,
-    Revived,
-    SeatDrawn,
-    TookFromPool,
-    Won,
-    to_record,
-)
-from tontine.narrate import Game, available_languages, tell
-from tontine.narrate.catalogue import EVENT_KEYS
+from tontine import AllFall, FirstDealer, Rules, SeededShuffle, Table
+from tontine.events import DealEnded, PaidIntoPool, PaidNeighbour, TookFromPool
+from tontine.i18n import localizer
+from tontine.narrate import Game, Length, LengthError, cast, parse_names, tell
+from tontine.narrate.chart import lifelines
 
-LANGS = available_languages()
+LANGS = ("en", "fr", "de")
+PRESET = {"en": "english", "fr": "french", "de": "german"}
 
 
-def numbers_in(text: str) -> list[int]:
-    return [int(n) for n in re.findall(r"(?<![\w.])\d+(?!\d)", text)]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_event_kind_is_told_in_every_language(lang: str, every_kind_games: list[tuple[str, Game]]) -> None:
-    told: set[str] = set()
-    for _, game in every_kind_games:
-        told |= {s.kind for s in tell(game, lang).sentences()}
-    assert set(EVENT_KEYS) <= told, set(EVENT_KEYS) - told
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("preset,players,seed", [("english", 12, 3), ("french", 7, 4), ("german", 9, 5)])
-def test_winner_and_final_pool_read_from_the_text(lang: str, preset: str, players: int, seed: int,
-                                                  seeded_game: Any) -> None:
-    table, game = seeded_game(preset, players, seed)
-    won = next(e for e in game.events if isinstance(e, Won))
-    story = tell(game, lang)
-    ending = next(s for s in story.sections if s.key == "end").paragraphs[0].text()
-    named = [name for name in table.players if name in ending]
-    # the only name in the closing lines is the winner's (longest match: "Miss Darcy" contains no other name)
-    assert named == [table.players[won.seat]], (named, ending)
-    stated = numbers_in(ending)
-    assert won.pool in stated and won.holding in stated and won.deal in stated, (won, ending)
-
-
-def card_facts(game: Game) -> set[tuple[str, int, int, int]]:
-    facts = set()
-    for e in game.events:
-        if isinstance(e, TookFromPool):
-            facts.add((game.players[e.seat], e.taken, e.holding, e.pool))
-        elif isinstance(e, PaidIntoPool):
-            facts.add((game.players[e.seat], e.paid, e.holding, e.pool))
-        elif isinstance(e, PaidNeighbour):
-            facts.add((game.players[e.seat], e.paid, e.holding, e.to_holding))
-    return facts
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_card_sentence_states_what_its_event_says(lang: str, seeded_game: Any) -> None:
-    _, game = seeded_game("english", 5, 8)
-    facts = card_facts(game)
-    checked = 0
-    for sentence in tell(game, lang).sentences():
-        f = sentence.facts
-        if sentence.key in ("card.take", "card.take_short"):
-            assert (f["who"], f["taken"], f["holding"], f["pool"]) in facts
-        elif sentence.key in ("card.pay",):
-            assert (f["who"], f["paid"], f["holding"], f["pool"]) in facts
-        elif sentence.key == "card.give":
-            assert (f["who"], f["paid"], f["holding"], f["to_holding"]) in facts
-        elif sentence.key == "card.pay_last":
-            assert (f["who"], f["paid"], 0, f["pool"]) in facts
-        elif sentence.key == "card.give_last":
-            assert (f["who"], f["paid"], 0, f["to_holding"]) in facts
-        else:
-            continue
-        checked += 1
-        assert f["who"] in sentence.text
-        for name in ("taken", "paid"):
-            if name in f and f[name] > 1:  # one is often a word ("one counter", "un jeton")
-                assert f[name] in numbers_in(sentence.text), sentence.text
-    assert checked > 10
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_box_stated_after_each_told_deal_is_the_events_box(lang: str, seeded_game: Any) -> None:
-    _, game = seeded_game("german", 8, 21)
-    pools = [0]
-    pools[0] = sum(e.amount for e in game.events if e.kind == "ante")
-    pools += [e.pool for e in game.events if isinstance(e, DealEnded)]
-    ends = {e.deal: e.pool for e in game.events if isinstance(e, DealEnded)}
-    seen = 0
-    for sentence in tell(game, lang).sentences():
-        if sentence.key.startswith(("deal.swell", "deal.drain", "deal.steady", "quiet.", "quiet_run.")):
-            pool = sentence.facts["pool"]
-            assert pool in pools
-            if "deal" in sentence.facts:
-                assert ends[sentence.facts["deal"]] == pool
-            if "last" in sentence.facts:
-                assert ends[sentence.facts["last"]] == pool
-            if "before" in sentence.facts:
-                assert sentence.facts["before"] in pools
-            assert pool in numbers_in(sentence.text) or pool == 1
-            seen += 1
-    assert seen > 5
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_summary_of_lesser_cards_adds_up(lang: str, seeded_game: Any) -> None:
-    # every counter the table paid or drew is either in a card told in full or in a summary
-    _, game = seeded_game("english", 12, 3)
-    story = tell(game, lang)
-    paid_total = sum(e.paid for e in game.events if isinstance(e, PaidIntoPool))
-    told = sum(s.facts["paid"] for s in story.sentences()
-               if s.key in ("card.pay", "card.pay_last", "card.pay_short"))
-    summed = sum(s.facts["paid"][1] for s in story.sentences() if s.key in ("rest", "rest_all"))
-    quiet_deals = {d for s in story.sentences() if s.key.startswith("quiet")
-                   for d in (range(s.facts["first"], s.facts["last"] + 1) if "first" in s.facts
-                             else [s.facts["deal"]])}
-    in_quiet = sum(e.paid for e in game.events if isinstance(e, PaidIntoPool) and e.deal in quiet_deals)
-    assert told + summed + in_quiet == paid_total
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_dramatic_moments_are_told_in_full_and_quiet_deals_summed_up(lang: str, seeded_game: Any) -> None:
-    _, game = seeded_game("english", 12, 3)
-    story = tell(game, lang)
-    kinds = Counter(s.kind for s in story.sentences())
-    assert kinds["died"] == sum(isinstance(e, Died) for e in game.events)
-    assert kinds["revived"] == sum(isinstance(e, Revived) for e in game.events)
-    assert kinds["won"] == 1
-    deals = max(e.deal for e in game.events)
-    paragraphs = sum(len(s.paragraphs) for s in story.sections)
-    assert paragraphs < deals  # quiet deals share sentences and paragraphs
-    assert any(s.key.startswith("quiet_run.") for s in story.sentences())
-    assert any(s.key == "last_two" for s in story.sentences())
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_same_seed_same_text_and_another_seed_another(lang: str, seeded_game: Any) -> None:
-    _, game = seeded_game("french", 6, 42)
-    _, again = seeded_game("french", 6, 42)
-    _, other = seeded_game("french", 6, 43)
-    assert tell(game, lang).text() == tell(again, lang).text()
-    assert tell(game, lang).text() != tell(other, lang).text()
-
-
-def test_phrasing_comes_from_the_seed_not_the_global_random(seeded_game: Any) -> None:
-    import random
-
-    _, game = seeded_game("english", 6, 5)
-    random.seed(1)
-    first = tell(game, "en").text()
-    random.seed(2)
-    assert tell(game, "en").text() == first
-    # the same cards under another recorded seed are phrased otherwise
-    reseeded = Game(game.players, game.rules, game.events, seed=6)
-    assert tell(reseeded, "en").text() != first
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_never_the_same_sentence_twice_running_for_one_kind(lang: str, seed: int, seeded_game: Any) -> None:
-    _, game = seeded_game("english", 10, seed)
-    last: dict[str, str] = {}
-    for sentence in tell(game, lang).sentences():
-        assert last.get(sentence.kind) != sentence.text, sentence.text
-        last[sentence.kind] = sentence.text
-
-
-def test_the_french_seat_draw_is_told(seeded_game: Any) -> None:
-    table, game = seeded_game("french", 5, 6)
-    draws = [e for e in game.events if isinstance(e, SeatDrawn)]
-    story = tell(game, "fr")
-    told = [s for s in story.sentences() if s.key == "seat_drawn.card"]
-    assert [s.facts["who"] for s in told] == [d.player for d in sorted(draws, key=lambda d: d.seat)]
-    assert "le roi" in told[0].text and table.players[0] in told[0].text
-
-
-def test_a_record_tells_the_same_game_with_its_seat_draw(seeded_game: Any) -> None:
-    table, game = seeded_game("french", 6, 11)
-    record = to_record(table, seed=11)
-    from_record = Game.from_record(record)
-    assert [e for e in from_record.events if isinstance(e, SeatDrawn)] == [
-        e for e in game.events if isinstance(e, SeatDrawn)
-    ]
-    assert tell(from_record, "en").text() == tell(game, "en").text()
-
-
-def test_an_unfinished_record_is_told_to_where_it_stops() -> None:
-    from tontine import FirstDealer, Rules, Stacked, Table
-
-    packs = [["TS", "TH", "TD", "TC"], ["9S", "9H", "9D", "9C"], ["KS", "8H", "8D", "8C"]]
-    table = Table(Rules(first_dealer=FirstDealer.FIRST_SEAT), ["Mr. A", "Miss B", "Mrs. C", "Sir D"],
-                  source=Stacked(packs))
-    table.deal()
-    table.deal()
-    table.turn_up("KS")  # one card of the third deal, and the party rises
-    story = tell(Game.from_record(to_record(table)), "en")
-    unfinished = story.sentences()[-2]
-    assert unfinished.key == "unfinished"
-    assert unfinished.facts["deals"] == 3 and unfinished.facts["pool"] == table.pool
-    seat = table.history[-1].cards[0][0]
-    assert any(s.key == "card.take" and s.facts["who"] == table.players[seat] for s in story.sentences())
-
-
-def test_shares_are_told_with_their_amounts(special_games: list[Any]) -> None:
-    for name, table, game in special_games:
-        if table.shares:
-            story = tell(game, "en")
-            shared = next(s for s in story.sentences() if s.kind == "pool_shared")
-            event = next(e for e in game.events if isinstance(e, PoolShared))
-            assert shared.facts["share_list"] == event.shares, name
-            for seat, amount in event.shares:
-                assert game.players[seat] in shared.text and (str(amount) in shared.text or amount == 1)
-
-
-@settings(max_examples=25, deadline=None)
-@given(
-    seed=st.integers(0, 10**9),
-    players=st.integers(2, 14),
-    preset=st.sampled_from(["english", "french", "german"]),
-    all_fall=st.sampled_from(["last-to-fall", "share", "replay"]),
-    limit=st.sampled_from([None, 3, 40]),
-)
-def test_any_game_is_told_in_every_language(seed: int, players: int, preset: str, all_fall: str,
-                                            limit: int | None) -> None:
-    from tontine import Rules, SeededShuffle, Table
-    from tontine.names import period_names
-
-    rules = Rules.from_dict({"preset": preset, "all_fall": all_fall, "deal_limit": limit})
-    table = Table(rules, period_names(players), source=SeededShuffle(seed))
+@cache
+def game(lang: str, seats: int, seed: int, all_fall: str = "last-to-fall", **changes: Any) -> tuple[Table, Game]:
+    rules = Rules.from_preset(PRESET[lang]).replace(all_fall=AllFall(all_fall), **changes)
+    table = Table(rules, [p.name for p in cast(lang, seats)], source=SeededShuffle(seed))
     for _ in table.play():
         pass
-    game = Game.from_table(table, seed=seed)
+    return table, Game.from_table(table, seed=seed)
+
+
+@cache
+def told(lang: str, seats: int, seed: int, length: str = "scene", all_fall: str = "last-to-fall") -> Any:
+    return tell(game(lang, seats, seed, all_fall)[1], lang, length=length)
+
+
+SIZES = (2, 5, 12, 20, 52)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seats", SIZES)
+def test_a_scene_is_500_to_1500_words(lang: str, seats: int) -> None:
+    for seed in (1, 2):
+        words = told(lang, seats, seed).words()
+        assert 500 <= words <= 1500, (lang, seats, seed, words)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seats", SIZES)
+def test_a_chapter_is_longer_and_about_2000_to_4000_words(lang: str, seats: int) -> None:
+    chapter = told(lang, seats, 1, "chapter")
+    full = told(lang, seats, 1, "full")
+    assert chapter.words() <= 4000
+    # a game too short for two thousand words is told in full
+    assert chapter.words() >= min(1800, full.words() * 0.8), (chapter.words(), full.words())
+    assert chapter.words() > told(lang, seats, 1).words()
+
+
+def test_full_tells_every_card() -> None:
+    table, g = game("en", 5, 3)
+    story = tell(g, "en", length="full")
+    cards = [c for s in story.sentences() for c in s.cards]
+    dealt = [(e.deal, e.seat) for e in table.events if type(e).__name__ == "CardDealt"]
+    assert sorted(cards) == sorted(dealt)
+
+
+def test_unknown_length_is_refused() -> None:
+    with pytest.raises(LengthError, match="'novel'"):
+        tell(game("en", 3, 1)[1], "en", length="novel")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seats", SIZES)
+def test_repetition_is_bounded(lang: str, seats: int) -> None:
+    for length in ("scene", "chapter"):
+        story = told(lang, seats, 1, length)
+        prose = story.prose()
+        uses = Counter(s.key for s in prose)
+        bound = 6 if length == "scene" else 15
+        worst = uses.most_common(1)[0]
+        assert worst[1] <= bound, (length, worst)
+        openings = [" ".join(re.split(r"\W+", s.text.casefold())[:2]) for s in prose]
+        for a, b in itertools.pairwise(openings):
+            assert a != b, (length, a)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("length", ["scene", "chapter", "full"])
+def test_each_card_is_told_once(lang: str, length: str) -> None:
+    for seats in (2, 12, 52):
+        cards = [c for s in told(lang, seats, 1, length).sentences() for c in s.cards]
+        assert len(cards) == len(set(cards))
+
+
+def test_the_first_deal_does_not_open_with_then() -> None:
+    for seed in range(20):
+        story = tell(game("en", 12, seed)[1], "en")
+        first_play = story.sections[1].paragraphs[0].sentences[0].text
+        assert not first_play.startswith("Then"), first_play
+
+
+# -- numbers ---------------------------------------------------------------------
+
+
+@cache
+def number_words(lang: str) -> list[tuple[str, int]]:
+    loc = localizer(lang)
+    table: dict[str, int] = {}
+    for n in range(0, 1200):
+        forms = {loc.words(n), loc.words(n, gender="feminine"), loc.ordinal(n), loc.ordinal(n, gender="feminine")}
+        if lang == "de":
+            forms |= {loc.ordinal(n, ending="en"), loc.words(n) + "en" if n == 1 else loc.words(n)}
+        for form in forms:
+            table.setdefault(form.casefold(), n)
+    extra = {"en": {"a": None, "single": 1, "midnight": 12, "both": None},
+             "fr": {"minuit": 12, "seul": None}, "de": {"einen": 1, "einem": 1, "einer": 1, "eins": 1}}
+    for word, value in extra[lang].items():
+        if value is not None:
+            table.setdefault(word, value)
+    # longest first, so that "twenty-one" is read before "one"
+    return sorted(table.items(), key=lambda kv: -len(kv[0]))
+
+
+@cache
+def number_pattern(lang: str) -> tuple[re.Pattern[str], dict[str, int]]:
+    table = dict(number_words(lang))
+    alternatives = "|".join(re.escape(words) for words, _ in number_words(lang))
+    return re.compile(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])"), table
+
+
+def numbers_in(text: str, lang: str) -> list[int]:
+    pattern, table = number_pattern(lang)
+    return [table[m.group(0)] for m in pattern.finditer(text.casefold())]
+
+
+@cache
+def card_words(lang: str) -> list[str]:
+    loc = localizer(lang)
+    out = set()
+    for rank in ["A", 2, 3, 4, 5, 6, 7, 8, 9, "T", "J", "Q", "K"]:
+        for suit in "SHDC":
+            out.add(loc("card-name", rank=rank, suit=suit))
+            out.add(loc("card-bare", rank=rank, suit=suit))
+    return sorted(out, key=len, reverse=True)
+
+
+# wordings where a number word is a plain word ("the one player", "ein Spieler", "eine Person", "un jeton")
+_ARTICLE_ONE = {0, 1, 2}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_number_in_a_scene_is_a_fact_of_the_sentence(lang: str) -> None:
+    for seats in (2, 5, 12, 20, 52):
+        story = told(lang, seats, 2)
+        cards = card_words(lang)
+        for sentence in story.prose():
+            if sentence.kind == "rules":  # the card table in words: "a five, a seven or a nine"
+                continue
+            facts = {v for v in sentence.facts.values() if isinstance(v, int)}
+            text = sentence.text
+            for card in cards:
+                text = re.sub(re.escape(card), " ", text, flags=re.I)
+            for value in numbers_in(text, lang):
+                if value in _ARTICLE_ONE:
+                    continue
+                assert value in facts, (lang, seats, value, sentence.key, sentence.text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_facts_of_card_sentences_are_the_events(lang: str) -> None:
+    table, g = game(lang, 12, 5)
+    story = tell(g, lang, length="chapter")
+    effects = {(e.deal, e.seat): e for e in table.events if isinstance(e, TookFromPool | PaidIntoPool | PaidNeighbour)}
+    checked = 0
+    for sentence in story.sentences():
+        for key in sentence.cards:
+            effect = effects.get(key)
+            if isinstance(effect, TookFromPool) and "taken" in sentence.facts:
+                assert sentence.facts["taken"] == effect.taken
+                checked += 1
+            if isinstance(effect, PaidIntoPool | PaidNeighbour) and "paid" in sentence.facts:
+                assert sentence.facts["paid"] == effect.paid
+                checked += 1
+    assert checked > 5
+
+
+def test_alive_counts_and_pools_are_the_engines() -> None:
+    table, g = game("en", 20, 7)
+    story = tell(g, "en", length="chapter")
+    ended = {e.deal: e for e in table.events if isinstance(e, DealEnded)}
+    for sentence in story.prose():
+        if sentence.kind == "alive":
+            deal = next(s for s in story.prose() if s is sentence)  # the sentence itself
+            assert deal.facts["live"] in {sum(1 for h in e.holdings if h > 0) for e in ended.values()}
+    for deal, holdings, pool in story.series[1:]:
+        if deal in ended and pool == ended[deal].pool:
+            assert holdings == ended[deal].holdings or table.winner is not None
+
+
+def test_lifelines_follow_the_events() -> None:
+    table, g = game("en", 12, 4)
+    story = tell(g, "en")
+    ended = [e for e in table.events if isinstance(e, DealEnded)]
+    lines = lifelines(story)
+    for index, event in enumerate(ended, start=1):
+        for seat, holding in enumerate(event.holdings):
+            alive = any(a <= index <= b for a, b in lines[seat])
+            assert alive == (holding > 0), (event.deal, seat)
+    died = {(d, s) for d, s, what in story.marks if what == "died"}
+    assert died == {(e.deal, e.seat) for e in table.events if type(e).__name__ == "Died"}
+
+
+# -- hundreds of games, scanned ---------------------------------------------------------
+
+FAILURES = {
+    "en": re.compile(r"\bone player were\b|\bthemself\b|\b0 players\b|\bher was\b|\bof the 1\b", re.I),
+    "fr": re.compile(r"mort\(e\)|\(e\)|un ponte demeurèrent|plus que 1\b|\b0 pontes|tombée le dernier|la dame, et avec lui"),
+    "de": re.compile(r"Der Pot hielt|ein Spieler blieben|\b1 blieben|\b0 Spieler|der als Letzte\b|seinen Abschied"),
+}
+DIGIT = re.compile(r"\d")
+
+
+def _all_ids() -> set[str]:
+    return {i for lang in LANGS for i in localizer(lang).ids() if localizer(lang).file_of(i) == "narrate.ftl"}
+
+
+#: ids used by the renderer, the chart and the command line rather than the teller
+RENDER_IDS = {"narrate-heading-chart", "narrate-heading-contents", "narrate-chart-caption", "narrate-chart-alt",
+              "narrate-chart-box", "narrate-chart-deal", "narrate-chart-counters", "narrate-chart-died",
+              "narrate-chart-revived", "narrate-warning-players", "narrate-length-error", "narrate-card-acc"}
+
+
+def test_hundreds_of_games_have_none_of_the_known_failures_and_no_digit(special_games: Any) -> None:
+    rng = random.Random(1797)
+    used: set[str] = set()
+    games = 0
     for lang in LANGS:
-        story = tell(game, lang)
-        text = story.text()
-        assert "{" not in text and "}" not in text
-        ending = next(s for s in story.sections if s.key == "end").paragraphs[0].sentences[0]
-        if table.winner is not None:
-            assert ending.facts["who"] == table.players[table.winner]
-            assert ending.facts["holding"] == table.holdings[table.winner]
-        else:
-            assert ending.facts["share_list"] == table.shares
+        for index in range(60):
+            seats = rng.choice([2, 2, 3, 4, 5, 8, 12, 20, 33, 52])
+            all_fall = ("last-to-fall", "share", "replay")[index % 3]
+            changes: dict[str, Any] = {}
+            if index % 7 == 0:
+                changes["deal_limit"] = rng.randint(1, 12)
+            if index % 5 == 0:
+                changes["first_dealer"] = FirstDealer.FIRST_SEAT
+            if index % 11 == 0:
+                changes["ante"] = 0
+            _, g = game(lang, seats, rng.randrange(10**6), all_fall, **changes)
+            length = ("scene", "chapter", "scene", "full")[index % 4] if seats <= 12 else "scene"
+            counter = {"en": "a shilling", "fr": "un sou", "de": "ein Groschen"}[lang] if index % 4 == 1 else None
+            people = parse_names(",".join(g.players[:1]) + ":o," + ",".join(g.players[1:]), lang) \
+                if index % 6 == 3 else None
+            story = tell(g, lang, length=length, counter=counter, people=people)
+            games += 1
+            used |= story.messages
+            for sentence in story.prose():
+                assert not FAILURES[lang].search(sentence.text), (lang, sentence.key, sentence.text)
+                assert not DIGIT.search(sentence.text), (lang, sentence.key, sentence.text)
+                assert "{" not in sentence.text and "}" not in sentence.text, sentence.text
+            assert not DIGIT.search(story.title)
+        for _, _, g in special_games:
+            for length in ("scene", "full"):
+                story = tell(g, lang, length=length)
+                used |= story.messages
+                for sentence in story.prose():
+                    assert not FAILURES[lang].search(sentence.text), (lang, sentence.key, sentence.text)
+                    assert not DIGIT.search(sentence.text), (lang, sentence.key, sentence.text)
+    # a game cut off before its end, and a first dealer given by hand
+    import dataclasses
+
+    from tontine.events import FirstDealerChosen
+
+    _, g = game("en", 5, 11)
+    for lang in LANGS:
+        cut = Game(g.players, g.rules, g.events[: len(g.events) // 2], None)
+        story = tell(cut, lang)
+        assert any(s.kind == "unfinished" for s in story.sentences())
+        given = tuple(dataclasses.replace(e, method="given") if isinstance(e, FirstDealerChosen) else e
+                      for e in g.events)
+        used |= story.messages | tell(Game(g.players, g.rules, given, 11), lang).messages
+    assert games >= 180
+    unused = _all_ids() - used - RENDER_IDS
+    assert not unused, sorted(unused)
+
+
+def test_french_typography_keeps_narrow_no_break_spaces() -> None:
+    story = told("fr", 12, 1)
+    text = story.text()
+    assert "\u202f:" in text or "\u202f;" in text
+    assert not re.search(r"[^\u202f][;:!?»]", text.replace("\u202f»", "").replace("https:", ""))
+
+
+def test_every_language_has_every_message() -> None:
+    ids = [{i for i in localizer(lang).ids() if localizer(lang).file_of(i) == "narrate.ftl"} for lang in LANGS]
+    assert ids[0] - {"narrate-card-acc"} <= ids[1] | {"narrate-card-acc"}
+    assert ids[0] <= ids[2]
+    assert ids[1] <= ids[2]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_person_message_renders_for_every_gender_and_count(lang: str) -> None:
+    loc = localizer(lang)
+    from importlib import resources
+
+    source = (resources.files("tontine") / "locales" / lang / "narrate.ftl").read_text(encoding="utf-8")
+    bodies = dict(re.findall(r"^(narrate-[\w-]+) =(.*?)(?=^\S|\Z)", source, re.M | re.S))
+    for msg_id in loc.ids():
+        if loc.file_of(msg_id) != "narrate.ftl":
+            continue
+        variables = set(re.findall(r"\$([a-zA-Z][\w-]*)", bodies[msg_id]))
+        for gender in ("female", "male", "other"):
+            for n in (0, 1, 2, 5, 21):
+                args: dict[str, Any] = {"rank": "Q", "suit": "H"}
+                for v in variables:
+                    if v.endswith("gender"):
+                        args[v] = gender
+                    elif v in ("rank",):
+                        args[v] = "Q"
+                    elif v == "suit":
+                        args[v] = "H"
+                    elif v in ("preset",) or v.endswith(("name", "names", "text", "list", "place")):
+                        args[v] = "X"
+                    else:
+                        args[v] = n
+                text = loc(msg_id, **args)
+                assert text and "{" not in text, (msg_id, text)
+                if gender == "other":
+                    pronouns = {"en": r"\b(he|she|his|her|him|themself)\b", "fr": r"\b(il|elle)\b(?! (?:y|en|lui|ne))",
+                                "de": r"\b(er|sie)\b"}[lang]
+                    if lang == "en":
+                        assert not re.search(pronouns, text, re.I), (msg_id, text)
+
+
+def test_genders_come_from_honorifics_or_the_names_option() -> None:
+    assert [p.gender for p in parse_names("Mrs. A,Mr. B,Sam,Ann:f,Ben:m,Lady C:o", "en")] == [
+        "female", "male", "other", "female", "male", "other"]
+    assert [p.gender for p in parse_names("Madame A,Monsieur B,Fräulein C,Herr D", "fr")] == [
+        "female", "male", "female", "male"]
+    with pytest.raises(ValueError, match="'q'"):
+        parse_names("Ann:q", "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_casts_are_52_names_of_their_own_language(lang: str) -> None:
+    names = [p.name for p in cast(lang, 52)]
+    assert len(set(names)) == 52
+    others = {p.name for other in LANGS if other != lang for p in cast(other, 52)}
+    assert not set(names) & others
+    assert all(p.gender in ("female", "male") for p in cast(lang, 52))
+    honorific = {"en": r"^(Mr|Mrs|Miss|Lady|Sir|Colonel|Captain|Dr|Major|the Reverend)\b",
+                 "fr": r"^(Madame|Monsieur|Mademoiselle|la Comtesse|la Marquise)\b",
+                 "de": r"^(Herr|Frau|Fräulein|Baronin)\b"}[lang]
+    assert all(re.match(honorific, n) for n in names)
+
+
+def test_counter_worth_title_and_place_are_told() -> None:
+    _, g = game("en", 12, 3)
+    story = tell(g, "en", counter="a shilling", title="A Night at Tontine", place="Bath")
+    assert story.title == "A Night at Tontine"
+    assert "shillings" in story.text() and "Bath" in story.text()
+    fr = tell(game("fr", 12, 3)[1], "fr", counter="un sou")
+    assert "sous" in fr.text()
+    de = tell(game("de", 12, 3)[1], "de", counter="ein Groschen")
+    assert "Groschen" in de.text()
+
+
+def test_the_irony_of_a_last_counter_is_named() -> None:
+    found = 0
+    for seed in range(12):
+        table, g = game("en", 12, seed)
+        story = tell(g, "en", length="chapter")
+        for sentence in story.sentences():
+            if sentence.kind == "card-give-irony":
+                found += 1
+                died_and_revived = any(type(e).__name__ == "Revived" for e in table.events)
+                assert died_and_revived
+    assert found > 0
+
+
+def test_a_game_is_told_the_same_twice_and_differs_by_length() -> None:
+    _, g = game("en", 12, 9)
+    assert tell(g, "en").text() == tell(g, "en").text()
+    assert tell(g, "en", length=Length.CHAPTER).text() != tell(g, "en").text()

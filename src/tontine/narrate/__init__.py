@@ -1,7 +1,7 @@
 """The narrated game: a whole game of Tontine told as a scene, from the engine's events.
 
 >>> from tontine import Rules, Table, SeededShuffle
->>> table = Table(Rules.from_preset("english"), ["Mr. Darcy", "Miss Bennet", "Mr. Bingley"],
+>>> table = Table(Rules.from_preset("english"), ["Mr. Ashby", "Miss Carrow", "Mrs. Pelling"],
 ...               source=SeededShuffle(11))
 >>> _ = list(table.play())
 >>> story = tell(Game.from_table(table, seed=11), "en")
@@ -9,16 +9,19 @@
 True
 """
 
-from tontine.narrate.catalogue import Catalogue, available_languages, load_catalogue
-from tontine.narrate.story import Game, Paragraph, Sentence, Story, tell
+from tontine.narrate.cast import Person, cast, parse_names, person
+from tontine.narrate.story import Game, Length, LengthError, Paragraph, Sentence, Story, tell
 
 __all__ = [
-    "Catalogue",
     "Game",
+    "Length",
+    "LengthError",
     "Paragraph",
+    "Person",
     "Sentence",
     "Story",
-    "available_languages",
-    "load_catalogue",
+    "cast",
+    "parse_names",
+    "person",
     "tell",
 ]

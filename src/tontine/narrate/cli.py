@@ -16,13 +16,14 @@ from tontine.cli.options import (
     rules_options,
     seed_option,
 )
-from tontine.errors import RecordError, TontineError
+from tontine.errors import RecordError
+from tontine.i18n import UnknownLanguageError, check_language, localizer
 from tontine.names import period_names
-from tontine.narrate.catalogue import Catalogue, available_languages, load_catalogue
+from tontine.narrate.cast import Person, cast, parse_names
 from tontine.narrate.render import FORMATS, render
-from tontine.narrate.story import Game, Story, tell
+from tontine.narrate.story import Game, Length, Story, tell
 from tontine.record import guarded, read_record
-from tontine.rules import Preset
+from tontine.rules import PRESETS, Preset, player_count_warnings
 from tontine.sources import SeededShuffle
 from tontine.table import Table
 
@@ -35,23 +36,34 @@ GAME_OPTIONS = (
 )
 
 
-def cast_for(catalogue: Catalogue, count: int) -> list[str]:
-    """A period cast of ``count`` in the catalogue's language, made up from the English one past its end."""
-    names = list(catalogue.cast[:count])
-    taken = {n.casefold() for n in names}
-    for name in period_names(max(count, 2)):
-        if len(names) >= count:
-            break
-        if name.casefold() not in taken:
-            names.append(name)
-            taken.add(name.casefold())
-    if len(names) < count:  # the cast and the English names together are too few
-        raise click.BadParameter(f"no period cast of {count} in language {catalogue.code!r}", param_hint="--players")
-    return names
+def preset_for(lang: str) -> str:
+    """The preset whose source is in ``lang`` (English rules for a language with none)."""
+    return next((p.name for p in PRESETS if p.language == lang), Preset.DEFAULT)
 
 
-def story_for(options: dict[str, Any], catalogue: Catalogue) -> tuple[Story, int | None, list[str]]:
+def people_for(options: dict[str, Any], lang: str) -> list[Person]:
+    """The players: ``--names`` (with optional genders, ``Ann:f,Ben:m,Sam``) or a cast of ``--players``."""
+    count = options.get("player_count")
+    if options.get("names") is not None:
+        people = parse_names(options["names"], lang)
+        if count is not None and count != len(people):
+            raise click.UsageError(f"--players {count} but --names lists {len(people)} names")
+        players_from_options({"names": ",".join(p.name for p in people)})  # the same checks as every command
+        return people
+    count = 12 if count is None else count
+    period_names(count)  # the same range check and message as every other command
+    return cast(lang, count)
+
+
+def story_for(options: dict[str, Any], lang: str) -> tuple[Story, int | None, list[str]]:
     """The story the options ask for, the seed drawn for it when none was given, and warnings."""
+    loc = localizer(lang)
+    told = {
+        "length": options.get("length") or Length.SCENE,
+        "counter": options.get("counter"),
+        "title": options.get("title"),
+        "place": options.get("place"),
+    }
     record_path = options.get("record")
     if record_path is not None:
         given = [name for name in GAME_OPTIONS if options.get(name) not in (None, ())]
@@ -63,25 +75,18 @@ def story_for(options: dict[str, Any], catalogue: Catalogue) -> tuple[Story, int
             game = guarded(Game.from_record, record)
         except RecordError as exc:
             raise RecordError(f"record {record_path!r}: {exc}") from None
-        return tell(game, catalogue), None, []
+        return tell(game, lang, **told), None, []
+    if not options.get("preset") and not options.get("rules_file"):
+        options = {**options, "preset": preset_for(lang)}
     rules = rules_from_options(options)
-    if options.get("names") is not None:
-        players = players_from_options(options)
-    else:
-        count = options.get("player_count")
-        count = 12 if count is None else count
-        period_names(count)  # the same range check and message as every other command
-        players = cast_for(catalogue, count)
+    people = people_for(options, lang)
     drawn = None if options.get("seed") is not None else resolve_seed(None)
     seed = options["seed"] if drawn is None else drawn
-    table = Table(rules, players, source=SeededShuffle(seed))
+    table = Table(rules, [p.name for p in people], source=SeededShuffle(seed))
     for _ in table.play():
         pass
-    try:
-        warnings = Preset.get(rules.preset).warnings_for(len(players))
-    except TontineError:  # a rules file may name its own preset
-        warnings = []
-    return tell(Game.from_table(table, seed=seed), catalogue), drawn, warnings
+    warnings = [loc(w.msg_id, **w.args) for w in player_count_warnings(rules, len(people))]
+    return tell(Game.from_table(table, seed=seed), lang, people=people, **told), drawn, warnings
 
 
 def _flag(name: str) -> str:
@@ -100,6 +105,12 @@ def _chart_path(out: Path) -> Path:
               help="Tell the game in this record (from tontine play, the browser table or tontine keep).")
 @click.option("--lang", default="en", show_default=True, metavar="CODE",
               help="Language of the telling: one of the catalogues found (en, fr, de, ...).")
+@click.option("--length", type=click.Choice([m.value for m in Length]), default=Length.SCENE.value,
+              show_default=True, help="scene: five to eight key moments; chapter: more, at length; full: every card.")
+@click.option("--counter", default=None, metavar="WORTH",
+              help='What one counter is worth, e.g. "a shilling", "un sou", "ein Groschen" ("a penny/pence").')
+@click.option("--title", default=None, help="The title of the telling (default: one made up from the setting).")
+@click.option("--place", default=None, help="Where the party plays (default: a town that suits the cast).")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
               help="text, markdown or html; markdown and html end with a chart of the counters.")
 @click.option("--out", default=None, metavar="FILE",
@@ -107,21 +118,18 @@ def _chart_path(out: Path) -> Path:
 def narrate(**options: Any) -> None:
     """Tell a whole game of Tontine as a scene, in the diction of its period.
 
-    Plays a new game from --seed (a random seed if none is given, named in the
+    --names takes a gender after a name (Ann:f,Ben:m,Sam); --lang fr or de plays
+    the French or German rules unless --preset or --rules is given. Plays a new game from --seed (a random seed if none is given, named in the
     closing line) or tells a recorded one with --record.
     """
-    lang = options["lang"]
     try:
-        catalogue = load_catalogue(lang)
-    except TontineError as exc:
-        if lang.strip().lower() in available_languages():
-            raise  # the catalogue exists but is broken: say what is wrong with it
-        raise click.BadParameter(f"unknown language {lang!r}: use one of {', '.join(available_languages())}",
-                                 param_hint="--lang") from exc
+        lang = check_language(options["lang"])
+    except UnknownLanguageError as exc:
+        raise click.BadParameter(str(exc), param_hint="--lang") from None
     preset = options.get("preset")
     if preset and options.get("record") is None:
         Preset.get(preset)  # an unknown preset is a one-line error before any work
-    story, drawn, warnings = story_for(options, catalogue)
+    story, drawn, warnings = story_for(options, lang)
     fmt = options["fmt"]
     out = Path(options["out"]) if options.get("out") else None
     chart = chart_link = None

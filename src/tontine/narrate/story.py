@@ -1,36 +1,39 @@
-"""The storyteller: a game's events told as a scene, in any catalogued language.
+"""The storyteller: a game's events told as a scene, a chapter or in full, in any catalogued language.
 
-The teller reads only the engine's events (and the rules' stake, for the opening
-line): every number it states is a field of an event. It never applies a rule.
+The teller reads only the engine's events (and the rules, for the opening): every number
+it states is a field of an event, a count of events, or the rules' stake and card table.
+It never applies a rule. Every word comes from ``locales/<lang>/narrate.ftl``.
 
-A game is told in three parts. The opening: the company, the seat draw, the
-first dealer and the antes. The play: the first deal card by card; then quiet
-deals summed up a sentence a time (a run of them in one), while a deal with a
-death, a revival, a king from an empty box or a void is told moment by moment;
-once few are left alive every card of such a deal is told. The end: the last two,
-the triumph (or the shares) and a colophon naming the seed.
+A **scene** (the default) tells five to eight key moments of the game in full, chosen
+from its own events (the company sitting down, the first death, a revival, a turn of
+fortune, the last two, the end) and sums up the deals between them in a sentence or
+two; a **chapter** tells more moments at more length; **full** tells every card of
+every deal.
 
 >>> from tontine import Rules, Table, SeededShuffle
->>> table = Table(Rules.from_preset("english"), ["Mr. Darcy", "Miss Bennet", "Mr. Bingley"],
+>>> table = Table(Rules.from_preset("english"), ["Mr. Ashby", "Miss Carrow", "Mrs. Pelling"],
 ...               source=SeededShuffle(5))
 >>> _ = list(table.play())
 >>> story = tell(Game.from_table(table, seed=5), "en")
->>> story.sentences()[-1].key
-'colophon.seed'
+>>> story.sentences()[-1].kind
+'colophon'
 >>> tell(Game.from_table(table, seed=5), "en").text() == story.text()
 True
 """
 
 from __future__ import annotations
 
+import enum
 import hashlib
+import itertools
 import json
 import random
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tontine.errors import RecordError
+from tontine.errors import RecordError, TontineError
 from tontine.events import (
     AnteIn,
     CardDealt,
@@ -51,38 +54,48 @@ from tontine.events import (
     Won,
     event_to_dict,
 )
-from tontine.narrate.catalogue import (
-    CARD_FIELDS,
-    PERSON_FIELDS,
-    TEXT_FIELDS,
-    CardWords,
-    Catalogue,
-    Num,
-    Person,
-    load_catalogue,
-)
+from tontine.i18n import Localizer, localizer
+from tontine.narrate.cast import Person, person, place_for
 from tontine.record import replay
-from tontine.rules import Preset, Rules
+from tontine.rules import Rules
 from tontine.table import Table
 
-__all__ = ["Game", "Paragraph", "Sentence", "Story", "tell"]
+__all__ = ["Game", "Length", "LengthError", "Paragraph", "Section", "Sentence", "Story", "tell"]
 
-#: a deal with this many live players or fewer is told card by card when anything happens in it
-FULL_AT = 4
-#: quiet deals in a row told in one sentence from this many on
-RUN_AT = 2
+
+class Length(enum.StrEnum):
+    """How much of the game is told."""
+
+    SCENE = "scene"  #: five to eight moments, 500 to 1,500 words
+    CHAPTER = "chapter"  #: more moments at more length, about 2,000 to 4,000 words
+    FULL = "full"  #: every card of every deal
+
+
+class LengthError(ValueError):
+    """A length that is not scene, chapter or full."""
+
+    def __init__(self, value: object) -> None:
+        super().__init__(f"unknown length {value!r}: use one of {', '.join(m.value for m in Length)}")
+
+
+#: (fewest, most) words aimed at, and the most key cards told in one moment
+BOUNDS = {Length.SCENE: (560, 1400, 3), Length.CHAPTER: (2200, 3800, 7)}
+#: the evening begins at this hour; a deal takes a minute and some seconds a player
+START_HOUR = 20
 
 Effect = TookFromPool | PaidIntoPool | PaidNeighbour | PaymentVoid
 
 
 @dataclass(frozen=True)
 class Sentence:
-    """One sentence: the phrase it came from, the event kind it tells, its text and its facts."""
+    """One sentence: the message it came from, the family it tells, its text, its facts, its cards."""
 
     key: str
     kind: str
     text: str
     facts: Mapping[str, Any] = field(default_factory=dict)
+    #: the cards this sentence tells, as (deal, seat)
+    cards: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass
@@ -95,29 +108,47 @@ class Paragraph:
 
 @dataclass
 class Section:
-    key: str  #: a heading key of the catalogue: opening, play, end
+    key: str  #: opening, play or end
     heading: str
     paragraphs: list[Paragraph] = field(default_factory=list)
 
 
 @dataclass
 class Story:
-    """A told game: sections of paragraphs of sentences, and the chart's series."""
+    """A told game: sections of paragraphs of sentences, and the chart's data."""
 
     lang: str
     title: str
     sections: list[Section]
     players: tuple[str, ...]
-    #: (deal number, holdings by seat, pool): after the antes, after every deal, after the end
+    #: (deal number, holdings by seat, pool): after the antes, after every deal
     series: list[tuple[int, tuple[int, ...], int]]
-    catalogue: Catalogue
+    length: Length = Length.SCENE
+    #: (deal, seat, "died" | "revived") for every death and revival
+    marks: list[tuple[int, int, str]] = field(default_factory=list)
+    #: the box at each point of :attr:`series` before any pay-out at the end
+    box: list[int] = field(default_factory=list)
+    #: every catalogue message the telling used
+    messages: frozenset[str] = frozenset()
 
     def sentences(self) -> list[Sentence]:
         return [s for section in self.sections for p in section.paragraphs for s in p.sentences]
 
+    def prose(self) -> list[Sentence]:
+        """Every sentence but the colophon (which names the seed and the rules' source in digits)."""
+        return [s for s in self.sentences() if s.kind != "colophon"]
+
     def text(self) -> str:
         """The plain text of every sentence, a paragraph a line."""
         return "\n".join(p.text() for section in self.sections for p in section.paragraphs)
+
+    def words(self) -> int:
+        """The number of words (a French « guillemet » or a lone ; is not a word)."""
+        return sum(1 for w in re.split(r"[ \n]+", self.text()) if any(ch.isalnum() for ch in w))
+
+    def alive(self) -> list[tuple[int, tuple[bool, ...]]]:
+        """Who holds counters after each point of :attr:`series`."""
+        return [(deal, tuple(h > 0 for h in holdings)) for deal, holdings, _ in self.series]
 
 
 @dataclass(frozen=True)
@@ -162,11 +193,24 @@ class CardTurn:
     after: list[Died | Revived] = field(default_factory=list)
 
     @property
+    def died(self) -> bool:
+        return any(isinstance(a, Died) for a in self.after)
+
+    @property
+    def revived(self) -> Revived | None:
+        return next((a for a in self.after if isinstance(a, Revived)), None)
+
+    @property
     def dramatic(self) -> bool:
         if self.after:
             return True
         e = self.effect
         return isinstance(e, TookFromPool) and e.taken < e.asked
+
+    @property
+    def irony(self) -> bool:
+        """A player's last counter brings a neighbour back to life."""
+        return self.died and self.revived is not None and isinstance(self.effect, PaidNeighbour)
 
 
 @dataclass
@@ -177,6 +221,14 @@ class DealView:
     cards: list[CardTurn] = field(default_factory=list)
     end: DealEnded | DealVoided | None = None
     finish: Won | PoolShared | None = None
+
+    @property
+    def deaths(self) -> int:
+        return sum(1 for c in self.cards for a in c.after if isinstance(a, Died))
+
+    @property
+    def revivals(self) -> int:
+        return sum(1 for c in self.cards for a in c.after if isinstance(a, Revived))
 
 
 @dataclass
@@ -221,387 +273,562 @@ def _read(events: Iterable[Event]) -> tuple[Opening, list[DealView]]:
     return opening, [deals[k] for k in sorted(deals)]
 
 
-# -- telling --------------------------------------------------------------------
+def _pool_after_ante(opening: Opening) -> int:
+    """The box once every ante is in (to be replaced by a field of AnteIn)."""
+    return sum(a.amount for a in opening.antes)
+
+
+def _shares(finish: PoolShared) -> int:
+    """The counters shared out (the sum of the shares)."""
+    return sum(amount for _, amount in finish.shares)
+
+
+def _text(value: Any) -> str:
+    """An enum's string value or the string itself (the engine's ``how`` fields)."""
+    return str(getattr(value, "value", value))
+
+
+# -- the phrasing -----------------------------------------------------------------
+
+_VARIANT = re.compile(r"^(narrate-[a-z-]+?)(?:-(\d+))?$")
+_OPENING = re.compile(r"\W+")
+
+
+def _opening(text: str) -> str:
+    return " ".join(_OPENING.split(text.casefold())[:2])
 
 
 class Teller:
-    """Chooses and fills phrases; never the same variant of a phrase twice running."""
+    """Chooses among a message's variants: the least used, never opening like the sentence before."""
 
-    def __init__(self, game: Game, catalogue: Catalogue) -> None:
-        self.game = game
-        self.cat = catalogue
-        self.rng = random.Random(f"tontine-narrate/{game.phrasing_seed()}/{catalogue.code}")
-        self.people = [Person(name, catalogue) for name in game.players]
-        self._last: dict[str, int] = {}
-        self._last_text: dict[str, str] = {}
+    def __init__(self, loc: Localizer, rng: random.Random) -> None:
+        self.loc = loc
+        self.rng = rng
+        self.families: dict[str, list[str]] = {}
+        for msg_id in loc.ids():
+            match = _VARIANT.match(msg_id)
+            if match and loc.file_of(msg_id) == "narrate.ftl":
+                family = match.group(1)[len("narrate-"):] if match.group(2) else msg_id[len("narrate-"):]
+                self.families.setdefault(family, []).append(msg_id)
+        self.used: dict[str, int] = {}
+        self.previous = ""
 
-    def say(self, key: str, kind: str, **values: Any) -> Sentence:
-        variants = self.cat.phrase_variants(key)
-        choices = [i for i in range(len(variants)) if i != self._last.get(key)] or [0]
-        wrapped = {k: self._wrap(k, v) for k, v in values.items()}
-        # A different variant may still read the same once filled in: try the others first.
-        self.rng.shuffle(choices)
-        text = ""
-        for index in choices:
-            text = _sentence(self.cat.contract(variants[index].format_map(wrapped)))
-            if text != self._last_text.get(kind):
+    def has(self, family: str) -> bool:
+        return family in self.families
+
+    def say(self, family: str, *, cards: Sequence[tuple[int, int]] = (), **args: Any) -> Sentence:
+        ids = self.families[family]
+        ranked = sorted(ids, key=lambda i: (self.used.get(i, 0), self.rng.random()))
+        chosen, text = ranked[0], ""
+        for msg_id in ranked:
+            text = _capital(self.loc(msg_id, **args))
+            chosen = msg_id
+            if _opening(text) != self.previous:
                 break
-        self._last[key] = index
-        self._last_text[kind] = text
-        facts = {k: (self.game.players[v] if k in PERSON_FIELDS else v) for k, v in values.items()}
-        return Sentence(key, kind, text, facts)
+        self.used[chosen] = self.used.get(chosen, 0) + 1
+        self.previous = _opening(text)
+        facts = {k: v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool)}
+        return Sentence(chosen, family, text, facts, tuple(cards))
 
-    def _wrap(self, name: str, value: Any) -> Any:
-        if name in PERSON_FIELDS:
-            return self.people[value]
-        if name in CARD_FIELDS:
-            return CardWords(value, self.cat)
-        if name in TEXT_FIELDS:
-            return value
-        return Num(int(value), self.cat)
-
-    def name(self, seat: int) -> str:
-        return self.game.players[seat]
+    def word(self, msg_id: str, **args: Any) -> str:
+        """A phrase that is not a sentence (a heading, a list item)."""
+        self.used[msg_id] = self.used.get(msg_id, 0) + 1
+        return self.loc(msg_id, **args)
 
 
-def _sentence(text: str) -> str:
-    """Capitalise the first letter (a template may open on a lower-case card name)."""
-    text = " ".join(text.split())
+_SPACES = re.compile(r"[ \t\n]+")
+
+
+def _capital(text: str) -> str:
+    # only ASCII white space: a narrow no-break space (French) must stay where it is
+    text = _SPACES.sub(" ", text).strip(" ")
     for i, ch in enumerate(text):
         if ch.isalpha():
             return text[:i] + ch.upper() + text[i + 1 :] if ch.islower() else text
     return text
 
 
-def tell(game: Game, lang: str | Catalogue = "en") -> Story:
-    """Tell ``game`` in language ``lang`` (a code such as ``en`` or a loaded catalogue)."""
-    catalogue = lang if isinstance(lang, Catalogue) else load_catalogue(lang)
-    return _Telling(game, catalogue).run()
+# -- the telling ----------------------------------------------------------------------
+
+
+def tell(
+    game: Game,
+    lang: str = "en",
+    *,
+    length: Length | str = Length.SCENE,
+    people: Sequence[Person] | None = None,
+    counter: str | None = None,
+    title: str | None = None,
+    place: str | None = None,
+) -> Story:
+    """Tell ``game`` in language ``lang``.
+
+    ``people`` gives each seat's gender (else read from the names' honorifics); ``counter``
+    is what one counter is worth ("a shilling", or "a penny/pence" with its plural);
+    ``title`` and ``place`` replace the ones made up from the cast.
+    """
+    try:
+        size = Length(length)
+    except ValueError:
+        raise LengthError(length) from None
+    loc = localizer(lang)
+    if people is None:
+        people = [person(name, loc.lang) for name in game.players]
+    if len(people) != len(game.players):
+        raise TontineError(f"{len(people)} people for {len(game.players)} seats")
+    return _Telling(game, loc, size, list(people), counter=counter, title=title, place=place).run()
+
+
+def _counter_words(counter: str, lang: str) -> tuple[str, str]:
+    """("a shilling", "shillings"): the worth of one counter with its article, and the plural."""
+    singular, _, plural = counter.partition("/")
+    singular = " ".join(singular.split())
+    if plural.strip():
+        return singular, " ".join(plural.split())
+    words = singular.split()
+    bare = " ".join(words[1:]) if len(words) > 1 and words[0].casefold() in _ARTICLES.get(lang, ()) else singular
+    return singular, _plural(bare, lang)
+
+
+_ARTICLES = {"en": ("a", "an", "one"), "fr": ("un", "une"), "de": ("ein", "eine", "einen")}
+_PLURALS = {"penny": "pence", "sou": "sous", "écu": "écus", "louis": "louis", "liard": "liards",
+            "Groschen": "Groschen", "Taler": "Taler", "Kreuzer": "Kreuzer", "Heller": "Heller",
+            "Pfennig": "Pfennige", "Gulden": "Gulden", "Batzen": "Batzen", "Dukaten": "Dukaten"}
+
+
+def _plural(word: str, lang: str) -> str:
+    if word in _PLURALS:
+        return _PLURALS[word]
+    if lang == "en":
+        return word + ("es" if word.endswith(("s", "x", "ch", "sh")) else "s")
+    if lang == "fr":
+        if word.endswith(("s", "x", "z")):
+            return word
+        return word[:-2] + "aux" if word.endswith("al") else word + ("x" if word.endswith("eau") else "s")
+    if lang == "de":
+        return word if word.endswith(("en", "er", "el")) else word + "e"
+    return word
 
 
 class _Telling:
-    def __init__(self, game: Game, catalogue: Catalogue) -> None:
-        self.game = game
-        self.cat = catalogue
-        self.t = Teller(game, catalogue)
+    def __init__(self, game: Game, loc: Localizer, length: Length, people: list[Person], *,
+                 counter: str | None, title: str | None, place: str | None) -> None:
+        self.game, self.loc, self.length, self.people = game, loc, length, people
+        self.lang = loc.lang
+        self.rng = random.Random(f"tontine-narrate/{game.phrasing_seed()}/{loc.lang}/{length.value}")
+        self.t = Teller(loc, self.rng)
         self.n = len(game.players)
-        self.holdings = [game.rules.stake] * self.n
-        self.pool = 0
-        self.series: list[tuple[int, tuple[int, ...], int]] = []
-        self.told_fresh = False
-        self.quiet: list[DealView] = []
-        self.quiet_before = 0
+        self.counter = _counter_words(counter, loc.lang) if counter else None
+        self.title, self.place_given = title, place
+        self.told: set[tuple[int, int]] = set()
+        self.spoken = 0  #: lines of dialogue so far
+        self.colour: set[str] = set()  #: the once-an-evening lines told (supper, candles)
 
-    # the current state, kept from the values events state
-    def live(self) -> int:
-        return sum(1 for h in self.holdings if h > 0)
+    # -- people and cards as message arguments ------------------------------------
+    def who(self, seat: int, prefix: str = "") -> dict[str, str]:
+        return self.people[seat].forms(self.lang, prefix)
 
-    def run(self) -> Story:
-        cat, game = self.cat, self.game
-        opening_events, deals = _read(game.events)
-        preset = cat.presets.get(game.rules.preset) or _preset_title(game.rules)
-        title = self.t.say("title", "story", count=self.n).text
-        opening = Section("opening", cat.headings["opening"])
-        play = Section("play", cat.headings["play"])
-        end = Section("end", cat.headings["end"])
-        opening.paragraphs.append(self.tell_opening(opening_events, preset))
-        for view in deals:
-            self.tell_deal(view, play, end)
-        self.flush_quiet(play)
-        final = deals[-1] if deals else None
-        closing = Paragraph()
-        if final is None or final.finish is None:
-            closing.sentences.append(
-                self.t.say("unfinished", "story", deals=len(deals), pool=self.pool, live=self.live())
-            )
-        if game.seed is not None:
-            closing.sentences.append(
-                self.t.say("colophon.seed", "story", seed=game.seed, deals=len(deals), preset=preset)
-            )
+    def card(self, turn: CardTurn) -> dict[str, str]:
+        card = turn.dealt.card
+        symbol = card.rank.symbol
+        # Fluent matches a number key ([3]) only against a number: digit ranks go as ints
+        args: dict[str, Any] = {"rank": int(symbol) if symbol.isdigit() else symbol, "suit": card.suit.symbol}
+        out = {"card-text": self.loc("card-name", **args)}
+        if self.loc.has("narrate-card-acc"):
+            out["acc-card-text"] = self.loc("narrate-card-acc", **args)
         else:
-            closing.sentences.append(self.t.say("colophon.record", "story", deals=len(deals), preset=preset))
-        end.paragraphs.append(closing)
-        sections = [s for s in (opening, play, end) if s.paragraphs]
-        return Story(cat.code, title, sections, game.players, self.series, cat)
-
-    # -- the opening ---------------------------------------------------------
-
-    def tell_opening(self, opening: Opening, preset: str) -> Paragraph:
-        t, p = self.t, Paragraph()
-        players = self.cat.join(list(self.game.players))
-        p.sentences.append(
-            t.say("intro", "story", count=self.n, stake=self.game.rules.stake, players=players, preset=preset)
-        )
-        if opening.seat_draw:
-            p.sentences.append(t.say("seat_drawn.intro", "seat_drawn", count=len(opening.seat_draw)))
-            for drawn in sorted(opening.seat_draw, key=lambda d: d.seat):
-                p.sentences.append(
-                    t.say("seat_drawn.card", "seat_drawn", who=drawn.seat, card=drawn.card, place=drawn.seat + 1)
-                )
-        if opening.first is not None:
-            method = opening.first.method.replace("-", "_")
-            key = f"first_dealer.{method}" if f"first_dealer.{method}" in self.cat.phrases else "first_dealer.given"
-            p.sentences.append(t.say(key, "first_dealer", who=opening.first.seat))
-        if opening.antes:
-            for ante in opening.antes:
-                self.holdings[ante.seat] -= ante.amount
-                self.pool += ante.amount
-            amounts = {a.amount for a in opening.antes}
-            if amounts == {0}:
-                p.sentences.append(t.say("ante.none", "ante", count=len(opening.antes)))
-            elif len(amounts) == 1:
-                p.sentences.append(
-                    t.say("ante.paid", "ante", count=len(opening.antes), each=amounts.pop(), pool=self.pool)
-                )
-            else:  # antes differ only in a hand-made event list; tell each
-                for ante in opening.antes:
-                    p.sentences.append(t.say("ante.paid", "ante", count=1, each=ante.amount, pool=self.pool))
-        self.series.append((0, tuple(self.holdings), self.pool))
-        return p
-
-    # -- the play --------------------------------------------------------------
-
-    def tell_deal(self, view: DealView, play: Section, end: Section) -> None:
-        live_before = len(view.start.order) if view.start else self.live()
-        pool_before = self.pool
-        dramatic = (
-            view.number == 1
-            or any(c.dramatic for c in view.cards)
-            or isinstance(view.end, DealVoided)
-            or view.end is None
-            or view.finish is not None
-            or (view.reshuffle is not None and view.reshuffle.reason == "talon short")
-        )
-        ends_two = (
-            isinstance(view.end, DealEnded)
-            and view.finish is None
-            and sum(1 for h in view.end.holdings if h > 0) == 2
-            and live_before > 2
-        )
-        if not dramatic and not ends_two:
-            if not self.quiet:
-                self.quiet_before = pool_before
-            self.apply(view)
-            self.quiet.append(view)
-            return
-        self.flush_quiet(play)
-        paragraph = Paragraph()
-        play.paragraphs.append(paragraph)
-        t, say = self.t, paragraph.sentences.append
-        if view.reshuffle is not None:
-            reason = view.reshuffle.reason.replace(" ", "_")
-            dealer = view.start.dealer if view.start else 0
-            tell_it = reason != "fresh" or not self.told_fresh
-            if reason == "fresh":
-                self.told_fresh = True
-            key = f"reshuffled.{reason}"
-            if tell_it and key in self.cat.phrases:
-                say(t.say(key, "reshuffled", dealer=dealer, cards=view.reshuffle.talon_left))
-        if view.start is not None:
-            say(t.say("deal.intro", "deal_started", deal=view.number, dealer=view.start.dealer, live=live_before))
-        every_card = view.number == 1 or live_before <= FULL_AT
-        rest: list[CardTurn] = []
-        for turn in view.cards:
-            if every_card or turn.dramatic:
-                for sentence in self.tell_card(turn):
-                    say(sentence)
-            else:
-                self.apply_turn(turn)
-                rest.append(turn)
-        if rest:
-            say(self.tell_rest(rest, alone=len(rest) == len(view.cards)))
-        if isinstance(view.end, DealVoided):
-            self.set_state(view.end.holdings, view.end.pool)
-            say(t.say("voided", "deal_voided", deal=view.number, dealer=view.start.dealer if view.start else 0,
-                      pool=view.end.pool))
-        elif isinstance(view.end, DealEnded):
-            self.set_state(view.end.holdings, view.end.pool)
-            say(self.tell_pool(pool_before, view.end.pool))
-        if view.end is not None:
-            self.series.append((view.number, tuple(self.holdings), self.pool))
-        if ends_two:
-            a, b = (s for s, h in enumerate(self.holdings) if h > 0)
-            say(t.say("last_two", "story", a=a, b=b, a_holding=self.holdings[a], b_holding=self.holdings[b],
-                      pool=self.pool))
-        if view.finish is not None:
-            end.paragraphs.append(self.tell_finish(view))
-            self.series.append((view.number, tuple(self.holdings), self.pool))
-
-    def tell_card(self, turn: CardTurn) -> list[Sentence]:
-        t, card, e = self.t, turn.dealt.card, turn.effect
-        who = turn.dealt.seat
-        out: list[Sentence] = []
-        if isinstance(e, TookFromPool):
-            if e.taken == e.asked:
-                out.append(t.say("card.take", "take_from_pool", who=who, card=card, taken=e.taken,
-                                 holding=e.holding, pool=e.pool))
-            elif e.taken == 0:
-                out.append(t.say("card.take_empty", "take_from_pool", who=who, card=card, asked=e.asked,
-                                 holding=e.holding))
-            else:
-                out.append(t.say("card.take_short", "take_from_pool", who=who, card=card, asked=e.asked,
-                                 taken=e.taken, holding=e.holding, pool=e.pool))
-        elif isinstance(e, PaidIntoPool):
-            if e.paid == e.asked and e.holding == 0:
-                out.append(t.say("card.pay_last", "pay_into_pool", who=who, card=card, paid=e.paid, pool=e.pool))
-            elif e.paid == e.asked:
-                out.append(t.say("card.pay", "pay_into_pool", who=who, card=card, paid=e.paid,
-                                 holding=e.holding, pool=e.pool))
-            else:
-                out.append(t.say("card.pay_short", "pay_into_pool", who=who, card=card, asked=e.asked,
-                                 paid=e.paid, pool=e.pool))
-        elif isinstance(e, PaidNeighbour):
-            if e.paid == e.asked and e.holding > 0 and any(
-                isinstance(a, Revived) and a.by_seat == who for a in turn.after
-            ):
-                pass  # the revival tells this payment in full: card, payer, neighbour and counters
-            elif e.paid == e.asked and e.holding == 0:
-                out.append(t.say("card.give_last", "pay_neighbour", who=who, card=card, to=e.to_seat, paid=e.paid,
-                                 to_holding=e.to_holding, distance=e.distance))
-            elif e.paid == e.asked:
-                out.append(t.say("card.give", "pay_neighbour", who=who, card=card, to=e.to_seat, paid=e.paid,
-                                 holding=e.holding, to_holding=e.to_holding, distance=e.distance))
-            else:
-                out.append(t.say("card.give_short", "pay_neighbour", who=who, card=card, to=e.to_seat,
-                                 asked=e.asked, paid=e.paid, to_holding=e.to_holding, distance=e.distance))
-        elif isinstance(e, PaymentVoid):
-            out.append(t.say("card.void", "payment_void", who=who, card=card, asked=e.asked, distance=e.distance))
-        else:
-            out.append(t.say("card.nothing", "card_dealt", who=who, card=card))
-        self.apply_turn(turn)
-        for after in turn.after:
-            if isinstance(after, Died):
-                out.append(t.say("died", "died", who=after.seat, live=self.live()))
-            elif after.by_seat is not None and isinstance(e, PaidNeighbour):
-                out.append(t.say("revived.neighbour", "revived", who=after.seat, by=after.by_seat, card=card,
-                                 paid=e.paid, distance=e.distance))
-            else:
-                taken = e.taken if isinstance(e, TookFromPool) else 0
-                out.append(t.say("revived.pool", "revived", who=after.seat, taken=taken))
+            out["acc-card-text"] = out["card-text"]
         return out
 
-    def tell_rest(self, rest: Sequence[CardTurn], *, alone: bool) -> Sentence:
-        took = [c.effect for c in rest if isinstance(c.effect, TookFromPool)]
-        paid = [c.effect for c in rest if isinstance(c.effect, PaidIntoPool)]
-        gave = [c.effect for c in rest if isinstance(c.effect, PaidNeighbour)]
-        nothing = [c for c in rest if c.effect is None or isinstance(c.effect, PaymentVoid)]
-        cat = self.cat
-        clauses = []
-        if took:
-            clauses.append(cat.clause("took", n=self.num(len(took)), amount=self.num(sum(e.taken for e in took))))
-        if paid:
-            clauses.append(cat.clause("paid", n=self.num(len(paid)), amount=self.num(sum(e.paid for e in paid))))
-        if gave:
-            clauses.append(cat.clause("gave", n=self.num(len(gave)), amount=self.num(sum(e.paid for e in gave))))
-        if nothing:
-            clauses.append(cat.clause("nothing", n=self.num(len(nothing))))
-        sentence = self.t.say("rest_all" if alone else "rest", "card_dealt", clauses=cat.join(clauses))
-        facts = {
-            "took": (len(took), sum(e.taken for e in took)),
-            "paid": (len(paid), sum(e.paid for e in paid)),
-            "gave": (len(gave), sum(e.paid for e in gave)),
-            "nothing": len(nothing),
-        }
-        return Sentence(sentence.key, sentence.kind, sentence.text, facts)
-
-    def num(self, value: int) -> Num:
-        return Num(value, self.cat)
-
-    def tell_pool(self, before: int, after: int) -> Sentence:
-        live = self.live()
-        if after > before:
-            return self.t.say("deal.swell", "deal_ended", before=before, pool=after, change=after - before, live=live)
-        if after < before:
-            return self.t.say("deal.drain", "deal_ended", before=before, pool=after, change=before - after, live=live)
-        return self.t.say("deal.steady", "deal_ended", pool=after, live=live)
-
-    def flush_quiet(self, play: Section) -> None:
-        if not self.quiet:
-            return
-        t, views = self.t, self.quiet
-        before, after = self.quiet_before, self.pool
-        paragraph = Paragraph()
-        if len(views) < RUN_AT:
-            view = views[0]
-            dealer = view.start.dealer if view.start else 0
-            if after > before:
-                s = t.say("quiet.swell", "deal_started", deal=view.number, dealer=dealer, before=before, pool=after,
-                          change=after - before)
-            elif after < before:
-                s = t.say("quiet.drain", "deal_started", deal=view.number, dealer=dealer, before=before, pool=after,
-                          change=before - after)
-            else:
-                s = t.say("quiet.steady", "deal_started", deal=view.number, dealer=dealer, pool=after)
+    # -- the whole -------------------------------------------------------------------
+    def run(self) -> Story:
+        game, t = self.game, self.t
+        opening_events, deals = _read(game.events)
+        self.deals = deals
+        self.by_number = {d.number: d for d in deals}
+        self._state(opening_events, deals)
+        host = self.people[0]
+        self.place = self.place_given or place_for(self.lang, host, choice=self.rng.randrange(1000))
+        title = self.title or t.word(
+            self.rng.choice([i for i in t.families["title"]]), place=self.place, count=self.n, **self.who(0)
+        )
+        sections = [
+            Section("opening", t.word("narrate-heading-opening"), [self.tell_opening(opening_events)]),
+            Section("play", t.word("narrate-heading-play")),
+            Section("end", t.word("narrate-heading-end")),
+        ]
+        if self.length is Length.FULL:
+            self.turn, self.last_two = None, self.last_two_deal(deals)
+            chosen = [d.number for d in deals]
         else:
-            first, last = views[0].number, views[-1].number
-            if after > before:
-                s = t.say("quiet_run.swell", "deal_ended", first=first, last=last, count=len(views), before=before,
-                          pool=after, change=after - before)
-            elif after < before:
-                s = t.say("quiet_run.drain", "deal_ended", first=first, last=last, count=len(views), before=before,
-                          pool=after, change=before - after)
-            else:
-                s = t.say("quiet_run.steady", "deal_ended", first=first, last=last, count=len(views), pool=after)
-        paragraph.sentences.append(s)
-        if len(views) >= RUN_AT:
-            top = max(self.holdings)
-            leader = self.holdings.index(top)
-            paragraph.sentences.append(t.say("leader", "story", who=leader, holding=top, live=self.live()))
-        play.paragraphs.append(paragraph)
-        self.quiet = []
+            chosen = self.choose(deals)
+        self.tell_play(deals, chosen, sections[1], sections[2])
+        closing = Paragraph()
+        final = deals[-1] if deals else None
+        if final is None or final.finish is None:
+            sections[2].paragraphs.append(Paragraph([t.say("unfinished", deals=len(deals), pool=self.pool_after(len(deals)),
+                                           live=self.live_after(len(deals)))]))
+        preset = self.loc("preset-title", preset=game.rules.preset) if game.rules.preset in (
+            "english", "french", "german") else game.rules.preset
+        if game.seed is not None:
+            closing.sentences.append(Sentence("narrate-colophon-seed", "colophon", t.word(
+                "narrate-colophon-seed", **{"seed-text": str(game.seed)}, preset=preset, deals=len(deals))))
+        else:
+            closing.sentences.append(Sentence("narrate-colophon-record", "colophon", t.word(
+                "narrate-colophon-record", preset=preset, deals=len(deals))))
+        sections[2].paragraphs.append(closing)
+        story = Story(self.lang, title, [s for s in sections if s.paragraphs], game.players, self.series,
+                      self.length, self.marks, self.box, frozenset(t.used))
+        return story
 
-    def tell_finish(self, view: DealView) -> Paragraph:
-        t, finish, p = self.t, view.finish, Paragraph()
-        if isinstance(finish, Won):
-            key = "won." + finish.how.replace(" ", "_")
-            if key not in self.cat.phrases:
-                key = "won.last_standing"
-            p.sentences.append(t.say(key, "won", who=finish.seat, pool=finish.pool, holding=finish.holding,
-                                     deals=view.number))
-            self.holdings[finish.seat] = finish.holding
-            self.pool = 0
-        elif isinstance(finish, PoolShared):
-            key = "shared." + finish.how.replace(" ", "_")
-            if key not in self.cat.phrases:
-                key = "shared.all_fell"
-            total = sum(amount for _, amount in finish.shares)
-            shares = self.cat.join(
-                [self.cat.words["share"].format_map({"who": self.t.people[seat], "amount": self.num(amount)})
-                 for seat, amount in finish.shares]
-            )
-            sentence = t.say(key, "pool_shared", shares=shares, pool=total, deals=view.number)
-            p.sentences.append(Sentence(sentence.key, sentence.kind, sentence.text,
-                                        {**sentence.facts, "share_list": tuple(finish.shares)}))
-            for seat, amount in finish.shares:
-                self.holdings[seat] += amount
-            self.pool = 0
+    # -- the state after every deal, from the events' own figures ------------------------
+    def _state(self, opening: Opening, deals: Sequence[DealView]) -> None:
+        holdings = [self.game.rules.stake] * self.n
+        for ante in opening.antes:
+            holdings[ante.seat] -= ante.amount
+        pool = _pool_after_ante(opening)
+        self.series: list[tuple[int, tuple[int, ...], int]] = [(0, tuple(holdings), pool)]
+        self.box = [pool]
+        self.marks: list[tuple[int, int, str]] = []
+        self.after: dict[int, tuple[tuple[int, ...], int]] = {0: (tuple(holdings), pool)}
+        self.minutes: dict[int, float] = {0: 0.0}
+        clock = 0.0
+        for view in deals:
+            live = len(view.start.order) if view.start else sum(1 for h in holdings if h > 0)
+            marks = []
+            for turn in view.cards:
+                e = turn.effect
+                if isinstance(e, TookFromPool | PaidIntoPool):
+                    holdings[e.seat], pool = e.holding, e.pool
+                elif isinstance(e, PaidNeighbour):
+                    holdings[e.seat], holdings[e.to_seat] = e.holding, e.to_holding
+                for a in turn.after:
+                    marks.append((view.number, a.seat, "died" if isinstance(a, Died) else "revived"))
+            if not isinstance(view.end, DealVoided):  # a void deal is undone, its deaths with it
+                self.marks.extend(marks)
+            if view.end is not None:
+                holdings, pool = list(view.end.holdings), view.end.pool
+            self.box.append(pool)
+            if isinstance(view.finish, Won):
+                holdings[view.finish.seat], pool = view.finish.holding, 0
+            elif isinstance(view.finish, PoolShared):
+                for seat, amount in view.finish.shares:
+                    holdings[seat] += amount
+                pool = 0
+            self.series.append((view.number, tuple(holdings), pool))
+            self.after[view.number] = (tuple(holdings), pool)
+            clock += 0.6 + 0.05 * live
+            self.minutes[view.number] = clock
+
+    def pool_after(self, deal: int) -> int:
+        return self.after[deal][1]
+
+    def live_after(self, deal: int) -> int:
+        return sum(1 for h in self.after[deal][0] if h > 0)
+
+    def hour_after(self, deal: int) -> int:
+        """The hour struck last by the end of ``deal`` (a 24-hour count from the start hour)."""
+        return START_HOUR + int(self.minutes[deal] // 60)
+
+    # -- choosing the moments --------------------------------------------------------------
+    def choose(self, deals: Sequence[DealView]) -> list[int]:
+        """The deals told in full, in order: the game's own key moments, then more until long enough."""
+        if not deals:
+            return []
+        key: list[int] = [deals[0].number]
+        first_death = next((d.number for d in deals if d.deaths), None)
+        irony = [d.number for d in deals if any(c.irony for c in d.cards)]
+        revival = irony[0] if irony else next((d.number for d in deals if d.revivals), None)
+        last_two = self.last_two_deal(deals)
+        turn = self.turn_deal(deals, avoid={first_death, revival, last_two})
+        final = deals[-1].number
+        for number in (first_death, revival, turn, last_two, final):
+            if number is not None and number not in key:
+                key.append(number)
+        self.turn = turn
+        self.last_two = last_two
+        chosen = sorted(key)
+        low, high, _ = BOUNDS[self.length]
+        aim = (low + high) // 2 if self.length is Length.SCENE else low
+        most = 8 if self.length is Length.SCENE else 30
+        # a trial telling measures the words; add the liveliest deal of the longest stretch untold
+        # until long enough (or until every deal is told), then drop extras while too long
+        while len(chosen) < most and self.measure(deals, chosen) < aim:
+            bounds = [0, *chosen, deals[-1].number + 1]
+            gaps = sorted(((b - a, a, b) for a, b in itertools.pairwise(bounds) if b - a > 1),
+                          reverse=True)
+            if not gaps:
+                break
+            _, a, b = gaps[0]
+            inside = [self.by_number[k] for k in range(a + 1, b)]
+            chosen = sorted([*chosen, max(inside, key=self.interest).number])
+        while len(chosen) > 3 and self.measure(deals, chosen) > high:
+            removable = [n for n in chosen if n not in (deals[0].number, final, last_two, first_death)]
+            if not removable:
+                break
+            chosen.remove(min(removable, key=lambda n: self.interest(self.by_number[n])))
+        return chosen
+
+    def measure(self, deals: Sequence[DealView], chosen: list[int]) -> int:
+        """The words a telling of ``chosen`` would have: each moment measured once, a gap counted as forty."""
+        if not hasattr(self, "_trial"):
+            trial = _Telling(self.game, self.loc, self.length, self.people, counter=None, title="", place=self.place)
+            trial.by_number, trial.deals, trial.series, trial.after, trial.minutes, trial.marks = (
+                self.by_number, deals, self.series, self.after, self.minutes, self.marks)
+            trial.turn, trial.last_two, trial.place = self.turn, self.last_two, self.place
+            trial.rng = random.Random(0)
+            trial.t = Teller(self.loc, trial.rng)
+            opening_events, _ = _read(self.game.events)
+            self._trial = trial
+            self._sizes: dict[int, int] = {0: len(trial.tell_opening(opening_events).text().split())}
+        for number in chosen:
+            if number not in self._sizes:
+                paragraph = self._trial.tell_moment(self.by_number[number], first=number == deals[0].number)
+                self._sizes[number] = len(paragraph.text().split())
+        bounds = [0, *chosen]
+        gaps = sum(1 for a, b in itertools.pairwise(bounds) if b - a > 1)
+        return self._sizes[0] + sum(self._sizes[n] for n in chosen) + 40 * gaps + 12
+
+    def interest(self, view: DealView) -> float:
+        score = 3.0 * sum(1 for c in view.cards if c.irony) + 1.5 * view.revivals + view.deaths
+        score += sum(0.5 for c in view.cards if isinstance(c.effect, TookFromPool) and c.effect.taken < c.effect.asked)
+        if isinstance(view.end, DealVoided):
+            score += 2
+        return score + (view.number % 7) / 100  # a stable tie-break that spreads the moments
+
+    def last_two_deal(self, deals: Sequence[DealView]) -> int | None:
+        for view in deals:
+            before = self.live_after(view.number - 1) if view.number - 1 in self.after else self.n
+            if view.finish is None and self.live_after(view.number) == 2 and before > 2:
+                return view.number
+        return None
+
+    def turn_deal(self, deals: Sequence[DealView], *, avoid: set[int | None]) -> int | None:
+        """The last deal (before the end) in which a new player came to hold the most counters alone."""
+        leader: int | None = None
+        found: int | None = None
+        for view in deals[1:-1]:
+            holdings = self.after[view.number][0]
+            top = max(holdings)
+            leaders = [s for s, h in enumerate(holdings) if h == top]
+            if len(leaders) == 1 and leaders[0] != leader:
+                if leader is not None and view.number not in avoid and self.live_after(view.number) > 2:
+                    found = view.number
+                leader = leaders[0]
+        return found
+
+    # -- the opening ------------------------------------------------------------------------
+    def tell_opening(self, opening: Opening) -> Paragraph:
+        t, p, rules = self.t, Paragraph(), self.game.rules
+        say = p.sentences.append
+        say(t.say("room", place=self.place, count=self.n, **self.who(0)))
+        names = self.loc.join([person.name for person in self.people])
+        say(t.say("company", count=self.n, stake=rules.stake, names=names))
+        if self.counter is not None:
+            unit, units = self.counter
+            say(t.say("worth", stake=rules.stake, **{"unit-text": unit, "units-text": units}))
+        if rules.is_standard_table:
+            say(t.say("rules", king=3, queen=2, knave=1, high=2, low=1, **self.who(0)))
+        if opening.seat_draw:
+            say(t.say("fan", count=len(opening.seat_draw)))
+        if opening.first is not None:
+            method = _text(opening.first.method).replace("_", "-")
+            family = f"first-dealer-{method}" if t.has(f"first-dealer-{method}") else "first-dealer-given"
+            say(t.say(family, **self.who(opening.first.seat)))
+        if opening.antes:
+            each = {a.amount for a in opening.antes}
+            pool = _pool_after_ante(opening)
+            if each == {0}:
+                say(t.say("ante-none", count=len(opening.antes)))
+            else:
+                say(t.say("ante", count=len(opening.antes), each=max(each), pool=pool))
+                if self.counter is not None:
+                    self.colour.add("worth")
+                    say(t.say("worth-box", pool=pool, **{"unit-text": self.counter[0], "units-text": self.counter[1]}))
         return p
 
-    # -- keeping the state from the events' own figures ----------------------------
+    # -- the play -----------------------------------------------------------------------------
+    def tell_play(self, deals: Sequence[DealView], chosen: Sequence[int], play: Section, end: Section) -> None:
+        previous = 0
+        for number in chosen:
+            view = self.by_number[number]
+            if number - previous > 1:
+                play.paragraphs.append(self.tell_gap([self.by_number[k] for k in range(previous + 1, number)],
+                                                     previous))
+            target = end if view.finish is not None else play
+            target.paragraphs.append(self.tell_moment(view, first=number == deals[0].number))
+            previous = number
 
-    def apply(self, view: DealView) -> None:
-        for turn in view.cards:
-            self.apply_turn(turn)
-        if view.end is not None:
-            self.set_state(view.end.holdings, view.end.pool)
-            self.series.append((view.number, tuple(self.holdings), self.pool))
+    def tell_gap(self, views: Sequence[DealView], before: int) -> Paragraph:
+        """The deals between two moments, summed up: how the evening wore on."""
+        t, p = self.t, Paragraph()
+        last = views[-1].number
+        died = sum(v.deaths for v in views)
+        revived = sum(v.revivals for v in views)
+        start, pool = self.pool_after(before), self.pool_after(last)
+        from_live, live = self.live_after(before), self.live_after(last)
+        args = dict(deals=len(views), died=died, revived=revived, from_live=from_live, live=live)
+        if died == 0 and revived == 0:
+            family = "gap-quiet"
+        elif live < from_live:
+            family = "gap-thin"
+        elif live > from_live:
+            family = "gap-grow"
+        else:
+            family = "gap-same"
+        p.sentences.append(t.say(family, **args))
+        if pool != start and (len(views) > 2 or self.length is Length.CHAPTER):
+            p.sentences.append(t.say("box-rise" if pool > start else "box-fall", before=start, pool=pool))
+        elif len(views) > 4:
+            p.sentences.append(t.say("box-even", pool=pool))
+        richest = max(range(self.n), key=lambda s: (self.after[last][0][s], -s))
+        if self.length is Length.CHAPTER or len(views) > 3:
+            holding = self.after[last][0][richest]
+            if list(self.after[last][0]).count(holding) == 1:
+                p.sentences.append(t.say("richest", holding=holding, live=self.live_after(last), **self.who(richest)))
+        hour_before, hour_after = self.hour_after(before), self.hour_after(last)
+        if hour_after > hour_before:
+            p.sentences.append(self.tell_hour(hour_after))
+        if self.counter is not None and pool > 0 and "worth" not in self.colour and pool > start:
+            self.colour.add("worth")
+            p.sentences.append(t.say("worth-box", pool=pool, **{"unit-text": self.counter[0], "units-text": self.counter[1]}))
+        return p
 
-    def apply_turn(self, turn: CardTurn) -> None:
-        e = turn.effect
-        if isinstance(e, TookFromPool | PaidIntoPool):
-            self.holdings[e.seat] = e.holding
-            self.pool = e.pool
-        elif isinstance(e, PaidNeighbour):
-            self.holdings[e.seat] = e.holding
-            self.holdings[e.to_seat] = e.to_holding
+    def tell_hour(self, hour: int) -> Sentence:
+        t = self.t
+        if hour >= START_HOUR + 2 and "supper" not in self.colour:
+            self.colour.add("supper")
+            return t.say("supper", hour=(hour - 1) % 12 + 1)
+        if hour >= START_HOUR + 4 and "candles" not in self.colour:
+            self.colour.add("candles")
+            return t.say("candles", hour=(hour - 1) % 12 + 1)
+        return t.say("clock", hour=(hour - 1) % 12 + 1)
 
-    def set_state(self, holdings: Sequence[int], pool: int) -> None:
-        self.holdings = list(holdings)
-        self.pool = pool
+    def tell_moment(self, view: DealView, *, first: bool) -> Paragraph:
+        t, p = self.t, Paragraph()
+        say = p.sentences.append
+        live = len(view.start.order) if view.start else self.live_after(view.number - 1)
+        dealer = view.start.dealer if view.start else 0
+        if view.reshuffle is not None and _text(view.reshuffle.reason) == "talon short":
+            say(t.say("talon", pack=view.reshuffle.talon_left, **self.who(dealer)))
+        if first:
+            say(t.say("first-deal", live=live, deal=view.number, **self.who(dealer)))
+        elif self.length is Length.FULL:
+            say(t.say("deal", deal=view.number, live=live, **self.who(dealer)))
+        else:
+            say(t.say("deal", deal=view.number, live=live, **self.who(dealer)))
+        full = self.length is Length.FULL or live <= 3 or (first and self.length is Length.CHAPTER)
+        cap = len(view.cards) if full else BOUNDS[self.length][2]
+        key = [c for c in view.cards if c.dramatic]
+        if first and not key:
+            key = view.cards[:2]
+        if not key and view.number == self.turn:
+            leader = max(range(self.n), key=lambda s: (self.after[view.number][0][s], -s))
+            key = [c for c in view.cards if c.dealt.seat == leader][:1]
+        told = view.cards if full else key[:cap]
+        untold = [c for c in key if c not in told]
+        for turn in told:
+            say(self.tell_card(turn))
+        if untold:
+            fell = sum(1 for c in untold if c.died)
+            rose = sum(1 for c in untold if c.revived is not None)
+            if fell or rose:
+                say(t.say("also", died=fell, revived=rose))
+        if isinstance(view.end, DealVoided):
+            say(t.say("voided", deal=view.number, pool=view.end.pool, **self.who(dealer)))
+        elif view.finish is None and view.deaths and self.length is not Length.FULL and view.number != self.last_two:
+            say(t.say("alive", live=self.live_after(view.number)))
+        if view.number == self.turn_for_telling():
+            holdings = self.after[view.number][0]
+            leader = max(range(self.n), key=lambda s: (holdings[s], -s))
+            say(t.say("turn", holding=holdings[leader], deal=view.number, **self.who(leader)))
+        if self.length is Length.FULL and isinstance(view.end, DealEnded):
+            say(t.say("box", pool=view.end.pool))
+        if view.finish is None and self.length is not Length.FULL:
+            self.react(p, view, told)
+        if view.number == self.last_two:
+            a, b = (s for s, h in enumerate(self.after[view.number][0]) if h > 0)
+            holdings = self.after[view.number][0]
+            say(t.say("last-two", a_holding=holdings[a], b_holding=holdings[b], pool=self.pool_after(view.number),
+                      **self.who(a), **self.who(b, "other-")))
+        if view.finish is not None:
+            self.tell_finish(p, view)
+        return p
 
+    def turn_for_telling(self) -> int | None:
+        return getattr(self, "turn", None) if self.length is not Length.FULL else None
 
-def _preset_title(rules: Rules) -> str:
-    try:
-        return Preset.get(rules.preset).title
-    except Exception:  # a record may name a preset this version does not know
-        return rules.preset
+    def react(self, p: Paragraph, view: DealView, told: Sequence[CardTurn]) -> None:
+        """Now and then a short reaction or a line of dialogue from someone just named."""
+        t = self.t
+        every = 2 if self.length is Length.SCENE else 3
+        if self.rng.random() > 1 / every * 1.6 and self.spoken:
+            return
+        irony = next((c for c in told if c.irony), None)
+        revived = next((c for c in told if c.revived is not None), None)
+        died = next((c for c in told if c.died), None)
+        def fresh(family: str) -> bool:  # each reaction's wordings once an evening, before any comes back
+            return min(t.used.get(i, 0) for i in t.families[family]) == 0
+
+        if irony is not None and irony.revived is not None and fresh("react-revived"):
+            p.sentences.append(t.say("react-revived", **self.who(irony.revived.seat)))
+        elif revived is not None and revived.revived is not None and fresh("react-revived"):
+            p.sentences.append(t.say("react-revived", **self.who(revived.revived.seat)))
+        elif died is not None and fresh("react-died"):
+            p.sentences.append(t.say("react-died", **self.who(died.dealt.seat)))
+        elif told and fresh("react-box") and not (died or revived):
+            p.sentences.append(t.say("react-box", pool=self.pool_after(view.number), **self.who(told[0].dealt.seat)))
+        else:
+            return
+        self.spoken += 1
+
+    def tell_card(self, turn: CardTurn) -> Sentence:
+        t, e, seat, deal = self.t, turn.effect, turn.dealt.seat, turn.dealt.deal
+        if (deal, seat) in self.told:
+            raise AssertionError(f"card of deal {deal}, seat {seat} told twice")
+        self.told.add((deal, seat))
+        args: dict[str, Any] = {**self.who(seat), **self.card(turn)}
+        cards = [(deal, seat)]
+        if isinstance(e, TookFromPool):
+            if e.taken == e.asked:
+                return t.say("card-take", cards=cards, taken=e.taken, pool=e.pool, **args)
+            if e.taken == 0:
+                return t.say("card-take-empty", cards=cards, asked=e.asked, **args)
+            return t.say("card-take-short", cards=cards, asked=e.asked, taken=e.taken, **args)
+        if isinstance(e, PaidIntoPool):
+            if turn.died:
+                return t.say("card-pay-died", cards=cards, paid=e.paid, pool=e.pool, **args)
+            return t.say("card-pay", cards=cards, paid=e.paid, holding=e.holding, **args)
+        if isinstance(e, PaidNeighbour):
+            args.update(self.who(e.to_seat, "other-"))
+            args.update(paid=e.paid, distance=e.distance)
+            if turn.irony:
+                return t.say("card-give-irony", cards=cards, **args)
+            if turn.revived is not None:
+                return t.say("card-give-revives", cards=cards, **args)
+            if turn.died:
+                return t.say("card-give-died", cards=cards, **args)
+            return t.say("card-give", cards=cards, **args)
+        if isinstance(e, PaymentVoid):
+            return t.say("card-void", cards=cards, asked=e.asked, distance=e.distance, **args)
+        return t.say("card-nothing", cards=cards, **args)
+
+    def tell_finish(self, p: Paragraph, view: DealView) -> None:
+        t, finish = self.t, view.finish
+        if isinstance(finish, Won):
+            how = _text(finish.how).replace(" ", "-")
+            family = f"won-{how}" if t.has(f"won-{how}") else "won-last-standing"
+            p.sentences.append(t.say(family, pool=finish.pool, holding=finish.holding, deals=view.number,
+                                     **self.who(finish.seat)))
+            if self.counter is not None:
+                p.sentences.append(t.say("worth-won", holding=finish.holding, **{"unit-text": self.counter[0]},
+                                         **{"units-text": self.counter[1]}, **self.who(finish.seat)))
+            p.sentences.append(t.say("react-won", **self.who(finish.seat)))
+        elif isinstance(finish, PoolShared):
+            how = _text(finish.how).replace(" ", "-")
+            family = f"shared-{how}" if t.has(f"shared-{how}") else "shared-all-fell"
+            items = [t.word("narrate-share", amount=amount, **self.who(seat)) for seat, amount in finish.shares]
+            sentence = t.say(family, pool=_shares(finish), deals=view.number, count=len(finish.shares),
+                             **{"shares-list": self.loc.join(items)})
+            p.sentences.append(Sentence(sentence.key, sentence.kind, sentence.text,
+                                        {**sentence.facts, "share_list": tuple(finish.shares)}))
