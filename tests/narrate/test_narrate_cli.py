@@ -65,9 +65,9 @@ def test_names_with_honorifics_and_languages(capsys: pytest.CaptureFixture[str])
 def test_lang_plays_its_own_rules_and_warns_in_its_language(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "--seed", "4", "--players", "16", "--lang", "fr")
     assert code == 0 and "éventail" in out.replace("\n", " ")  # the French fan draw
-    assert "warning: la variante française" in err
+    assert "warning: cette table compte seize joueurs, plus que les treize rangs de l’éventail" in err
     code, out, err = run(capsys, "--seed", "4", "--players", "21", "--lang", "de")
-    assert "warning: die deutsche Variante" in err
+    assert "warning: an diesem Tisch sitzen einundzwanzig Spieler, mehr als die zwanzig" in err
 
 
 def test_length_counter_title_and_place(capsys: pytest.CaptureFixture[str]) -> None:
@@ -123,7 +123,7 @@ def test_html_and_markdown_files(capsys: pytest.CaptureFixture[str], tmp_path: P
 
 def test_preset_range_warning(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "--seed", "1", "--players", "3")
-    assert code == 0 and "warning: the English (Sporting Magazine, 1797) rules were written for 12 to 15" in err
+    assert code == 0 and "warning: this table has three players, fewer than the twelve the source names" in err
 
 
 @pytest.mark.parametrize(

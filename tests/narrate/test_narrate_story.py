@@ -12,7 +12,14 @@ from typing import Any
 import pytest
 
 from tontine import AllFall, FirstDealer, Rules, SeededShuffle, Table
-from tontine.events import DealEnded, PaidIntoPool, PaidNeighbour, TookFromPool
+from tontine.events import (
+    DealEnded,
+    FirstDealerChosen,
+    FirstDealerMethod,
+    PaidIntoPool,
+    PaidNeighbour,
+    TookFromPool,
+)
 from tontine.i18n import localizer
 from tontine.narrate import Game, Length, LengthError, cast, parse_names, tell
 from tontine.narrate.chart import lifelines
@@ -267,16 +274,14 @@ def test_hundreds_of_games_have_none_of_the_known_failures_and_no_digit(special_
                     assert not FAILURES[lang].search(sentence.text), (lang, sentence.key, sentence.text)
                     assert not DIGIT.search(sentence.text), (lang, sentence.key, sentence.text)
     # a game cut off before its end, and a first dealer given by hand
-    import dataclasses
 
-    from tontine.events import FirstDealerChosen
 
     _, g = game("en", 5, 11)
     for lang in LANGS:
         cut = Game(g.players, g.rules, g.events[: len(g.events) // 2], None)
         story = tell(cut, lang)
         assert any(s.kind == "unfinished" for s in story.sentences())
-        given = tuple(dataclasses.replace(e, method="given") if isinstance(e, FirstDealerChosen) else e
+        given = tuple(e._replace(method=FirstDealerMethod.GIVEN) if isinstance(e, FirstDealerChosen) else e
                       for e in g.events)
         used |= story.messages | tell(Game(g.players, g.rules, given, 11), lang).messages
     assert games >= 180
