@@ -131,8 +131,8 @@ def _stream(game_key: np.uint64, label: int) -> np.uint64:
 @njit(cache=True)
 def _accounts(n: int, csrc: np.ndarray, cdst: np.ndarray, cshift: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The accounts each card moves counters between, by card and seat: source and destination."""
-    tsrc = np.empty((52, n), np.int64)
-    tdst = np.empty((52, n), np.int64)
+    tsrc = np.empty((52, n), np.uint8)
+    tdst = np.empty((52, n), np.uint8)
     for card in range(52):
         for seat in range(n):
             tsrc[card, seat] = seat + csrc[card] * (n - seat)
