@@ -65,7 +65,7 @@ static void play(const int64_t *p, const int64_t *kind, const int64_t *amount, c
     int64_t *hold = g->hold;
     int64_t start[MAX_SEATS], low[MAX_SEATS], low_deal[MAX_SEATS], low_before[MAX_SEATS], low_deal_before[MAX_SEATS];
     int fell[MAX_SEATS];
-    char revived[MAX_SEATS];
+    int64_t revived[MAX_SEATS];
     uint8_t pack[52];
     uint64_t game_key = mix(seed + GOLDEN), state = 0;
     int first = 0;
@@ -112,7 +112,7 @@ static void play(const int64_t *p, const int64_t *kind, const int64_t *amount, c
             case TAKE:
                 x = a < pool ? a : pool;
                 if (x > 0) {
-                    if (hold[seat] == 0) { revivals++; revived[seat] = 1; live++; }
+                    if (hold[seat] == 0) { revivals++; revived[seat]++; live++; }
                     hold[seat] += x;
                     pool -= x;
                 }
@@ -139,7 +139,7 @@ static void play(const int64_t *p, const int64_t *kind, const int64_t *amount, c
                     pool += x;
                     if (pool > max_pool) max_pool = pool;
                 } else {
-                    if (hold[to] == 0) { revivals++; revived[to] = 1; live++; }
+                    if (hold[to] == 0) { revivals++; revived[to]++; live++; }
                     hold[to] += x;
                 }
                 break;
@@ -201,7 +201,7 @@ static void play(const int64_t *p, const int64_t *kind, const int64_t *amount, c
     int holders = 0;
     for (int s = 0; s < n; s++) holders += hold[s] > 0;
     g->deals = deals; g->outcome = outcome; g->winner = winner; g->first = first; g->n_share = n_share;
-    g->revivals = revivals; g->winner_revived = winner >= 0 && revived[winner]; g->max_pool = max_pool;
+    g->revivals = revivals; g->winner_revived = winner >= 0 ? revived[winner] : 0; g->max_pool = max_pool;
     g->cards = cards; g->holders = holders;
     g->winner_low = g->winner_low_deal = -1;
     if (winner >= 0) { /* a low in the winning deal is no comeback */
@@ -212,7 +212,7 @@ static void play(const int64_t *p, const int64_t *kind, const int64_t *amount, c
 }
 
 /* Games start .. start + games - 1 of the master key, as run_chunk plays them in one block.
- * out_info (games x 12): deals, outcome, winner seat, first dealer, sharers, revivals, winner revived,
+ * out_info (games x 12): deals, outcome, winner seat, first dealer, sharers, revivals, the winner's revivals,
  * largest pool, cards, holders, winner's low, its deal; out_hold (games x n) and out_share (games x n)
  * may be NULL. acc_* have horizon + 1 entries, acc_shared n x (n + 1); all are added to. */
 void tontine_run(const int64_t *p, const int64_t *kind, const int64_t *amount, const int64_t *shift, int64_t lot,

@@ -180,11 +180,27 @@ class Stream:
         return product >> 32
 
     def shuffle(self, items: list[Any]) -> None:
-        """Fisher-Yates from the front: for ``i`` in ``0 .. len - 2``, swap ``i`` and ``i + below(len - i)``."""
+        """Fisher-Yates from the front: for ``i`` in ``0 .. len - 2``, swap ``i`` and ``i + below(len - i)``.
+
+        The same draws as :meth:`below`, written out in one loop (a pack is shuffled
+        every deal, and a method call per card would cost more than the arithmetic).
+        """
         size = len(items)
+        state = self.state
+        golden, mask, mix1, mix2 = GOLDEN, _M64, _MIX1, _MIX2
         for i in range(size - 1):
-            j = i + self.below(size - i)
+            m = size - i
+            while True:
+                state = (state + golden) & mask
+                z = ((state ^ (state >> 30)) * mix1) & mask
+                z = ((z ^ (z >> 27)) * mix2) & mask
+                product = ((z ^ (z >> 31)) >> 32) * m
+                low = product & 0xFFFFFFFF
+                if low >= m or low >= ((1 << 32) - m) % m:
+                    break
+            j = i + (product >> 32)
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
 
 class LegacySeededShuffle(SeededShuffle):

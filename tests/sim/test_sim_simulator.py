@@ -168,7 +168,8 @@ def _engine_extremes(rules: Rules, players: int, seed: int, games: int) -> dict[
             if e.deal < deals and isinstance(e, PaidIntoPool | PaidNeighbour) and e.seat == winner \
                     and e.paid > 0 and e.holding <= low:
                 low, low_deal = e.holding, e.deal
-        offer("comeback", (low, deals - low_deal), game)
+        revivals = sum(isinstance(e, Revived) and e.seat == winner for e in events)
+        offer("comeback", (low, -revivals, deals - low_deal), game)
     return {kind: (game, *key) for kind, (key, game) in found.items()}
 
 
@@ -181,7 +182,8 @@ def test_extreme_games_are_the_engines_by_definition(preset: str, players: int) 
     expected = _engine_extremes(rules, players, 4242, games)
     got = {kind: (e["game"], -e["deals"]) if kind == "longest" else
            (e["game"], e["deals"]) if kind == "shortest" else
-           (e["game"], e["winner_low"], e["deals"] - e["winner_low_deal"]) for kind, e in extremes.items()}
+           (e["game"], e["winner_low"], -e["winner_revivals"], e["deals"] - e["winner_low_deal"])
+           for kind, e in extremes.items()}
     assert got == expected
     # one chunk or many, the same games
     assert simulate(rules, players, games, seed=4242, jobs=1).extreme_games() == extremes

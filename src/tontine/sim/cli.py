@@ -204,8 +204,9 @@ def _print_tables(s: dict[str, Any], written: list[str]) -> None:
         for kind, game in extremes.items():
             detail = f"{game['deals']:,} deals"
             if kind == "comeback":
-                low = game["winner_low"]
-                detail += (f", the winner had fallen to nothing in deal {game['winner_low_deal']}" if low == 0
+                low, times = game["winner_low"], game["winner_revivals"]
+                detail += (f", the winner was revived {times} time{'s' if times != 1 else ''} and last held "
+                           f"nothing in deal {game['winner_low_deal']}" if low == 0
                            else f", the winner was down to {low} in deal {game['winner_low_deal']}")
             console.print(f"  {titles[kind]}: game {game['game']:,}, {detail}", soft_wrap=True)
             console.print(f"    {game['command']}", markup=False, soft_wrap=True)

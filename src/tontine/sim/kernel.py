@@ -66,7 +66,7 @@ INFO_FIELDS = (
     "winner",  # seat, or -1 when the pool was shared or the game was capped
     "sharers",
     "revivals",
-    "winner_revived",
+    "winner_revived",  # how many times the outright winner was revived (0 when none or no winner)
     "max_pool",
     "cards",
     "packs_used",
@@ -131,8 +131,8 @@ def _stream(game_key: np.uint64, label: int) -> np.uint64:
 @njit(cache=True)
 def _accounts(n: int, csrc: np.ndarray, cdst: np.ndarray, cshift: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The accounts each card moves counters between, by card and seat: source and destination."""
-    tsrc = np.empty((52, n), np.int64)
-    tdst = np.empty((52, n), np.int64)
+    tsrc = np.empty((52, n), np.uint8)
+    tdst = np.empty((52, n), np.uint8)
     for card in range(52):
         for seat in range(n):
             tsrc[card, seat] = seat + csrc[card] * (n - seat)
@@ -263,7 +263,7 @@ def _play(
                     live -= 1
                 if before == 0 and dst != n:
                     revivals += 1
-                    revived[dst] = 1
+                    revived[dst] += 1
                     live += 1
                 if hold[n] > max_pool:
                     max_pool = hold[n]
@@ -346,7 +346,7 @@ def _play(
     for s in range(n):
         if hold[s] > 0:
             holders += 1
-    winner_revived = 1 if winner >= 0 and revived[winner] != 0 else 0
+    winner_revived = revived[winner] if winner >= 0 else 0
     winner_low = winner_low_deal = -1
     if winner >= 0:
         row = 2 if low[1, winner] == deals else 0  # a low in the winning deal is no comeback

@@ -148,7 +148,7 @@ class SimStats:
             self.outcomes[name] += int(counts[i])
         self.revivals += int(out["revivals"].sum())
         self.games_with_revival += int(np.count_nonzero(out["revivals"]))
-        self.winner_revived += int(out["winner_revived"].sum())
+        self.winner_revived += int(np.count_nonzero(out["winner_revived"]))
         self.max_pool = max(self.max_pool, int(out["max_pool"].max(initial=0)))
         self.sum_max_pool += int(out["max_pool"].sum())
         self.shared += acc["shared"].sum(axis=0)
@@ -175,10 +175,11 @@ class SimStats:
         won = np.flatnonzero(out["winner"] >= 0)
         if won.size:
             low = out["winner_low"][won]
+            revived = out["winner_revived"][won]
             since = deals[won] - out["winner_low_deal"][won]
-            # the lowest holding first, then the fewest deals from that low to the win
-            best = int(won[np.lexsort((since, low))[0]])
-            candidates["comeback"] = (best, (int(out["winner_low"][best]),
+            # the lowest holding first, then the most revivals, then the fewest deals from the low to the win
+            best = int(won[np.lexsort((since, -revived, low))[0]])
+            candidates["comeback"] = (best, (int(out["winner_low"][best]), -int(out["winner_revived"][best]),
                                              int(deals[best] - out["winner_low_deal"][best])))
         for kind, (g, key) in candidates.items():
             held = self.extremes.get(kind)
@@ -188,14 +189,16 @@ class SimStats:
             if kind == "comeback":
                 entry["winner_low"] = int(out["winner_low"][g])
                 entry["winner_low_deal"] = int(out["winner_low_deal"][g])
+                entry["winner_revivals"] = int(out["winner_revived"][g])
             self.extremes[kind] = entry
 
     def extreme_games(self) -> dict[str, dict[str, Any]]:
         """The longest and the shortest finished games and the biggest comeback, each with its seed.
 
         The biggest comeback is the game won outright by the player whose lowest holding
-        after any card was the lowest (0: he had fallen and was revived); among equals,
-        the one with the fewest deals from that low to the win; among those, the first.
+        after a card of a deal before the winning one was the lowest (0: he had fallen
+        and was revived); among equals, the one whose winner was revived the most times,
+        then the one with the fewest deals from that low to the win; then the first.
         Each entry names the game (its index in the run), its seed
         (:func:`tontine.sources.game_seed`) and the command that plays it again.
         """
@@ -211,6 +214,7 @@ class SimStats:
             if kind == "comeback":
                 entry["winner_low"] = held["winner_low"]
                 entry["winner_low_deal"] = held["winner_low_deal"]
+                entry["winner_revivals"] = held["winner_revivals"]
             entry["command"] = watch_command(self.rules, self.players, seed)
             out[kind] = entry
         return out
