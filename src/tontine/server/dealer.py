@@ -19,8 +19,9 @@ from tontine.server.protocol import Limits, Refusal, Status
 from tontine.server.registry import Registry
 from tontine.server.rooms import RandomSource, Room
 from tontine.server.shuffle import HmacShuffle, commitment
-from tontine.server.storage import DealConflict
+from tontine.server.storage import DealConflict, DealWrite
 from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
+from tontine.server.writer import DealWriter
 from tontine.table import Table
 
 __all__ = ["Dealer", "Sleep"]
@@ -42,6 +43,7 @@ class Dealer:
         self.limits = limits
         self.sleep = sleep
         self.clock = clock
+        self.writer = DealWriter(self.storage)
 
     async def start(self, room: Room) -> None:
         """Freeze the entrants and open the game (seats, first dealer, antes)."""
@@ -77,9 +79,9 @@ class Dealer:
             raise Refusal(str(exc), 409) from None
         status = Status.FINISHED if work.finished else Status.PLAYING
         data = [event_to_dict(e) for e in events]
-        try:  # in a worker thread: the commit's wait for the disk holds no other room
-            await asyncio.to_thread(self.storage.store_deal, room.code, room.game.game_no, number, data,
-                                    list(work.holdings), work.pool, status=status)
+        try:  # grouped with other rooms' deals, in a worker thread: the wait for the disk holds no one
+            await self.writer.write(DealWrite(room.code, room.game.game_no, number, data, list(work.holdings),
+                                              work.pool, status))
         except DealConflict:
             # another server process dealt it: take the stored state and refuse this one
             self.registry.refresh(room)
