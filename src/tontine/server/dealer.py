@@ -105,12 +105,16 @@ class Dealer:
     async def auto_loop(self, room: Room) -> None:
         keep_stored = False  #: whether a restart should still resume this room
         try:
+            due = self.clock() + room.pace
             while True:
-                await self.sleep(room.pace)
+                # deals keep their pace from one start to the next, whatever a commit takes; a deal
+                # that comes late is not made up for with a burst
+                await self.sleep(max(0.0, due - self.clock()))
                 async with room.lock:
                     if not room.auto or room.status is not Status.PLAYING:
                         break
                     await self.deal(room)
+                due = max(due + room.pace, self.clock())
         except Refusal as exc:
             # another server process dealt first: that one deals on, so its stored pace stays
             keep_stored = exc.key == "dealt"
