@@ -43,6 +43,8 @@ class Dealer:
         self.limits = limits
         self.sleep = sleep
         self.clock = clock
+        #: the time the pace is kept on: the injected clock with an injected sleep, else the event loop's
+        self.pace_clock: Callable[[], float] | None = None if sleep is asyncio.sleep else clock
         self.writer = DealWriter(self.storage)
 
     async def start(self, room: Room) -> None:
@@ -105,16 +107,17 @@ class Dealer:
     async def auto_loop(self, room: Room) -> None:
         keep_stored = False  #: whether a restart should still resume this room
         try:
-            due = self.clock() + room.pace
+            now = self.pace_clock or asyncio.get_running_loop().time
+            due = now() + room.pace
             while True:
                 # deals keep their pace from one start to the next, whatever a commit takes; a deal
                 # that comes late is not made up for with a burst
-                await self.sleep(max(0.0, due - self.clock()))
+                await self.sleep(max(0.0, due - now()))
                 async with room.lock:
                     if not room.auto or room.status is not Status.PLAYING:
                         break
                     await self.deal(room)
-                due = max(due + room.pace, self.clock())
+                due = max(due + room.pace, now())
         except Refusal as exc:
             # another server process dealt first: that one deals on, so its stored pace stays
             keep_stored = exc.key == "dealt"
