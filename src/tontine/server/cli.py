@@ -7,8 +7,9 @@ import socket
 
 import click
 
-from tontine.cli.records import guarded, load_record
+from tontine.cli.records import load_record
 from tontine.errors import RecordError
+from tontine.server.record_checks import guarded
 
 __all__ = ["serve", "verify"]
 

@@ -28,10 +28,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from tontine.cards import FULL_PACK, Card
-from tontine.cli.records import check_shape
 from tontine.errors import RecordError, TontineError
 from tontine.record import replay
 from tontine.rules import Rules
+from tontine.server.record_checks import check_shape
 from tontine.table import Table
 
 __all__ = [

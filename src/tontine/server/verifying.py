@@ -1,6 +1,6 @@
 """Checking a record sent to ``POST /api/verify``, in a worker process so the event loop never waits on it.
 
-This is the one place the server takes record checks from. At most ``Limits.verify_jobs``
+At most ``Limits.verify_jobs``
 records are checked or waiting at once; past that the request is refused with 503 and a
 ``Retry-After``, and everyone else is served as before.
 """
@@ -13,9 +13,9 @@ import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
-from tontine.cli.records import guarded  # moving to tontine.record: change this line only
 from tontine.errors import RecordError
 from tontine.server.protocol import Refusal
+from tontine.server.record_checks import guarded
 from tontine.server.shuffle import verify_record
 
 __all__ = ["Verifier", "verify_json", "verify_text"]
