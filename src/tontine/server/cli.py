@@ -44,6 +44,15 @@ def serve(host: str, port: int, db_url: str, max_seats: int, per_address: int | 
         app = create_app(db_url, limits=limits)
     except Exception as exc:  # a bad URL or an unreachable database: one line, not a traceback
         raise click.ClickException(f"cannot open the database {db_url!r}: {str(exc).splitlines()[0]}") from None
+    from tontine.server.storage import DatabaseInUse
+
+    try:
+        app.state.server.storage.claim()
+    except DatabaseInUse:
+        raise click.ClickException(
+            f"another 'tontine serve' is already using the database {db_url!r}: one process serves one "
+            "database (stop the other, or give this one a database of its own)"
+        ) from None
     _check_free(host, port)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {db_url}; Ctrl+C to stop)", err=False)

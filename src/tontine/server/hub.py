@@ -151,5 +151,21 @@ class Hub:
                 text = texts[new] = encode({"seq": room.seq, **(compact() if new else full())})
             self.post(conn, text)
 
+    def presence_soon(self, room: Room, delay: float = 0.1) -> None:
+        """One state broadcast ``delay`` seconds from now, for every presence change until then.
+
+        A thousand phones connecting at once then cost one state per table per ``delay``,
+        not one per phone.
+        """
+        if room.presence_task is not None and not room.presence_task.done():
+            return
+
+        async def later() -> None:
+            await asyncio.sleep(delay)
+            room.presence_task = None
+            await self.broadcast_state(room)
+
+        room.presence_task = asyncio.get_running_loop().create_task(later())
+
     async def broadcast_state(self, room: Room) -> None:
         await self.broadcast(room, {"type": "state", "state": public_state(room)})

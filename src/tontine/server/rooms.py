@@ -71,6 +71,7 @@ class Room:
     auto: bool = False
     pace: float = 3.0
     auto_task: asyncio.Task[None] | None = None
+    presence_task: asyncio.Task[None] | None = None  #: a coalesced state broadcast on its way
     host_away_since: float | None = None
     idle_since: float | None = None  #: when the last connection closed (None while watched)
     #: the engine table the cached log belongs to, and the last events of its log as plain data

@@ -78,8 +78,7 @@ class Sockets:
             if conn.host and not any(c.host for c in room.conns):
                 room.host_away_since = self.clock()
             if conn.pos is not None or conn.host:
-                async with room.lock:
-                    await self.hub.broadcast_state(room)
+                self.hub.presence_soon(room)
 
     async def refuse(self, ws: WebSocket, message: dict[str, Any], code: int) -> None:
         """One error and a close for a socket that is not let in (bounded in time: it may not read)."""
@@ -147,7 +146,7 @@ class Sockets:
                 room.host_away_since = None
             await self.hub.send(conn, snapshot(room, conn))
             if (conn.pos, conn.host) != was:
-                await self.hub.broadcast_state(room)
+                self.hub.presence_soon(room)
 
     async def snapshot(self, room: Room, conn: Conn, _message: dict[str, Any]) -> None:
         await self.hub.send(conn, snapshot(room, conn))

@@ -1,6 +1,6 @@
 """Checking a record sent to ``POST /api/verify``, in a worker process so the event loop never waits on it.
 
-This is the one place the server takes record checks from. At most ``Limits.verify_jobs``
+At most ``Limits.verify_jobs``
 records are checked or waiting at once; past that the request is refused with 503 and a
 ``Retry-After``, and everyone else is served as before.
 """
