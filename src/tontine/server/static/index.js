@@ -15,7 +15,7 @@ for (const id of ["create-form", "join-form"]) {
   for (const p of meta.presets) {
     const option = Tontine.el("option", null, p.title);
     option.value = p.name;
-    option.dataset.i18n = "preset." + p.name;
+    option.dataset.i18n = "web-preset-" + p.name;
     option.textContent = Tontine.t("preset." + p.name);
     preset.append(option);
   }
@@ -25,7 +25,7 @@ for (const id of ["create-form", "join-form"]) {
     document.getElementById("ante").value = p.rules.ante;
     document.getElementById("deck").value = p.rules.deck;
     document.getElementById("seats").value = Math.min(meta.max_seats, p.players[1]);
-    document.getElementById("preset-summary").textContent = p.summary;
+    summary();
   }
   preset.value = meta.language === "fr" ? "french" : meta.language === "de" ? "german" : "english";
   fill();
@@ -43,6 +43,7 @@ for (const id of ["create-form", "join-form"]) {
       location.href = created.url;
     } catch (e) {
       error.textContent = Tontine.errorText(e);
+      error.focus();
     }
   });
   document.getElementById("join-form").addEventListener("submit", (event) => {

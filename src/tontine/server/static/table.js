@@ -45,25 +45,30 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   const seatBy = (seat) => (state ? state.seats.find((s) => s.seat === seat) : null);
   const nameOf = (seat) => { const s = seatBy(seat); return s ? s.name : "#" + (seat + 1); };
 
+  const howKey = (how) => String(how).replace(/ /g, "-");
+  // Warn only where a source or the fan draw sets a limit: fewer than the 1797 text's "twelve or fifteen",
+  // more than the French fan's 13 ranks, more than the German article's 20.
+  const warnPlayers = (preset, n) => (preset === "english" ? n < 12 : preset === "french" ? n > 13 : preset === "german" ? n > 20 : false);
+
   function describe(ev) {
     const v = { deal: ev.deal, name: nameOf(ev.seat) };
     switch (ev.type) {
-      case "seat_drawn": return t("ev.seat_drawn", { player: ev.player, card: cardName(ev.card), seat: ev.seat + 1 });
-      case "first_dealer": return t("ev.first_dealer", v);
-      case "ante": return t("ev.ante", { ...v, amount: ev.amount });
-      case "reshuffled": return t("ev.reshuffled");
-      case "deal_started": return t("ev.deal_started", { deal: ev.deal, name: nameOf(ev.dealer) });
-      case "card_dealt": return t("ev.card_dealt", { ...v, card: cardName(ev.card) });
-      case "take_from_pool": return t("ev.take_from_pool", { ...v, taken: ev.taken });
-      case "pay_into_pool": return t("ev.pay_into_pool", { ...v, paid: ev.paid });
-      case "pay_neighbour": return t("ev.pay_neighbour", { ...v, paid: ev.paid, to: nameOf(ev.to_seat) });
-      case "payment_void": return t("ev.payment_void", v);
-      case "died": return t("ev.died", v);
-      case "revived": return t("ev.revived", v);
-      case "deal_ended": return t("ev.deal_ended", { deal: ev.deal, pool: ev.pool });
-      case "deal_voided": return t("ev.deal_voided", { deal: ev.deal });
-      case "pool_shared": return t("ev.pool_shared", { shares: ev.shares.map(([s, n]) => nameOf(s) + " " + n).join(", ") });
-      case "won": return t("ev.won", { ...v, pool: ev.pool, how: t("how." + ev.how) });
+      case "seat_drawn": return t("web-ev-seat-drawn", { playername: ev.player, ...Tontine.cardArgs(ev.card), seat: ev.seat + 1 });
+      case "first_dealer": return t("web-ev-first-dealer", v);
+      case "ante": return t("web-ev-ante", { ...v, amount: ev.amount });
+      case "reshuffled": return t("web-ev-reshuffled");
+      case "deal_started": return t("web-ev-deal-started", { deal: ev.deal, name: nameOf(ev.dealer) });
+      case "card_dealt": return t("web-ev-card-dealt", { ...v, ...Tontine.cardArgs(ev.card) });
+      case "take_from_pool": return t("web-ev-take-from-pool", { ...v, taken: ev.taken });
+      case "pay_into_pool": return t("web-ev-pay-into-pool", { ...v, paid: ev.paid });
+      case "pay_neighbour": return t("web-ev-pay-neighbour", { ...v, paid: ev.paid, toname: nameOf(ev.to_seat) });
+      case "payment_void": return t("web-ev-payment-void", v);
+      case "died": return t("web-ev-died", v);
+      case "revived": return t("web-ev-revived", v);
+      case "deal_ended": return t("web-ev-deal-ended", { deal: ev.deal, pool: ev.pool });
+      case "deal_voided": return t("web-ev-deal-voided", { deal: ev.deal });
+      case "pool_shared": return t("web-ev-pool-shared", { sharelist: ev.shares.map(([s, n]) => nameOf(s) + " " + Tontine.number(n)).join(", ") });
+      case "won": return t("web-ev-won", { ...v, pool: ev.pool, how: howKey(ev.how) });
       default: return ev.type;
     }
   }
@@ -85,12 +90,12 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   // -- drawing the state ---------------------------------------------------------
   function seatTags(s) {
     const tags = [];
-    if (state.status !== "lobby") tags.push(t(s.alive ? "seat.in" : "seat.out"));
-    if (s.pos === you.pos) tags.push(t("seat.you"));
-    if (s.pos === state.host_pos) tags.push(t("seat.host"));
-    if (s.seat !== null && s.seat === state.dealer && state.status === "playing") tags.push(t("dealer"));
-    if (s.bot) tags.push(t("seat.bot"));
-    else if (!s.connected) tags.push(t("seat.offline"));
+    if (state.status !== "lobby") tags.push(t(s.alive ? "web-seat-in" : "web-seat-out"));
+    if (s.pos === you.pos) tags.push(t("web-seat-you"));
+    if (s.pos === state.host_pos) tags.push(t("web-seat-host"));
+    if (s.seat !== null && s.seat === state.dealer && state.status === "playing") tags.push(t("web-dealer"));
+    if (s.bot) tags.push(t("web-seat-bot"));
+    else if (!s.connected) tags.push(t("web-seat-offline"));
     return tags.join(" · ");
   }
 
@@ -107,14 +112,14 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       el("span", "tags", seatTags(s)));
     const card = s.seat !== null ? lastCards[s.seat] : null;
     if (card) li.append(cardElement(card));
-    li.setAttribute("aria-label", s.name + ": " + t("seat.holding", { n: s.holding }) + ", " + seatTags(s));
+    li.setAttribute("aria-label", s.name + ": " + t("web-seat-holding", { n: s.holding }) + ", " + seatTags(s));
     if (view === "tv") {
       const angle = Math.PI / 2 + (2 * Math.PI * index) / count;
       li.style.left = 50 + 41 * Math.cos(angle) + "%";
       li.style.top = 50 + 41 * Math.sin(angle) + "%";
     }
     if (state.status === "lobby" && s.bot && you.pos === null) {
-      const take = el("button", "secondary", t("join.replace"));
+      const take = el("button", "secondary", t("web-join-replace"));
       take.type = "button";
       take.addEventListener("click", () => join(s.pos));
       li.append(take);
@@ -130,15 +135,14 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     $("table-area").className = view === "tv" ? "round" : "";
     const seats = state.seats;
     $("seats").replaceChildren(...seats.map((s, i) => seatElement(s, i, seats.length)));
-    $("seat-count").textContent = t("seats.count", { n: seats.length, max: state.max_seats });
+    $("seat-count").textContent = t("web-seats-count", { n: seats.length, max: state.max_seats });
     $("pool").textContent = state.pool;
-    let status = t("status." + state.status);
-    if (state.deal_number) status += " · " + t("deal.n", { n: state.deal_number });
-    if (state.auto) status += " · " + t("status.auto", { pace: state.pace });
+    let status = t("web-status-" + state.status);
+    if (state.deal_number) status += " · " + t("web-deal-n", { n: state.deal_number });
+    if (state.auto) status += " · " + t("web-status-auto", { pace: state.pace });
     $("status").textContent = status;
-    const [low, high] = state.preset_players || [2, 52];
-    $("warnings").textContent = seats.length >= 2 && (seats.length < low || seats.length > high)
-      ? t("warn.players", { title: presetTitle(), low, high }) : "";
+    $("warnings").textContent = state.status === "lobby" && warnPlayers(state.rules.preset, seats.length)
+      ? t("web-warn-players", { preset: state.rules.preset, players: seats.length }) : "";
     // my own seat, large
     const me = seats.find((s) => s.pos === you.pos);
     $("mine").classList.toggle("hidden", !me || view !== "player");
@@ -146,7 +150,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       $("mine").classList.toggle("dead", !me.alive);
       $("mine-name").textContent = me.emblem + " " + me.name;
       $("mine-holding").textContent = me.holding;
-      $("mine-holding").setAttribute("aria-label", t("seat.holding", { n: me.holding }));
+      $("mine-holding").setAttribute("aria-label", t("web-seat-holding", { n: me.holding }));
       const card = me.seat !== null ? lastCards[me.seat] : null;
       $("mine-card").replaceChildren(...(card ? [cardElement(card)] : []));
       $("mine-tags").textContent = seatTags(me);
@@ -156,7 +160,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     $("join-submit").disabled = seats.length >= state.max_seats;
     const watching = you.pos === null && view !== "tv" && state.status !== "lobby";
     $("watching").classList.toggle("hidden", !watching);
-    $("watching").textContent = t("join.closed");
+    $("watching").textContent = t("web-join-closed");
     $("share").classList.toggle("hidden", state.status !== "lobby" && view !== "tv" && !you.host);
     $("reactions").classList.toggle("hidden", you.pos === null || view === "tv");
     renderHost();
@@ -165,24 +169,23 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     $("result-box").classList.toggle("hidden", !over);
     $("record").href = "/api/tables/" + encodeURIComponent(code) + "/record?game=" + state.game;
     $("result").textContent = over ? resultText() : "";
-    $("summary").textContent = over ? t("result.summary", { deals: state.deal_number, players: seats.length }) : "";
+    $("summary").textContent = over ? t("web-result-summary", { deals: state.deal_number, players: seats.length }) : "";
     $("commitment").textContent = state.shuffle.commitment;
     $("seed-line").classList.toggle("hidden", !state.shuffle.server_seed);
     $("server-seed").textContent = state.shuffle.server_seed || "";
   }
 
   function presetTitle() {
-    const key = "preset." + state.rules.preset;
-    return t(key) === key ? state.preset_title : t(key);
+    return t("preset-title", { preset: state.rules.preset });
   }
 
   function resultText() {
     if (state.winner !== null) {
       const won = [...state.log].reverse().find((e) => e.type === "won");
-      return t("result.won", { name: nameOf(state.winner), pool: won ? won.pool : "", how: t("how." + state.win_how) });
+      return t("web-result-won", { name: nameOf(state.winner), pool: won ? won.pool : "", how: howKey(state.win_how) });
     }
-    if (state.shares.length) return t("result.shared", { how: t("how." + state.win_how) });
-    return t("status.ended");
+    if (state.shares.length) return t("web-result-shared", { how: howKey(state.win_how) });
+    return t("web-status-ended");
   }
 
   function renderHost() {
@@ -205,14 +208,14 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     const items = [];
     for (const s of state.seats) {
       if (st === "lobby") {
-        const remove = el("button", "secondary", t("host.remove", { name: s.name }));
+        const remove = el("button", "secondary", t("web-host-remove", { name: s.name }));
         remove.type = "button";
         remove.addEventListener("click", () => act("remove", { pos: s.pos }));
         items.push(el("li"));
         items[items.length - 1].append(remove);
       }
       if (!s.bot && s.pos !== state.host_pos) {
-        const hand = el("button", "secondary", t("host.handover", { name: s.name }));
+        const hand = el("button", "secondary", t("web-host-handover", { name: s.name }));
         hand.type = "button";
         hand.addEventListener("click", () => act("handover", { pos: s.pos }));
         items.push(el("li"));
@@ -349,7 +352,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
         const bubble = el("span", "bubble", message.emote);
         const s = state.seats.find((x) => x.pos === message.pos);
         bubble.setAttribute("role", "img");
-        bubble.setAttribute("aria-label", t("react.sent", { name: s ? s.name : "", emote: message.emote }));
+        bubble.setAttribute("aria-label", t("web-react-sent", { name: s ? s.name : "", emote: message.emote }));
         li.append(bubble);
         setTimeout(() => bubble.remove(), 2000);
       }
@@ -370,10 +373,10 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (ws && (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)) return;
     const proto = location.protocol === "https:" ? "wss://" : "ws://";
     ws = new WebSocket(proto + location.host + "/ws/" + encodeURIComponent(code));
-    ws.addEventListener("open", () => { retry = 0; $("conn").textContent = t("conn.ok"); hello(); });
+    ws.addEventListener("open", () => { retry = 0; $("conn").textContent = t("web-conn-ok"); hello(); });
     ws.addEventListener("message", (e) => { try { handle(JSON.parse(e.data)); } catch (err) { console.error(err); } });
     ws.addEventListener("close", (e) => {
-      $("conn").textContent = t("conn.lost");
+      $("conn").textContent = t("web-conn-lost");
       lastSeq = null;
       if (e.code === 4404) { $("error").textContent = Tontine.errorText({ key: "no_table", values: { code } }); return; }
       retry = Math.min(retry + 1, 6);
@@ -425,7 +428,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   meta.emotes.forEach((emote) => {
     const button = el("button", "secondary", emote);
     button.type = "button";
-    button.setAttribute("aria-label", t("react.label") + " " + emote);
+    button.setAttribute("aria-label", t("web-react-label") + " " + emote);
     button.addEventListener("click", () => send({ type: "react", emote }));
     $("emotes").append(button);
   });
@@ -437,7 +440,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   $("h-auto").addEventListener("click", () => act("auto", { pace: Number($("h-pace").value) || 3 }));
   $("h-pause").addEventListener("click", () => act("pause"));
   $("h-again").addEventListener("click", () => act("again"));
-  $("h-end").addEventListener("click", () => { if (confirm(t("host.confirm_end"))) act("end"); });
+  $("h-end").addEventListener("click", () => { if (confirm(t("web-host-confirm-end"))) act("end"); });
   document.querySelectorAll("[data-view]").forEach((b) => b.addEventListener("click", () => {
     view = b.dataset.view;
     const next = new URL(location.href);
@@ -451,7 +454,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     }
     try {
       await navigator.clipboard.writeText(url);
-      $("copied").textContent = t("table.copied");
+      $("copied").textContent = t("web-table-copied");
     } catch (_) {
       const range = document.createRange();
       range.selectNodeContents($("link"));
