@@ -265,8 +265,8 @@ def test_idle_tables_leave_memory_and_come_back_from_the_database(api: Api, cloc
     server = api.client.app.state.server
     before = api.client.get(f"/api/tables/{code}").json()
     clock.now += 600
-    assert server.unload_idle() == []
+    assert server.registry.unload_idle() == []
     clock.now += 1300
-    assert server.unload_idle() == [code] and code not in server.tables
+    assert server.registry.unload_idle() == [code] and code not in server.registry.rooms
     after = api.client.get(f"/api/tables/{code}").json()
-    assert after == before and code in server.tables
+    assert after == before and code in server.registry.rooms

@@ -38,7 +38,7 @@ def wait_for(check: Callable[[], dict[str, Any]], until: Callable[[dict[str, Any
 def stored_pace(db_url: str, code: str) -> float | None:
     storage = Storage(db_url)
     try:
-        row = storage.load_table(code)
+        row = storage.load_room(code)
         assert row is not None
         return row.auto_pace
     finally:

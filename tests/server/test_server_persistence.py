@@ -135,4 +135,4 @@ def test_postgres_persistence_restart_and_the_deal_guard(make_client: Any, pg_sc
         assert after["pool"] == before["pool"]
         assert third.client.app.state.server.storage.engine.url.get_backend_name() == "postgresql"
     finally:
-        first.client.app.state.server.storage.delete_table(code)
+        first.client.app.state.server.storage.delete_room(code)

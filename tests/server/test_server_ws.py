@@ -148,10 +148,10 @@ def test_the_host_role_passes_on_when_the_host_is_gone_long(api: Api, clock: Clo
             host_ws.send_json({"type": "hello", "token": hosting["token"], "host_token": host})
             assert until(host_ws, "snapshot")["you"]["host"] is True
         clock.now += 60
-        portal.call(server.check_hosts)
+        portal.call(server.lobby.check_hosts)
         assert api.client.get(f"/api/tables/{code}").json()["host_pos"] == hosting["pos"]
         clock.now += 61
-        portal.call(server.check_hosts)
+        portal.call(server.lobby.check_hosts)
         state = api.client.get(f"/api/tables/{code}").json()
         assert state["host_pos"] == guest["pos"]
         api.act(code, guest["token"], "start")

@@ -18,6 +18,7 @@ import re
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from tontine.errors import TontineError
@@ -31,6 +32,7 @@ __all__ = [
     "Limits",
     "RateLimiter",
     "Refusal",
+    "Status",
     "clean_code",
     "clean_emblem",
     "clean_name",
@@ -42,6 +44,28 @@ CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 EMBLEMS = ("♠", "♥", "♦", "♣", "★", "☀", "☾", "⚓", "♛", "✿", "♞", "☂", "♪", "⚘", "☕", "⚜")
 EMOTES = ("👏", "😱", "😂", "🍀", "😢", "🎉")
+
+
+class Status(StrEnum):
+    """Where a table's current game stands; the value is what the database and the wire carry.
+
+    >>> Status("playing").over, Status.FINISHED.over
+    (False, True)
+    """
+
+    LOBBY = "lobby"  #: seats are being taken
+    PLAYING = "playing"  #: dealing
+    FINISHED = "finished"  #: the game reached its close (a winner or a shared pool)
+    ENDED = "ended"  #: the host ended it before its close
+
+    @property
+    def over(self) -> bool:
+        return self in (Status.FINISHED, Status.ENDED)
+
+    @property
+    def open(self) -> bool:
+        """In the lobby or in play: what a restart loads."""
+        return self in (Status.LOBBY, Status.PLAYING)
 
 
 class Refusal(Exception):

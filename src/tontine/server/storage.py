@@ -42,11 +42,13 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-__all__ = ["DealConflict", "GameRow", "SeatRow", "Storage", "TableRow"]
+from tontine.server.protocol import Status
+
+__all__ = ["DealConflict", "GameRow", "RoomRow", "SeatRow", "Storage"]
 
 metadata = MetaData()
 
-tables_t = Table(
+rooms_t = Table(
     "tontine_tables",
     metadata,
     Column("code", String(12), primary_key=True),
@@ -126,7 +128,7 @@ class GameRow:
 
 
 @dataclass
-class TableRow:
+class RoomRow:
     code: str
     created_at: float
     host_hash: str | None
@@ -134,7 +136,7 @@ class TableRow:
     max_seats: int
     rules: dict[str, Any]
     game_no: int
-    status: str
+    status: Status
     next_pos: int
     seats: list[SeatRow] = field(default_factory=list)
     auto_pace: float | None = None  #: set while the table deals by itself
@@ -165,10 +167,10 @@ class Storage:
 
     def _add_missing_columns(self) -> None:
         """Bring a database made by an older version up to the current columns (``create_all`` does not)."""
-        present = {c["name"] for c in inspect(self.engine).get_columns(tables_t.name, schema=self.schema)}
+        present = {c["name"] for c in inspect(self.engine).get_columns(rooms_t.name, schema=self.schema)}
         if "auto_pace" in present:
             return
-        target = f'"{self.schema}".{tables_t.name}' if self.schema is not None else tables_t.name
+        target = f'"{self.schema}".{rooms_t.name}' if self.schema is not None else rooms_t.name
         postgres = self.engine.dialect.name == "postgresql"
         # IF NOT EXISTS (PostgreSQL) and the duplicate-column error (SQLite) cover two servers
         # upgrading the same database at once
@@ -197,15 +199,15 @@ class Storage:
 
     # -- tables and seats ----------------------------------------------------
 
-    def create_table(self, code: str, *, creator_ip: str, host_hash: str, max_seats: int,
+    def create_room(self, code: str, *, creator_ip: str, host_hash: str, max_seats: int,
                      rules: dict[str, Any], server_seed: str, commitment: str) -> bool:
         """Store a new table; False if the code is taken."""
         try:
             with self.begin() as conn:
-                conn.execute(insert(tables_t).values(
+                conn.execute(insert(rooms_t).values(
                     code=code, created_at=time.time(), creator_ip=creator_ip, host_hash=host_hash,
                     host_pos=None, max_seats=max_seats, rules=json.dumps(rules), game_no=1,
-                    status="lobby", next_pos=0,
+                    status=Status.LOBBY.value, next_pos=0,
                 ))
                 conn.execute(insert(games_t).values(
                     code=code, game_no=1, rules=json.dumps(rules), server_seed=server_seed,
@@ -215,49 +217,49 @@ class Storage:
             return False
         return True
 
-    def load_table(self, code: str) -> TableRow | None:
+    def load_room(self, code: str) -> RoomRow | None:
         with self.begin() as conn:
-            row = conn.execute(select(tables_t).where(tables_t.c.code == code)).mappings().first()
+            row = conn.execute(select(rooms_t).where(rooms_t.c.code == code)).mappings().first()
             if row is None:
                 return None
             seats = conn.execute(
                 select(seats_t).where(seats_t.c.code == code).order_by(seats_t.c.pos)
             ).mappings().all()
-        return TableRow(
+        return RoomRow(
             code=row["code"], created_at=row["created_at"], host_hash=row["host_hash"],
             host_pos=row["host_pos"], max_seats=row["max_seats"], rules=json.loads(row["rules"]),
-            game_no=row["game_no"], status=row["status"], next_pos=row["next_pos"],
+            game_no=row["game_no"], status=Status(row["status"]), next_pos=row["next_pos"],
             auto_pace=row["auto_pace"], seats=[SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"])
                    for s in seats],
         )
 
     def codes_in_play(self) -> list[str]:
         with self.begin() as conn:
-            rows = conn.execute(select(tables_t.c.code).where(tables_t.c.status.in_(["lobby", "playing"])))
+            rows = conn.execute(select(rooms_t.c.code).where(rooms_t.c.status.in_([s.value for s in Status if s.open])))
             return [r[0] for r in rows]
 
     def codes_dealing_by_themselves(self) -> list[str]:
         """The tables in play that were dealing by themselves when the server last stopped."""
         with self.begin() as conn:
-            rows = conn.execute(select(tables_t.c.code).where(tables_t.c.status == "playing",
-                                                              tables_t.c.auto_pace.is_not(None)))
+            rows = conn.execute(select(rooms_t.c.code).where(rooms_t.c.status == Status.PLAYING.value,
+                                                              rooms_t.c.auto_pace.is_not(None)))
             return [r[0] for r in rows]
 
     def set_auto_pace(self, code: str, pace: float | None) -> None:
         """Record that a table deals by itself at ``pace`` seconds, or (None) that it does not."""
-        self.update_table(code, auto_pace=pace)
+        self.update_room(code, auto_pace=pace)
 
-    def update_table(self, code: str, **values: Any) -> None:
+    def update_room(self, code: str, **values: Any) -> None:
         if "rules" in values:
             values["rules"] = json.dumps(values["rules"])
         with self.begin() as conn:
-            conn.execute(update(tables_t).where(tables_t.c.code == code).values(**values))
+            conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(**values))
 
     def add_seat(self, code: str, seat: SeatRow, next_pos: int) -> None:
         with self.begin() as conn:
             conn.execute(insert(seats_t).values(code=code, pos=seat.pos, name=seat.name, emblem=seat.emblem,
                                                 token_hash=seat.token_hash, bot=seat.bot, seed=seat.seed))
-            conn.execute(update(tables_t).where(tables_t.c.code == code).values(next_pos=next_pos))
+            conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(next_pos=next_pos))
 
     def update_seat(self, code: str, pos: int, **values: Any) -> None:
         with self.begin() as conn:
@@ -286,11 +288,11 @@ class Storage:
             conn.execute(insert(games_t).values(code=code, game_no=game_no, rules=json.dumps(rules),
                                                 server_seed=server_seed, commitment=commitment,
                                                 entrants=None, revealed=False))
-            conn.execute(update(tables_t).where(tables_t.c.code == code)
-                         .values(game_no=game_no, status="lobby", auto_pace=None))
+            conn.execute(update(rooms_t).where(rooms_t.c.code == code)
+                         .values(game_no=game_no, status=Status.LOBBY.value, auto_pace=None))
 
     def store_deal(self, code: str, game_no: int, number: int, events: list[dict[str, Any]],
-                   holdings: list[int], pool: int, *, status: str,
+                   holdings: list[int], pool: int, *, status: Status,
                    entrants: list[tuple[int, str, str]] | None = None) -> None:
         """Commit one deal (and the table's new status) in one transaction.
 
@@ -305,15 +307,15 @@ class Storage:
                 values: dict[str, Any] = {}
                 if entrants is not None:
                     values["entrants"] = json.dumps(entrants)
-                if status in ("finished", "ended"):
+                if status.over:
                     values["revealed"] = True
                 if values:
                     conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
                                  .values(**values))
-                table_values: dict[str, Any] = {"status": status}
-                if status != "playing":  # a game over deals no more by itself
+                table_values: dict[str, Any] = {"status": status.value}
+                if status is not Status.PLAYING:  # a game over deals no more by itself
                     table_values["auto_pace"] = None
-                conn.execute(update(tables_t).where(tables_t.c.code == code).values(**table_values))
+                conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(**table_values))
         except IntegrityError as exc:
             raise DealConflict(f"deal {number} of game {game_no} at table {code} is already stored") from exc
 
@@ -321,7 +323,7 @@ class Storage:
         with self.begin() as conn:
             conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
                          .values(revealed=True))
-            conn.execute(update(tables_t).where(tables_t.c.code == code).values(status="ended", auto_pace=None))
+            conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(status=Status.ENDED.value, auto_pace=None))
 
     def load_deals(self, code: str, game_no: int) -> list[tuple[int, list[dict[str, Any]], list[int], int]]:
         with self.begin() as conn:
@@ -331,16 +333,10 @@ class Storage:
             ).mappings().all()
         return [(r["number"], json.loads(r["events"]), json.loads(r["holdings"]), r["pool"]) for r in rows]
 
-    def tables_created_since(self, ip: str, since: float) -> int:
-        with self.begin() as conn:
-            rows = conn.execute(select(tables_t.c.code).where(tables_t.c.creator_ip == ip,
-                                                              tables_t.c.created_at >= since))
-            return len(rows.all())
-
-    def delete_table(self, code: str) -> None:
+    def delete_room(self, code: str) -> None:
         """Remove every row of one table (tests clean up with this)."""
         with self.begin() as conn:
-            for t in (deals_t, games_t, seats_t, tables_t):
+            for t in (deals_t, games_t, seats_t, rooms_t):
                 conn.execute(delete(t).where(t.c.code == code))
 
 

@@ -1,0 +1,107 @@
+"""The host's actions (``POST /api/tables/{code}/action``): a table of handlers, one per action name.
+
+Each handler runs under the room's lock once the host's token is checked, and returns nothing:
+the answer is the room's public state. Adding an action is one function and one line in
+:data:`HANDLERS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from tontine.server.dealer import Dealer
+from tontine.server.hub import Hub
+from tontine.server.lobby import Lobby
+from tontine.server.protocol import Refusal, Status
+from tontine.server.rooms import Room
+from tontine.server.views import public_state
+
+__all__ = ["HANDLERS", "Actions"]
+
+
+class Actions:
+    """Dispatches a host's action to its handler."""
+
+    def __init__(self, lobby: Lobby, dealer: Dealer, hub: Hub, *, clock: Callable[[], float]) -> None:
+        self.lobby = lobby
+        self.dealer = dealer
+        self.hub = hub
+        self.clock = clock
+
+    async def act(self, room: Room, body: dict[str, Any]) -> dict[str, Any]:
+        action = body.get("action")
+        if room.idle_since is not None:
+            room.idle_since = self.clock()
+        async with room.lock:
+            room.need_host(body.get("token"))
+            handler = HANDLERS.get(action) if isinstance(action, str) else None
+            if handler is None:
+                raise Refusal(f"unknown action {str(action)[:20]!r}")
+            await handler(self, room, body)
+            return public_state(room)
+
+    # -- the handlers ------------------------------------------------------------------
+
+    async def start(self, room: Room, _body: dict[str, Any]) -> None:
+        await self.dealer.start(room)
+
+    async def deal(self, room: Room, body: dict[str, Any]) -> None:
+        expect = body.get("expect")
+        if expect is not None and (isinstance(expect, bool) or not isinstance(expect, int)):
+            raise Refusal("expect must be a deal number")
+        await self.dealer.deal(room, expect)
+
+    async def auto(self, room: Room, body: dict[str, Any]) -> None:
+        self.dealer.set_pace(room, body.get("pace", room.pace))
+        await self.hub.broadcast_state(room)
+
+    async def pause(self, room: Room, _body: dict[str, Any]) -> None:
+        self.dealer.stop_auto(room)
+        self.dealer.forget_auto(room)
+        await self.hub.broadcast_state(room)
+
+    async def fill(self, room: Room, body: dict[str, Any]) -> None:
+        if room.status is not Status.LOBBY:
+            raise Refusal("seats can be filled only before the start", 409)
+        count = body.get("count", room.row.max_seats)
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise Refusal("count must be a number of seats")
+        if self.lobby.add_bots(room, count) == 0:
+            raise Refusal("there is no empty seat to fill", 409)
+        await self.hub.broadcast_state(room)
+
+    async def remove(self, room: Room, body: dict[str, Any]) -> None:
+        self.lobby.remove(room, body.get("pos"))
+        await self.hub.broadcast_state(room)
+
+    async def handover(self, room: Room, body: dict[str, Any]) -> None:
+        seat = room.seat(body.get("pos"))
+        if seat is None or seat.bot:
+            raise Refusal("the host role goes to a person's seat", 409)
+        self.lobby.hand_over(room, seat.pos)
+        await self.hub.broadcast_state(room)
+
+    async def end(self, room: Room, _body: dict[str, Any]) -> None:
+        self.dealer.end(room)
+        await self.hub.broadcast_state(room)
+
+    async def again(self, room: Room, _body: dict[str, Any]) -> None:
+        self.dealer.again(room)
+        await self.hub.broadcast_state(room)
+
+
+Handler = Callable[[Actions, Room, dict[str, Any]], Awaitable[None]]
+
+#: action name -> handler
+HANDLERS: dict[str, Handler] = {
+    "start": Actions.start,
+    "deal": Actions.deal,
+    "auto": Actions.auto,
+    "pause": Actions.pause,
+    "fill": Actions.fill,
+    "remove": Actions.remove,
+    "handover": Actions.handover,
+    "end": Actions.end,
+    "again": Actions.again,
+}

@@ -1,0 +1,164 @@
+"""Seats before the start: creating a room, joining, automatons, removing, and the host role."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tontine.errors import TontineError
+from tontine.names import PERIOD_NAMES
+from tontine.server.hub import Hub
+from tontine.server.protocol import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    EMBLEMS,
+    Limits,
+    RateLimiter,
+    Refusal,
+    Status,
+    clean_emblem,
+    clean_name,
+    rules_from_request,
+)
+from tontine.server.registry import Registry
+from tontine.server.rooms import RandomSource, Room, token_hash
+from tontine.server.shuffle import check_seed_text, commitment
+from tontine.server.storage import SeatRow
+from tontine.server.views import public_state
+
+__all__ = ["Lobby"]
+
+
+class Lobby:
+    """Who sits where, and who hosts."""
+
+    def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, clock: Callable[[], float],
+                 limits: Limits, limiter: RateLimiter) -> None:
+        self.registry = registry
+        self.storage = registry.storage
+        self.hub = hub
+        self.rng = rng
+        self.clock = clock
+        self.limits = limits
+        self.limiter = limiter
+
+    def create(self, body: object, ip: str) -> dict[str, Any]:
+        """A new room from a create-table request, with a fresh code, host token and server seed."""
+        rules, seats = rules_from_request(body, self.limits)  # a mistyped form costs no table
+        if not self.limiter.hit(("create", ip), self.limits.tables_per_hour, 3600):
+            raise Refusal(f"this address has created {self.limits.tables_per_hour} tables in the last hour: "
+                          "wait or reuse one", 429, "create_rate", n=self.limits.tables_per_hour)
+        host_token = self.rng.token_urlsafe(24)
+        seed = self.rng.token_hex(32)
+        for _attempt in range(20):
+            code = "".join(self.rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if self.storage.create_room(code, creator_ip=ip, host_hash=token_hash(host_token), max_seats=seats,
+                                        rules=rules.to_dict(), server_seed=seed, commitment=commitment(seed)):
+                room = self.registry.load(code)
+                assert room is not None
+                room.host_away_since = self.clock()
+                return {"code": code, "host_token": host_token, "url": f"/t/{code}",
+                        "state": public_state(room)}
+        raise Refusal("could not find a free table code: try again", 503)
+
+    async def join(self, room: Room, body: dict[str, Any], ip: str) -> dict[str, Any]:
+        async with room.lock:
+            existing = room.seat_of(body.get("token"))
+            if existing is not None:  # a reload or a second tab: the same seat, never a new one
+                return {"pos": existing.pos, "token": body["token"], "state": public_state(room)}
+            if room.status is not Status.LOBBY:
+                raise Refusal("the game has started: you can watch without a seat", 409, "started")
+            if not self.limiter.hit(("join", ip), self.limits.joins_per_minute, 60):
+                raise Refusal("too many seats taken from this address: wait a minute", 429, "join_rate")
+            replace = body.get("replace")
+            target = None
+            if replace is not None:
+                target = room.seat(replace) if isinstance(replace, int) and not isinstance(replace, bool) else None
+                if target is None or not target.bot:
+                    raise Refusal(f"seat {str(replace)[:8]!r} is not an automaton's seat", 409)
+            taken = [s.name for s in room.row.seats if s is not target]
+            name = clean_name(body.get("name"), taken)
+            emblem = clean_emblem(body.get("emblem"))
+            try:
+                seed = check_seed_text(body.get("seed"))
+            except TontineError as exc:
+                raise Refusal(str(exc)) from None
+            token = self.rng.token_urlsafe(24)
+            if target is not None:
+                target.name, target.emblem, target.bot, target.seed = name, emblem, False, seed
+                target.token_hash = token_hash(token)
+                self.storage.update_seat(room.code, target.pos, name=name, emblem=emblem, bot=False, seed=seed,
+                                         token_hash=target.token_hash)
+                pos = target.pos
+            else:
+                if len(room.row.seats) >= room.row.max_seats:
+                    raise Refusal(f"the table is full ({room.row.max_seats} seats): you can watch", 409, "full",
+                                  max=room.row.max_seats)
+                pos = room.row.next_pos
+                seat = SeatRow(pos, name, emblem, token_hash(token), False, seed)
+                room.row.next_pos += 1
+                self.storage.add_seat(room.code, seat, room.row.next_pos)
+                room.row.seats.append(seat)
+            if room.is_host(body.get("host_token")) and room.row.host_pos is None:
+                room.row.host_pos = pos
+                self.storage.update_room(room.code, host_pos=pos)
+            await self.hub.broadcast_state(room)
+            return {"pos": pos, "token": token, "state": public_state(room)}
+
+    def add_bots(self, room: Room, count: int) -> int:
+        """Fill up to ``count`` empty seats with automatons; how many were seated."""
+        names = {s.name.casefold() for s in room.row.seats}
+        added = 0
+        for name in PERIOD_NAMES:
+            if added >= count or len(room.row.seats) >= room.row.max_seats:
+                break
+            if name.casefold() in names:
+                continue
+            seat = SeatRow(room.row.next_pos, name, EMBLEMS[room.row.next_pos % len(EMBLEMS)], None, True,
+                           self.rng.token_hex(16))
+            room.row.next_pos += 1
+            self.storage.add_seat(room.code, seat, room.row.next_pos)
+            room.row.seats.append(seat)
+            added += 1
+        return added
+
+    def remove(self, room: Room, pos: object) -> None:
+        """Take a seat away before the start."""
+        if room.status is not Status.LOBBY:
+            raise Refusal("seats can be removed only before the start", 409)
+        seat = room.seat(pos)
+        if seat is None:
+            raise Refusal(f"no seat {str(pos)[:8]!r} at this table", 404)
+        if seat.pos == room.row.host_pos and room.row.host_hash is None:
+            raise Refusal("hand the host role to someone else before leaving the table", 409, "handover_first")
+        room.row.seats.remove(seat)
+        self.storage.remove_seat(room.code, seat.pos)
+        if room.row.host_pos == seat.pos:
+            room.row.host_pos = None
+            self.storage.update_room(room.code, host_pos=None)
+        for conn in room.conns:
+            if conn.pos == seat.pos:
+                conn.pos = None
+
+    def hand_over(self, room: Room, pos: int) -> None:
+        """The host role to the seat at ``pos``."""
+        room.row.host_pos = pos
+        room.row.host_hash = None  # the creator's own token no longer rules the table
+        self.storage.update_room(room.code, host_pos=pos, host_hash=None)
+        for conn in room.conns:
+            conn.host = conn.pos == pos
+        room.host_away_since = None if any(c.host for c in room.conns) else self.clock()
+
+    async def check_hosts(self) -> None:
+        """Pass the host role on from a host gone longer than the limit to a connected person."""
+        for room in list(self.registry.rooms.values()):
+            if room.host_away_since is None or room.status is Status.ENDED:
+                continue
+            if self.clock() - room.host_away_since < self.limits.host_timeout:
+                continue
+            async with room.lock:
+                humans = [c.pos for c in room.conns if c.pos is not None and c.pos != room.row.host_pos
+                          and not (room.seat(c.pos) or SeatRow(0, "", "", None, True, "")).bot]
+                if humans:
+                    self.hand_over(room, min(humans))
+                    await self.hub.broadcast_state(room)

@@ -1,0 +1,109 @@
+"""A table as the server holds it in memory: a :class:`Room` with its stored rows, its connections and,
+once the game has started, the engine's :class:`tontine.Table`.
+
+"Table" means the engine's table here; the server's own thing is a room (its database row a
+:class:`~tontine.server.storage.RoomRow`). Who may do what at a room is decided by its tokens:
+
+>>> from tontine.server.storage import GameRow, RoomRow, SeatRow
+>>> row = RoomRow("ABC234", 0.0, token_hash("h"), None, 4, {}, 1, Status.LOBBY, 1,
+...               [SeatRow(0, "Ann", "♠", token_hash("a"), False, "")])
+>>> room = Room(row, GameRow(1, {}, "", "", None, False))
+>>> room.seat_of("a").name, room.seat_of("b"), room.is_host("h"), room.is_host("a")
+('Ann', None, True, False)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import secrets
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from fastapi import WebSocket
+
+from tontine.server.protocol import Refusal, Status
+from tontine.server.storage import GameRow, RoomRow, SeatRow
+from tontine.table import Table
+
+__all__ = ["Conn", "RandomSource", "Room", "token_hash"]
+
+
+class RandomSource(Protocol):
+    """What the server needs from randomness (the :mod:`secrets` module fits)."""
+
+    def token_urlsafe(self, nbytes: int | None = ...) -> str: ...
+    def token_hex(self, nbytes: int | None = ...) -> str: ...
+    def choice(self, seq: Any) -> Any: ...
+
+
+def token_hash(token: str) -> str:
+    """What the database keeps of a token."""
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+@dataclass(eq=False)
+class Conn:
+    """One open WebSocket at a room: whose seat it speaks for, and whether it is the host's."""
+
+    ws: WebSocket
+    pos: int | None = None
+    host: bool = False
+    messages: list[float] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class Room:
+    """One table in memory: its stored rows and, once started, the engine table."""
+
+    row: RoomRow
+    game: GameRow
+    table: Table | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    conns: list[Conn] = field(default_factory=list)
+    seq: int = 0
+    auto: bool = False
+    pace: float = 3.0
+    auto_task: asyncio.Task[None] | None = None
+    host_away_since: float | None = None
+    idle_since: float | None = None  #: when the last connection closed (None while watched)
+
+    @property
+    def code(self) -> str:
+        return self.row.code
+
+    @property
+    def status(self) -> Status:
+        return self.row.status
+
+    def seat(self, pos: object) -> SeatRow | None:
+        return next((s for s in self.row.seats if s.pos == pos), None)
+
+    def pos_of_engine_seat(self) -> list[int]:
+        """Engine seat -> seat position (the fan draw may have reordered the players)."""
+        assert self.table is not None and self.game.entrants is not None
+        by_name = {name: pos for pos, name, _seed in self.game.entrants}
+        return [by_name[name] for name in self.table.players]
+
+    def connected(self) -> set[int]:
+        return {c.pos for c in self.conns if c.pos is not None}
+
+    # -- who is asking -----------------------------------------------------------
+
+    def seat_of(self, token: object) -> SeatRow | None:
+        if not isinstance(token, str) or not token:
+            return None
+        digest = token_hash(token)
+        return next((s for s in self.row.seats if s.token_hash == digest), None)
+
+    def is_host(self, token: object) -> bool:
+        if not isinstance(token, str) or not token:
+            return False
+        if self.row.host_hash is not None and secrets.compare_digest(token_hash(token), self.row.host_hash):
+            return True
+        seat = self.seat_of(token)
+        return seat is not None and seat.pos == self.row.host_pos
+
+    def need_host(self, token: object) -> None:
+        if not self.is_host(token):
+            raise Refusal("only the host can do that", 403, "host_only")

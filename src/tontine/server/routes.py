@@ -1,0 +1,160 @@
+"""The HTTP routes and the WebSocket endpoint, over a composed :class:`~tontine.server.app.Server`."""
+
+from __future__ import annotations
+
+import io
+import json
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import segno
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from tontine.errors import TontineError
+from tontine.rules import PRESETS
+from tontine.server.i18n import catalogs, negotiate
+from tontine.server.protocol import EMBLEMS, EMOTES, Refusal
+from tontine.server.shuffle import ALGORITHM
+from tontine.server.sockets import parse_json
+from tontine.server.verifying import verify_json
+from tontine.server.views import public_state
+
+if TYPE_CHECKING:
+    from tontine.server.app import Server
+
+__all__ = ["BODY_LIMIT", "RECORD_LIMIT", "STATIC", "add_routes"]
+
+STATIC = Path(str(resources.files("tontine.server") / "static"))
+
+#: bytes in one API request body, and in one record sent to /api/verify
+BODY_LIMIT = 8192
+RECORD_LIMIT = 2_000_000
+
+
+def client_ip(request: Request) -> str:
+    return request.client.host if request.client else "?"
+
+
+async def read_limited(request: Request, limit: int, what: str) -> bytes:
+    """The request body, refused as soon as it passes ``limit`` bytes (never read whole into memory)."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise Refusal(f"{what} is too large (at most {limit} bytes)", 413)
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise Refusal(f"{what} is too large (at most {limit} bytes)", 413)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+async def json_body(request: Request) -> dict[str, Any]:
+    raw = await read_limited(request, BODY_LIMIT, "the request")
+    try:
+        data = parse_json(raw or b"{}")
+    except ValueError:
+        raise Refusal("the request must be JSON") from None
+    if not isinstance(data, dict):
+        raise Refusal("the request must be a JSON object")
+    return data
+
+
+def add_routes(app: FastAPI, server: Server) -> None:
+    """Every route of the web application."""
+    registry = server.registry
+
+    @app.exception_handler(Refusal)
+    async def refused(_request: Request, exc: Refusal) -> JSONResponse:
+        return JSONResponse(exc.to_json(), status_code=exc.status)
+
+    @app.exception_handler(TontineError)
+    async def rule_error(_request: Request, exc: TontineError) -> JSONResponse:
+        return JSONResponse({"error": str(exc)}, status_code=400)
+
+    def page(name: str) -> FileResponse:
+        return FileResponse(STATIC / name, media_type="text/html; charset=utf-8",
+                            headers={"Cache-Control": "no-cache"})
+
+    @app.get("/", include_in_schema=False)
+    async def index() -> FileResponse:
+        return page("index.html")
+
+    @app.get("/t/{code}", include_in_schema=False)
+    async def table_page(code: str) -> FileResponse:
+        return page("table.html")
+
+    @app.get("/verify", include_in_schema=False)
+    async def verify_page() -> FileResponse:
+        return page("verify.html")
+
+    @app.get("/api/meta")
+    async def meta(request: Request) -> dict[str, Any]:
+        return {
+            "presets": [{"name": p.name, "title": p.title, "players": list(p.players), "summary": p.summary,
+                         "rules": p.rules.to_dict()} for p in PRESETS],
+            "emblems": list(EMBLEMS), "emotes": list(EMOTES), "max_seats": server.limits.max_seats,
+            "language": negotiate(request.headers.get("accept-language", "")),
+            "algorithm": ALGORITHM,
+        }
+
+    @app.get("/api/i18n")
+    async def i18n() -> dict[str, Any]:
+        return catalogs()
+
+    @app.post("/api/tables")
+    async def create(request: Request) -> JSONResponse:
+        return JSONResponse(server.lobby.create(await json_body(request), client_ip(request)), status_code=201)
+
+    @app.get("/api/tables/{code}")
+    async def get_table(code: str, request: Request) -> dict[str, Any]:
+        return public_state(registry.lookup(code, client_ip(request)))
+
+    @app.post("/api/tables/{code}/join")
+    async def join(code: str, request: Request) -> dict[str, Any]:
+        room = registry.lookup(code, client_ip(request))
+        return await server.lobby.join(room, await json_body(request), client_ip(request))
+
+    @app.post("/api/tables/{code}/action")
+    async def act(code: str, request: Request) -> dict[str, Any]:
+        room = registry.lookup(code, client_ip(request))
+        return {"state": await server.actions.act(room, await json_body(request))}
+
+    @app.get("/api/tables/{code}/record")
+    async def record(code: str, request: Request, game: int | None = None) -> Response:
+        room = registry.lookup(code, client_ip(request))
+        if game is not None and not 1 <= game <= room.game.game_no:
+            # also keeps numbers past the database's integer range out of the query
+            raise Refusal(f"table {room.code} has no game {str(game)[:20]}", 404)
+        data = registry.record(room, game)
+        number = data.get("table", {}).get("game", 1)
+        return Response(json.dumps(data, indent=1), media_type="application/json",
+                        headers={"Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
+
+    @app.get("/api/tables/{code}/qr.svg")
+    async def qr(code: str, request: Request) -> Response:
+        room = registry.lookup(code, client_ip(request))
+        url = str(request.base_url).rstrip("/") + f"/t/{room.code}"
+        out = io.BytesIO()
+        segno.make(url, error="m").save(out, kind="svg", scale=6, border=2, dark="#111", light="#fff",
+                                        xmldecl=False, title=url)
+        return Response(out.getvalue(), media_type="image/svg+xml", headers={"Cache-Control": "max-age=3600"})
+
+    @app.post("/api/verify")
+    async def verify(request: Request) -> JSONResponse:
+        raw = await read_limited(request, RECORD_LIMIT, "the record")
+        try:
+            data = parse_json(raw)
+        except ValueError:
+            return JSONResponse({"ok": False, "error": "the record is not JSON"}, status_code=200)
+        return JSONResponse(verify_json(data), status_code=200)
+
+    @app.websocket("/ws/{code}")
+    async def ws(websocket: WebSocket, code: str) -> None:
+        await server.sockets.serve(websocket, code)
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -1,0 +1,160 @@
+"""The WebSocket of a room: admission, the receive loop with its limits, and a table of message handlers."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from fastapi import WebSocket, WebSocketDisconnect
+
+from tontine.errors import TontineError
+from tontine.server.hub import Hub
+from tontine.server.protocol import EMOTES, Limits, Refusal, Status
+from tontine.server.registry import Registry
+from tontine.server.rooms import Conn, Room
+from tontine.server.shuffle import check_seed_text
+from tontine.server.views import snapshot
+
+__all__ = ["MESSAGES", "Sockets", "parse_json"]
+
+
+def parse_json(raw: bytes | str) -> Any:
+    """Parsed JSON; a ValueError for anything that is not (nesting too deep included)."""
+    try:
+        return json.loads(raw)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
+class Sockets:
+    """Every open WebSocket of this process, counted by address."""
+
+    def __init__(self, registry: Registry, hub: Hub, *, clock: Callable[[], float], limits: Limits) -> None:
+        self.registry = registry
+        self.storage = registry.storage
+        self.hub = hub
+        self.clock = clock
+        self.limits = limits
+        self.by_address: dict[str, int] = {}  #: open WebSockets by address
+
+    async def serve(self, ws: WebSocket, code: str) -> None:
+        ip = ws.client.host if ws.client else "?"
+        await ws.accept()
+        try:
+            room = self.registry.lookup(code, ip)
+        except Refusal as exc:
+            await ws.send_text(json.dumps({"type": "error", "seq": 0, "message": str(exc), "key": exc.key,
+                                           "values": exc.values}))
+            await ws.close(code=4404)
+            return
+        if (self.by_address.get(ip, 0) >= self.limits.ws_per_address
+                or len(room.conns) >= self.limits.ws_per_table):
+            await ws.send_text(json.dumps({"type": "error", "seq": room.seq, "key": "sockets",
+                                           "message": "too many open connections: close a tab and retry"}))
+            await ws.close(code=1013)
+            return
+        conn = Conn(ws)
+        room.conns.append(conn)
+        room.idle_since = None
+        self.by_address[ip] = self.by_address.get(ip, 0) + 1
+        try:
+            await self.receive_loop(room, conn)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            self.by_address[ip] -= 1
+            if not self.by_address[ip]:
+                del self.by_address[ip]
+            if conn in room.conns:
+                room.conns.remove(conn)
+            if not room.conns:
+                room.idle_since = self.clock()
+            if conn.host and not any(c.host for c in room.conns):
+                room.host_away_since = self.clock()
+            if conn.pos is not None or conn.host:
+                async with room.lock:
+                    await self.hub.broadcast_state(room)
+
+    async def receive_loop(self, room: Room, conn: Conn) -> None:
+        ws = conn.ws
+        while True:
+            frame = await ws.receive()
+            if frame["type"] == "websocket.disconnect":
+                raise WebSocketDisconnect(frame.get("code", 1000))
+            text = frame.get("text")
+            now = self.clock()
+            conn.messages = [t for t in conn.messages if t > now - 10] + [now]
+            size = len(text.encode("utf-8")) if text is not None else len(frame.get("bytes") or b"")
+            if size > self.limits.ws_message_size:
+                await self.hub.send(conn, {"type": "error", "seq": room.seq, "message": "message too large",
+                                           "key": "too_large"})
+                await ws.close(code=1009)
+                return
+            if len(conn.messages) > self.limits.ws_messages:
+                await self.hub.send(conn, {"type": "error", "seq": room.seq,
+                                           "message": "too many messages: slow down", "key": "slow"})
+                await ws.close(code=1008)
+                return
+            try:
+                if text is None:  # a binary frame
+                    raise ValueError
+                message = parse_json(text)
+                if not isinstance(message, dict):
+                    raise ValueError
+            except ValueError:
+                await self.hub.send(conn, {"type": "error", "seq": room.seq, "message": "messages are JSON objects"})
+                continue
+            kind = message.get("type")
+            handler = MESSAGES.get(kind) if isinstance(kind, str) else None
+            if handler is None:
+                await self.hub.send(conn, {"type": "error", "seq": room.seq,
+                                           "message": f"unknown message type {str(kind)[:20]!r}"})
+                continue
+            await handler(self, room, conn, message)
+
+    # -- the message handlers ------------------------------------------------------------
+
+    async def hello(self, room: Room, conn: Conn, message: dict[str, Any]) -> None:
+        async with room.lock:
+            seat = room.seat_of(message.get("token"))
+            was = (conn.pos, conn.host)
+            conn.pos = seat.pos if seat else None
+            conn.host = room.is_host(message.get("token")) or room.is_host(message.get("host_token"))
+            seed = message.get("seed")
+            if seat is not None and seed is not None and room.status is Status.LOBBY:
+                # a fresh contribution on every visit until the game starts
+                with contextlib.suppress(TontineError):
+                    seat.seed = check_seed_text(seed)
+                    self.storage.update_seat(room.code, seat.pos, seed=seat.seed)
+            if conn.host:
+                room.host_away_since = None
+            await self.hub.send(conn, snapshot(room, conn))
+            if (conn.pos, conn.host) != was:
+                await self.hub.broadcast_state(room)
+
+    async def snapshot(self, room: Room, conn: Conn, _message: dict[str, Any]) -> None:
+        await self.hub.send(conn, snapshot(room, conn))
+
+    async def react(self, room: Room, conn: Conn, message: dict[str, Any]) -> None:
+        emote = message.get("emote")
+        if conn.pos is None or emote not in EMOTES:
+            await self.hub.send(conn, {"type": "error", "seq": room.seq, "key": "react",
+                                       "message": "reactions are for seated players, from the list"})
+            return
+        await self.hub.broadcast(room, {"type": "reaction", "pos": conn.pos, "emote": emote})
+
+    async def ping(self, room: Room, conn: Conn, _message: dict[str, Any]) -> None:
+        await self.hub.send(conn, {"type": "pong", "seq": room.seq})
+
+
+MessageHandler = Callable[[Sockets, Room, Conn, dict[str, Any]], Awaitable[None]]
+
+#: message type -> handler
+MESSAGES: dict[str, MessageHandler] = {
+    "hello": Sockets.hello,
+    "snapshot": Sockets.snapshot,
+    "react": Sockets.react,
+    "ping": Sockets.ping,
+}
