@@ -63,12 +63,12 @@ class Actions:
 
     async def fill(self, room: Room, body: dict[str, Any]) -> None:
         if room.status is not Status.LOBBY:
-            raise Refusal("seats can be filled only before the start", 409)
+            raise Refusal("seats can be filled only before the start", 409, "lobby_only")
         count = body.get("count", room.row.max_seats)
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
             raise Refusal("count must be a number of seats")
         if self.lobby.add_bots(room, count) == 0:
-            raise Refusal("there is no empty seat to fill", 409)
+            raise Refusal("there is no empty seat to fill", 409, "no_empty_seat")
         await self.hub.broadcast_state(room)
 
     async def remove(self, room: Room, body: dict[str, Any]) -> None:
@@ -78,7 +78,7 @@ class Actions:
     async def handover(self, room: Room, body: dict[str, Any]) -> None:
         seat = room.seat(body.get("pos"))
         if seat is None or seat.bot:
-            raise Refusal("the host role goes to a person's seat", 409)
+            raise Refusal("the host role goes to a person's seat", 409, "host_person")
         self.lobby.hand_over(room, seat.pos)
         await self.hub.broadcast_state(room)
 

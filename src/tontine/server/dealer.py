@@ -64,7 +64,7 @@ class Dealer:
         """One whole deal: computed on a copy, committed, then made current and broadcast."""
         table = room.table
         if table is None or room.status is not Status.PLAYING:
-            raise Refusal("there is no game in play at this table", 409)
+            raise Refusal("there is no game in play at this table", 409, "no_game")
         number = table.deal_number + 1
         if expect is not None and expect != number:
             raise Refusal(f"deal {expect} has already been dealt (next is deal {number})", 409, "dealt", n=expect)
@@ -150,7 +150,7 @@ class Dealer:
             raise Refusal(f"pace must be {self.limits.min_pace} to {self.limits.max_pace} seconds", 400, "pace",
                           low=self.limits.min_pace, high=self.limits.max_pace)
         if room.status is not Status.PLAYING:
-            raise Refusal("there is no game in play at this table", 409)
+            raise Refusal("there is no game in play at this table", 409, "no_game")
         room.pace = float(pace)
         if room.row.auto_pace != room.pace:
             self.storage.set_auto_pace(room.code, room.pace)
@@ -179,7 +179,7 @@ class Dealer:
     def end(self, room: Room) -> None:
         """End the game before its close (the server seed is revealed)."""
         if not room.status.open:
-            raise Refusal("the table is already over", 409)
+            raise Refusal("the table is already over", 409, "over")
         self.stop_auto(room)
         self.storage.end_game(room.code, room.game.game_no)
         room.row.status, room.row.auto_pace = Status.ENDED, None
@@ -188,7 +188,7 @@ class Dealer:
     def again(self, room: Room) -> None:
         """A new game at the same room, back in the lobby with the same seats."""
         if not room.status.over:
-            raise Refusal("play again once the game is over", 409)
+            raise Refusal("play again once the game is over", 409, "not_over")
         seed = self.rng.token_hex(32)
         game_no = room.game.game_no + 1
         self.storage.new_game(room.code, game_no, rules=room.game.rules, server_seed=seed,

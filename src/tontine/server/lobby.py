@@ -59,7 +59,7 @@ class Lobby:
                 room.host_away_since = self.clock()
                 return {"code": code, "host_token": host_token, "url": f"/t/{code}",
                         "state": public_state(room)}
-        raise Refusal("could not find a free table code: try again", 503)
+        raise Refusal("could not find a free table code: try again", 503, "busy")
 
     async def join(self, room: Room, body: dict[str, Any], ip: str) -> dict[str, Any]:
         async with room.lock:
@@ -75,7 +75,7 @@ class Lobby:
             if replace is not None:
                 target = room.seat(replace) if isinstance(replace, int) and not isinstance(replace, bool) else None
                 if target is None or not target.bot:
-                    raise Refusal(f"seat {str(replace)[:8]!r} is not an automaton's seat", 409)
+                    raise Refusal(f"seat {str(replace)[:8]!r} is not an automaton's seat", 409, "not_bot")
             taken = [s.name for s in room.row.seats if s is not target]
             name = clean_name(body.get("name"), taken)
             emblem = clean_emblem(body.get("emblem"))
@@ -125,10 +125,10 @@ class Lobby:
     def remove(self, room: Room, pos: object) -> None:
         """Take a seat away before the start."""
         if room.status is not Status.LOBBY:
-            raise Refusal("seats can be removed only before the start", 409)
+            raise Refusal("seats can be removed only before the start", 409, "lobby_only")
         seat = room.seat(pos)
         if seat is None:
-            raise Refusal(f"no seat {str(pos)[:8]!r} at this table", 404)
+            raise Refusal(f"no seat {str(pos)[:8]!r} at this table", 404, "no_seat")
         if seat.pos == room.row.host_pos and room.row.host_hash is None:
             raise Refusal("hand the host role to someone else before leaving the table", 409, "handover_first")
         room.row.seats.remove(seat)

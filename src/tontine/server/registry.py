@@ -102,7 +102,7 @@ class Registry:
         if game is None:
             raise Refusal(f"table {room.code} has no game {game_no}", 404)
         if game.entrants is None:
-            raise Refusal("the game has not started: there is no record yet", 409)
+            raise Refusal("the game has not started: there is no record yet", 409, "no_record")
         table = room.table if game is room.game else self.rebuild(room.code, game)
         assert table is not None
         extra = shuffle_extra(game.server_seed if game.revealed else None, game.commitment,

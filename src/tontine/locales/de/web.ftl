@@ -182,7 +182,7 @@ web-preset-summary = { $preset ->
    *[german] Der deutsche Artikel, nach der Académie universelle (1760) und Anton (1889): 20 Jetons, bis zu 20 Spieler, die Karten nach jeder Runde eingesammelt.
     }
 web-warn-players = { $preset ->
-    [english] Der Text von 1797: „Tontine may be played by twelve or fifteen persons; but the more the merrier.“ Dieser Tisch hat { $players } Plätze.
+    [english] Der englische Text von 1797 (übersetzt): Tontine „kann von zwölf oder fünfzehn Personen gespielt werden; aber je mehr, desto lustiger“. Dieser Tisch hat { $players } Plätze.
     [french] Der Fächer der französischen Platzwahl hat eine Karte je Rang: höchstens 13 Spieler können ihren Platz ziehen.
    *[german] Der deutsche Artikel: „von i. A. 12 – 15 Personen“, bis zu 20. Dieser Tisch hat { $players } Plätze.
     }
@@ -241,8 +241,9 @@ web-error-host-person = Die Gastgeberrolle geht an den Platz einer Person.
 web-error-over = Der Tisch ist schon vorbei.
 web-error-not-over = Noch einmal spielen geht erst nach dem Spiel.
 web-error-busy = Kein freier Tisch-Code gefunden: bitte noch einmal.
-web-error-seed = Dieser Seed ist ungültig.
-web-error-json = Die Anfrage muss ein JSON-Objekt sein.
 web-verify-algorithm = Das Protokoll nutzt die Mischung { $text }, die diese Seite nicht kennt.
 web-verify-not-json = Die Datei ist kein Spielprotokoll (kein JSON).
 web-verify-replay-reason = das Protokoll folgt nicht den Regeln
+web-error-not-found = Hier gibt es nichts mit diesem Namen.
+web-error-conflict = Das geht in diesem Moment des Spiels nicht.
+web-error-rate = Zu viele Anfragen von dieser Adresse: bitte etwas warten.

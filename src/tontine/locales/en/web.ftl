@@ -231,10 +231,11 @@ web-error-host-person = The host role goes to a person’s seat.
 web-error-over = The table is already over.
 web-error-not-over = Play again once the game is over.
 web-error-busy = Could not find a free table code: try again.
-web-error-seed = That seed is not valid.
-web-error-json = The request must be a JSON object.
 web-verify-algorithm = The record uses the shuffle { $text }, which this page does not know.
 web-verify-not-json = The file is not a game record (it is not JSON).
 web-verify-replay-reason = the record does not follow the rules
 # A card as the object of a verb (German needs the accusative).
 web-card-acc = { card-name }
+web-error-not-found = There is nothing here by that name.
+web-error-conflict = That cannot be done at this moment of the game.
+web-error-rate = Too many requests from this address: wait a little.

@@ -178,7 +178,7 @@ web-preset-summary = { $preset ->
    *[german] L’article allemand, d’après l’Académie universelle (1760) et Anton (1889) : 20 jetons, jusqu’à 20 joueurs, les cartes ramassées après chaque donne.
     }
 web-warn-players = { $preset ->
-    [english] Le texte de 1797 : « Tontine may be played by twelve or fifteen persons; but the more the merrier. » Cette table a { $players } places.
+    [english] Le texte anglais de 1797 (traduit) : la Tontine « peut se jouer à douze ou quinze personnes ; mais plus on est de fous, plus on rit ». Cette table a { $players } places.
     [french] L’éventail du tirage des places a une carte de chaque rang : 13 joueurs au plus peuvent tirer leur place.
    *[german] L’article allemand : « i. A. 12 – 15 Personen », jusqu’à 20. Cette table a { $players } places.
     }
@@ -237,10 +237,11 @@ web-error-host-person = Le rôle d’hôte revient à la place d’une personne.
 web-error-over = La table est déjà close.
 web-error-not-over = On rejoue une fois la partie finie.
 web-error-busy = Aucun code de table libre : réessayez.
-web-error-seed = Cette graine n’est pas valable.
-web-error-json = La demande doit être un objet JSON.
 web-verify-algorithm = Le relevé utilise le mélange { $text }, que cette page ne connaît pas.
 web-verify-not-json = Ce fichier n’est pas un relevé de partie (ce n’est pas du JSON).
 web-verify-replay-reason = le relevé ne suit pas les règles
 # A card as the object of a verb (German needs the accusative).
 web-card-acc = { card-name }
+web-error-not-found = Il n’y a rien de ce nom ici.
+web-error-conflict = Cela ne se peut pas à ce moment de la partie.
+web-error-rate = Trop de demandes depuis cette adresse : attendez un peu.

@@ -24,6 +24,7 @@ const Tontine = (() => {
   }
 
   function number(value, options) { return new Intl.NumberFormat(lang, options).format(value); }
+  function list(items) { return new Intl.ListFormat(lang, { type: "conjunction" }).format(items); }
 
   function bundle(code) {
     if (bundles[code]) return bundles[code];
@@ -92,10 +93,15 @@ const Tontine = (() => {
     document.querySelectorAll("[data-i18n-title]").forEach((el) => { el.setAttribute("title", t(el.dataset.i18nTitle)); });
   }
 
-  const cardArgs = (card) => ({ rank: card.slice(0, -1), suit: card.slice(-1) });
+  // A rank 2..9 goes to Fluent as a number, so that it matches the catalogues' [2] ... [9] variants.
+  const cardArgs = (card) => {
+    const rank = card.slice(0, -1);
+    return { rank: /^[2-9]$/.test(rank) ? Number(rank) : rank, suit: card.slice(-1) };
+  };
   function cardName(card) { return t("card-name", cardArgs(card)); }
 
-  const SUITS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+  // the suits in their text form (U+FE0E), so that they are drawn in the card's red or black
+  const SUITS = { S: "♠\uFE0E", H: "♥\uFE0E", D: "♦\uFE0E", C: "♣\uFE0E" };
   // A card drawn as a card: the rank and the suit, red or black, and its name for screen readers.
   function cardElement(card, className) {
     const span = el("span", "playing-card" + ("HD".includes(card.slice(-1)) ? " red" : "") + (className ? " " + className : ""));
@@ -153,7 +159,7 @@ const Tontine = (() => {
   }
 
   return {
-    init, t, has, setLanguage, cardName, cardArgs, cardElement, el, api, randomHex, errorText, refusalId, frenchSpacing, number,
+    init, t, has, setLanguage, cardName, cardArgs, cardElement, el, api, randomHex, errorText, refusalId, frenchSpacing, number, list,
     onLanguage: (fn) => listeners.push(fn),
     get lang() { return lang; },
   };

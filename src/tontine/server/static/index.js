@@ -13,12 +13,15 @@ for (const id of ["create-form", "join-form"]) {
   const fields = ["stake", "ante", "deck", "seats", "deal_limit"].map((id) => document.getElementById(id));
   document.getElementById("seats").max = meta.max_seats;
   for (const p of meta.presets) {
-    const option = Tontine.el("option", null, p.title);
+    const option = Tontine.el("option", null, Tontine.t("preset-title", { preset: p.name }));
     option.value = p.name;
-    option.dataset.i18n = "web-preset-" + p.name;
-    option.textContent = Tontine.t("preset." + p.name);
     preset.append(option);
   }
+  const summary = () => { document.getElementById("preset-summary").textContent = Tontine.t("web-preset-summary", { preset: preset.value }); };
+  Tontine.onLanguage(() => {
+    for (const option of preset.options) option.textContent = Tontine.t("preset-title", { preset: option.value });
+    summary();
+  });
   function fill() {
     const p = meta.presets.find((x) => x.name === preset.value);
     document.getElementById("stake").value = p.rules.stake;
