@@ -415,3 +415,76 @@ def test_axe_finds_no_serious_violation(browser: Any, base_url: str) -> None:
     assert axe_violations(tv) == [], "big screen"
     page.goto(base_url + "/verify")
     assert axe_violations(page) == [], "verify page"
+
+
+# -- a real pack on the table ------------------------------------------------------------------------------
+
+
+def test_a_real_pack_game_entered_in_the_page_replays(browser: Any, base_url: str, tmp_path: Path) -> None:
+    import random
+    import subprocess
+    import sys
+
+    made = context(browser)
+    host = page_of(made)
+    host.goto(base_url + "/")
+    host.locator("#preset").select_option("english")
+    host.locator("#stake").fill("3")
+    host.locator("#ante").fill("1")
+    host.locator("#seats").fill("3")
+    host.locator("#cards").check()
+    host.locator("#create-form button[type=submit]").click()
+    host.wait_for_url(re.compile(r"/t/[0-9A-Z]{6}$"))
+    code = host.url.rsplit("/", 1)[1]
+    table = Table.__new__(Table)
+    table.base, table.code, table.url = base_url, code, f"{base_url}/t/{code}"
+    table.host = host.evaluate(f"localStorage.getItem('tontine.host.{code}')")
+    tv = page_of(context(browser, 1280, 720))
+    tv.goto(table.url + "?tv")
+    host.locator("#h-fill").click()
+    host.locator("#seats li").nth(2).wait_for()
+    host.locator("#h-start").click()
+    host.locator("#hand").wait_for(state="visible")
+    assert host.locator("#h-deal").is_hidden()
+    # tap the rank and the suit; type another; take it back; type it again
+    host.locator("#hand-ranks button[data-rank=K]").click()
+    host.locator("#hand-suits button").first.click()  # spades
+    tv.locator(".round .playing-card .rank", has_text="K").first.wait_for()
+    host.locator("#hand-card").fill("10h")
+    host.locator("#hand-turn").click()
+    host.locator("#hand-undo").wait_for(state="visible")
+    expect_cards = lambda: [e["card"] for e in table.state()["log"] if e["type"] == "card_dealt"]  # noqa: E731
+    deadline = time.monotonic() + 5
+    while expect_cards() != ["KS", "TH"] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert expect_cards() == ["KS", "TH"]
+    host.locator("#hand-undo").click()
+    deadline = time.monotonic() + 5
+    while expect_cards() != ["KS"] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert expect_cards() == ["KS"]
+    host.locator("#hand-card").fill("KS")  # already out of this pack: refused in words
+    host.locator("#hand-turn").click()
+    host.locator("#error").filter(has_text="already out").wait_for()
+    shot(host, "phone-real-pack")
+    # the rest of the game entered through the page's own action, each deal from a fresh pack
+    rng = random.Random(3)
+    pack = [c for c in (r + s for r in "A23456789TJQK" for s in "SHDC") if c != "KS"]
+    rng.shuffle(pack)
+    state = table.state()
+    while state["status"] == "playing":
+        if state["hand"]["next_seat"] is None:
+            pack = [r + s for r in "A23456789TJQK" for s in "SHDC"]
+            rng.shuffle(pack)
+        state = table.act("turn", card=pack.pop())["state"]
+    tv.locator("body[data-status=finished]").wait_for()
+    tv.locator("#winner").wait_for(state="visible")
+    shot(tv, "tv-real-pack-winner")
+    record = table.record()
+    assert record["cards"] == "entered by hand" and record["deals"][0]["cards"][0]["card"] == "KS"
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(record))
+    replay = subprocess.run([sys.executable, "-m", "tontine.cli.main", "replay", str(path)],
+                            capture_output=True, text=True, timeout=60)
+    assert replay.returncode == 0, replay.stderr
+    assert host.errors == [] and tv.errors == []

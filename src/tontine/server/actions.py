@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from tontine.server import realpack
 from tontine.server.dealer import Dealer
 from tontine.server.hub import Hub
 from tontine.server.lobby import Lobby
@@ -104,4 +105,6 @@ HANDLERS: dict[str, Handler] = {
     "handover": Actions.handover,
     "end": Actions.end,
     "again": Actions.again,
+    "turn": lambda self, room, body: realpack.turn(self.dealer, room, body),  # a real pack: one card entered
+    "undo": lambda self, room, body: realpack.undo(self.dealer, room, body),
 }

@@ -7,6 +7,7 @@ from typing import Any
 
 from tontine.errors import TontineError
 from tontine.names import PERIOD_NAMES
+from tontine.server import realpack
 from tontine.server.hub import Hub
 from tontine.server.protocol import (
     CODE_ALPHABET,
@@ -45,6 +46,9 @@ class Lobby:
     def create(self, body: object, ip: str) -> dict[str, Any]:
         """A new room from a create-table request, with a fresh code, host token and server seed."""
         rules, seats = rules_from_request(body, self.limits)  # a mistyped form costs no table
+        stored_rules = rules.to_dict()
+        if realpack.store_key(body):
+            stored_rules[realpack.KEY] = realpack.HAND
         if not self.limiter.hit(("create", ip), self.limits.tables_per_hour, 3600):
             raise Refusal(f"this address has created {self.limits.tables_per_hour} tables in the last hour: "
                           "wait or reuse one", 429, "create_rate", n=self.limits.tables_per_hour)
@@ -53,7 +57,7 @@ class Lobby:
         for _attempt in range(20):
             code = "".join(self.rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             if self.storage.create_room(code, creator_ip=ip, host_hash=token_hash(host_token), max_seats=seats,
-                                        rules=rules.to_dict(), server_seed=seed, commitment=commitment(seed)):
+                                        rules=stored_rules, server_seed=seed, commitment=commitment(seed)):
                 room = self.registry.load(code)
                 assert room is not None
                 room.host_away_since = self.clock()

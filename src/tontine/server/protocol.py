@@ -200,7 +200,7 @@ def rules_from_request(data: object, limits: Limits) -> tuple[Rules, int]:
     """
     if not isinstance(data, dict):
         raise Refusal("the request must be a JSON object")
-    allowed = {"preset", "stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit", "seats"}
+    allowed = {"preset", "stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit", "seats", "cards"}
     unknown = sorted(set(data) - allowed)
     if unknown:
         raise Refusal(f"unknown field {unknown[0][:30]!r}: use {', '.join(sorted(allowed))}")

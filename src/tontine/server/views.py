@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from tontine.events import event_to_dict
-from tontine.rules import PRESETS, Rules
+from tontine.rules import PRESETS
 from tontine.server.protocol import Status
+from tontine.server.realpack import hand_state, rules_of
 from tontine.server.rooms import Conn, Room
 from tontine.server.shuffle import ALGORITHM
 
@@ -18,7 +19,7 @@ LOG_LENGTH = 120  #: events of the log sent with a state
 def public_state(room: Room) -> dict[str, Any]:
     """Everything anyone may see of a room, from the engine's state and events."""
     row, game, table = room.row, room.game, room.table
-    rules = Rules.from_dict(game.rules)
+    rules, hand = rules_of(game.rules)
     online = room.connected()
     seats: list[dict[str, Any]] = []
     if table is not None and game.entrants is not None:
@@ -57,6 +58,8 @@ def public_state(room: Room) -> dict[str, Any]:
         "win_how": table.win_how if table is not None else None,
         "shares": [list(s) for s in table.shares] if table is not None else [],
         "auto": room.auto,
+        "cards": "hand" if hand else "shuffle",
+        "hand": hand_state(room),
         "pace": room.pace,
         "shuffle": {
             "algorithm": ALGORITHM,

@@ -247,3 +247,19 @@ web-verify-replay-reason = das Protokoll folgt nicht den Regeln
 web-error-not-found = Hier gibt es nichts mit diesem Namen.
 web-error-conflict = Das geht in diesem Moment des Spiels nicht.
 web-error-rate = Zu viele Anfragen von dieser Adresse: bitte etwas warten.
+
+## Ein echtes Kartenspiel auf dem Tisch: der Gastgeber gibt jede Karte ein
+web-create-hand = Ein echtes Kartenspiel: die Karten werden hier von Hand eingegeben, wie sie aufgedeckt werden
+web-hand-for = Nächste Karte: die von { $name }
+web-hand-rank = Rang
+web-hand-suit = Farbe
+web-hand-type = Oder eintippen (KS, 10H)
+web-hand-turn = Aufdecken
+web-hand-undo = Letzte Karte zurücknehmen
+web-hand-mode = Karten von Hand eingegeben
+web-verify-by-hand = Die Karten dieses Spiels wurden von Hand eingegeben: es gibt keine Mischung zu prüfen.
+web-error-bad-card = { $text } ist keine Karte: Rang und Farbe schreiben, etwa KS oder 10H.
+web-error-card-out = Diese Karte, { card-name }, ist schon aus diesem Spiel heraus.
+web-error-not-hand = Dieser Tisch gibt seine Karten selbst.
+web-error-hand = Die Karten dieses Tisches werden von Hand eingegeben.
+web-error-no-undo = In dieser Runde gibt es keine Karte zurückzunehmen.

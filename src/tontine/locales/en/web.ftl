@@ -239,3 +239,19 @@ web-card-acc = { card-name }
 web-error-not-found = There is nothing here by that name.
 web-error-conflict = That cannot be done at this moment of the game.
 web-error-rate = Too many requests from this address: wait a little.
+
+## A real pack on the table: the host enters each card
+web-create-hand = A real pack: the cards are entered here by hand as they are turned up
+web-hand-for = Next card: { $name }’s
+web-hand-rank = Rank
+web-hand-suit = Suit
+web-hand-type = Or type it (KS, 10H)
+web-hand-turn = Turn up
+web-hand-undo = Take back the last card
+web-hand-mode = Cards entered by hand
+web-verify-by-hand = The cards of this game were entered by hand: there is no shuffle to verify.
+web-error-bad-card = { $text } is not a card: write a rank and a suit, such as KS or 10H.
+web-error-card-out = That card, { card-name }, is already out of this pack.
+web-error-not-hand = This table deals its own cards.
+web-error-hand = The cards of this table are entered by hand.
+web-error-no-undo = There is no card to take back in this deal.

@@ -245,3 +245,19 @@ web-card-acc = { card-name }
 web-error-not-found = Il n’y a rien de ce nom ici.
 web-error-conflict = Cela ne se peut pas à ce moment de la partie.
 web-error-rate = Trop de demandes depuis cette adresse : attendez un peu.
+
+## Un vrai jeu sur la table : l’hôte saisit chaque carte
+web-create-hand = Un vrai jeu de cartes : les cartes sont saisies ici à la main à mesure qu’on les retourne
+web-hand-for = Carte suivante : celle de { $name }
+web-hand-rank = Rang
+web-hand-suit = Couleur
+web-hand-type = Ou tapez-la (KS, 10H)
+web-hand-turn = Retourner
+web-hand-undo = Reprendre la dernière carte
+web-hand-mode = Cartes saisies à la main
+web-verify-by-hand = Les cartes de cette partie ont été saisies à la main : il n’y a pas de mélange à vérifier.
+web-error-bad-card = { $text } n’est pas une carte : écrivez un rang et une couleur, comme KS ou 10H.
+web-error-card-out = Cette carte, { card-name }, est déjà sortie de ce jeu.
+web-error-not-hand = Cette table donne ses propres cartes.
+web-error-hand = Les cartes de cette table sont saisies à la main.
+web-error-no-undo = Il n’y a pas de carte à reprendre dans cette donne.

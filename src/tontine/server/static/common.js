@@ -149,7 +149,9 @@ const Tontine = (() => {
   function refusalId(key) { return "web-error-" + String(key || "unknown").replace(/_/g, "-"); }
   function errorText(error) {
     const id = refusalId(error && error.key);
-    return t("web-error", { text: has(id) ? t(id, (error && error.values) || {}) : t("web-error-unknown") });
+    const values = { ...((error && error.values) || {}) };
+    if (typeof values.card === "string") Object.assign(values, cardArgs(values.card)); // a card named in words
+    return t("web-error", { text: has(id) ? t(id, values) : t("web-error-unknown") });
   }
 
   function randomHex(bytes) {

@@ -38,6 +38,7 @@ for (const id of ["create-form", "join-form"]) {
     event.preventDefault();
     const body = { preset: preset.value };
     for (const input of fields) if (input.value !== "") body[input.name] = input.name === "deck" ? input.value : Number(input.value);
+    if (document.getElementById("cards").checked) body.cards = "hand";
     const error = document.getElementById("create-error");
     error.textContent = "";
     try {

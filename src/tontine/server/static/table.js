@@ -410,7 +410,12 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (!host) return;
     show("h-start", st === "lobby");
     show("h-fill", st === "lobby");
-    show("h-auto", st === "playing" && !state.auto);
+    const hand = state.cards === "hand";
+    show("h-deal", !hand);
+    show("h-pace-box", !hand);
+    show("hand", hand && st === "playing");
+    if (hand) renderHand();
+    show("h-auto", st === "playing" && !state.auto && !hand);
     show("h-pause", st === "playing" && state.auto);
     show("h-end", st === "lobby" || st === "playing");
     show("h-again", st === "finished" || st === "ended");
@@ -446,6 +451,41 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       items.push(li);
     }
     $("host-seats").replaceChildren(...items);
+  }
+
+  // a real pack: the next card's seat, rank and suit keys, undo while the deal is open
+  let handRank = null;
+  function renderHand() {
+    const info = state.hand || {};
+    const seat = info.next_seat !== null && info.next_seat !== undefined ? info.next_seat : null;
+    $("hand-for").textContent = seat !== null ? t("web-hand-for", { name: nameOf(seat) }) : t("web-hand-mode");
+    $("hand-undo").disabled = !info.can_undo || !online;
+    document.querySelectorAll("#hand-ranks button").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.rank === handRank)));
+  }
+  function handKeys() {
+    const ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"];
+    $("hand-ranks").replaceChildren(...ranks.map((rank) => {
+      const b = el("button", "secondary key", rank === "T" ? "10" : rank);
+      b.type = "button";
+      b.dataset.rank = rank;
+      b.setAttribute("aria-label", t("rank-name", Tontine.cardArgs(rank + "S")));
+      b.addEventListener("click", () => { handRank = rank; renderHand(); });
+      return b;
+    }));
+    const suits = { S: "♠\uFE0E", H: "♥\uFE0E", D: "♦\uFE0E", C: "♣\uFE0E" };
+    $("hand-suits").replaceChildren(...Object.entries(suits).map(([suit, mark]) => {
+      const b = el("button", "secondary key" + ("HD".includes(suit) ? " red" : ""), mark);
+      b.type = "button";
+      b.setAttribute("aria-label", t("suit-name", { suit }));
+      b.addEventListener("click", () => { if (handRank) turnUp(handRank + suit); });
+      return b;
+    }));
+  }
+  async function turnUp(card) {
+    handRank = null;
+    await act("turn", { card });
+    $("hand-card").value = "";
+    renderHand();
   }
 
   let lastHost = null;
@@ -561,7 +601,6 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       if (gen !== generation) return;
       switch (ev.type) {
         case "deal_started":
-          dealt = true;
           lastCards = {};
           shownDeal = ev.deal;
           document.body.dataset.deal = ev.deal;
@@ -610,7 +649,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
           if (me && me.seat === ev.seat) buzz(250);
           break;
         }
-        case "deal_ended": case "deal_voided": setPool(ev.pool); break;
+        case "deal_ended": case "deal_voided": dealt = true; setPool(ev.pool); break;
         default: break;
       }
       noteMine(ev, me);
@@ -817,6 +856,13 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   const labelEmotes = () => emoteButtons.forEach((b) => b.setAttribute("aria-label", t("web-react-label") + " " + b.dataset.emote));
   labelEmotes();
   $("mine-h").tabIndex = -1;
+  handKeys();
+  $("hand-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const card = $("hand-card").value.trim().toUpperCase().replace(/^10/, "T");
+    if (card) turnUp(card);
+  });
+  $("hand-undo").addEventListener("click", () => act("undo"));
   $("join-form").addEventListener("submit", () => { earlyJoin = false; join(); });
   if (earlyJoin) { earlyJoin = false; join(); }
   $("h-start").addEventListener("click", () => act("start"));
@@ -858,6 +904,6 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       getSelection().addRange(range);
     }
   });
-  Tontine.onLanguage(() => { labelEmotes(); render(); renderLog(); if (!online && ws) setConn(false, 0); });
+  Tontine.onLanguage(() => { labelEmotes(); handKeys(); render(); renderLog(); if (!online && ws) setConn(false, 0); });
   connect();
 })();
