@@ -378,6 +378,36 @@ def test_a_departed_host_hands_over_within_thirty_seconds(browser: Any, base_url
     shot(guest, "phone-host-handed-over")
 
 
+def test_while_the_server_is_away_the_controls_say_so_and_come_back(browser: Any, tmp_path: Path) -> None:
+    port = free_port()
+    db = f"sqlite:///{tmp_path / 'away.sqlite3'}"
+    server = start_server(db, port)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        table = Table(base, preset="english", seats=3)
+        table.act("fill")
+        made = context(browser, locale="de-DE")
+        as_host(made, table)
+        host = page_of(made)
+        host.goto(table.url)
+        host.locator("#conn").filter(has_text="Verbunden").wait_for()
+        table.act("start")
+        host.locator("#h-deal").wait_for(state="visible")
+        server.terminate()
+        server.wait(timeout=10)
+        host.locator("#conn").filter(has_text="nicht erreichbar").wait_for()
+        assert host.locator("#h-deal").is_disabled()
+        shot(host, "phone-server-away")
+        server = start_server(db, port)  # back on the same address: the page reconnects by itself
+        host.locator("#conn").filter(has_text="Verbunden").wait_for(timeout=30000)
+        assert host.locator("#h-deal").is_enabled()
+        host.locator("#h-deal").click()
+        host.locator("body[data-deal='1']").wait_for()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 # -- accessibility -------------------------------------------------------------------------------------------
 
 
@@ -415,6 +445,9 @@ def test_axe_finds_no_serious_violation(browser: Any, base_url: str) -> None:
     assert axe_violations(tv) == [], "big screen"
     page.goto(base_url + "/verify")
     assert axe_violations(page) == [], "verify page"
+    # the scan does find what it looks for: an image without words is a critical violation
+    page.evaluate("document.body.append(Object.assign(document.createElement('img'), { src: '/static/favicon.svg' }))")
+    assert [v["id"] for v in axe_violations(page)] == ["image-alt"]
 
 
 # -- a real pack on the table ------------------------------------------------------------------------------

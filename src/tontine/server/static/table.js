@@ -405,14 +405,15 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     $("host").classList.toggle("hidden", !host);
     const st = state.status;
     const show = (id, on) => $(id).classList.toggle("hidden", !on);
-    $("host-bar").classList.toggle("hidden", !host || st !== "playing");
-    document.body.classList.toggle("has-host-bar", host && st === "playing");
+    const bar = host;
+    $("host-bar").classList.toggle("hidden", !bar);
+    document.body.classList.toggle("has-host-bar", bar);
     if (!host) return;
     show("h-start", st === "lobby");
     show("h-fill", st === "lobby");
     const hand = state.cards === "hand";
-    show("h-deal", !hand);
-    show("h-pace-box", !hand);
+    show("h-deal", !hand && st === "playing");
+    show("h-pace-box", !hand && st === "playing");
     show("hand", hand && st === "playing");
     if (hand) renderHand();
     show("h-auto", st === "playing" && !state.auto && !hand);
@@ -805,14 +806,13 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     }
   }
 
-  // A deliberate click deals the next deal the server has (not the one on show); a double-click deals once.
+  // A deliberate click deals the deal after the newest the server has told of (not the one on show);
+  // the second click of a double-click or double-tap (the browser counts it in event.detail) deals nothing.
   let dealBusy = false;
-  $("h-deal").addEventListener("click", async () => {
-    if (dealBusy) return;
+  $("h-deal").addEventListener("click", async (event) => {
+    if (dealBusy || event.detail > 1) return;
     dealBusy = true;
-    const started = Date.now();
-    await act("deal", { expect: serverDeal + 1 });
-    setTimeout(() => { dealBusy = false; }, Math.max(0, 350 - (Date.now() - started)));
+    try { await act("deal", { expect: serverDeal + 1 }); } finally { dealBusy = false; }
   });
 
   async function join(replace) {
