@@ -432,11 +432,23 @@ def test_axe_finds_no_serious_violation(browser: Any, base_url: str) -> None:
     join(page, table, "Hostess")
     assert axe_violations(page) == [], "lobby"
     table.act("fill")
-    table.act("start")
+    page.locator("#seats li").nth(4).wait_for()
+    # removing a seat asks once: No keeps it, Yes removes it
+    remove = page.locator("#host-seats button", has_text="Remove").first
+    remove.click()
+    page.locator("#confirm").wait_for(state="visible")
+    assert axe_violations(page) == [], "the confirmation"
+    page.locator("#confirm-no").click()
+    assert page.locator("#seats li").count() == 5
+    remove.click()
+    page.locator("#confirm-yes").click()
+    page.wait_for_function("document.querySelectorAll('#seats li').length === 4")
+    page.locator("#h-start").click()  # the Start button goes: focus moves on to Deal, not to the page
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'h-deal'")
     table.act("deal", expect=1)
     page.locator("body[data-deal='1']").wait_for()
     assert axe_violations(page) == [], "in play"
-    # the log can take focus, and focus after Start went somewhere sensible
+    # the log can take focus
     page.locator("#log").focus()
     assert page.evaluate("document.activeElement.id") == "log"
     tv = page_of(context(browser, 1280, 720))

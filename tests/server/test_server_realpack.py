@@ -77,3 +77,21 @@ def test_a_real_pack_table_rebuilds_after_a_restart(make_client: Any) -> None:
 def test_only_shuffle_or_hand(api: Api) -> None:
     response = api.client.post("/api/tables", json={"preset": "english", "cards": "marked"})
     assert response.status_code == 400
+
+
+def test_the_dealers_phone_enters_the_cards_too(api: Api) -> None:
+    created = api.create(preset="english", stake=5, seats=2, cards="hand")
+    code, host = created["code"], created["host_token"]
+    ann = api.join(code, "Ann")
+    bob = api.join(code, "Bob")
+    api.act(code, host, "start")
+    state = api.client.get(f"/api/tables/{code}").json()
+    by_seat = {s["seat"]: s["name"] for s in state["seats"]}
+    tokens = {"Ann": ann["token"], "Bob": bob["token"]}
+    dealer, other = by_seat[state["next_dealer"]], by_seat[1 - state["next_dealer"]]
+    api.act(code, tokens[other], "turn", card="KS", expect_status=403)  # not the dealer
+    api.act(code, tokens[other], "start", expect_status=403)  # and the dealer only turns cards up
+    state = api.act(code, tokens[dealer], "turn", card="KS")["state"]
+    assert state["hand"]["cards"] == ["KS"]
+    api.act(code, tokens[dealer], "undo")
+    api.act(code, tokens[dealer], "pause", expect_status=403)

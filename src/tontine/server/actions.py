@@ -35,7 +35,8 @@ class Actions:
         if room.idle_since is not None:
             room.idle_since = self.clock()
         async with room.lock:
-            room.need_host(body.get("token"))
+            if not realpack.dealer_may(room, action, body.get("token")):  # a real pack: the dealer enters too
+                room.need_host(body.get("token"))
             handler = HANDLERS.get(action) if isinstance(action, str) else None
             if handler is None:
                 raise Refusal(f"unknown action {str(action)[:20]!r}")

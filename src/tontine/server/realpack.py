@@ -30,7 +30,7 @@ from tontine.server.protocol import Refusal, Status
 from tontine.server.rooms import Room
 from tontine.table import Phase, Table
 
-__all__ = ["HAND", "KEY", "by_hand", "hand_state", "rules_of", "store_key", "turn", "undo"]
+__all__ = ["DEALER_ACTIONS", "HAND", "KEY", "by_hand", "dealer_may", "hand_state", "rules_of", "store_key", "turn", "undo"]
 
 KEY = "cards"  #: the stored rules' key of the mode
 HAND = "hand"  #: its value for a real pack
@@ -54,6 +54,20 @@ def store_key(body: object) -> str | None:
 
 def by_hand(room: Room) -> bool:
     return room.game.rules.get(KEY) == HAND
+
+
+#: The actions the dealer's own phone may take at a real-pack table, besides the host.
+DEALER_ACTIONS = ("turn", "undo")
+
+
+def dealer_may(room: Room, action: object, token: object) -> bool:
+    """Whether ``token`` is the seat of the player dealing now (or next), asking for a card action."""
+    table = room.table
+    if action not in DEALER_ACTIONS or not by_hand(room) or table is None:
+        return False
+    seat = room.seat_of(token)
+    dealer = table.dealer if table.next_seat is not None else table.next_dealer
+    return seat is not None and dealer is not None and room.pos_of_engine_seat()[dealer] == seat.pos
 
 
 @dataclass

@@ -400,8 +400,25 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     }
   }
 
+  // at a real pack, the phone of the player dealing now (or next) enters the cards too
+  function dealerHere() {
+    const me = mine();
+    if (!state || state.cards !== "hand" || state.status !== "playing" || !me || me.seat === null || !state.hand) return false;
+    const dealer = state.hand.next_seat !== null ? state.dealer : state.next_dealer;
+    return me.seat === dealer;
+  }
+
   function renderHost() {
     const host = you.host && view !== "tv";
+    if (!host && dealerHere() && view !== "tv") {
+      $("host").classList.add("hidden");
+      $("host-bar").classList.remove("hidden");
+      document.body.classList.add("has-host-bar");
+      for (const id of ["h-start", "h-fill", "h-again", "h-deal", "h-auto", "h-pause", "h-pace-box"]) $(id).classList.add("hidden");
+      $("hand").classList.remove("hidden");
+      renderHand();
+      return;
+    }
     $("host").classList.toggle("hidden", !host);
     const st = state.status;
     const show = (id, on) => $(id).classList.toggle("hidden", !on);
