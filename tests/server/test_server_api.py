@@ -270,3 +270,34 @@ def test_idle_tables_leave_memory_and_come_back_from_the_database(api: Api, cloc
     assert server.registry.unload_idle() == [code] and code not in server.registry.rooms
     after = api.client.get(f"/api/tables/{code}").json()
     assert after == before and code in server.registry.rooms
+
+
+def test_a_restart_rebuilds_nothing_until_a_room_is_asked_for_and_then_once(make_client: Any) -> None:
+    import asyncio
+
+    api = Api(make_client())
+    code, host, _seats = open_table(api, players=4)
+    api.act(code, host, "start")
+    for expect in (1, 2, 3):
+        api.act(code, host, "deal", expect=expect)
+    before = api.client.get(f"/api/tables/{code}").json()
+    api.client.__exit__(None, None, None)
+
+    again = make_client()
+    server = again.app.state.server
+    assert code not in server.registry.rooms  # the start-up replayed nothing
+    rebuilt: list[str] = []
+    original = server.registry.rebuild
+
+    def counting(room_code: str, game: Any) -> Any:
+        rebuilt.append(room_code)
+        return original(room_code, game)
+
+    server.registry.rebuild = counting
+
+    async def many() -> list[Any]:
+        return await asyncio.gather(*(server.registry.get(code) for _ in range(20)))
+
+    rooms = again.portal.call(many)
+    assert rebuilt == [code] and all(room is rooms[0] for room in rooms)
+    assert again.get(f"/api/tables/{code}").json() == before

@@ -136,3 +136,45 @@ def test_postgres_persistence_restart_and_the_deal_guard(make_client: Any, pg_sc
         assert third.client.app.state.server.storage.engine.url.get_backend_name() == "postgresql"
     finally:
         first.client.app.state.server.storage.delete_room(code)
+
+
+@pytest.mark.slow
+def test_a_second_server_on_the_same_database_refuses_to_start(tmp_path: Path) -> None:
+    db_url = f"sqlite:///{tmp_path / 'tontine.sqlite3'}"
+    first = start_server(db_url, free_port())
+    try:
+        second = subprocess.run(
+            [sys.executable, "-m", "tontine.cli.main", "serve", "--port", str(free_port()), "--db", db_url],
+            capture_output=True, text=True, timeout=60,
+        )
+        assert second.returncode != 0
+        assert "another 'tontine serve' is already using the database" in second.stderr
+        assert "Traceback" not in second.stderr
+    finally:
+        first.send_signal(signal.SIGTERM)
+        first.wait(timeout=10)
+    # once the first has stopped, the database is free again
+    again = start_server(db_url, free_port())
+    again.send_signal(signal.SIGTERM)
+    again.wait(timeout=10)
+
+
+@pytest.mark.postgres
+def test_a_second_storage_cannot_claim_a_claimed_postgres_schema() -> None:
+    from tontine.server.storage import DatabaseInUse, Storage
+
+    reason = postgres_reachable()
+    if reason:
+        pytest.skip(reason)
+    schema = f"tontine_test_{uuid.uuid4().hex[:12]}"
+    first, second = Storage(PG_URL, schema=schema), Storage(PG_URL, schema=schema)
+    try:
+        first.claim()
+        with pytest.raises(DatabaseInUse):
+            second.claim()
+        first.close()
+        second.claim()  # released with the first's close
+    finally:
+        second.drop_schema()
+        second.close()
+        first.close()

@@ -140,3 +140,29 @@ def test_serve_refuses_a_bad_database_or_a_busy_port_in_one_line(tmp_path: Path)
     assert len(done.stderr.strip().splitlines()) == 1
     helped = run_cli("serve", "--help")
     assert helped.returncode == 0 and "--db URL" in helped.stdout and "--max-seats" in helped.stdout
+
+
+def test_verification_runs_off_the_event_loop_and_is_bounded(make_client: Any) -> None:
+    import threading
+    import time
+
+    from tontine.server.protocol import Limits
+
+    client = make_client(Limits(verify_jobs=1))
+    raw = json.dumps(honest_record("german", 5, stake=600)).encode()
+    assert client.post("/api/verify", content=raw).json()["ok"] is True  # starts the worker process
+    answers: list[Any] = []
+    worker = threading.Thread(target=lambda: answers.append(client.post("/api/verify", content=raw)))
+    began = time.monotonic()
+    worker.start()
+    time.sleep(0.2)  # the long check is under way
+    busy = client.post("/api/verify", content=raw)
+    meta_started = time.monotonic()
+    assert client.get("/api/meta").status_code == 200
+    meta_took = time.monotonic() - meta_started
+    worker.join(timeout=60)
+    check_took = time.monotonic() - began
+    assert busy.status_code == 503 and busy.json()["key"] == "busy" and busy.headers["retry-after"]
+    assert answers[0].status_code == 200 and answers[0].json()["ok"] is True
+    # the page answered while the record was being checked, well before the check was done
+    assert meta_took < check_took / 2, (meta_took, check_took)

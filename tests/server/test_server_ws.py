@@ -203,3 +203,25 @@ def test_too_many_sockets_from_one_address_are_refused(make_client: Any) -> None
     with api.client.websocket_connect(f"/ws/{code}") as again:  # the count goes down as sockets close
         again.send_json({"type": "hello"})
         assert until(again, "snapshot")["type"] == "snapshot"
+
+
+def test_many_phones_arriving_at_once_cost_one_presence_broadcast(api: Api) -> None:
+    import contextlib
+    import time
+
+    code, _host, seats = lobby(api, players=6)
+    with contextlib.ExitStack() as stack:
+        sockets = [stack.enter_context(api.client.websocket_connect(f"/ws/{code}")) for _ in seats]
+        for ws, seat in zip(sockets, seats, strict=True):
+            ws.send_json({"type": "hello", "token": seat["token"]})
+        for ws in sockets:
+            until(ws, "snapshot")
+        time.sleep(0.5)
+        sockets[0].send_json({"type": "ping"})
+        seen = []
+        while (message := receive(sockets[0]))["type"] != "pong":
+            seen.append(message)
+        states = [m for m in seen if m["type"] == "state"]
+        # six arrivals inside the coalescing window: one or two state broadcasts, not six
+        assert 1 <= len(states) <= 2, [m["type"] for m in seen]
+        assert all(s["connected"] for s in states[-1]["state"]["seats"])

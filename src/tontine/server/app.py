@@ -4,8 +4,8 @@
 in-process with an injectable clock and sleep. A room's game is a :class:`tontine.Table` fed by
 :class:`~tontine.server.shuffle.HmacShuffle`; every deal is committed to the database before it
 is broadcast, and a restarted server rebuilds each room by re-running the engine over the stored
-seeds, checking each stored deal. A room that was dealing by itself goes on doing so after a
-restart. The parts, one job each:
+seeds, checking each stored deal, when the room is first asked for (rooms that were dealing by
+themselves are loaded in the background at start-up, and deal on). The parts, one job each:
 
 - :mod:`~tontine.server.registry`: the rooms in memory, loaded, rebuilt and unloaded;
 - :mod:`~tontine.server.rooms`: one room, its connections and who may act there;
@@ -32,7 +32,6 @@ from dataclasses import dataclass
 
 from fastapi import FastAPI
 
-from tontine.errors import TontineError
 from tontine.server.actions import Actions
 from tontine.server.dealer import Dealer, Sleep
 from tontine.server.hub import Hub
@@ -43,6 +42,7 @@ from tontine.server.rooms import RandomSource
 from tontine.server.routes import add_routes
 from tontine.server.sockets import Sockets
 from tontine.server.storage import Storage
+from tontine.server.verifying import Verifier
 
 __all__ = ["Server", "create_app"]
 
@@ -61,27 +61,25 @@ class Server:
     dealer: Dealer
     actions: Actions
     sockets: Sockets
+    verifier: Verifier
 
     @classmethod
     def compose(cls, storage: Storage, *, clock: Callable[[], float], rng: RandomSource, limits: Limits,
                 sleep: Sleep = asyncio.sleep) -> Server:
         limiter = RateLimiter(clock)
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
-        hub = Hub()
+        hub = Hub(limits)
         lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter)
-        dealer = Dealer(registry, hub, rng=rng, limits=limits, sleep=sleep)
+        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep)
+        registry.on_load = dealer.resume
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock),
-                   sockets=Sockets(registry, hub, clock=clock, limits=limits))
+                   sockets=Sockets(registry, hub, clock=clock, limits=limits),
+                   verifier=Verifier(jobs=limits.verify_jobs))
 
-    def load_all(self) -> None:
-        """At start-up: every room in play into memory, and those that dealt by themselves dealing again."""
-        for code in self.storage.codes_in_play():
-            try:
-                self.registry.load(code)
-            except TontineError as exc:
-                log.error("cannot rebuild table %s: %s", code, exc)
-        for code in self.dealer.resume_auto():
+    async def restore(self) -> None:
+        """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped."""
+        for code in await self.dealer.restore():
             log.info("table %s deals by itself again", code)
 
     async def housekeeping(self, every: float) -> None:
@@ -94,6 +92,7 @@ class Server:
     def stop(self) -> None:
         for room in self.registry.rooms.values():
             self.dealer.stop_auto(room)
+        self.verifier.close()
         self.storage.close()
 
 
@@ -117,12 +116,13 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        server.load_all()
-        task = asyncio.get_running_loop().create_task(server.housekeeping(host_check_every))
+        loop = asyncio.get_running_loop()
+        tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore())]
         try:
             yield
         finally:
-            task.cancel()
+            for task in tasks:
+                task.cancel()
             server.stop()
 
     app = FastAPI(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import socket
 
 import click
@@ -19,27 +20,45 @@ __all__ = ["serve", "verify"]
               help="Database URL: a SQLite file, or postgresql+psycopg://user@host/dbname.")
 @click.option("--max-seats", default=20, show_default=True, type=click.IntRange(2, 52),
               help="Most seats at one table (the rules allow up to 52).")
+@click.option("--per-address", default=None, type=click.IntRange(1, 1_000_000), metavar="N",
+              help="Open connections and WebSockets one address may hold (default 200 and 40; raise it for "
+                   "load tests or when many players share one address).")
 @click.option("--log-level", default="warning", show_default=True,
               type=click.Choice(["critical", "error", "warning", "info", "debug"]), help="Server log detail.")
-def serve(host: str, port: int, db_url: str, max_seats: int, log_level: str) -> None:
+def serve(host: str, port: int, db_url: str, max_seats: int, per_address: int | None, log_level: str) -> None:
     """Serve the multiplayer table: friends join from their phones with a code, a link or a QR code."""
     try:
         import uvicorn
 
         from tontine.server.app import create_app
         from tontine.server.protocol import Limits
+        from tontine.server.transport import protocols, raise_file_limit
     except ImportError as exc:
         raise click.ClickException(
             f"'tontine serve' needs the package {exc.name!r}: pip install 'tontine[server]'"
         ) from None
     try:
-        app = create_app(db_url, limits=Limits(max_seats=max_seats))
+        limits = Limits(max_seats=max_seats)
+        if per_address is not None:
+            limits = dataclasses.replace(limits, connections_per_address=per_address, ws_per_address=per_address)
+        app = create_app(db_url, limits=limits)
     except Exception as exc:  # a bad URL or an unreachable database: one line, not a traceback
         raise click.ClickException(f"cannot open the database {db_url!r}: {str(exc).splitlines()[0]}") from None
+    from tontine.server.storage import DatabaseInUse
+
+    try:
+        app.state.server.storage.claim()
+    except DatabaseInUse:
+        raise click.ClickException(
+            f"another 'tontine serve' is already using the database {db_url!r}: one process serves one "
+            "database (stop the other, or give this one a database of its own)"
+        ) from None
     _check_free(host, port)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {db_url}; Ctrl+C to stop)", err=False)
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=65536)
+    raise_file_limit()
+    http, ws = protocols(limits)
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=65536, http=http, ws=ws)
 
 
 @click.command()

@@ -20,7 +20,7 @@ from tontine.server.registry import Registry
 from tontine.server.rooms import RandomSource, Room
 from tontine.server.shuffle import HmacShuffle, commitment
 from tontine.server.storage import DealConflict
-from tontine.server.views import public_state
+from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
 from tontine.table import Table
 
 __all__ = ["Dealer", "Sleep"]
@@ -34,13 +34,14 @@ class Dealer:
     """Deals at the rooms of one registry (the caller holds the room's lock unless said otherwise)."""
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, limits: Limits,
-                 sleep: Sleep = asyncio.sleep) -> None:
+                 clock: Callable[[], float], sleep: Sleep = asyncio.sleep) -> None:
         self.registry = registry
         self.storage = registry.storage
         self.hub = hub
         self.rng = rng
         self.limits = limits
         self.sleep = sleep
+        self.clock = clock
 
     async def start(self, room: Room) -> None:
         """Freeze the entrants and open the game (seats, first dealer, antes)."""
@@ -54,8 +55,9 @@ class Dealer:
         table = Table(rules, [name for _p, name, _s in entrants], source=source,
                       first_dealer=0 if hand else None)  # a real pack: the first seat deals first
         events = table.open()
-        self.storage.store_deal(room.code, room.game.game_no, 0, [event_to_dict(e) for e in events],
-                                list(table.holdings), table.pool, status=Status.PLAYING, entrants=entrants)
+        await asyncio.to_thread(self.storage.store_deal, room.code, room.game.game_no, 0,
+                                [event_to_dict(e) for e in events], list(table.holdings), table.pool,
+                                status=Status.PLAYING, entrants=entrants)
         room.game.entrants = entrants
         room.table = table
         room.row.status = Status.PLAYING
@@ -79,21 +81,26 @@ class Dealer:
             raise Refusal(str(exc), 409) from None
         status = Status.FINISHED if work.finished else Status.PLAYING
         data = [event_to_dict(e) for e in events]
-        try:
-            self.storage.store_deal(room.code, room.game.game_no, number, data, list(work.holdings), work.pool,
-                                    status=status)
+        try:  # in a worker thread: the commit's wait for the disk holds no other room
+            await asyncio.to_thread(self.storage.store_deal, room.code, room.game.game_no, number, data,
+                                    list(work.holdings), work.pool, status=status)
         except DealConflict:
             # another server process dealt it: take the stored state and refuse this one
             self.registry.refresh(room)
             await self.hub.broadcast_state(room)
             raise Refusal(f"deal {number} has already been dealt", 409, "dealt", n=number) from None
+        log = log_of(room)
         room.table = work
+        room.log_cache = (work, (log + data)[-LOG_LENGTH:])
         room.row.status = status
         if work.finished:
             room.game.revealed = True
             room.auto = False
             room.row.auto_pace = None  # store_deal cleared it with the finish
-        await self.hub.broadcast(room, {"type": "events", "events": data, "state": public_state(room)})
+        at = self.clock()  # when the deal was committed: clients can tell how late it reached them
+        await self.hub.broadcast_deal(room, lambda: {"type": "events", "events": data, "state": public_state(room),
+                                                     "at": at},
+                                      lambda: {**deal_message(room, data), "at": at})
 
     # -- dealing by itself -----------------------------------------------------------
 
@@ -164,20 +171,29 @@ class Dealer:
         if not room.auto:
             self.start_auto(room)
 
-    def resume_auto(self) -> list[str]:
-        """At start-up: load the rooms that were dealing by themselves and set them dealing again."""
+    def resume(self, room: Room) -> bool:
+        """A room just loaded that was dealing by itself when its server stopped deals on (True if so)."""
+        if room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
+            return False
+        room.pace = min(max(room.row.auto_pace, self.limits.min_pace), self.limits.max_pace)
+        self.start_auto(room)
+        return True
+
+    async def restore(self) -> list[str]:
+        """After start-up, in the background: load the rooms that were dealing by themselves, one at a time.
+
+        Loading a room sets it dealing again (see :meth:`resume`); a room that someone asks for
+        first is loaded then, ahead of its turn here.
+        """
         resumed = []
-        for code in self.storage.codes_dealing_by_themselves():
+        for code in await asyncio.to_thread(self.storage.codes_dealing_by_themselves):
             try:
-                room = self.registry.load(code)
+                room = await self.registry.get(code)
             except TontineError as exc:
                 log.error("cannot rebuild table %s: %s", code, exc)
                 continue
-            if room is None or room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
-                continue
-            room.pace = min(max(room.row.auto_pace, self.limits.min_pace), self.limits.max_pace)
-            self.start_auto(room)
-            resumed.append(code)
+            if room is not None and room.auto:
+                resumed.append(code)
         return resumed
 
     # -- the end, and again ----------------------------------------------------------

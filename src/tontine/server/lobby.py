@@ -1,7 +1,11 @@
-"""Seats before the start: creating a room, joining, automatons, removing, and the host role."""
+"""Seats before the start: creating a room, joining, automatons, removing, and the host role.
+
+The writes of a create and a join (the flash-crowd path) run in worker threads.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -43,7 +47,7 @@ class Lobby:
         self.limits = limits
         self.limiter = limiter
 
-    def create(self, body: object, ip: str) -> dict[str, Any]:
+    async def create(self, body: object, ip: str) -> dict[str, Any]:
         """A new room from a create-table request, with a fresh code, host token and server seed."""
         rules, seats = rules_from_request(body, self.limits)  # a mistyped form costs no table
         stored_rules = rules.to_dict()
@@ -56,8 +60,9 @@ class Lobby:
         seed = self.rng.token_hex(32)
         for _attempt in range(20):
             code = "".join(self.rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if self.storage.create_room(code, creator_ip=ip, host_hash=token_hash(host_token), max_seats=seats,
-                                        rules=stored_rules, server_seed=seed, commitment=commitment(seed)):
+            if await asyncio.to_thread(self.storage.create_room, code, creator_ip=ip,
+                                       host_hash=token_hash(host_token), max_seats=seats, rules=stored_rules,
+                                       server_seed=seed, commitment=commitment(seed)):
                 room = self.registry.load(code)
                 assert room is not None
                 room.host_away_since = self.clock()
@@ -91,8 +96,8 @@ class Lobby:
             if target is not None:
                 target.name, target.emblem, target.bot, target.seed = name, emblem, False, seed
                 target.token_hash = token_hash(token)
-                self.storage.update_seat(room.code, target.pos, name=name, emblem=emblem, bot=False, seed=seed,
-                                         token_hash=target.token_hash)
+                await asyncio.to_thread(self.storage.update_seat, room.code, target.pos, name=name, emblem=emblem,
+                                        bot=False, seed=seed, token_hash=target.token_hash)
                 pos = target.pos
             else:
                 if len(room.row.seats) >= room.row.max_seats:
@@ -100,12 +105,12 @@ class Lobby:
                                   max=room.row.max_seats)
                 pos = room.row.next_pos
                 seat = SeatRow(pos, name, emblem, token_hash(token), False, seed)
+                await asyncio.to_thread(self.storage.add_seat, room.code, seat, room.row.next_pos + 1)
                 room.row.next_pos += 1
-                self.storage.add_seat(room.code, seat, room.row.next_pos)
                 room.row.seats.append(seat)
             if room.is_host(body.get("host_token")) and room.row.host_pos is None:
                 room.row.host_pos = pos
-                self.storage.update_room(room.code, host_pos=pos)
+                await asyncio.to_thread(self.storage.update_room, room.code, host_pos=pos)
             await self.hub.broadcast_state(room)
             return {"pos": pos, "token": token, "state": public_state(room)}
 

@@ -1,7 +1,13 @@
-"""The rooms in memory: loaded from the database on first use, rebuilt through the engine, unloaded when idle."""
+"""The rooms in memory: loaded from the database on first use, rebuilt through the engine, unloaded when idle.
+
+Nothing is rebuilt at start-up: a room is read and its stored deals re-run (and checked) by the
+engine when it is first asked for, in a worker thread so the event loop keeps serving everyone
+else, and once however many requests ask for it at the same moment.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
@@ -27,12 +33,39 @@ class Registry:
         self.limits = limits
         self.limiter = limiter
         self.rooms: dict[str, Room] = {}
+        self.on_load: Callable[[Room], None] = lambda _room: None  #: called once a room is in memory
+        self._loading: dict[str, asyncio.Future[Room | None]] = {}
 
     def load(self, code: str) -> Room | None:
         """The room of that code, from memory or else from the database (None if there is none)."""
         room = self.rooms.get(code)
         if room is not None:
             return room
+        room = self.read(code)
+        return self.install(room) if room is not None else None
+
+    async def get(self, code: str) -> Room | None:
+        """:meth:`load` with the reading and rebuilding in a worker thread, shared by concurrent callers."""
+        room = self.rooms.get(code)
+        if room is not None:
+            return room
+        pending = self._loading.get(code)
+        if pending is None:
+            pending = asyncio.ensure_future(asyncio.to_thread(self.read, code))
+            self._loading[code] = pending
+            pending.add_done_callback(lambda _done: self._loading.pop(code, None))
+        room = await asyncio.shield(pending)
+        if room is None:
+            return None
+        return self.rooms.get(code) or self.install(room)
+
+    def install(self, room: Room) -> Room:
+        self.rooms[room.code] = room
+        self.on_load(room)
+        return room
+
+    def read(self, code: str) -> Room | None:
+        """A room as stored, its game rebuilt (not yet in memory)."""
         row = self.storage.load_room(code)
         if row is None:
             return None
@@ -45,7 +78,6 @@ class Registry:
             room.table = self.rebuild(code, game)
         if row.host_pos is not None or row.host_hash is not None:
             room.host_away_since = self.clock()
-        self.rooms[code] = room
         return room
 
     def refresh(self, room: Room) -> None:
@@ -77,13 +109,13 @@ class Registry:
                 raise TontineError(f"table {code}: deal {number} does not rebuild to the stored state")
         return table
 
-    def lookup(self, code: object, ip: str) -> Room:
+    async def lookup(self, code: object, ip: str) -> Room:
         """A room by code; unknown codes count against the address's lookup budget."""
         key = ("miss", ip)
         if self.limiter.over(key, self.limits.lookup_misses, 600):
             raise Refusal("too many unknown table codes from this address: wait a few minutes", 429, "lookup_rate")
         try:
-            room = self.load(clean_code(code))
+            room = await self.get(clean_code(code))
         except Refusal:
             room = None
         if room is None:

@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from fastapi import WebSocket
 
+from tontine.rules import Rules
 from tontine.server.protocol import Refusal, Status
 from tontine.server.storage import GameRow, RoomRow, SeatRow
 from tontine.table import Table
@@ -50,6 +51,11 @@ class Conn:
     pos: int | None = None
     host: bool = False
     messages: list[float] = field(default_factory=list)
+    queue: asyncio.Queue[str] | None = None  #: encoded frames waiting for the sender task
+    sender: asyncio.Task[None] | None = None
+    dropped: bool = False  #: cut for falling behind
+    closing: bool = False  #: a close is queued: nothing more goes out
+    protocol: int = 1  #: 2 when the client said in its hello that it applies compact ``deal`` messages
 
 
 @dataclass(eq=False)
@@ -65,8 +71,22 @@ class Room:
     auto: bool = False
     pace: float = 3.0
     auto_task: asyncio.Task[None] | None = None
+    presence_task: asyncio.Task[None] | None = None  #: a coalesced state broadcast on its way
     host_away_since: float | None = None
     idle_since: float | None = None  #: when the last connection closed (None while watched)
+    #: the engine table the cached log belongs to, and the last events of its log as plain data
+    log_cache: tuple[Table | None, list[dict[str, Any]]] = (None, [])
+    _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
+
+    @property
+    def rules(self) -> Rules:
+        """The current game's rules (parsed once per game)."""
+        source, rules = self._rules
+        if source is not self.game.rules or rules is None:
+            # the stored rules may say how the cards come ("cards": see realpack.KEY); the engine's rules do not
+            rules = Rules.from_dict({k: v for k, v in self.game.rules.items() if k != "cards"})
+            self._rules = (self.game.rules, rules)
+        return rules
 
     @property
     def code(self) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 from importlib import resources
@@ -19,7 +20,6 @@ from tontine.server.i18n import catalogs, negotiate
 from tontine.server.protocol import EMBLEMS, EMOTES, Refusal
 from tontine.server.shuffle import ALGORITHM
 from tontine.server.sockets import parse_json
-from tontine.server.verifying import verify_json
 from tontine.server.views import public_state
 
 if TYPE_CHECKING:
@@ -70,7 +70,8 @@ def add_routes(app: FastAPI, server: Server) -> None:
 
     @app.exception_handler(Refusal)
     async def refused(_request: Request, exc: Refusal) -> JSONResponse:
-        return JSONResponse(exc.to_json(), status_code=exc.status)
+        headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
+        return JSONResponse(exc.to_json(), status_code=exc.status, headers=headers)
 
     @app.exception_handler(TontineError)
     async def rule_error(_request: Request, exc: TontineError) -> JSONResponse:
@@ -108,36 +109,36 @@ def add_routes(app: FastAPI, server: Server) -> None:
 
     @app.post("/api/tables")
     async def create(request: Request) -> JSONResponse:
-        return JSONResponse(server.lobby.create(await json_body(request), client_ip(request)), status_code=201)
+        return JSONResponse(await server.lobby.create(await json_body(request), client_ip(request)), status_code=201)
 
     @app.get("/api/tables/{code}")
     async def get_table(code: str, request: Request) -> dict[str, Any]:
-        return public_state(registry.lookup(code, client_ip(request)))
+        return public_state(await registry.lookup(code, client_ip(request)))
 
     @app.post("/api/tables/{code}/join")
     async def join(code: str, request: Request) -> dict[str, Any]:
-        room = registry.lookup(code, client_ip(request))
+        room = await registry.lookup(code, client_ip(request))
         return await server.lobby.join(room, await json_body(request), client_ip(request))
 
     @app.post("/api/tables/{code}/action")
     async def act(code: str, request: Request) -> dict[str, Any]:
-        room = registry.lookup(code, client_ip(request))
+        room = await registry.lookup(code, client_ip(request))
         return {"state": await server.actions.act(room, await json_body(request))}
 
     @app.get("/api/tables/{code}/record")
     async def record(code: str, request: Request, game: int | None = None) -> Response:
-        room = registry.lookup(code, client_ip(request))
+        room = await registry.lookup(code, client_ip(request))
         if game is not None and not 1 <= game <= room.game.game_no:
             # also keeps numbers past the database's integer range out of the query
             raise Refusal(f"table {room.code} has no game {str(game)[:20]}", 404)
-        data = registry.record(room, game)
+        data = await asyncio.to_thread(registry.record, room, game)
         number = data.get("table", {}).get("game", 1)
         return Response(json.dumps(data, indent=1), media_type="application/json",
                         headers={"Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
 
     @app.get("/api/tables/{code}/qr.svg")
     async def qr(code: str, request: Request) -> Response:
-        room = registry.lookup(code, client_ip(request))
+        room = await registry.lookup(code, client_ip(request))
         url = str(request.base_url).rstrip("/") + f"/t/{room.code}"
         out = io.BytesIO()
         segno.make(url, error="m").save(out, kind="svg", scale=6, border=2, dark="#111", light="#fff",
@@ -147,11 +148,7 @@ def add_routes(app: FastAPI, server: Server) -> None:
     @app.post("/api/verify")
     async def verify(request: Request) -> JSONResponse:
         raw = await read_limited(request, RECORD_LIMIT, "the record")
-        try:
-            data = parse_json(raw)
-        except ValueError:
-            return JSONResponse({"ok": False, "error": "the record is not JSON"}, status_code=200)
-        return JSONResponse(verify_json(data), status_code=200)
+        return JSONResponse(await server.verifier.verify(raw), status_code=200)
 
     @app.websocket("/ws/{code}")
     async def ws(websocket: WebSocket, code: str) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -15,9 +17,11 @@ from tontine.server.protocol import EMOTES, Limits, Refusal, Status
 from tontine.server.registry import Registry
 from tontine.server.rooms import Conn, Room
 from tontine.server.shuffle import check_seed_text
-from tontine.server.views import snapshot
+from tontine.server.views import PROTOCOL, snapshot
 
 __all__ = ["MESSAGES", "Sockets", "parse_json"]
+
+log = logging.getLogger("tontine.server")
 
 
 def parse_json(raw: bytes | str) -> Any:
@@ -43,19 +47,18 @@ class Sockets:
         ip = ws.client.host if ws.client else "?"
         await ws.accept()
         try:
-            room = self.registry.lookup(code, ip)
+            room = await self.registry.lookup(code, ip)
         except Refusal as exc:
-            await ws.send_text(json.dumps({"type": "error", "seq": 0, "message": str(exc), "key": exc.key,
-                                           "values": exc.values}))
-            await ws.close(code=4404)
+            await self.refuse(ws, {"type": "error", "seq": 0, "message": str(exc), "key": exc.key,
+                                   "values": exc.values}, 4404)
             return
         if (self.by_address.get(ip, 0) >= self.limits.ws_per_address
                 or len(room.conns) >= self.limits.ws_per_table):
-            await ws.send_text(json.dumps({"type": "error", "seq": room.seq, "key": "sockets",
-                                           "message": "too many open connections: close a tab and retry"}))
-            await ws.close(code=1013)
+            await self.refuse(ws, {"type": "error", "seq": room.seq, "key": "sockets",
+                                   "message": "too many open connections: close a tab and retry"}, 1013)
             return
         conn = Conn(ws)
+        self.hub.attach(conn)
         room.conns.append(conn)
         room.idle_since = None
         self.by_address[ip] = self.by_address.get(ip, 0) + 1
@@ -64,6 +67,7 @@ class Sockets:
         except WebSocketDisconnect:
             pass
         finally:
+            await self.hub.detach(conn)
             self.by_address[ip] -= 1
             if not self.by_address[ip]:
                 del self.by_address[ip]
@@ -74,8 +78,15 @@ class Sockets:
             if conn.host and not any(c.host for c in room.conns):
                 room.host_away_since = self.clock()
             if conn.pos is not None or conn.host:
-                async with room.lock:
-                    await self.hub.broadcast_state(room)
+                self.hub.presence_soon(room)
+
+    async def refuse(self, ws: WebSocket, message: dict[str, Any], code: int) -> None:
+        """One error and a close for a socket that is not let in (bounded in time: it may not read)."""
+        try:
+            await asyncio.wait_for(ws.send_text(json.dumps(message)), timeout=self.limits.ws_send_timeout)
+            await asyncio.wait_for(ws.close(code=code), timeout=self.limits.ws_send_timeout)
+        except (TimeoutError, Exception):
+            log.debug("refusing a socket", exc_info=True)
 
     async def receive_loop(self, room: Room, conn: Conn) -> None:
         ws = conn.ws
@@ -90,12 +101,12 @@ class Sockets:
             if size > self.limits.ws_message_size:
                 await self.hub.send(conn, {"type": "error", "seq": room.seq, "message": "message too large",
                                            "key": "too_large"})
-                await ws.close(code=1009)
+                await self.hub.close(conn, 1009)
                 return
             if len(conn.messages) > self.limits.ws_messages:
                 await self.hub.send(conn, {"type": "error", "seq": room.seq,
                                            "message": "too many messages: slow down", "key": "slow"})
-                await ws.close(code=1008)
+                await self.hub.close(conn, 1008)
                 return
             try:
                 if text is None:  # a binary frame
@@ -122,6 +133,9 @@ class Sockets:
             was = (conn.pos, conn.host)
             conn.pos = seat.pos if seat else None
             conn.host = room.is_host(message.get("token")) or room.is_host(message.get("host_token"))
+            version = message.get("protocol")
+            conn.protocol = min(version, PROTOCOL) if isinstance(version, int) and not isinstance(version, bool) \
+                and version >= 1 else 1
             seed = message.get("seed")
             if seat is not None and seed is not None and room.status is Status.LOBBY:
                 # a fresh contribution on every visit until the game starts
@@ -132,7 +146,7 @@ class Sockets:
                 room.host_away_since = None
             await self.hub.send(conn, snapshot(room, conn))
             if (conn.pos, conn.host) != was:
-                await self.hub.broadcast_state(room)
+                self.hub.presence_soon(room)
 
     async def snapshot(self, room: Room, conn: Conn, _message: dict[str, Any]) -> None:
         await self.hub.send(conn, snapshot(room, conn))

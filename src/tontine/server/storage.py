@@ -44,7 +44,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from tontine.server.protocol import Status
 
-__all__ = ["DealConflict", "GameRow", "RoomRow", "SeatRow", "Storage"]
+__all__ = ["DatabaseInUse", "DealConflict", "GameRow", "RoomRow", "SeatRow", "Storage"]
 
 metadata = MetaData()
 
@@ -101,6 +101,10 @@ deals_t = Table(
     Column("pool", Integer, nullable=False),
     Column("created_at", Float, nullable=False),
 )
+
+
+class DatabaseInUse(Exception):
+    """Another server process serves this database (one process per database without Redis)."""
 
 
 class DealConflict(Exception):
@@ -189,7 +193,40 @@ class Storage:
             with self.engine.begin() as conn:
                 conn.execute(text(f'DROP SCHEMA IF EXISTS "{self.schema}" CASCADE'))
 
+    def claim(self) -> None:
+        """Take this database for this process alone, until :meth:`close`; :class:`DatabaseInUse` if taken.
+
+        PostgreSQL: a session advisory lock on a connection kept open. SQLite: an exclusive lock on
+        a file beside the database.
+        """
+        if self.engine.dialect.name == "postgresql":
+            conn = self.engine.connect()
+            key = f"tontine-serve:{self.schema or 'public'}"
+            taken = conn.execute(text("SELECT pg_try_advisory_lock(hashtext(:key))"), {"key": key}).scalar()
+            conn.commit()
+            if not taken:
+                conn.close()
+                raise DatabaseInUse("another 'tontine serve' is using this database")
+            self._claim: Any = conn
+            return
+        database = self.engine.url.database
+        if not database or database == ":memory:":
+            return
+        import fcntl
+
+        handle = open(f"{database}.serve-lock", "a+")  # noqa: SIM115 - held open until close()
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            raise DatabaseInUse("another 'tontine serve' is using this database") from None
+        self._claim = handle
+
     def close(self) -> None:
+        claim = getattr(self, "_claim", None)
+        if claim is not None:
+            claim.close()
+            self._claim = None
         self.engine.dispose()
 
     @contextmanager

@@ -1,14 +1,24 @@
-"""Checking a record sent to ``POST /api/verify``: the one place the server takes record checks from."""
+"""Checking a record sent to ``POST /api/verify``, in a worker process so the event loop never waits on it.
+
+This is the one place the server takes record checks from. At most ``Limits.verify_jobs``
+records are checked or waiting at once; past that the request is refused with 503 and a
+``Retry-After``, and everyone else is served as before.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import json
+import multiprocessing
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 from tontine.cli.records import guarded  # moving to tontine.record: change this line only
 from tontine.errors import RecordError
+from tontine.server.protocol import Refusal
 from tontine.server.shuffle import verify_record
 
-__all__ = ["verify_json"]
+__all__ = ["Verifier", "verify_json", "verify_text"]
 
 
 def verify_json(data: Any) -> dict[str, Any]:
@@ -18,3 +28,40 @@ def verify_json(data: Any) -> dict[str, Any]:
     except ValueError as exc:  # RecordError, or a value no record can hold
         return {"ok": False, "error": str(exc) if isinstance(exc, RecordError) else "the record is not JSON"}
     return {"ok": True, "deals": table.deal_number, "winner": table.winner, "players": list(table.players)}
+
+
+def verify_text(raw: bytes) -> dict[str, Any]:
+    """The answer to a record as sent: parsed, then checked (what the worker process runs)."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return {"ok": False, "error": "the record is not JSON"}
+    return verify_json(data)
+
+
+class Verifier:
+    """A bounded queue of record checks in one worker process (started on first use)."""
+
+    def __init__(self, *, jobs: int, executor: Executor | None = None) -> None:
+        self.jobs = jobs
+        self.running = 0
+        self._executor = executor
+
+    def _pool(self) -> Executor:
+        if self._executor is None:
+            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return self._executor
+
+    async def verify(self, raw: bytes) -> dict[str, Any]:
+        if self.running >= self.jobs:
+            raise Refusal("the server is busy checking other records: try again in a few seconds", 503, "busy")
+        self.running += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self._pool(), verify_text, raw)
+        finally:
+            self.running -= 1
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

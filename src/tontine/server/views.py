@@ -1,25 +1,77 @@
-"""What clients see of a room: its public state and the snapshot a socket gets on joining."""
+"""What clients see of a room: its public state, the snapshot a socket gets on joining, and a deal.
+
+A snapshot carries the whole state; after it, a client that said ``"protocol": 2`` in its hello
+gets each deal as a compact ``deal`` message (about 1 KB for 20 seats): the deal's events as rows
+``[k, value, ...]``, where ``event_kinds[k]`` in the snapshot is ``[kind, [field, ...]]`` naming the
+event's kind and its values in order (the deal number left out), and the fields of the state a deal changes. Older clients get ``events`` with
+the whole state. The snapshot also says how to reconnect (``reconnect``): wait a random time
+between 0 and ``min(max_ms, base_ms * 2 ** attempt)`` before each new attempt.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
+from tontine import events as engine_events
 from tontine.events import event_to_dict
 from tontine.rules import PRESETS
 from tontine.server.protocol import Status
-from tontine.server.realpack import hand_state, rules_of
+from tontine.server.realpack import by_hand, hand_state
 from tontine.server.rooms import Conn, Room
 from tontine.server.shuffle import ALGORITHM
 
-__all__ = ["LOG_LENGTH", "public_state", "snapshot"]
+__all__ = ["EVENT_FIELDS", "EVENT_KINDS", "LOG_LENGTH", "PROTOCOL", "RECONNECT", "deal_message", "log_of", "public_state",
+           "snapshot"]
 
 LOG_LENGTH = 120  #: events of the log sent with a state
+PROTOCOL = 2  #: the newest protocol the server speaks (2: compact deal messages)
+
+#: how a page reconnects: a random wait up to the exponential bound ("full jitter"), so a thousand
+#: phones coming back after a restart arrive spread out, not as one wave
+RECONNECT = {"base_ms": 500, "max_ms": 30_000, "jitter": "full"}
+
+#: event kind -> the order of its values in a compact row (the deal number is left out)
+EVENT_FIELDS: dict[str, list[str]] = {
+    cls.kind: [f.name for f in dataclasses.fields(cls) if f.name != "deal"]
+    for name in engine_events.__all__
+    if isinstance(cls := getattr(engine_events, name), type) and issubclass(cls, engine_events.Event)
+    and cls is not engine_events.Event
+}
+
+#: what the first value of a compact row stands for: ``[kind, fields]`` by number
+EVENT_KINDS: list[list[Any]] = [[kind, names] for kind, names in EVENT_FIELDS.items()]
+_KIND_NUMBER = {kind: number for number, (kind, _names) in enumerate(EVENT_KINDS)}
+
+
+def compact(event: dict[str, Any]) -> list[Any]:
+    """One event as a row: the number of its kind in :data:`EVENT_KINDS`, then its values in order.
+
+    >>> row = compact({"type": "card_dealt", "deal": 3, "seat": 1, "card": "2C"})
+    >>> EVENT_KINDS[row[0]][0], row[1:]
+    ('card_dealt', [1, '2C'])
+    """
+    kind = event["type"]
+    return [_KIND_NUMBER[kind], *(event[name] for name in EVENT_FIELDS[kind])]
+
+
+def log_of(room: Room) -> list[dict[str, Any]]:
+    """The last :data:`LOG_LENGTH` events of the room's game as plain data (cached per engine table)."""
+    table = room.table
+    if table is None:
+        return []
+    cached_for, log = room.log_cache
+    if cached_for is not table:
+        log = [event_to_dict(e) for e in table.events[-LOG_LENGTH:]]
+        room.log_cache = (table, log)
+    return log
 
 
 def public_state(room: Room) -> dict[str, Any]:
     """Everything anyone may see of a room, from the engine's state and events."""
     row, game, table = room.row, room.game, room.table
-    rules, hand = rules_of(game.rules)
+    rules = room.rules
+    hand = by_hand(room)
     online = room.connected()
     seats: list[dict[str, Any]] = []
     if table is not None and game.entrants is not None:
@@ -66,11 +118,34 @@ def public_state(room: Room) -> dict[str, Any]:
             "commitment": game.commitment,
             "server_seed": game.server_seed if game.revealed else None,
         },
-        "log": [event_to_dict(e) for e in table.events[-LOG_LENGTH:]] if table is not None else [],
+        "log": log_of(room),
     }
 
 
 def snapshot(room: Room, conn: Conn) -> dict[str, Any]:
-    """The whole state for one socket, with who it is."""
+    """The whole state for one socket, with who it is, the protocol and the reconnect policy."""
     return {"type": "snapshot", "seq": room.seq, "you": {"pos": conn.pos, "host": conn.host},
-            "state": public_state(room)}
+            "state": public_state(room), "protocol": PROTOCOL, "event_kinds": EVENT_KINDS,
+            "reconnect": RECONNECT}
+
+
+def deal_message(room: Room, events: list[dict[str, Any]]) -> dict[str, Any]:
+    """What a deal changed, for clients of protocol 2: the events as rows and the state a deal moves."""
+    table = room.table
+    assert table is not None
+    return {
+        "type": "deal",
+        "deal": table.deal_number,
+        "events": [compact(e) for e in events],
+        "holdings": list(table.holdings),  # by engine seat
+        "pool": table.pool,
+        "dealer": table.dealer,
+        "next_dealer": table.next_dealer,
+        "status": room.row.status.value,
+        "phase": table.phase.value,
+        "winner": table.winner,
+        "win_how": table.win_how,
+        "shares": [list(s) for s in table.shares],
+        "auto": room.auto,
+        "server_seed": room.game.server_seed if room.game.revealed else None,
+    }

@@ -697,6 +697,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       generation += 1;
       queued = 0;
       lastSeq = message.seq;
+      if (message.reconnect && message.reconnect.base_ms) reconnect = message.reconnect;
       you = message.you;
       state = message.state;
       serverDeal = state.deal_number;
@@ -764,6 +765,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   }
 
   let connTimer = null;
+  let reconnect = { base_ms: 500, max_ms: 30000 }; // the snapshot brings the server's own policy
   function setConn(ok, waitMs) {
     online = ok;
     clearInterval(connTimer);
@@ -792,8 +794,9 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     ws.addEventListener("close", (e) => {
       lastSeq = null;
       if (e.code === 4404) { showNotFound(); return; }
-      retry = Math.min(retry + 1, 6);
-      const wait = Math.min(15000, 400 * 2 ** retry) * (0.5 + Math.random() / 2);
+      retry = Math.min(retry + 1, 12);
+      // full jitter: a random wait up to the doubling cap, so phones coming back after a restart spread out
+      const wait = Math.max(250, Math.random() * Math.min(reconnect.max_ms, reconnect.base_ms * 2 ** retry));
       setConn(false, wait);
       setTimeout(connect, wait);
     });

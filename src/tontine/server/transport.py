@@ -1,0 +1,166 @@
+"""The server's connection protocols for uvicorn: WebSocket frames and HTTP connections under limits.
+
+:func:`protocols` gives uvicorn's own HTTP and WebSocket protocols with these changes:
+
+- open connections are counted by address, before any request is read: past
+  ``Limits.connections_per_address`` a new connection is closed at once, so idle connections from
+  one address cannot use up the server's file descriptors;
+- a connection that has not finished sending its request's head within
+  ``Limits.handshake_timeout`` seconds is closed;
+- protocol-level pings are rate-limited like messages (over the limit the connection is closed
+  with 1008);
+- a text frame that is not UTF-8 closes the connection with 1007 and one log line, not a traceback;
+- the ASGI scope carries an ``abort`` the hub uses to cut a consumer that fell behind.
+
+:func:`raise_file_limit` lifts the soft limit on open files to the hard one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import Counter, deque
+from typing import Any
+
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+from tontine.server.hub import ABORT_EXTENSION
+from tontine.server.protocol import Limits
+
+__all__ = ["protocols", "raise_file_limit", "websocket_protocol"]
+
+log = logging.getLogger("tontine.server")
+
+PING_WINDOW = 10.0  #: seconds over which pings are counted
+
+
+def raise_file_limit() -> tuple[int, int]:
+    """Lift the soft limit on open files to the hard limit where the system allows; the (soft, hard) now."""
+    try:
+        import resource
+    except ImportError:  # not on this system
+        return (-1, -1)
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or soft < hard:
+        target = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+        except (ValueError, OSError):
+            log.info("cannot raise the open-file limit from %d", soft)
+    return resource.getrlimit(resource.RLIMIT_NOFILE)
+
+
+def protocols(limits: Limits) -> tuple[type[HttpToolsProtocol], type[WebSocketsSansIOProtocol]]:
+    """uvicorn's HTTP and WebSocket protocol classes under ``limits`` (pass them as ``http=`` and ``ws=``).
+
+    The two share one count of open connections by address (a WebSocket is counted from its
+    HTTP request on, until it closes).
+    """
+    open_by_address: Counter[str] = Counter()
+
+    def address(client: tuple[str, int] | None) -> str:
+        return client[0] if client else "?"
+
+    class TontineHttp(HttpToolsProtocol):
+        refused = False
+        handed_over = False
+        idle_timer: asyncio.TimerHandle | None = None
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            peer = transport.get_extra_info("peername")
+            who = peer[0] if isinstance(peer, tuple) else "?"
+            if open_by_address[who] >= limits.connections_per_address:
+                self.refused = True
+                log.info("refused a connection from %s: %d already open", who, open_by_address[who])
+                transport.abort()
+                return
+            open_by_address[who] += 1
+            super().connection_made(transport)
+            self.idle_timer = self.loop.call_later(limits.handshake_timeout, self.handshake_timed_out)
+
+        def handshake_timed_out(self) -> None:
+            self.idle_timer = None
+            if self.cycle is None and not self.transport.is_closing():
+                log.info("closed a connection that sent no request within %s s", limits.handshake_timeout)
+                self.transport.abort()
+
+        def on_headers_complete(self) -> None:
+            if self.idle_timer is not None:
+                self.idle_timer.cancel()
+                self.idle_timer = None
+            super().on_headers_complete()
+
+        def handle_websocket_upgrade(self) -> None:
+            self.handed_over = True  # the WebSocket protocol counts it down when it closes
+            if self.idle_timer is not None:
+                self.idle_timer.cancel()
+                self.idle_timer = None
+            super().handle_websocket_upgrade()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.refused:
+                return
+            if self.idle_timer is not None:
+                self.idle_timer.cancel()
+                self.idle_timer = None
+            if not self.handed_over:
+                _count_down(open_by_address, address(self.client))
+            super().connection_lost(exc)
+
+    base = websocket_protocol(limits)
+
+    class TontineCountedWebSocket(base):  # type: ignore[valid-type, misc]
+        def connection_lost(self, exc: Exception | None) -> None:
+            _count_down(open_by_address, address(self.client))
+            super().connection_lost(exc)
+
+    return TontineHttp, TontineCountedWebSocket
+
+
+def _count_down(counter: Counter[str], key: str) -> None:
+    counter[key] -= 1
+    if counter[key] <= 0:
+        del counter[key]
+
+
+def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
+    """uvicorn's WebSocket protocol class under ``limits`` (pass it as ``ws=``)."""
+
+    class TontineWebSocket(WebSocketsSansIOProtocol):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.pings: deque[float] = deque()
+
+        def handle_connect(self, event: Any) -> None:
+            super().handle_connect(event)
+            scope = getattr(self, "scope", None)
+            if scope is not None:  # the app task has not run yet: it sees this extension
+                scope["extensions"][ABORT_EXTENSION] = self.transport.abort
+
+        def handle_ping(self) -> None:
+            now = self.loop.time()
+            while self.pings and self.pings[0] <= now - PING_WINDOW:
+                self.pings.popleft()
+            self.pings.append(now)
+            if len(self.pings) > limits.ws_pings:
+                log.info("closed a WebSocket sending too many pings")
+                self.conn.fail(1008, "too many pings")
+                self.handle_parser_exception()
+                return
+            super().handle_ping()
+
+        def send_receive_event_to_app(self) -> None:
+            if self.curr_msg_data_type == "text" and not self.close_sent:
+                data = self.frames[0] if len(self.frames) == 1 else b"".join(self.frames)
+                try:
+                    data.decode()
+                except UnicodeDecodeError:
+                    self.frames = []
+                    log.info("closed a WebSocket that sent a text frame that is not UTF-8")
+                    self.conn.send_close(1007, "text frames are UTF-8")
+                    self.handle_parser_exception()
+                    return
+            super().send_receive_event_to_app()
+
+    return TontineWebSocket

@@ -1,0 +1,158 @@
+"""No socket can freeze a table, and bad frames close a socket cleanly: a real server process over loopback."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import signal
+import socket
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from tests.server import rawws
+from tests.server.conftest import Api, seed
+from tests.server.test_server_persistence import free_port, post, start_server
+
+from tontine.server.protocol import Limits
+from tontine.server.rooms import Conn
+
+PACE = 0.2
+
+
+@pytest.fixture
+def live_server(tmp_path: Path) -> Iterator[tuple[str, int, Any]]:
+    port = free_port()
+    process = start_server(f"sqlite:///{tmp_path / 'tontine.sqlite3'}", port)
+    try:
+        yield f"http://127.0.0.1:{port}", port, process
+    finally:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except Exception:
+            process.kill()
+
+
+def dealing_table(base: str) -> tuple[str, str]:
+    created = post(base, "/api/tables", {"preset": "german", "stake": 500, "seats": 20})
+    code, host = created["code"], created["host_token"]
+    post(base, f"/api/tables/{code}/join", {"name": "Alice", "seed": seed()})
+    post(base, f"/api/tables/{code}/action", {"token": host, "action": "fill"})
+    post(base, f"/api/tables/{code}/action", {"token": host, "action": "start"})
+    post(base, f"/api/tables/{code}/action", {"token": host, "action": "auto", "pace": PACE})
+    return code, host
+
+
+def deal_number(base: str, code: str) -> int:
+    return int(httpx.get(f"{base}/api/tables/{code}", timeout=5).json()["deal_number"])
+
+
+class StuckSocket:
+    """A consumer whose every send waits forever, as a socket that never reads does once the buffers are full."""
+
+    def __init__(self) -> None:
+        self.scope: dict[str, Any] = {}
+
+    async def send_text(self, _text: str) -> None:
+        await asyncio.Event().wait()
+
+    async def close(self, code: int = 1000) -> None:
+        await asyncio.Event().wait()
+
+
+def test_consumers_that_never_take_a_frame_are_dropped_and_the_deals_keep_their_pace(make_client: Any) -> None:
+    pace = 0.05
+    client = make_client(Limits(min_pace=0.02, ws_queue=8))
+    api = Api(client)
+    created = api.create(preset="german", seats=6, stake=500)
+    code, host = created["code"], created["host_token"]
+    api.act(code, host, "fill")
+    api.act(code, host, "start")
+    server = client.app.state.server
+    room = server.registry.load(code)
+    stuck = [Conn(StuckSocket()) for _ in range(5)]  # type: ignore[arg-type]
+
+    async def attach() -> None:
+        for conn in stuck:
+            server.hub.attach(conn)
+            room.conns.append(conn)
+
+    client.portal.call(attach)
+    api.act(code, host, "auto", pace=pace)
+    began = time.monotonic()
+    time.sleep(1.5)
+    dealt, spent = client.get(f"/api/tables/{code}").json()["deal_number"], time.monotonic() - began
+    assert dealt >= 0.5 * spent / pace, f"{dealt} deals in {spent:.2f} s at a {pace} s pace"
+    assert all(conn.dropped for conn in stuck) and server.hub.dropped == 5
+    began = time.monotonic()
+    assert api.act(code, host, "pause")["state"]["auto"] is False
+    assert time.monotonic() - began < 1.0
+
+
+@pytest.mark.slow
+def test_sockets_that_never_read_do_not_slow_the_deals(live_server: tuple[str, int, Any]) -> None:
+    base, port, _process = live_server
+    code, host = dealing_table(base)
+    # five spectators with a small receive window that never read a byte
+    stuck = [rawws.connect(port, f"/ws/{code}", rcvbuf=2048) for _ in range(5)]
+    try:
+        time.sleep(3.0)  # long enough for their buffers (and the server's) to fill
+        start, began = deal_number(base, code), time.monotonic()
+        time.sleep(5.0)
+        dealt, spent = deal_number(base, code) - start, time.monotonic() - began
+        assert dealt >= 0.6 * spent / PACE, f"{dealt} deals in {spent:.1f} s at a {PACE} s pace"
+        # the host is not held up either
+        began = time.monotonic()
+        state = post(base, f"/api/tables/{code}/action", {"token": host, "action": "pause"})["state"]
+        assert state["auto"] is False and time.monotonic() - began < 2.0
+    finally:
+        for sock in stuck:
+            sock.close()
+
+
+@pytest.mark.slow
+def test_invalid_utf8_and_ping_floods_close_the_socket_without_a_traceback(
+        live_server: tuple[str, int, Any]) -> None:
+    base, port, process = live_server
+    code = post(base, "/api/tables", {"seats": 4})["code"]
+    bad = rawws.connect(port, f"/ws/{code}")
+    bad.sendall(rawws.frame(0x1, b'{"type": "ping", "x": "\xff\xfe"}'))
+    assert rawws.close_code(bad) == 1007
+    bad.close()
+
+    flood = rawws.connect(port, f"/ws/{code}")
+    with pytest.raises(OSError):  # the server closes the connection under the flood
+        for _ in range(2000):
+            flood.sendall(rawws.frame(0x9, b"p"))
+            time.sleep(0.0005)
+    assert rawws.close_code(flood) in (1008, None)
+    flood.close()
+
+    # the server goes on serving, and a polite socket still gets its answers
+    polite = rawws.connect(port, f"/ws/{code}")
+    polite.sendall(rawws.frame(0x1, json.dumps({"type": "ping"}).encode()))
+    opcode, payload = rawws.read_frame(polite)
+    assert opcode == 0x1 and json.loads(payload)["type"] == "pong"
+    polite.close()
+    assert httpx.get(f"{base}/api/tables/{code}", timeout=5).status_code == 200
+    process.send_signal(signal.SIGTERM)
+    _out, err = process.communicate(timeout=10)
+    assert "Traceback" not in err and "UnicodeDecodeError" not in err, err
+
+
+def test_raw_client_frames_round_trip() -> None:
+    """The hand-made client's frames are what a server reads (a check of the test helper itself)."""
+    left, right = socket.socketpair()
+    try:
+        left.sendall(rawws.frame(0x1, b"hello"))
+        data = right.recv(100)
+        mask, body = data[2:6], data[6:]
+        assert data[0] == 0x81 and data[1] == 0x80 | 5
+        assert bytes(b ^ mask[i % 4] for i, b in enumerate(body)) == b"hello"
+    finally:
+        left.close()
+        right.close()
