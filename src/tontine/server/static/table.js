@@ -335,6 +335,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     renderWinner(false);
     layoutTv();
     keepAwake();
+    moveFocus();
   }
 
   function renderDealing() {
@@ -808,16 +809,21 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   // -- acting ----------------------------------------------------------------------------------
   // after an action, focus goes to what comes next rather than to the page
   const NEXT_FOCUS = { start: "h-deal", fill: "h-start", auto: "h-pause", pause: "h-auto", again: "h-start" };
+  let focusNext = null;
+  // the button pressed may go with the state the action brings: then focus moves on to what comes next
+  function moveFocus() {
+    if (!focusNext || Date.now() > focusNext.until) { focusNext = null; return; }
+    const next = $(focusNext.id);
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active.closest(".hidden") || active.disabled;
+    if (lost && next && next.offsetParent && !next.disabled) { next.focus(); focusNext = null; }
+  }
   async function act(action, extra) {
     clearError();
     try {
       const answer = await api("/api/tables/" + encodeURIComponent(code) + "/action", { token: actionToken(), action, ...(extra || {}) });
       if (answer && answer.state) serverDeal = Math.max(serverDeal, answer.state.deal_number || 0);
-      const next = NEXT_FOCUS[action] && $(NEXT_FOCUS[action]);
-      const active = document.activeElement;
-      if (next && (!active || active === document.body || active.closest(".hidden") || active.disabled)) {
-        setTimeout(() => { if (next.offsetParent && !next.disabled) next.focus(); }, 50);
-      }
+      if (NEXT_FOCUS[action]) { focusNext = { id: NEXT_FOCUS[action], until: Date.now() + 5000 }; moveFocus(); }
       return answer;
     } catch (e) {
       if (e.key === "dealt" && action === "deal") return null; // a second tap on a deal already dealt: nothing to say
