@@ -25,20 +25,32 @@ def variables(lang: str) -> dict[str, set[str]]:
     from fluent.syntax.visitor import Visitor
 
     found: dict[str, set[str]] = {}
+    refs: dict[str, set[str]] = {}
 
     class Collect(Visitor):
-        def __init__(self, names: set[str]) -> None:
+        def __init__(self, names: set[str], used: set[str]) -> None:
             super().__init__()
-            self.names = names
+            self.names, self.used = names, used
 
         def visit_VariableReference(self, node: ast.VariableReference) -> None:
             self.names.add(node.id.name)
 
-    text = (ROOT / "locales" / lang / "web.ftl").read_text(encoding="utf-8")
-    for entry in FluentParser(with_spans=False).parse(text).body:
-        if isinstance(entry, ast.Message):
-            Collect(found.setdefault(entry.id.name, set())).visit(entry)
-    return found
+        def visit_MessageReference(self, node: ast.MessageReference) -> None:
+            self.used.add(node.id.name)
+
+    for name in ("common.ftl", "web.ftl"):
+        text = (ROOT / "locales" / lang / name).read_text(encoding="utf-8")
+        for entry in FluentParser(with_spans=False).parse(text).body:
+            if isinstance(entry, ast.Message):
+                Collect(found.setdefault(entry.id.name, set()), refs.setdefault(entry.id.name, set())).visit(entry)
+    # a message that uses another (card-name, web-counters) takes that one's variables too
+    for _ in range(4):
+        for msg, used in refs.items():
+            for other in used:
+                found[msg] |= found.get(other, set())
+    web = {e.id.name for e in FluentParser(with_spans=False).parse(
+        (ROOT / "locales" / lang / "web.ftl").read_text(encoding="utf-8")).body if isinstance(e, ast.Message)}
+    return {msg: names for msg, names in found.items() if msg in web}
 
 
 def web_ids(lang: str) -> set[str]:
@@ -123,3 +135,25 @@ def test_the_log_names_cards_in_their_case(language: str, card: str, words: str)
 
 def test_negotiate() -> None:
     assert negotiate("fr-CA") == "fr" and negotiate("xx") == "en"
+
+
+TEXT_VARIABLES = {"rank": "Q", "suit": "H", "preset": "english", "how": "last-to-fall", "kind": "give"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_web_message_renders_for_every_count(lang: str) -> None:
+    loc = localizer(lang)
+    for msg, names in variables(lang).items():
+        for count in (0, 1, 2, 5, 21):
+            args: dict[str, object] = {}
+            for name in names:
+                if name in TEXT_VARIABLES:
+                    args[name] = TEXT_VARIABLES[name]
+                elif name.endswith(("name", "names", "list", "text", "code", "card", "title")):
+                    args[name] = "Ann"
+                else:
+                    args[name] = count
+            text = loc(msg, **args)
+            assert text.strip() and "{" not in text and "$" not in text, (lang, msg, count, text)
+            if lang == "fr":
+                assert not re.search(r" [;:!?»]", text), (msg, text)  # French spacing: never a plain space there
