@@ -268,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     child = subprocess.Popen([sys.executable, "-c", SERVER, db, str(port)], stderr=subprocess.PIPE, text=True)
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 90
         while True:
             try:
                 if httpx.get(f"{base}/api/meta", timeout=1).status_code == 200:
@@ -276,7 +276,8 @@ def main(argv: list[str] | None = None) -> int:
             except httpx.HTTPError:
                 pass
             if time.monotonic() > deadline or child.poll() is not None:
-                raise SystemExit("the server did not start")
+                child.kill()
+                raise SystemExit(f"the server did not start: {(child.communicate()[1] or '')[-500:]}")
             time.sleep(0.1)
         server = psutil.Process(child.pid)
         results = []

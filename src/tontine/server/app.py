@@ -93,6 +93,7 @@ class Server:
         for room in self.registry.rooms.values():
             self.dealer.stop_auto(room)
         self.verifier.close()
+        self.dealer.writer.close()
         self.storage.close()
 
 

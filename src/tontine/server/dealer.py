@@ -19,8 +19,9 @@ from tontine.server.protocol import Limits, Refusal, Status
 from tontine.server.registry import Registry
 from tontine.server.rooms import RandomSource, Room
 from tontine.server.shuffle import HmacShuffle, commitment
-from tontine.server.storage import DealConflict
+from tontine.server.storage import DealConflict, DealWrite
 from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
+from tontine.server.writer import DealWriter
 from tontine.table import Table
 
 __all__ = ["Dealer", "Sleep"]
@@ -42,6 +43,9 @@ class Dealer:
         self.limits = limits
         self.sleep = sleep
         self.clock = clock
+        #: the time the pace is kept on: the injected clock with an injected sleep, else the event loop's
+        self.pace_clock: Callable[[], float] | None = None if sleep is asyncio.sleep else clock
+        self.writer = DealWriter(self.storage)
 
     async def start(self, room: Room) -> None:
         """Freeze the entrants and open the game (seats, first dealer, antes)."""
@@ -81,9 +85,9 @@ class Dealer:
             raise Refusal(str(exc), 409) from None
         status = Status.FINISHED if work.finished else Status.PLAYING
         data = [event_to_dict(e) for e in events]
-        try:  # in a worker thread: the commit's wait for the disk holds no other room
-            await asyncio.to_thread(self.storage.store_deal, room.code, room.game.game_no, number, data,
-                                    list(work.holdings), work.pool, status=status)
+        try:  # grouped with other rooms' deals, in a worker thread: the wait for the disk holds no one
+            await self.writer.write(DealWrite(room.code, room.game.game_no, number, data, list(work.holdings),
+                                              work.pool, status))
         except DealConflict:
             # another server process dealt it: take the stored state and refuse this one
             self.registry.refresh(room)
@@ -107,12 +111,17 @@ class Dealer:
     async def auto_loop(self, room: Room) -> None:
         keep_stored = False  #: whether a restart should still resume this room
         try:
+            now = self.pace_clock or asyncio.get_running_loop().time
+            due = now() + room.pace
             while True:
-                await self.sleep(room.pace)
+                # deals keep their pace from one start to the next, whatever a commit takes; a deal
+                # that comes late is not made up for with a burst
+                await self.sleep(max(0.0, due - now()))
                 async with room.lock:
                     if not room.auto or room.status is not Status.PLAYING:
                         break
                     await self.deal(room)
+                due = max(due + room.pace, now())
         except Refusal as exc:
             # another server process dealt first: that one deals on, so its stored pace stays
             keep_stored = exc.key == "dealt"

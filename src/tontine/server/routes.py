@@ -18,6 +18,17 @@ from tontine.errors import TontineError
 from tontine.rules import PRESETS
 from tontine.server.i18n import catalogs, negotiate
 from tontine.server.protocol import EMBLEMS, EMOTES, Refusal
+from tontine.server.schema import (
+    ActionBody,
+    ActionReply,
+    CreateBody,
+    Created,
+    JoinBody,
+    Joined,
+    VerifyReply,
+    body,
+    responses,
+)
 from tontine.server.shuffle import ALGORITHM
 from tontine.server.sockets import parse_json
 from tontine.server.views import public_state
@@ -93,7 +104,7 @@ def add_routes(app: FastAPI, server: Server) -> None:
     async def verify_page() -> FileResponse:
         return page("verify.html")
 
-    @app.get("/api/meta")
+    @app.get("/api/meta", responses=responses(429))
     async def meta(request: Request) -> dict[str, Any]:
         return {
             "presets": [{"name": p.name, "title": p.title, "players": list(p.players), "summary": p.summary,
@@ -107,25 +118,30 @@ def add_routes(app: FastAPI, server: Server) -> None:
     async def i18n() -> dict[str, Any]:
         return catalogs()
 
-    @app.post("/api/tables")
+    @app.post("/api/tables", status_code=201, response_model=Created, openapi_extra=body(CreateBody),
+              responses=responses(400, 413, 429, 503))
     async def create(request: Request) -> JSONResponse:
         return JSONResponse(await server.lobby.create(await json_body(request), client_ip(request)), status_code=201)
 
-    @app.get("/api/tables/{code}")
+    @app.get("/api/tables/{code}", responses=responses(400, 404, 429))
     async def get_table(code: str, request: Request) -> dict[str, Any]:
         return public_state(await registry.lookup(code, client_ip(request)))
 
-    @app.post("/api/tables/{code}/join")
+    @app.post("/api/tables/{code}/join", response_model=Joined, openapi_extra=body(JoinBody),
+              responses=responses(400, 404, 409, 413, 429))
     async def join(code: str, request: Request) -> dict[str, Any]:
         room = await registry.lookup(code, client_ip(request))
         return await server.lobby.join(room, await json_body(request), client_ip(request))
 
-    @app.post("/api/tables/{code}/action")
+    @app.post("/api/tables/{code}/action", response_model=ActionReply, openapi_extra=body(ActionBody),
+              responses=responses(400, 403, 404, 409, 413, 429))
     async def act(code: str, request: Request) -> dict[str, Any]:
         room = await registry.lookup(code, client_ip(request))
         return {"state": await server.actions.act(room, await json_body(request))}
 
-    @app.get("/api/tables/{code}/record")
+    @app.get("/api/tables/{code}/record", responses={
+        200: {"content": {"application/json": {"schema": {"type": "object"}}}, "description": "the record"},
+        **responses(400, 404, 409, 429)})
     async def record(code: str, request: Request, game: int | None = None) -> Response:
         room = await registry.lookup(code, client_ip(request))
         if game is not None and not 1 <= game <= room.game.game_no:
@@ -136,7 +152,9 @@ def add_routes(app: FastAPI, server: Server) -> None:
         return Response(json.dumps(data, indent=1), media_type="application/json",
                         headers={"Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
 
-    @app.get("/api/tables/{code}/qr.svg")
+    @app.get("/api/tables/{code}/qr.svg", responses={
+        200: {"content": {"image/svg+xml": {"schema": {"type": "string"}}}, "description": "the QR code"},
+        **responses(400, 404, 429)})
     async def qr(code: str, request: Request) -> Response:
         room = await registry.lookup(code, client_ip(request))
         url = str(request.base_url).rstrip("/") + f"/t/{room.code}"
@@ -145,7 +163,9 @@ def add_routes(app: FastAPI, server: Server) -> None:
                                         xmldecl=False, title=url)
         return Response(out.getvalue(), media_type="image/svg+xml", headers={"Cache-Control": "max-age=3600"})
 
-    @app.post("/api/verify")
+    @app.post("/api/verify", response_model=VerifyReply, openapi_extra={"requestBody": {
+        "required": True, "content": {"application/json": {"schema": {"type": "object"}}}}},
+        responses=responses(413, 503))
     async def verify(request: Request) -> JSONResponse:
         raw = await read_limited(request, RECORD_LIMIT, "the record")
         return JSONResponse(await server.verifier.verify(raw), status_code=200)

@@ -44,7 +44,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from tontine.server.protocol import Status
 
-__all__ = ["DatabaseInUse", "DealConflict", "GameRow", "RoomRow", "SeatRow", "Storage"]
+__all__ = ["DatabaseInUse", "DealConflict", "DealWrite", "GameRow", "RoomRow", "SeatRow", "Storage"]
 
 metadata = MetaData()
 
@@ -109,6 +109,20 @@ class DatabaseInUse(Exception):
 
 class DealConflict(Exception):
     """That deal number is already stored: someone else dealt it first."""
+
+
+@dataclass
+class DealWrite:
+    """One deal to commit: its events and the state after it."""
+
+    code: str
+    game_no: int
+    number: int
+    events: list[dict[str, Any]]
+    holdings: list[int]
+    pool: int
+    status: Status
+    entrants: list[tuple[int, str, str]] | None = None
 
 
 @dataclass
@@ -335,26 +349,54 @@ class Storage:
 
         Raises :class:`DealConflict` when that deal number is already stored.
         """
+        deal = DealWrite(code, game_no, number, events, holdings, pool, status, entrants)
         try:
             with self.begin() as conn:
-                conn.execute(insert(deals_t).values(
-                    code=code, game_no=game_no, number=number, events=json.dumps(events),
-                    holdings=json.dumps(holdings), pool=pool, created_at=time.time(),
-                ))
-                values: dict[str, Any] = {}
-                if entrants is not None:
-                    values["entrants"] = json.dumps(entrants)
-                if status.over:
-                    values["revealed"] = True
-                if values:
-                    conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
-                                 .values(**values))
-                table_values: dict[str, Any] = {"status": status.value}
-                if status is not Status.PLAYING:  # a game over deals no more by itself
-                    table_values["auto_pace"] = None
-                conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(**table_values))
+                self._write_deal(conn, deal)
         except IntegrityError as exc:
             raise DealConflict(f"deal {number} of game {game_no} at table {code} is already stored") from exc
+
+    def store_deals(self, deals: list[DealWrite]) -> list[DealConflict | None]:
+        """Commit several deals (of different tables) in one transaction: one wait for the disk for all.
+
+        Each deal's outcome in order: None when committed, a :class:`DealConflict` when its number
+        was already stored (then the others are committed one by one).
+        """
+        try:
+            with self.begin() as conn:
+                for deal in deals:
+                    self._write_deal(conn, deal)
+            return [None] * len(deals)
+        except IntegrityError:
+            pass
+        outcomes: list[DealConflict | None] = []
+        for deal in deals:
+            try:
+                self.store_deal(deal.code, deal.game_no, deal.number, deal.events, deal.holdings, deal.pool,
+                                status=deal.status, entrants=deal.entrants)
+                outcomes.append(None)
+            except DealConflict as exc:
+                outcomes.append(exc)
+        return outcomes
+
+    def _write_deal(self, conn: Connection, deal: DealWrite) -> None:
+        code, game_no = deal.code, deal.game_no
+        conn.execute(insert(deals_t).values(
+            code=code, game_no=game_no, number=deal.number, events=json.dumps(deal.events),
+            holdings=json.dumps(deal.holdings), pool=deal.pool, created_at=time.time(),
+        ))
+        values: dict[str, Any] = {}
+        if deal.entrants is not None:
+            values["entrants"] = json.dumps(deal.entrants)
+        if deal.status.over:
+            values["revealed"] = True
+        if values:
+            conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
+                         .values(**values))
+        table_values: dict[str, Any] = {"status": deal.status.value}
+        if deal.status is not Status.PLAYING:  # a game over deals no more by itself
+            table_values["auto_pace"] = None
+        conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(**table_values))
 
     def end_game(self, code: str, game_no: int) -> None:
         with self.begin() as conn:
