@@ -334,6 +334,8 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     $("server-seed").textContent = state.shuffle.server_seed || "";
     renderWinner(false);
     layoutTv();
+    // the notices and the page's end stay clear of the host's bar, whatever its height
+    document.body.style.setProperty("--bar-h", ($("host-bar").offsetHeight || 0) + "px");
     keepAwake();
     moveFocus();
   }
