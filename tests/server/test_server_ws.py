@@ -147,7 +147,7 @@ def test_the_host_role_passes_on_when_the_host_is_gone_long(api: Api, clock: Clo
         with api.client.websocket_connect(f"/ws/{code}") as host_ws:
             host_ws.send_json({"type": "hello", "token": hosting["token"], "host_token": host})
             assert until(host_ws, "snapshot")["you"]["host"] is True
-        clock.now += 60
+        clock.now += 10  # under Limits.host_timeout (20 s)
         portal.call(server.lobby.check_hosts)
         assert api.client.get(f"/api/tables/{code}").json()["host_pos"] == hosting["pos"]
         clock.now += 61

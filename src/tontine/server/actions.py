@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from tontine.server import realpack
 from tontine.server.dealer import Dealer
 from tontine.server.hub import Hub
 from tontine.server.lobby import Lobby
@@ -34,7 +35,8 @@ class Actions:
         if room.idle_since is not None:
             room.idle_since = self.clock()
         async with room.lock:
-            room.need_host(body.get("token"))
+            if not realpack.dealer_may(room, action, body.get("token")):  # a real pack: the dealer enters too
+                room.need_host(body.get("token"))
             handler = HANDLERS.get(action) if isinstance(action, str) else None
             if handler is None:
                 raise Refusal(f"unknown action {str(action)[:20]!r}")
@@ -63,12 +65,12 @@ class Actions:
 
     async def fill(self, room: Room, body: dict[str, Any]) -> None:
         if room.status is not Status.LOBBY:
-            raise Refusal("seats can be filled only before the start", 409)
+            raise Refusal("seats can be filled only before the start", 409, "lobby_only")
         count = body.get("count", room.row.max_seats)
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
             raise Refusal("count must be a number of seats")
         if self.lobby.add_bots(room, count) == 0:
-            raise Refusal("there is no empty seat to fill", 409)
+            raise Refusal("there is no empty seat to fill", 409, "no_empty_seat")
         await self.hub.broadcast_state(room)
 
     async def remove(self, room: Room, body: dict[str, Any]) -> None:
@@ -78,7 +80,7 @@ class Actions:
     async def handover(self, room: Room, body: dict[str, Any]) -> None:
         seat = room.seat(body.get("pos"))
         if seat is None or seat.bot:
-            raise Refusal("the host role goes to a person's seat", 409)
+            raise Refusal("the host role goes to a person's seat", 409, "host_person")
         self.lobby.hand_over(room, seat.pos)
         await self.hub.broadcast_state(room)
 
@@ -104,4 +106,6 @@ HANDLERS: dict[str, Handler] = {
     "handover": Actions.handover,
     "end": Actions.end,
     "again": Actions.again,
+    "turn": lambda self, room, body: realpack.turn(self.dealer, room, body),  # a real pack: one card entered
+    "undo": lambda self, room, body: realpack.undo(self.dealer, room, body),
 }

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 
 from tontine.errors import GameOverError, TontineError
 from tontine.events import event_to_dict
-from tontine.rules import Rules
+from tontine.server import realpack
 from tontine.server.hub import Hub
 from tontine.server.protocol import Limits, Refusal, Status
 from tontine.server.registry import Registry
@@ -54,8 +54,10 @@ class Dealer:
         if len(room.row.seats) < 2:
             raise Refusal("a game needs at least 2 seats: fill the empty ones with automatons", 409, "two_seats")
         entrants = [(s.pos, s.name, s.seed) for s in room.row.seats]
-        source = HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants])
-        table = Table(Rules.from_dict(room.game.rules), [name for _p, name, _s in entrants], source=source)
+        rules, hand = realpack.rules_of(room.game.rules)
+        source = None if hand else HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants])
+        table = Table(rules, [name for _p, name, _s in entrants], source=source,
+                      first_dealer=0 if hand else None)  # a real pack: the first seat deals first
         events = table.open()
         await asyncio.to_thread(self.storage.store_deal, room.code, room.game.game_no, 0,
                                 [event_to_dict(e) for e in events], list(table.holdings), table.pool,
@@ -70,7 +72,9 @@ class Dealer:
         """One whole deal: computed on a copy, committed, then made current and broadcast."""
         table = room.table
         if table is None or room.status is not Status.PLAYING:
-            raise Refusal("there is no game in play at this table", 409)
+            raise Refusal("there is no game in play at this table", 409, "no_game")
+        if realpack.by_hand(room):
+            raise Refusal("the cards of this table are entered by hand", 409, "hand")
         number = table.deal_number + 1
         if expect is not None and expect != number:
             raise Refusal(f"deal {expect} has already been dealt (next is deal {number})", 409, "dealt", n=expect)
@@ -166,7 +170,9 @@ class Dealer:
             raise Refusal(f"pace must be {self.limits.min_pace} to {self.limits.max_pace} seconds", 400, "pace",
                           low=self.limits.min_pace, high=self.limits.max_pace)
         if room.status is not Status.PLAYING:
-            raise Refusal("there is no game in play at this table", 409)
+            raise Refusal("there is no game in play at this table", 409, "no_game")
+        if realpack.by_hand(room):
+            raise Refusal("the cards of this table are entered by hand", 409, "hand")
         room.pace = float(pace)
         if room.row.auto_pace != room.pace:
             self.storage.set_auto_pace(room.code, room.pace)
@@ -204,7 +210,7 @@ class Dealer:
     def end(self, room: Room) -> None:
         """End the game before its close (the server seed is revealed)."""
         if not room.status.open:
-            raise Refusal("the table is already over", 409)
+            raise Refusal("the table is already over", 409, "over")
         self.stop_auto(room)
         self.storage.end_game(room.code, room.game.game_no)
         room.row.status, room.row.auto_pace = Status.ENDED, None
@@ -213,7 +219,7 @@ class Dealer:
     def again(self, room: Room) -> None:
         """A new game at the same room, back in the lobby with the same seats."""
         if not room.status.over:
-            raise Refusal("play again once the game is over", 409)
+            raise Refusal("play again once the game is over", 409, "not_over")
         seed = self.rng.token_hex(32)
         game_no = room.game.game_no + 1
         self.storage.new_game(room.code, game_no, rules=room.game.rules, server_seed=seed,

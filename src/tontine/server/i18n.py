@@ -1,7 +1,10 @@
-"""The interface's three languages: English, French and German (the sources' languages).
+"""The browser's three languages: English, French and German (the sources' languages).
 
-The catalogs live in ``static/i18n.json`` (one object per language, the same keys
-in each); the browser formats the interface, card names and the log from them.
+The words are the project's Fluent catalogues (``tontine/locales/<lang>/``): ``common.ftl``
+(ranks, suits, cards, preset titles) and ``web.ftl`` (the pages, their log and every refusal,
+ids ``web-...``). The server sends each language's files as they are; the page formats them
+with the Fluent JavaScript library (``static/vendor/fluent-bundle.js``), so plurals follow the
+language's own rules and numbers its own separators.
 
 >>> negotiate("de-CH,de;q=0.9,en;q=0.8")
 'de'
@@ -11,26 +14,32 @@ in each); the browser formats the interface, card names and the log from them.
 'en'
 >>> sorted(catalogs())
 ['de', 'en', 'fr']
+>>> "web-host-deal = Deal" in catalogs()["en"]
+True
 """
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from importlib import resources
-from typing import Any
 
-__all__ = ["LANGUAGES", "catalogs", "negotiate", "translate"]
+from tontine.i18n import localizer
+
+__all__ = ["LANGUAGES", "PAGE_FILES", "catalogs", "negotiate", "refusal_text"]
 
 LANGUAGES = ("en", "fr", "de")
+#: The catalogue files a page needs, in the order they are added to its bundle.
+PAGE_FILES = ("common.ftl", "web.ftl")
 
 
 @cache
-def catalogs() -> dict[str, dict[str, Any]]:
-    """Every catalog by language code."""
-    text = (resources.files("tontine.server") / "static" / "i18n.json").read_text(encoding="utf-8")
-    data: dict[str, dict[str, Any]] = json.loads(text)
-    return data
+def catalogs() -> dict[str, str]:
+    """The Fluent source a page needs, by language code (the files joined in :data:`PAGE_FILES` order)."""
+    root = resources.files("tontine") / "locales"
+    return {
+        lang: "\n".join((root / lang / name).read_text(encoding="utf-8") for name in PAGE_FILES)
+        for lang in LANGUAGES
+    }
 
 
 def negotiate(accept_language: str) -> str:
@@ -53,14 +62,19 @@ def negotiate(accept_language: str) -> str:
     return sorted(choices)[0][2] if choices else "en"
 
 
-def translate(language: str, key: str, **values: object) -> str:
-    """One message of a catalog with its ``{placeholders}`` filled.
+def message_id(key: str) -> str:
+    """The catalogue id of a refusal key: ``"no_table"`` -> ``"web-error-no-table"``.
 
-    >>> translate("fr", "rank.K"), translate("de", "rank.J")
-    ('roi', 'Bube')
+    >>> message_id("two_seats")
+    'web-error-two-seats'
     """
-    catalog = catalogs().get(language, catalogs()["en"])
-    text = str(catalog.get(key, catalogs()["en"].get(key, key)))
-    for name, value in values.items():
-        text = text.replace("{" + name + "}", str(value))
-    return text
+    return "web-error-" + key.replace("_", "-")
+
+
+def refusal_text(language: str, key: str, **values: object) -> str:
+    """A refusal in a language, as the page shows it (for tests and logs).
+
+    >>> refusal_text("fr", "dealt", n=4)
+    'La donne 4 a déjà été donnée.'
+    """
+    return localizer(language)(message_id(key), **values)

@@ -11,6 +11,7 @@ from typing import Any
 
 from tontine.errors import TontineError
 from tontine.names import PERIOD_NAMES
+from tontine.server import realpack
 from tontine.server.hub import Hub
 from tontine.server.protocol import (
     CODE_ALPHABET,
@@ -49,6 +50,9 @@ class Lobby:
     async def create(self, body: object, ip: str) -> dict[str, Any]:
         """A new room from a create-table request, with a fresh code, host token and server seed."""
         rules, seats = rules_from_request(body, self.limits)  # a mistyped form costs no table
+        stored_rules = rules.to_dict()
+        if realpack.store_key(body):
+            stored_rules[realpack.KEY] = realpack.HAND
         if not self.limiter.hit(("create", ip), self.limits.tables_per_hour, 3600):
             raise Refusal(f"this address has created {self.limits.tables_per_hour} tables in the last hour: "
                           "wait or reuse one", 429, "create_rate", n=self.limits.tables_per_hour)
@@ -57,14 +61,14 @@ class Lobby:
         for _attempt in range(20):
             code = "".join(self.rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             if await asyncio.to_thread(self.storage.create_room, code, creator_ip=ip,
-                                       host_hash=token_hash(host_token), max_seats=seats, rules=rules.to_dict(),
+                                       host_hash=token_hash(host_token), max_seats=seats, rules=stored_rules,
                                        server_seed=seed, commitment=commitment(seed)):
                 room = self.registry.load(code)
                 assert room is not None
                 room.host_away_since = self.clock()
                 return {"code": code, "host_token": host_token, "url": f"/t/{code}",
                         "state": public_state(room)}
-        raise Refusal("could not find a free table code: try again", 503)
+        raise Refusal("could not find a free table code: try again", 503, "busy")
 
     async def join(self, room: Room, body: dict[str, Any], ip: str) -> dict[str, Any]:
         async with room.lock:
@@ -80,7 +84,7 @@ class Lobby:
             if replace is not None:
                 target = room.seat(replace) if isinstance(replace, int) and not isinstance(replace, bool) else None
                 if target is None or not target.bot:
-                    raise Refusal(f"seat {str(replace)[:8]!r} is not an automaton's seat", 409)
+                    raise Refusal(f"seat {str(replace)[:8]!r} is not an automaton's seat", 409, "not_bot")
             taken = [s.name for s in room.row.seats if s is not target]
             name = clean_name(body.get("name"), taken)
             emblem = clean_emblem(body.get("emblem"))
@@ -130,10 +134,10 @@ class Lobby:
     def remove(self, room: Room, pos: object) -> None:
         """Take a seat away before the start."""
         if room.status is not Status.LOBBY:
-            raise Refusal("seats can be removed only before the start", 409)
+            raise Refusal("seats can be removed only before the start", 409, "lobby_only")
         seat = room.seat(pos)
         if seat is None:
-            raise Refusal(f"no seat {str(pos)[:8]!r} at this table", 404)
+            raise Refusal(f"no seat {str(pos)[:8]!r} at this table", 404, "no_seat")
         if seat.pos == room.row.host_pos and room.row.host_hash is None:
             raise Refusal("hand the host role to someone else before leaving the table", 409, "handover_first")
         room.row.seats.remove(seat)

@@ -68,22 +68,24 @@ class Status(StrEnum):
         return self in (Status.LOBBY, Status.PLAYING)
 
 
+#: The general key of a refusal by its HTTP status, for a refusal without a key of its own.
+STATUS_KEYS = {400: "bad_request", 403: "host_only", 404: "not_found", 409: "conflict", 413: "too_large",
+               429: "rate", 503: "busy"}
+
+
 class Refusal(Exception):
     """A request the server refuses: ``status`` is the HTTP status, the message one line."""
 
     def __init__(self, message: str, status: int = 400, key: str | None = None, **values: object) -> None:
         super().__init__(message)
         self.status = status
-        #: the message's key in the catalogs (``err.<key>``), so that pages can say it in their language
-        self.key = key
+        #: the refusal's key in the catalogues (``web-error-<key>`` in web.ftl), so that pages say it in
+        #: their language; a refusal without its own key gets its status's general one
+        self.key = key or STATUS_KEYS.get(status, "bad_request")
         self.values = values
 
     def to_json(self) -> dict[str, object]:
-        data: dict[str, object] = {"error": str(self)}
-        if self.key:
-            data["key"] = self.key
-            data["values"] = self.values
-        return data
+        return {"error": str(self), "key": self.key, "values": self.values}
 
 
 @dataclass(frozen=True)
@@ -104,7 +106,7 @@ class Limits:
     connections_per_address: int = 200  #: open TCP connections from one address (HTTP and WebSocket)
     handshake_timeout: float = 10.0  #: seconds a new connection has to send its request's head
     verify_jobs: int = 4  #: records being checked or waiting at once (one worker process checks them)
-    host_timeout: float = 120.0  #: seconds a disconnected host keeps the role
+    host_timeout: float = 20.0  #: seconds a disconnected host keeps the role (then it passes within the check)
     idle_unload: float = 1800.0  #: seconds a table nobody watches stays in memory (it stays in the database)
     min_pace: float = 0.2  #: fastest auto-deal, seconds between deals
     max_pace: float = 60.0
@@ -204,7 +206,7 @@ def rules_from_request(data: object, limits: Limits) -> tuple[Rules, int]:
     """
     if not isinstance(data, dict):
         raise Refusal("the request must be a JSON object")
-    allowed = {"preset", "stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit", "seats"}
+    allowed = {"preset", "stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit", "seats", "cards"}
     unknown = sorted(set(data) - allowed)
     if unknown:
         raise Refusal(f"unknown field {unknown[0][:30]!r}: use {', '.join(sorted(allowed))}")

@@ -13,8 +13,8 @@ from typing import Any
 
 from tontine.errors import TontineError
 from tontine.record import to_record
-from tontine.rules import Rules
 from tontine.server.protocol import Limits, RateLimiter, Refusal, clean_code
+from tontine.server.realpack import rules_of
 from tontine.server.rooms import Room
 from tontine.server.shuffle import HmacShuffle, shuffle_extra
 from tontine.server.storage import GameRow, Storage
@@ -92,11 +92,17 @@ class Registry:
     def rebuild(self, code: str, game: GameRow) -> Table:
         """The engine table of a started game, re-run from its seeds and checked deal by deal."""
         assert game.entrants is not None
-        source = HmacShuffle(game.server_seed, [seed for _pos, _name, seed in game.entrants])
-        table = Table(Rules.from_dict(game.rules), [name for _pos, name, _seed in game.entrants], source=source)
-        for number, _events, holdings, pool in self.storage.load_deals(code, game.game_no):
+        rules, hand = rules_of(game.rules)
+        source = None if hand else HmacShuffle(game.server_seed, [seed for _pos, _name, seed in game.entrants])
+        table = Table(rules, [name for _pos, name, _seed in game.entrants], source=source,
+                      first_dealer=0 if hand else None)
+        for number, events, holdings, pool in self.storage.load_deals(code, game.game_no):
             if number == 0:
                 table.open()
+            elif hand:  # a real pack: the cards entered, in their order
+                for event in events:
+                    if event.get("type") == "card_dealt":
+                        table.turn_up(event["card"])
             else:
                 table.deal()
             if list(table.holdings) != holdings or table.pool != pool:
@@ -134,9 +140,12 @@ class Registry:
         if game is None:
             raise Refusal(f"table {room.code} has no game {game_no}", 404)
         if game.entrants is None:
-            raise Refusal("the game has not started: there is no record yet", 409)
+            raise Refusal("the game has not started: there is no record yet", 409, "no_record")
         table = room.table if game is room.game else self.rebuild(room.code, game)
         assert table is not None
+        if rules_of(game.rules)[1]:  # cards entered by hand: no shuffle to verify
+            return to_record(table, source="typed", extra={"cards": "entered by hand",
+                                                           "table": {"code": room.code, "game": game.game_no}})
         extra = shuffle_extra(game.server_seed if game.revealed else None, game.commitment,
                               [name for _p, name, _s in game.entrants], [s for _p, _n, s in game.entrants])
         extra["table"] = {"code": room.code, "game": game.game_no}

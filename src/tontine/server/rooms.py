@@ -83,7 +83,8 @@ class Room:
         """The current game's rules (parsed once per game)."""
         source, rules = self._rules
         if source is not self.game.rules or rules is None:
-            rules = Rules.from_dict(self.game.rules)
+            # the stored rules may say how the cards come ("cards": see realpack.KEY); the engine's rules do not
+            rules = Rules.from_dict({k: v for k, v in self.game.rules.items() if k != "cards"})
             self._rules = (self.game.rules, rules)
         return rules
 

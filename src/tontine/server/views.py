@@ -17,6 +17,7 @@ from tontine import events as engine_events
 from tontine.events import event_to_dict
 from tontine.rules import PRESETS
 from tontine.server.protocol import Status
+from tontine.server.realpack import by_hand, hand_state
 from tontine.server.rooms import Conn, Room
 from tontine.server.shuffle import ALGORITHM
 
@@ -68,6 +69,7 @@ def public_state(room: Room) -> dict[str, Any]:
     """Everything anyone may see of a room, from the engine's state and events."""
     row, game, table = room.row, room.game, room.table
     rules = room.rules
+    hand = by_hand(room)
     online = room.connected()
     seats: list[dict[str, Any]] = []
     if table is not None and game.entrants is not None:
@@ -106,6 +108,8 @@ def public_state(room: Room) -> dict[str, Any]:
         "win_how": table.win_how if table is not None else None,
         "shares": [list(s) for s in table.shares] if table is not None else [],
         "auto": room.auto,
+        "cards": "hand" if hand else "shuffle",
+        "hand": hand_state(room),
         "pace": room.pace,
         "shuffle": {
             "algorithm": ALGORITHM,

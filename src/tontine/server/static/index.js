@@ -13,19 +13,22 @@ for (const id of ["create-form", "join-form"]) {
   const fields = ["stake", "ante", "deck", "seats", "deal_limit"].map((id) => document.getElementById(id));
   document.getElementById("seats").max = meta.max_seats;
   for (const p of meta.presets) {
-    const option = Tontine.el("option", null, p.title);
+    const option = Tontine.el("option", null, Tontine.t("preset-title", { preset: p.name }));
     option.value = p.name;
-    option.dataset.i18n = "preset." + p.name;
-    option.textContent = Tontine.t("preset." + p.name);
     preset.append(option);
   }
+  const summary = () => { document.getElementById("preset-summary").textContent = Tontine.t("web-preset-summary", { preset: preset.value }); };
+  Tontine.onLanguage(() => {
+    for (const option of preset.options) option.textContent = Tontine.t("preset-title", { preset: option.value });
+    summary();
+  });
   function fill() {
     const p = meta.presets.find((x) => x.name === preset.value);
     document.getElementById("stake").value = p.rules.stake;
     document.getElementById("ante").value = p.rules.ante;
     document.getElementById("deck").value = p.rules.deck;
     document.getElementById("seats").value = Math.min(meta.max_seats, p.players[1]);
-    document.getElementById("preset-summary").textContent = p.summary;
+    summary();
   }
   preset.value = meta.language === "fr" ? "french" : meta.language === "de" ? "german" : "english";
   fill();
@@ -35,6 +38,7 @@ for (const id of ["create-form", "join-form"]) {
     event.preventDefault();
     const body = { preset: preset.value };
     for (const input of fields) if (input.value !== "") body[input.name] = input.name === "deck" ? input.value : Number(input.value);
+    if (document.getElementById("cards").checked) body.cards = "hand";
     const error = document.getElementById("create-error");
     error.textContent = "";
     try {
@@ -43,6 +47,7 @@ for (const id of ["create-form", "join-form"]) {
       location.href = created.url;
     } catch (e) {
       error.textContent = Tontine.errorText(e);
+      error.focus();
     }
   });
   document.getElementById("join-form").addEventListener("submit", (event) => {

@@ -54,10 +54,11 @@ async function newPack(key, deal, seeds) {
 async function checkRecord(record) {
   const lines = [];
   const shuffle = record.shuffle || {};
-  if (shuffle.algorithm !== ALGORITHM) return [[false, "verify.replay.bad", { error: "algorithm " + shuffle.algorithm }]];
-  if (!shuffle.server_seed) return [[false, "verify.noseed", {}]];
+  if (record.cards === "entered by hand") return [[true, "web-verify-by-hand", {}]];
+  if (shuffle.algorithm !== ALGORITHM) return [[false, "web-verify-algorithm", { text: String(shuffle.algorithm) }]];
+  if (!shuffle.server_seed) return [[false, "web-verify-noseed", {}]];
   const commitOk = (await sha256Hex(shuffle.server_seed)) === shuffle.commitment;
-  lines.push([commitOk, commitOk ? "verify.commit.ok" : "verify.commit.bad", {}]);
+  lines.push([commitOk, commitOk ? "web-verify-commit-ok" : "web-verify-commit-bad", {}]);
   const key = await crypto.subtle.importKey("raw", hexBytes(shuffle.server_seed), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   let pack = null;
   let position = 0;
@@ -66,9 +67,9 @@ async function checkRecord(record) {
     const dealt = deal.cards.map((c) => c.card);
     const expected = pack.slice(position, position + dealt.length);
     position += dealt.length;
-    if (dealt.join(",") !== expected.join(",")) { lines.push([false, "verify.cards.bad", { n: deal.number }]); return lines; }
+    if (dealt.join(",") !== expected.join(",")) { lines.push([false, "web-verify-cards-bad", { n: deal.number }]); return lines; }
   }
-  lines.push([true, "verify.cards.ok", { n: (record.deals || []).length }]);
+  lines.push([true, "web-verify-cards-ok", { n: (record.deals || []).length }]);
   return lines;
 }
 
@@ -80,7 +81,8 @@ async function checkRecord(record) {
   const results = document.getElementById("results");
   let shown = [];
   const draw = () => results.replaceChildren(...shown.map(([ok, key, values]) => {
-    const li = Tontine.el("li", ok ? null : "error", (ok ? "✔ " : "✘ ") + Tontine.t(key, values));
+    const li = Tontine.el("li", ok ? null : "error", (ok ? "✔ " : "✘ ") + Tontine.t(key, Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, typeof v === "function" ? v() : v]))));
     return li;
   }));
   Tontine.onLanguage(draw);
@@ -92,11 +94,18 @@ async function checkRecord(record) {
     const text = await file.text();
     shown = [];
     let record = null;
-    try { record = JSON.parse(text); } catch (e) { shown = [[false, "verify.replay.bad", { error: e.message }]]; draw(); return; }
+    try { record = JSON.parse(text); } catch (e) { shown = [[false, "web-verify-not-json", {}]]; draw(); return; }
     shown = await checkRecord(record);
-    const server = await fetch("/api/verify", { method: "POST", headers: { "Content-Type": "application/json" }, body: text });
-    const answer = await server.json();
-    shown.push(answer.ok ? [true, "verify.replay.ok", {}] : [false, "verify.replay.bad", { error: answer.error }]);
+    let answer = null;
+    try {
+      answer = await Tontine.api("/api/verify", record);
+    } catch (e) {
+      answer = { ok: false, key: e.key, values: e.values };
+    }
+    // the server's reason is shown in the page's language (its key), never as the server's English
+    const reason = () => (Tontine.has(Tontine.refusalId(answer.key)) ? Tontine.t(Tontine.refusalId(answer.key), answer.values || {})
+      : Tontine.t("web-verify-replay-reason"));
+    shown.push(answer.ok ? [true, "web-verify-replay-ok", {}] : [false, "web-verify-replay-bad", { text: reason }]);
     draw();
   });
 })();

@@ -1,0 +1,265 @@
+# The browser pages, their log and every refusal the server sends (ids start with web-).
+# Card, rank, suit and preset words come from common.ftl.
+
+web-app-title = Tontine
+web-app-tagline = Das Glücksspiel mit Karten aus dem 18. Jahrhundert, für eine ganze Gesellschaft.
+web-lang-label = Sprache
+web-skip = Zum Tisch springen
+web-create-heading = Einen Tisch eröffnen
+web-create-preset = Regeln
+web-create-stake = Jetons je Spieler
+web-create-ante = Einsatz in den Pott
+web-create-deck = Kartenspiel
+web-deck-fresh = Jede Runde neu mischen
+web-deck-talon = Den Talon behalten, bis er nicht mehr reicht
+web-create-seats = Plätze
+web-create-limit = Nach so vielen Runden enden (freiwillig)
+web-create-submit = Tisch eröffnen
+web-create-done = Ihr Tisch ist eröffnet
+web-join-heading = An einen Tisch
+web-join-code = Tisch-Code
+web-join-go = Zum Tisch
+web-join-name = Ihr Name
+web-join-emblem = Ihr Wappen
+web-join-submit = Platz nehmen
+web-join-replace = Diesen Platz nehmen
+web-join-closed = Das Spiel hat begonnen: Sie schauen zu.
+web-join-full = Der Tisch ist voll: Sie schauen zu.
+web-verify-link = Ein Protokoll prüfen
+web-verify-heading = Das Protokoll eines Spiels prüfen
+web-verify-intro = Wählen Sie ein von einem Tisch geladenes Protokoll. Die Seite prüft die Festlegung des Servers und berechnet die Karten jeder Runde in Ihrem Browser neu; dann spielt der Server das Spiel nach den Regeln nach.
+web-verify-file = Protokolldatei (JSON)
+web-verify-run = Prüfen
+web-verify-commit-ok = Der Server-Seed passt zu seiner Festlegung.
+web-verify-commit-bad = Der Server-Seed passt NICHT zur Festlegung.
+web-verify-cards-bad = Runde { $n }: das sind NICHT die Karten der Mischung.
+web-verify-replay-ok = Nach den Regeln nachgespielt: das Protokoll ist ehrlich.
+web-verify-replay-bad = Nachspielen abgelehnt: { $text }
+web-verify-noseed = Der Server-Seed ist noch nicht offengelegt: das Spiel läuft noch.
+web-table-code = Tisch-Code
+web-table-link = Link
+web-table-share = Teilen
+web-table-copied = Link kopiert
+web-table-qr = QR-Code zum Mitspielen
+web-table-joinat = Mitspielen unter
+web-view-label = Ansicht
+web-view-player = Mein Platz
+web-view-spectator = Ganzer Tisch
+web-view-tv = Großbild
+web-host-heading = Gastgeber
+web-host-start = Beginnen: Einsätze
+web-host-deal = Geben
+web-host-auto = Von selbst geben
+web-host-pace = Sekunden zwischen den Runden
+web-host-pause = Pause
+web-host-fill = Leere Plätze mit Automaten füllen
+web-host-remove = { $name } entfernen
+web-host-handover = { $name } zum Gastgeber machen
+web-host-end = Tisch schließen
+web-host-again = Noch einmal
+web-host-confirm-end = Den Tisch für alle schließen?
+web-status-lobby = Warten auf Spieler
+web-status-playing = Im Spiel
+web-status-finished = Spiel vorbei
+web-status-ended = Der Tisch wurde geschlossen
+web-pool = Pott
+web-deal-n = Runde { $n }
+web-dealer = Geber
+web-seat-out = ausgeschieden
+web-seat-in = im Spiel
+web-seat-bot = Automat
+web-seat-offline = getrennt
+web-seat-host = Gastgeber
+web-seat-you = Sie
+web-you-watching = Sie schauen zu
+web-you-seat = Ihr Platz
+web-record-download = Protokoll herunterladen
+web-record-verify = Prüfen
+web-react-label = Reaktionen
+web-react-sent = { $name }: { $emotetext }
+web-log-heading = Spielverlauf
+web-shuffle-commitment = Festlegung der Mischung (SHA-256)
+web-shuffle-seed = Server-Seed (offengelegt)
+web-conn-lost = Verbindung verloren: verbinde neu…
+web-conn-ok = Verbunden
+web-error = Fehler: { $text }
+web-ev-first-dealer = { $name } gibt zuerst
+web-ev-reshuffled = Die Karten werden gemischt
+web-ev-deal-started = Runde { $deal }: { $name } gibt
+web-ev-died = { $name } scheidet aus
+web-ev-revived = { $name } ist wieder im Spiel
+web-ev-deal-voided = Alle sind gefallen: Runde { $deal } ist ungültig und wird neu gegeben
+web-ev-pool-shared = Der Pott wird geteilt: { $sharelist }
+web-error-name-needed = Zum Platznehmen braucht es einen Namen.
+web-error-name-long = Der Name ist zu lang: höchstens { $max } Zeichen.
+web-error-name-control = Der Name enthält Steuerzeichen.
+web-error-name-taken = Der Name { $name } ist an diesem Tisch vergeben: bitte einen anderen wählen.
+web-error-no-table = Es gibt keinen Tisch mit dem Code { $code }.
+web-error-lookup-rate = Zu viele unbekannte Tisch-Codes von dieser Adresse: bitte einige Minuten warten.
+web-error-host-only = Das darf nur der Gastgeber.
+web-error-started = Das Spiel hat begonnen: Sie können ohne Platz zuschauen.
+web-error-join-rate = Zu viele Plätze von dieser Adresse: bitte eine Minute warten.
+web-error-full = Der Tisch ist voll ({ $max } Plätze): Sie können zuschauen.
+web-error-two-seats = Ein Spiel braucht mindestens 2 Plätze: füllen Sie leere mit Automaten.
+web-error-dealt = Runde { $n } wurde schon gegeben.
+web-error-pace = Das Tempo muss { $low } bis { $high } Sekunden betragen.
+web-error-handover-first = Übergeben Sie die Gastgeberrolle, bevor Sie den Tisch verlassen.
+web-error-too-large = Nachricht zu groß.
+web-error-slow = Zu viele Nachrichten: bitte langsamer.
+web-error-react = Reaktionen sind den Spielern am Tisch vorbehalten.
+web-error-sockets = Zu viele offene Verbindungen: bitte einen Tab schließen und erneut versuchen.
+
+web-how = { $how ->
+    [last-standing] niemand sonst mehr im Spiel
+    [last-to-fall] zuletzt gefallen
+    [deal-limit] Rundengrenze erreicht
+   *[all-fell] alle gefallen
+    }
+web-counters = { $n ->
+    [one] { $n } Jeton
+   *[other] { $n } Jetons
+    }
+# Akkusativ mit Artikel: „den Kreuz-König“, „den Pik-Buben“, „das Herz-As“, „die Karo-Dame“.
+web-card-acc = { $rank ->
+    [A] das { card-bare }
+    [J] den { suit-name }-Buben
+    [K] den { card-bare }
+   *[other] die { card-bare }
+    }
+web-verify-cards-ok = { $n ->
+    [one] Die Karten der einen Runde neu berechnet: sie stimmen.
+   *[other] Die Karten aller { $n } Runden neu berechnet: sie stimmen.
+    }
+web-seat-holding = { web-counters }
+web-seats-count = { $n } von { $max } Plätzen
+web-status-auto = Gibt von selbst alle { $pace } s
+web-result-won = { $name } gewinnt: { $pool ->
+    [one] { $pool } Jeton
+   *[other] { $pool } Jetons
+    } aus dem Pott ({ web-how })
+web-result-shared = Der Pott wird geteilt ({ web-how })
+web-ev-seat-drawn = { $playername } zieht { web-card-acc } und sitzt auf Platz { $seat }
+web-ev-ante = { $name } setzt { $amount ->
+    [one] { $amount } Jeton
+   *[other] { $amount } Jetons
+    } in den Pott
+web-ev-card-dealt = { $name } deckt { web-card-acc } auf
+web-ev-take-from-pool = { $name } nimmt { $taken ->
+    [one] { $taken } Jeton
+   *[other] { $taken } Jetons
+    } aus dem Pott
+web-ev-pay-into-pool = { $name } zahlt { $paid ->
+    [one] { $paid } Jeton
+   *[other] { $paid } Jetons
+    } in den Pott
+web-ev-pay-neighbour = { $name } zahlt { $paid ->
+    [one] { $paid } Jeton
+   *[other] { $paid } Jetons
+    } an { $toname }
+web-ev-payment-void = Die Zahlung von { $name } ginge an denselben Platz zurück: ungültig
+web-ev-deal-ended = Runde { $deal } abgerechnet: { $pool ->
+    [0] der Pott ist leer
+    [one] im Pott liegt { $pool } Jeton
+   *[other] im Pott liegen { $pool } Jetons
+    }
+web-ev-won = { $name } gewinnt den Pott mit { $pool ->
+    [one] { $pool } Jeton
+   *[other] { $pool } Jetons
+    } ({ web-how })
+web-result-summary = { $deals ->
+    [one] { $deals } Runde
+   *[other] { $deals } Runden
+    }, { $players } Spieler.
+web-error-create-rate = { $n ->
+    [one] Diese Adresse hat in der letzten Stunde { $n } Tisch eröffnet: bitte warten oder ihn wiederverwenden.
+   *[other] Diese Adresse hat in der letzten Stunde { $n } Tische eröffnet: bitte warten oder einen wiederverwenden.
+    }
+web-error-unknown = Der Server hat abgelehnt.
+web-error-network = Der Server ist nicht erreichbar: neuer Versuch von selbst.
+web-preset-summary = { $preset ->
+    [english] The Sporting Magazine, Oktober 1797: jede Runde neu gemischt.
+    [french] La Tontine: Plätze und erster Geber aus einem Fächer passender Karten gezogen, der König gibt; der Talon bleibt, solange er reicht.
+   *[german] Der deutsche Artikel, nach der Académie universelle (1760) und Anton (1889): 20 Jetons, bis zu 20 Spieler, die Karten nach jeder Runde eingesammelt.
+    }
+web-warn-players = { $preset ->
+    [english] Der englische Text von 1797 (übersetzt): Tontine „kann von zwölf oder fünfzehn Personen gespielt werden; aber je mehr, desto lustiger“. Dieser Tisch hat { $players } Plätze.
+    [french] Der Fächer der französischen Platzwahl hat eine Karte je Rang: höchstens 13 Spieler können ihren Platz ziehen.
+   *[german] Der deutsche Artikel: „von i. A. 12 – 15 Personen“, bis zu 20. Dieser Tisch hat { $players } Plätze.
+    }
+
+## Das Großbild
+web-tv-fullscreen = Vollbild
+web-tv-scan = Scannen zum Mitspielen, oder unter
+web-tv-dealing = Es gibt: { $name }
+web-tv-winner = Sieg für { $name }!
+
+## Das Telefon: Ihr Platz in dieser Runde
+web-you-nocard = Noch keine Karte in dieser Runde.
+web-you-card = Sie haben { web-card-acc } aufgedeckt.
+web-you-take = Sie haben { web-card-acc } aufgedeckt und { web-counters } aus dem Pott genommen.
+web-you-pay-pool = Sie haben { web-card-acc } aufgedeckt und { web-counters } in den Pott gezahlt.
+web-you-pay-neighbour = Sie haben { web-card-acc } aufgedeckt und { web-counters } an { $toname } gezahlt.
+web-you-void = Sie haben { web-card-acc } aufgedeckt: die Zahlung wäre an Sie zurückgegangen, sie ist ungültig.
+web-you-received = Die Karte von { $name } hat Ihnen { web-counters } gebracht.
+web-you-died = Sie sind ausgeschieden.
+web-you-revived = Sie sind wieder im Spiel.
+web-you-nothing = Sonst hat nichts Ihre Jetons berührt.
+web-announce-died = Ausgeschieden: { $namelist }.
+web-announce-revived = Wieder im Spiel: { $namelist }.
+web-cardtable = Was jede Karte bewirkt
+web-cardtable-close = Schließen
+web-effect = { $kind ->
+    [take] nimmt { web-counters } aus dem Pott
+    [pay] zahlt { web-counters } in den Pott
+    [give] { $distance ->
+        [one] gibt dem Nachbarn { web-counters }
+       *[other] gibt { web-counters } an den Spieler { $distance } Plätze weiter
+        }
+   *[nothing] nichts
+    }
+web-settings-sound = Ton
+web-settings-vibrate = Vibration
+web-confirm-remove = { $name } vom Tisch entfernen?
+web-confirm-yes = Ja
+web-confirm-no = Nein
+
+## Niemand bleibt hängen
+web-host-now = Gastgeberrolle jetzt bei { $name }.
+web-host-away = Der Gastgeber ist weg: die Rolle geht gleich an eine anwesende Person.
+web-conn-retry = Der Server ist nicht erreichbar: neuer Versuch in { $n } s…
+web-notfound-heading = Kein Tisch mit diesem Code
+web-notfound-text = Es gibt keinen offenen Tisch mit dem Code { $code }: vielleicht vertippt, oder der Tisch ist geschlossen.
+web-notfound-back = Zurück zur Startseite
+web-error-bad-request = Der Server hat diese Anfrage nicht verstanden.
+web-error-no-game = An diesem Tisch läuft kein Spiel.
+web-error-no-record = Das Spiel hat nicht begonnen: es gibt noch kein Protokoll.
+web-error-not-bot = Dieser Platz gehört keinem Automaten.
+web-error-lobby-only = Das geht nur vor dem Beginn.
+web-error-no-empty-seat = Es gibt keinen leeren Platz zu füllen.
+web-error-no-seat = Diesen Platz gibt es an diesem Tisch nicht.
+web-error-host-person = Die Gastgeberrolle geht an den Platz einer Person.
+web-error-over = Der Tisch ist schon vorbei.
+web-error-not-over = Noch einmal spielen geht erst nach dem Spiel.
+web-error-busy = Kein freier Tisch-Code gefunden: bitte noch einmal.
+web-verify-algorithm = Das Protokoll nutzt die Mischung { $text }, die diese Seite nicht kennt.
+web-verify-not-json = Die Datei ist kein Spielprotokoll (kein JSON).
+web-verify-replay-reason = das Protokoll folgt nicht den Regeln
+web-error-not-found = Hier gibt es nichts mit diesem Namen.
+web-error-conflict = Das geht in diesem Moment des Spiels nicht.
+web-error-rate = Zu viele Anfragen von dieser Adresse: bitte etwas warten.
+
+## Ein echtes Kartenspiel auf dem Tisch: der Gastgeber gibt jede Karte ein
+web-create-hand = Ein echtes Kartenspiel: die Karten werden hier von Hand eingegeben, wie sie aufgedeckt werden
+web-hand-for = Nächste Karte: die von { $name }
+web-hand-rank = Rang
+web-hand-suit = Farbe
+web-hand-type = Oder eintippen (KS, 10H)
+web-hand-turn = Aufdecken
+web-hand-undo = Letzte Karte zurücknehmen
+web-hand-mode = Karten von Hand eingegeben
+web-verify-by-hand = Die Karten dieses Spiels wurden von Hand eingegeben: es gibt keine Mischung zu prüfen.
+web-error-bad-card = { $text } ist keine Karte: Rang und Farbe schreiben, etwa KS oder 10H.
+web-error-card-out = Diese Karte, { card-name }, ist schon aus diesem Spiel heraus.
+web-error-not-hand = Dieser Tisch gibt seine Karten selbst.
+web-error-hand = Die Karten dieses Tisches werden von Hand eingegeben.
+web-error-no-undo = In dieser Runde gibt es keine Karte zurückzunehmen.

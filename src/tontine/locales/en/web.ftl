@@ -1,0 +1,257 @@
+# The browser pages, their log and every refusal the server sends (ids start with web-).
+# Card, rank, suit and preset words come from common.ftl.
+
+web-app-title = Tontine
+web-app-tagline = The 18th-century card game of pure chance, for a whole room of friends.
+web-lang-label = Language
+web-skip = Skip to the table
+web-create-heading = Open a table
+web-create-preset = Rules
+web-create-stake = Counters each
+web-create-ante = Ante into the pool
+web-create-deck = Pack
+web-deck-fresh = Fresh shuffle every deal
+web-deck-talon = Keep the talon until it runs short
+web-create-seats = Seats
+web-create-limit = Stop after this many deals (optional)
+web-create-submit = Open the table
+web-create-done = Your table is open
+web-join-heading = Join a table
+web-join-code = Table code
+web-join-go = Go to the table
+web-join-name = Your name
+web-join-emblem = Your emblem
+web-join-submit = Take a seat
+web-join-replace = Take this seat
+web-join-closed = The game has started: you are watching.
+web-join-full = The table is full: you are watching.
+web-verify-link = Verify a record
+web-verify-heading = Verify a game record
+web-verify-intro = Choose a record downloaded from a table. The page checks the server's commitment and recomputes every deal's cards in your browser, then asks the server to replay the game through the rules.
+web-verify-file = Record file (JSON)
+web-verify-run = Verify
+web-verify-commit-ok = The server seed matches its commitment.
+web-verify-commit-bad = The server seed does NOT match the commitment.
+web-verify-cards-bad = Deal { $n }: the cards are NOT the ones the shuffle deals.
+web-verify-replay-ok = Replayed through the rules: the record is honest.
+web-verify-replay-bad = Replay refused: { $text }
+web-verify-noseed = The server seed is not revealed yet: the game is not over.
+web-table-code = Table code
+web-table-link = Link
+web-table-share = Share
+web-table-copied = Link copied
+web-table-qr = QR code to join
+web-table-joinat = Join at
+web-view-label = View
+web-view-player = My seat
+web-view-spectator = Whole table
+web-view-tv = Big screen
+web-host-heading = Host
+web-host-start = Start: antes in
+web-host-deal = Deal
+web-host-auto = Deal by itself
+web-host-pace = Seconds between deals
+web-host-pause = Pause
+web-host-fill = Fill empty seats with automatons
+web-host-remove = Remove { $name }
+web-host-handover = Make { $name } host
+web-host-end = End the table
+web-host-again = Play again
+web-host-confirm-end = End the table for everyone?
+web-status-lobby = Waiting for players
+web-status-playing = In play
+web-status-finished = Game over
+web-status-ended = The table was ended
+web-pool = Pool
+web-deal-n = Deal { $n }
+web-dealer = dealer
+web-seat-out = out
+web-seat-in = in
+web-seat-bot = automaton
+web-seat-offline = disconnected
+web-seat-host = host
+web-seat-you = you
+web-you-watching = You are watching
+web-you-seat = Your seat
+web-record-download = Download the record
+web-record-verify = Verify it
+web-react-label = Reactions
+web-react-sent = { $name }: { $emotetext }
+web-log-heading = What happened
+web-shuffle-commitment = Shuffle commitment (SHA-256)
+web-shuffle-seed = Server seed (revealed)
+web-conn-lost = Connection lost: reconnecting…
+web-conn-ok = Connected
+web-error = Error: { $text }
+web-ev-first-dealer = { $name } deals first
+web-ev-reshuffled = The pack is shuffled
+web-ev-deal-started = Deal { $deal }: { $name } deals
+web-ev-died = { $name } is out
+web-ev-revived = { $name } is back in the game
+web-ev-deal-voided = Everyone fell: deal { $deal } is void and dealt again
+web-ev-pool-shared = The pool is shared: { $sharelist }
+web-error-name-needed = A name is needed to take a seat.
+web-error-name-long = The name is too long: at most { $max } characters.
+web-error-name-control = The name holds control characters.
+web-error-name-taken = The name { $name } is taken at this table: choose another.
+web-error-no-table = There is no table with the code { $code }.
+web-error-lookup-rate = Too many unknown table codes from this address: wait a few minutes.
+web-error-host-only = Only the host can do that.
+web-error-started = The game has started: you can watch without a seat.
+web-error-join-rate = Too many seats taken from this address: wait a minute.
+web-error-full = The table is full ({ $max } seats): you can watch.
+web-error-two-seats = A game needs at least 2 seats: fill the empty ones with automatons.
+web-error-dealt = Deal { $n } has already been dealt.
+web-error-pace = The pace must be { $low } to { $high } seconds.
+web-error-handover-first = Hand the host role to someone else before leaving the table.
+web-error-too-large = Message too large.
+web-error-slow = Too many messages: slow down.
+web-error-react = Reactions are for seated players.
+web-error-sockets = Too many open connections: close a tab and try again.
+
+web-how = { $how ->
+    [last-standing] last standing
+    [last-to-fall] last to fall
+    [deal-limit] the deal limit
+   *[all-fell] all fell
+    }
+web-counters = { $n ->
+    [one] { $n } counter
+   *[other] { $n } counters
+    }
+web-verify-cards-ok = { $n ->
+    [one] The cards of the one deal recomputed: they match.
+   *[other] The cards of all { $n } deals recomputed: they match.
+    }
+web-seat-holding = { web-counters }
+web-seats-count = { $n } of { $max } seats
+web-status-auto = Dealing by itself every { $pace } s
+web-result-won = { $name } wins: { $pool ->
+    [one] { $pool } counter
+   *[other] { $pool } counters
+    } from the pool ({ web-how })
+web-result-shared = The pool is shared ({ web-how })
+web-ev-seat-drawn = { $playername } draws { card-name } and sits at seat { $seat }
+web-ev-ante = { $name } puts { $amount ->
+    [one] { $amount } counter
+   *[other] { $amount } counters
+    } into the pool
+web-ev-card-dealt = { $name } turns up { card-name }
+web-ev-take-from-pool = { $name } takes { $taken ->
+    [one] { $taken } counter
+   *[other] { $taken } counters
+    } from the pool
+web-ev-pay-into-pool = { $name } pays { $paid ->
+    [one] { $paid } counter
+   *[other] { $paid } counters
+    } into the pool
+web-ev-pay-neighbour = { $name } pays { $paid ->
+    [one] { $paid } counter
+   *[other] { $paid } counters
+    } to { $toname }
+web-ev-payment-void = { $name }’s payment would come back to the same seat: void
+web-ev-deal-ended = Deal { $deal } settled: the pool holds { $pool ->
+    [0] nothing
+    [one] { $pool } counter
+   *[other] { $pool } counters
+    }
+web-ev-won = { $name } wins the pool of { $pool ->
+    [one] { $pool } counter
+   *[other] { $pool } counters
+    } ({ web-how })
+web-result-summary = { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+    }, { $players } players.
+web-error-create-rate = This address has opened { $n } tables in the last hour: wait or reuse one.
+web-error-unknown = The server refused that.
+web-error-network = The server cannot be reached: trying again by itself.
+web-preset-summary = { $preset ->
+    [english] The Sporting Magazine, October 1797: a fresh shuffle every deal.
+    [french] La Tontine: the seats and the first dealer drawn from a fan of matching cards, the king deals; the talon is kept until it runs short.
+   *[german] The German article, after the Académie universelle (1760) and Anton (1889): 20 counters, up to 20 players, the cards gathered after every deal.
+    }
+web-warn-players = { $preset ->
+    [english] The 1797 text: “Tontine may be played by twelve or fifteen persons; but the more the merrier.” This table has { $players } seats.
+    [french] The French fan draw lays out one card of each rank: at most 13 players can draw their seats.
+   *[german] The German article: “usually 12 to 15 persons”, up to 20. This table has { $players } seats.
+    }
+
+## The big screen
+web-tv-fullscreen = Full screen
+web-tv-scan = Scan to join, or go to
+web-tv-dealing = { $name } is dealing
+web-tv-winner = { $name } wins!
+
+## The phone: your seat this deal
+web-you-nocard = No card yet this deal.
+web-you-card = You turned up { card-name }.
+web-you-take = You turned up { card-name } and took { web-counters } from the pool.
+web-you-pay-pool = You turned up { card-name } and paid { web-counters } into the pool.
+web-you-pay-neighbour = You turned up { card-name } and paid { web-counters } to { $toname }.
+web-you-void = You turned up { card-name }: your payment would have come back to you, so it is void.
+web-you-received = { $name }’s card paid you { web-counters }.
+web-you-died = You are out of the game.
+web-you-revived = You are back in the game.
+web-you-nothing = Nothing else touched your counters.
+web-announce-died = Out of the game: { $namelist }.
+web-announce-revived = Back in the game: { $namelist }.
+web-cardtable = What each card does
+web-cardtable-close = Close
+web-effect = { $kind ->
+    [take] takes { web-counters } from the pool
+    [pay] pays { web-counters } into the pool
+    [give] { $distance ->
+        [one] gives { web-counters } to the next player
+       *[other] gives { web-counters } to the player { $distance } seats along
+        }
+   *[nothing] nothing
+    }
+web-settings-sound = Sound
+web-settings-vibrate = Vibration
+web-confirm-remove = Remove { $name } from the table?
+web-confirm-yes = Yes
+web-confirm-no = No
+
+## Nobody stuck
+web-host-now = { $name } is the host now.
+web-host-away = The host is away: the role passes to someone present in a moment.
+web-conn-retry = The server cannot be reached: trying again in { $n } s…
+web-notfound-heading = No table with this code
+web-notfound-text = There is no open table with the code { $code }: it may be mistyped, or the table has ended.
+web-notfound-back = Back to the front page
+web-error-bad-request = The server did not understand that request.
+web-error-no-game = There is no game in play at this table.
+web-error-no-record = The game has not started: there is no record yet.
+web-error-not-bot = That seat is not an automaton’s.
+web-error-lobby-only = That can be done only before the start.
+web-error-no-empty-seat = There is no empty seat to fill.
+web-error-no-seat = There is no such seat at this table.
+web-error-host-person = The host role goes to a person’s seat.
+web-error-over = The table is already over.
+web-error-not-over = Play again once the game is over.
+web-error-busy = Could not find a free table code: try again.
+web-verify-algorithm = The record uses the shuffle { $text }, which this page does not know.
+web-verify-not-json = The file is not a game record (it is not JSON).
+web-verify-replay-reason = the record does not follow the rules
+# A card as the object of a verb (German needs the accusative).
+web-card-acc = { card-name }
+web-error-not-found = There is nothing here by that name.
+web-error-conflict = That cannot be done at this moment of the game.
+web-error-rate = Too many requests from this address: wait a little.
+
+## A real pack on the table: the host enters each card
+web-create-hand = A real pack: the cards are entered here by hand as they are turned up
+web-hand-for = Next card: { $name }’s
+web-hand-rank = Rank
+web-hand-suit = Suit
+web-hand-type = Or type it (KS, 10H)
+web-hand-turn = Turn up
+web-hand-undo = Take back the last card
+web-hand-mode = Cards entered by hand
+web-verify-by-hand = The cards of this game were entered by hand: there is no shuffle to verify.
+web-error-bad-card = { $text } is not a card: write a rank and a suit, such as KS or 10H.
+web-error-card-out = That card, { card-name }, is already out of this pack.
+web-error-not-hand = This table deals its own cards.
+web-error-hand = The cards of this table are entered by hand.
+web-error-no-undo = There is no card to take back in this deal.

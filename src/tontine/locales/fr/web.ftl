@@ -1,0 +1,263 @@
+# The browser pages, their log and every refusal the server sends (ids start with web-).
+# Card, rank, suit and preset words come from common.ftl.
+
+web-app-title = Tontine
+web-app-tagline = Le jeu de cartes de pur hasard du XVIIIᵉ siècle, pour toute une compagnie.
+web-lang-label = Langue
+web-skip = Aller à la table
+web-create-heading = Ouvrir une table
+web-create-preset = Règles
+web-create-stake = Jetons par joueur
+web-create-ante = Mise à la corbeille
+web-create-deck = Jeu de cartes
+web-deck-fresh = Rebattre à chaque donne
+web-deck-talon = Garder le talon tant qu’il suffit
+web-create-seats = Places
+web-create-limit = Arrêter après tant de donnes (facultatif)
+web-create-submit = Ouvrir la table
+web-create-done = Votre table est ouverte
+web-join-heading = Rejoindre une table
+web-join-code = Code de la table
+web-join-go = Aller à la table
+web-join-name = Votre nom
+web-join-emblem = Votre emblème
+web-join-submit = Prendre place
+web-join-replace = Prendre cette place
+web-join-closed = La partie a commencé : vous regardez.
+web-join-full = La table est complète : vous regardez.
+web-verify-link = Vérifier un relevé
+web-verify-heading = Vérifier le relevé d’une partie
+web-verify-intro = Choisissez un relevé téléchargé depuis une table. La page vérifie l’engagement du serveur et recalcule les cartes de chaque donne dans votre navigateur, puis demande au serveur de rejouer la partie selon les règles.
+web-verify-file = Fichier du relevé (JSON)
+web-verify-run = Vérifier
+web-verify-commit-ok = La graine du serveur correspond à son engagement.
+web-verify-commit-bad = La graine du serveur NE correspond PAS à l’engagement.
+web-verify-cards-bad = Donne { $n } : ce ne sont PAS les cartes du mélange.
+web-verify-replay-ok = Rejouée selon les règles : le relevé est honnête.
+web-verify-replay-bad = Rejeu refusé : { $text }
+web-verify-noseed = La graine du serveur n’est pas encore révélée : la partie n’est pas finie.
+web-table-code = Code de la table
+web-table-link = Lien
+web-table-share = Partager
+web-table-copied = Lien copié
+web-table-qr = Code QR pour rejoindre
+web-table-joinat = Rejoindre sur
+web-view-label = Vue
+web-view-player = Ma place
+web-view-spectator = Toute la table
+web-view-tv = Grand écran
+web-host-heading = Hôte
+web-host-start = Commencer : les mises
+web-host-deal = Donner
+web-host-auto = Donner tout seul
+web-host-pace = Secondes entre les donnes
+web-host-pause = Pause
+web-host-fill = Compléter avec des automates
+web-host-remove = Retirer { $name }
+web-host-handover = Faire de { $name } l’hôte
+web-host-end = Clore la table
+web-host-again = Rejouer
+web-host-confirm-end = Clore la table pour tout le monde ?
+web-status-lobby = En attente des joueurs
+web-status-playing = En jeu
+web-status-finished = Partie terminée
+web-status-ended = La table a été close
+web-pool = Corbeille
+web-deal-n = Donne { $n }
+web-seat-in = en jeu
+web-seat-bot = automate
+web-seat-host = hôte
+web-seat-you = vous
+web-you-watching = Vous regardez
+web-you-seat = Votre place
+web-record-download = Télécharger le relevé
+web-record-verify = Le vérifier
+web-react-label = Réactions
+web-react-sent = { $name } : { $emotetext }
+web-log-heading = Le fil du jeu
+web-shuffle-commitment = Engagement du mélange (SHA-256)
+web-shuffle-seed = Graine du serveur (révélée)
+web-conn-lost = Connexion perdue : reconnexion…
+web-conn-ok = Connecté
+web-error = Erreur : { $text }
+web-ev-reshuffled = Le jeu est battu
+web-ev-deal-started = Donne { $deal } : { $name } donne
+web-ev-deal-voided = Tous sont tombés : la donne { $deal } est nulle et se redonne
+web-ev-pool-shared = La corbeille est partagée : { $sharelist }
+web-error-name-needed = Il faut un nom pour prendre place.
+web-error-name-long = Le nom est trop long : { $max } caractères au plus.
+web-error-name-control = Le nom contient des caractères de contrôle.
+web-error-name-taken = Le nom { $name } est déjà pris à cette table : choisissez-en un autre.
+web-error-no-table = Il n’y a pas de table avec le code { $code }.
+web-error-lookup-rate = Trop de codes inconnus depuis cette adresse : attendez quelques minutes.
+web-error-host-only = Seul l’hôte peut faire cela.
+web-error-started = La partie a commencé : vous pouvez regarder sans place.
+web-error-join-rate = Trop de places prises depuis cette adresse : attendez une minute.
+web-error-full = La table est complète ({ $max } places) : vous pouvez regarder.
+web-error-two-seats = Il faut au moins 2 places : complétez avec des automates.
+web-error-dealt = La donne { $n } a déjà été donnée.
+web-error-pace = Le rythme doit être de { $low } à { $high } secondes.
+web-error-handover-first = Confiez le rôle d’hôte à quelqu’un d’autre avant de quitter la table.
+web-error-too-large = Message trop long.
+web-error-slow = Trop de messages : ralentissez.
+web-error-react = Les réactions sont réservées aux joueurs assis.
+web-error-sockets = Trop de connexions ouvertes : fermez un onglet et réessayez.
+
+web-how = { $how ->
+    [last-standing] plus personne d’autre en jeu
+    [last-to-fall] la chute la plus tardive
+    [deal-limit] la limite de donnes
+   *[all-fell] tous tombés
+    }
+web-counters = { $n ->
+    [one] { $n } jeton
+   *[other] { $n } jetons
+    }
+web-verify-cards-ok = { $n ->
+    [one] Les cartes de l’unique donne sont recalculées : elles concordent.
+   *[other] Les cartes des { $n } donnes sont recalculées : elles concordent.
+    }
+web-seat-holding = { web-counters }
+web-seats-count = { $n } places sur { $max }
+web-status-auto = Donne automatique toutes les { $pace } s
+web-result-won = { $name } gagne : { $pool ->
+    [one] { $pool } jeton
+   *[other] { $pool } jetons
+    } de la corbeille ({ web-how })
+web-result-shared = La corbeille est partagée ({ web-how })
+web-ev-seat-drawn = { $playername } tire { card-name } et prend la place { $seat }
+web-ev-first-dealer = { $name } donne en premier
+web-ev-ante = { $name } met { $amount ->
+    [one] { $amount } jeton
+   *[other] { $amount } jetons
+    } à la corbeille
+web-ev-card-dealt = { $name } retourne { card-name }
+web-ev-take-from-pool = { $name } prend { $taken ->
+    [one] { $taken } jeton
+   *[other] { $taken } jetons
+    } à la corbeille
+web-ev-pay-into-pool = { $name } met { $paid ->
+    [one] { $paid } jeton
+   *[other] { $paid } jetons
+    } à la corbeille
+web-ev-pay-neighbour = { $name } donne { $paid ->
+    [one] { $paid } jeton
+   *[other] { $paid } jetons
+    } à { $toname }
+web-ev-payment-void = Le paiement de { $name } reviendrait à la même place : nul
+web-ev-died = { $name } est hors jeu
+web-ev-revived = { $name } revient en jeu
+web-ev-deal-ended = Donne { $deal } réglée : la corbeille { $pool ->
+    [0] est vide
+    [one] contient { $pool } jeton
+   *[other] contient { $pool } jetons
+    }
+web-ev-won = { $name } gagne la corbeille de { $pool ->
+    [one] { $pool } jeton
+   *[other] { $pool } jetons
+    } ({ web-how })
+web-result-summary = { $deals ->
+    [one] { $deals } donne
+   *[other] { $deals } donnes
+    }, { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+    }.
+web-seat-out = hors jeu
+web-dealer = donne
+web-seat-offline = hors ligne
+web-error-create-rate = { $n ->
+    [one] Cette adresse a ouvert { $n } table dans l’heure : attendez ou réutilisez-la.
+   *[other] Cette adresse a ouvert { $n } tables dans l’heure : attendez ou réutilisez-en une.
+    }
+web-error-unknown = Le serveur a refusé.
+web-error-network = Le serveur est injoignable : nouvel essai automatique.
+web-preset-summary = { $preset ->
+    [english] The Sporting Magazine, octobre 1797 : on rebat à chaque donne.
+    [french] La Tontine : les places et le premier donneur tirés d’un éventail de cartes assorties, le roi donne ; le talon est gardé tant qu’il suffit.
+   *[german] L’article allemand, d’après l’Académie universelle (1760) et Anton (1889) : 20 jetons, jusqu’à 20 joueurs, les cartes ramassées après chaque donne.
+    }
+web-warn-players = { $preset ->
+    [english] Le texte anglais de 1797 (traduit) : la Tontine « peut se jouer à douze ou quinze personnes ; mais plus on est de fous, plus on rit ». Cette table a { $players } places.
+    [french] L’éventail du tirage des places a une carte de chaque rang : 13 joueurs au plus peuvent tirer leur place.
+   *[german] L’article allemand : « i. A. 12 – 15 Personen », jusqu’à 20. Cette table a { $players } places.
+    }
+
+## Le grand écran
+web-tv-fullscreen = Plein écran
+web-tv-scan = Scannez pour rejoindre, ou allez sur
+web-tv-dealing = Donne : { $name }
+web-tv-winner = Victoire de { $name } !
+
+## Le téléphone : votre place à cette donne
+web-you-nocard = Pas encore de carte à cette donne.
+web-you-card = Vous avez retourné { card-name }.
+web-you-take = Vous avez retourné { card-name } et pris { web-counters } à la corbeille.
+web-you-pay-pool = Vous avez retourné { card-name } et mis { web-counters } à la corbeille.
+web-you-pay-neighbour = Vous avez retourné { card-name } et donné { web-counters } à { $toname }.
+web-you-void = Vous avez retourné { card-name } : le paiement vous serait revenu, il est nul.
+web-you-received = La carte de { $name } vous a rapporté { web-counters }.
+web-you-died = Vous êtes hors jeu.
+web-you-revived = Vous revenez en jeu.
+web-you-nothing = Rien d’autre n’a touché vos jetons.
+web-announce-died = Hors jeu : { $namelist }.
+web-announce-revived = De retour en jeu : { $namelist }.
+web-cardtable = Ce que fait chaque carte
+web-cardtable-close = Fermer
+web-effect = { $kind ->
+    [take] prend { web-counters } à la corbeille
+    [pay] met { web-counters } à la corbeille
+    [give] { $distance ->
+        [one] donne { web-counters } au voisin
+       *[other] donne { web-counters } au joueur placé { $distance } places plus loin
+        }
+   *[nothing] rien
+    }
+web-settings-sound = Son
+web-settings-vibrate = Vibreur
+web-confirm-remove = Retirer { $name } de la table ?
+web-confirm-yes = Oui
+web-confirm-no = Non
+
+## Personne n’est bloqué
+web-host-now = Le rôle d’hôte revient maintenant à { $name }.
+web-host-away = L’hôte est absent : le rôle passe dans un instant à une personne présente.
+web-conn-retry = Le serveur est injoignable : nouvel essai dans { $n } s…
+web-notfound-heading = Aucune table avec ce code
+web-notfound-text = Il n’y a pas de table ouverte avec le code { $code } : il est peut-être mal tapé, ou la table est close.
+web-notfound-back = Retour à la page d’accueil
+web-error-bad-request = Le serveur n’a pas compris cette demande.
+web-error-no-game = Aucune partie n’est en jeu à cette table.
+web-error-no-record = La partie n’a pas commencé : il n’y a pas encore de relevé.
+web-error-not-bot = Cette place n’est pas celle d’un automate.
+web-error-lobby-only = Cela ne se fait qu’avant le début.
+web-error-no-empty-seat = Il n’y a pas de place vide à compléter.
+web-error-no-seat = Il n’y a pas cette place à cette table.
+web-error-host-person = Le rôle d’hôte revient à la place d’une personne.
+web-error-over = La table est déjà close.
+web-error-not-over = On rejoue une fois la partie finie.
+web-error-busy = Aucun code de table libre : réessayez.
+web-verify-algorithm = Le relevé utilise le mélange { $text }, que cette page ne connaît pas.
+web-verify-not-json = Ce fichier n’est pas un relevé de partie (ce n’est pas du JSON).
+web-verify-replay-reason = le relevé ne suit pas les règles
+# A card as the object of a verb (German needs the accusative).
+web-card-acc = { card-name }
+web-error-not-found = Il n’y a rien de ce nom ici.
+web-error-conflict = Cela ne se peut pas à ce moment de la partie.
+web-error-rate = Trop de demandes depuis cette adresse : attendez un peu.
+
+## Un vrai jeu sur la table : l’hôte saisit chaque carte
+web-create-hand = Un vrai jeu de cartes : les cartes sont saisies ici à la main à mesure qu’on les retourne
+web-hand-for = Carte suivante : celle de { $name }
+web-hand-rank = Rang
+web-hand-suit = Couleur
+web-hand-type = Ou tapez-la (KS, 10H)
+web-hand-turn = Retourner
+web-hand-undo = Reprendre la dernière carte
+web-hand-mode = Cartes saisies à la main
+web-verify-by-hand = Les cartes de cette partie ont été saisies à la main : il n’y a pas de mélange à vérifier.
+web-error-bad-card = { $text } n’est pas une carte : écrivez un rang et une couleur, comme KS ou 10H.
+web-error-card-out = Cette carte, { card-name }, est déjà sortie de ce jeu.
+web-error-not-hand = Cette table donne ses propres cartes.
+web-error-hand = Les cartes de cette table sont saisies à la main.
+web-error-no-undo = Il n’y a pas de carte à reprendre dans cette donne.
