@@ -433,11 +433,7 @@ class _Telling:
         symbol = card.rank.symbol
         # Fluent matches a number key ([3]) only against a number: digit ranks go as ints
         args: dict[str, Any] = {"rank": int(symbol) if symbol.isdigit() else symbol, "suit": card.suit.symbol}
-        out = {"card-text": self.loc("card-name", **args)}
-        if self.loc.has("narrate-card-acc"):
-            out["acc-card-text"] = self.loc("narrate-card-acc", **args)
-        else:
-            out["acc-card-text"] = out["card-text"]
+        out = {"card-text": self.loc("card-name", **args), "acc-card-text": self.loc("narrate-card-acc", **args)}
         return out
 
     # -- the whole -------------------------------------------------------------------

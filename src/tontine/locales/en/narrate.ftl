@@ -3,6 +3,10 @@
 # Persons: $name (and $other-name) with $gender (and $other-gender): female, male or other. A bare
 # name (other) is told without a gendered pronoun. Numbers in prose are WORDS() or ORDINAL().
 
+
+# The card as an object: the same as its name in English.
+narrate-card-acc = { card-name }
+
 ## Headings and titles
 
 narrate-heading-opening = The Company Sits Down

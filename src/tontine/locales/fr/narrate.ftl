@@ -4,6 +4,10 @@
 # (« de Madame X », « d’Anne »), et $gender : female, male ou other (un nom sans titre : ni il ni elle,
 # ni participe accordé). Les nombres du récit s’écrivent en lettres : WORDS(), ORDINAL().
 
+
+# La carte complément d’objet : la même que son nom en français.
+narrate-card-acc = { card-name }
+
 ## Titres
 
 narrate-heading-opening = La compagnie prend place
