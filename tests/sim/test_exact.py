@@ -247,6 +247,19 @@ def test_vectorised_transitions_equal_the_fraction_enumeration(players: int, rul
             assert got[key] == pytest.approx(float(p), rel=1e-12, abs=1e-15)
 
 
+@pytest.mark.slow
+def test_three_seats_float_solve_within_its_bound_of_the_fractions() -> None:
+    # n=3 goes through the compiled walk and GMRES (n=2 through LU): stake 2, ante 1
+    rules = Rules(stake=2, ante=1)
+    exact = solve_fractions(rules, 3, max_unknowns=700)
+    floats = solve(rules, 3)
+    assert floats.states * 3 == exact.states
+    for p, q in zip(exact.win_probability, floats.win_probability, strict=True):
+        assert abs(float(p) - q) <= floats.error_bound + 1e-16
+    assert abs(float(exact.expected_deals) - floats.expected_deals) <= floats.deals_error_bound + 1e-15
+    assert floats.error_bound < 1e-13
+
+
 # -- against the engine's own games ----------------------------------------------------------
 
 
