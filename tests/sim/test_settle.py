@@ -144,7 +144,8 @@ def test_settle_equals_the_table_card_by_card(seed: int) -> None:
                 break
             assert (table.holdings, table.pool) == (expected.holdings, expected.pool)
     assert cards_checked > 300 and ends_checked == 150
-    assert DealEndKind.GOES_ON in kinds and DealEndKind.LAST_STANDING in kinds
+    # the random tables reach most ways a deal ends (last to fall needs all to fall under that rule)
+    assert {DealEndKind.GOES_ON, DealEndKind.LAST_STANDING, DealEndKind.DEAL_LIMIT, DealEndKind.VOID} <= kinds
 
 
 def test_the_serving_order_is_the_tables() -> None:

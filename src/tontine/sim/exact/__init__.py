@@ -7,7 +7,7 @@ effect are merged into one *effect class* (for the standard table K, Q, J, T,
 {4,6,8}, {5,7,9}, A, 2, 3 with multiplicities 4,4,4,4,12,12,4,4,4), so a deal for
 ``k`` live seats is one of ``classes ** k`` ordered class sequences with
 multivariate hypergeometric probabilities. Each sequence is settled with the
-engine's rules (:mod:`tontine.table`): deal order from the dealer's right with the
+engine's rules (:mod:`tontine.settle`, :func:`tontine.table.serving_order`): deal order from the dealer's right with the
 dealer last, the dead skipped, capped payments and pool draws, void payments to
 oneself, deaths and revivals, then the end of the deal.
 
@@ -22,9 +22,10 @@ every error is at most the longest expected game times the largest residual, whi
 
 Two paths share these rules:
 
-* :func:`solve` (numpy and scipy, floats, GMRES on the sparse chain to a residual near
-  rounding, with an error bound) for tables up to 1e8 settled sequences and 20,000 states
-  (n=3 up to stake 16, n=4 up to stake 6);
+* :func:`solve` (NumPy, Numba and SciPy, floats: a compiled walk builds the chain, SciPy's
+  GMRES, or LU for two seats, solves it to a residual near rounding, with an error bound)
+  for tables up to 2.5e8 settled sequences and 60,000 states, 20,000 for two or three
+  seats (n=2 up to stake 100, n=3 up to stake 16, n=4 up to stake 8, with the ante of 3);
 * :func:`solve_fractions` (standard library only, :class:`fractions.Fraction`) for
   tiny tables, used to check the float path exactly.
 

@@ -1,57 +1,36 @@
-"""The chain builder: every canonical state and its transitions, settled with numpy."""
+"""The chain builder: every canonical state and its transitions, settled by a compiled tree walk.
+
+A canonical state is a holdings vector with the dealer at seat 0 (live), two or more
+seats live and at most ``n * stake`` counters in all (the pool holds the rest). For
+each state, :func:`_walk_rows` walks the tree of class sequences of one deal (the live
+seats in serving order, one card each, drawn without replacement), settling each card
+with :class:`CardTables` (the values of :func:`tontine.settle.settle_effect`) and the
+end of the deal with the serving order of :func:`tontine.table.serving_order`; a leaf
+either ends the game (absorption by seat) or leads to the next dealer's canonical state
+(a transition). Transitions are summed per row in a dense scratch row and stored in CSR
+form, the target and the rotation packed in one ``int32`` (``target * n + turn``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tontine.errors import RulesError
 from tontine.rules import AllFall, Rules
 from tontine.settle import settle_effect
-from tontine.sim.exact.support import PACK_SIZE, EffectClass, effect_classes
+from tontine.sim.exact.support import EffectClass, effect_classes
 from tontine.table import serving_order
 
 if TYPE_CHECKING:  # numpy is imported inside the float path only
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["CardTables", "Chain", "build"]
+__all__ = ["CardTables", "Chain", "build", "canonical_states"]
 
-
-@dataclass(slots=True)
-class Chain:
-    """Transitions among canonical states, gathered batch by batch."""
-
-    rows: list[npt.NDArray[np.int64]] = field(default_factory=list)
-    cols: list[npt.NDArray[np.int64]] = field(default_factory=list)
-    turns: list[npt.NDArray[np.int64]] = field(default_factory=list)
-    probs: list[npt.NDArray[np.float64]] = field(default_factory=list)
-
-
-def _sequence_probabilities(counts: Sequence[int], length: int) -> npt.NDArray[np.float64]:
-    """P(ordered class sequence) for ``length`` cards without replacement, first class slowest."""
-    import numpy as np
-
-    classes = len(counts)
-    prob = np.ones(1)
-    used = np.zeros((1, classes), dtype=np.int64)
-    m = np.asarray(counts, dtype=np.float64)
-    for position in range(length):
-        # (prefixes, classes): the chance of each class given what the prefix used
-        step = (m[None, :] - used) / (PACK_SIZE - position)
-        prob = (prob[:, None] * np.clip(step, 0.0, None)).reshape(-1)
-        used = (used[:, None, :] + np.eye(classes, dtype=np.int64)[None, :, :]).reshape(-1, classes)
-    return prob
-
-
-def _canonical_states(n: int, total: int) -> npt.NDArray[np.int16]:
-    """Every canonical holdings vector: seat 0 live, two or more live, sum at most ``total``."""
-    import numpy as np
-
-    grids = np.indices((total + 1,) * n, dtype=np.int16).reshape(n, -1).T
-    keep = (grids.sum(axis=1) <= total) & (grids[:, 0] > 0) & ((grids > 0).sum(axis=1) >= 2)
-    return np.ascontiguousarray(grids[keep])
+#: transitions gathered per call of the compiled walk before they are copied out
+_BUFFER = 4_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,143 +70,126 @@ class CardTables:
         return cls(own, other, offset)
 
 
-def _settle_batch(
-    tables: CardTables,
-    holdings: npt.NDArray[np.int16],
-    total: int,
-) -> tuple[npt.NDArray[np.int16], npt.NDArray[np.int8]]:
-    """Every class sequence of one deal for a batch of canonical states sharing their live seats.
+@dataclass(slots=True)
+class Chain:
+    """Canonical states, their transitions and their absorption by seat.
 
-    Returns the holdings after the deal, shape (batch, classes ** live, n), and the last
-    seat to fall (-1: none), in the order of :func:`_sequence_probabilities`.
+    The transitions are a CSR matrix with a row per (state ``x``, turn ``t``): entries
+    ``bounds[x * n + t]:bounds[x * n + t + 1]`` of ``targets`` and ``probs`` are the
+    canonical states reached from ``x`` with the next dealer ``t`` seats on.
+    """
+
+    states: npt.NDArray[np.int16]  #: (states, seats) holdings, the dealer at seat 0
+    bounds: npt.NDArray[np.int64]
+    targets: npt.NDArray[np.int32]
+    probs: npt.NDArray[np.float64]
+    absorb: npt.NDArray[np.float64]  #: (states, seats) the chance the deal ends the game, by winner
+    work: int  #: settled (state, class sequence) pairs
+
+    def entries(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        """The state and the turn of every entry."""
+        import numpy as np
+
+        n = int(self.states.shape[1])
+        pairs = np.repeat(np.arange(len(self.bounds) - 1, dtype=np.int64), np.diff(self.bounds))
+        return pairs // n, pairs % n
+
+
+def canonical_states(n: int, total: int) -> npt.NDArray[np.int16]:
+    """Every canonical holdings vector: seat 0 live, two or more live, sum at most ``total``.
+
+    >>> canonical_states(2, 2).tolist()
+    [[1, 1]]
     """
     import numpy as np
 
-    batch, n = holdings.shape
-    c = len(tables.offset)
-    order = serving_order(0, tuple(int(h) for h in holdings[0]))
-    hold = holdings[:, None, :].copy()
-    pool = (total - holdings.sum(axis=1, dtype=np.int16))[:, None].astype(np.int16)
-    fell = np.full((batch, 1), -1, dtype=np.int8)
-    for seat in order:
-        width = hold.shape[1]
-        hold = np.repeat(hold[:, :, None, :], c, axis=2)
-        pool = np.repeat(pool[:, :, None], c, axis=2)
-        fell = np.repeat(fell[:, :, None], c, axis=2)
-        for index in range(c):
-            h = hold[:, :, index, :]
-            p = pool[:, :, index]
-            mine = h[:, :, seat].copy()
-            own = tables.own[index][mine, p]
-            other = tables.other[index][mine, p]
-            h[:, :, seat] += own
-            h[:, :, (seat + tables.offset[index]) % n] += other
-            p -= own + other
-            fell[:, :, index][(mine > 0) & (h[:, :, seat] == 0)] = seat
-        hold = hold.reshape(batch, width * c, n)
-        pool = pool.reshape(batch, width * c)
-        fell = fell.reshape(batch, width * c)
-    return hold, fell
+    grids = np.indices((total + 1,) * n, dtype=np.int16).reshape(n, -1).T
+    keep = (grids.sum(axis=1) <= total) & (grids[:, 0] > 0) & ((grids > 0).sum(axis=1) >= 2)
+    return np.ascontiguousarray(grids[keep])
 
 
-def _outcome_tables(
-    n: int, total: int, states: npt.NDArray[np.int16]
-) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int8], npt.NDArray[np.int64]]:
-    """What the end of a deal makes of every holdings vector, indexed by its code.
-
-    Returns the radix of the code (seat 0 least significant), and by code: the next
-    state as ``next_dealer * len(states) + canonical index`` (-1: the game ends), the
-    lone survivor (-1: none or several), and the index of each canonical state.
-    """
+def _first_to_serve(n: int) -> npt.NDArray[np.int64]:
+    """By live mask (bit s: seat s live): the first seat served by the dealer at seat 0 (-1: none)."""
     import numpy as np
 
-    radix = (total + 1) ** np.arange(n, dtype=np.int64)
-    size = (total + 1) ** n
-    index = np.full(size, -1, dtype=np.int64)
-    index[states.astype(np.int64) @ radix] = np.arange(len(states))
-    grid = np.indices((total + 1,) * n, dtype=np.int16).reshape(n, -1).T
-    grid = grid[grid.sum(axis=1) <= total]
-    codes = grid.astype(np.int64) @ radix
-    alive = grid > 0
-    live = alive.sum(axis=1)
-    lone = np.full(size, -1, dtype=np.int8)
-    lone[codes[live == 1]] = np.argmax(alive[live == 1], axis=1)
-    # the next dealer: the first live seat to the right of the dealer at seat 0
-    next_order = np.array([*range(1, n), 0])
-    on = live >= 2
-    turn = next_order[np.argmax(alive[on][:, next_order], axis=1)]
-    rotate = (turn[:, None] + np.arange(n)[None, :]) % n
-    rotated = np.take_along_axis(grid[on], rotate, axis=1).astype(np.int64) @ radix
-    follow = np.full(size, -1, dtype=np.int64)
-    follow[codes[on]] = turn * len(states) + index[rotated]
-    return radix, follow, lone, index
+    first = np.full(1 << n, -1, dtype=np.int64)
+    for mask in range(1, 1 << n):
+        order = serving_order(0, [(mask >> s) & 1 for s in range(n)])
+        first[mask] = order[0]
+    return first
+
+
+def _serving_orders(n: int) -> npt.NDArray[np.int64]:
+    """By live mask with seat 0 live: the live seats in the dealer's serving order, padded with -1."""
+    import numpy as np
+
+    orders = np.full((1 << n, n), -1, dtype=np.int64)
+    for mask in range(1, 1 << n, 2):
+        order = serving_order(0, [(mask >> s) & 1 for s in range(n)])
+        orders[mask, : len(order)] = order
+    return orders
 
 
 def build(
     rules: Rules,
     n: int,
     progress: Callable[[int, int], None] | None,
-) -> tuple[npt.NDArray[np.int16], Chain, npt.NDArray[np.float64], int]:
+) -> Chain:
     """All canonical states, their transitions and their absorption by seat."""
     import numpy as np
+
+    from tontine.sim.exact.kernels import end_table, walk_rows
 
     classes = effect_classes(rules)
     total = n * rules.stake
     if total >= 2**14:
         raise RulesError(f"{total} counters are too many for the exact solver")
-    states = _canonical_states(n, total)
+    states = canonical_states(n, total)
     count = len(states)
-    radix, follow, lone, _ = _outcome_tables(n, total, states)
-    live_mask = (states > 0).astype(np.int64) @ (1 << np.arange(n, dtype=np.int64))
-    absorb = np.zeros((count, n))
-    chain = Chain()
-    counts = [k.count for k in classes]
+    if count * n >= 2**31:
+        raise RulesError(f"{count} states are too many for the exact solver")
+    radix = (total + 1) ** np.arange(n, dtype=np.int64)
+    index = np.full((total + 1) ** n, -1, dtype=np.int64)
+    index[states.astype(np.int64) @ radix] = np.arange(count)
+    ends = end_table(n, total, index, _first_to_serve(n))
+    del index
     tables = CardTables.build(classes, n, total)
-    probabilities = {k: _sequence_probabilities(counts, k) for k in range(2, n + 1)}
-    done = 0
-    work = 0
-    for pattern in np.unique(live_mask):
-        members = np.flatnonzero(live_mask == pattern)
-        prob = probabilities[int(pattern).bit_count()]
-        sequences = len(prob)
-        # keep each batch's arrays to a few million entries
-        step = max(1, 2_000_000 // sequences)
-        for begin in range(0, len(members), step):
-            rows = members[begin : begin + step]
-            batch = len(rows)
-            hold, fell = _settle_batch(tables, states[rows], total)
-            work += batch * sequences
-            code = hold @ radix
-            weights = np.broadcast_to(prob, code.shape)
-            local = np.broadcast_to(np.arange(batch, dtype=np.int64)[:, None], code.shape)
-            seat = lone[code].astype(np.int64)
-            nobody = code == 0
-            if rules.all_fall is AllFall.LAST_TO_FALL:
-                # none left: the last to fall wins the pool
-                seat = np.where(nobody, fell, seat)
-            elif nobody.any():
-                # none left: the deal is void and dealt again by the same dealer
-                replay = np.bincount(local[nobody], weights=weights[nobody], minlength=batch)
-                hit = replay > 0
-                chain.rows.append(rows[hit])
-                chain.cols.append(rows[hit])
-                chain.turns.append(np.zeros(int(hit.sum()), dtype=np.int64))
-                chain.probs.append(np.asarray(replay[hit], dtype=np.float64))
-            ends = seat >= 0
-            won = np.bincount(local[ends] * n + seat[ends], weights=weights[ends], minlength=batch * n)
-            absorb[rows] += won.reshape(batch, n)
-            step_to = follow[code]
-            goes_on = step_to >= 0
-            key = local[goes_on] * (n * count) + step_to[goes_on]
-            unique, inverse = np.unique(key, return_inverse=True)
-            summed = np.bincount(inverse.reshape(-1), weights=weights[goes_on], minlength=len(unique))
-            rest, target = np.divmod(unique, count)
-            where, turn = np.divmod(rest, n)
-            chain.rows.append(rows[where])
-            chain.cols.append(target)
-            chain.turns.append(turn)
-            chain.probs.append(np.asarray(summed, dtype=np.float64))
-            done += batch
-            if progress is not None:
-                progress(done, count)
-    return states, chain, absorb, work
+    counts = np.array([k.count for k in classes], dtype=np.int64)
+    orders = _serving_orders(n)
+    bounds = np.zeros(count * n + 1, dtype=np.int64)
+    local = np.zeros(count * n + 1, dtype=np.int64)
+    absorb = np.zeros((count, n))
+    scratch = np.zeros(count * n)
+    stamp = np.zeros(count * n, dtype=np.int64)
+    widest = min(len(classes) ** n, count * n)
+    touched = np.zeros(widest, dtype=np.int64)
+    buffer_targets = np.zeros(max(_BUFFER, widest), dtype=np.int32)
+    buffer_probs = np.zeros(len(buffer_targets))
+    pieces: list[tuple[npt.NDArray[np.int32], npt.NDArray[np.float64]]] = []
+    done = offset = 0
+    last_to_fall = rules.all_fall is AllFall.LAST_TO_FALL
+    while done < count:
+        local[done * n] = 0
+        after, written = walk_rows(
+            states, done, radix, counts, tables.own, tables.other, tables.offset, orders, ends,
+            total, last_to_fall, local, buffer_targets, buffer_probs, absorb, scratch, stamp, touched,
+        )
+        bounds[done * n + 1 : after * n + 1] = local[done * n + 1 : after * n + 1] + offset
+        offset += written
+        pieces.append((buffer_targets[:written].copy(), buffer_probs[:written].copy()))
+        done = after
+        if progress is not None:
+            progress(done, count)
+    del buffer_targets, buffer_probs, scratch, stamp, local, ends
+    targets = np.empty(offset, dtype=np.int32)
+    probs = np.empty(offset)
+    at = 0
+    pieces.reverse()
+    while pieces:
+        t, p = pieces.pop()
+        targets[at : at + len(t)] = t
+        probs[at : at + len(p)] = p
+        at += len(t)
+    live = (states > 0).sum(axis=1)
+    work = int(sum(len(classes) ** int(k) for k in live))
+    return Chain(states, bounds, targets, probs, absorb, work)

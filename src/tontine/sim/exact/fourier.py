@@ -44,21 +44,26 @@ class Components:
     deals_residual: float  #: the residual of the expected-length solve
 
 
-def _operator(product: Callable[[Any], Any], m: int, dtype: Any) -> Any:
-    """``I - P`` as a SciPy linear operator, from the product ``x -> P x``."""
+def _operator(apply: Callable[[Any], Any], m: int, dtype: Any) -> Any:
+    """``I - P`` as a SciPy linear operator, from the product ``x -> (I - P) x``."""
     from scipy.sparse.linalg import LinearOperator  # type: ignore[import-untyped]
 
-    return LinearOperator((m, m), matvec=lambda x: x - product(x), dtype=dtype)
+    return LinearOperator((m, m), matvec=apply, dtype=dtype)
 
 
 def solve_linear(
-    matrix: Any, rhs: npt.NDArray[Any], guess: npt.NDArray[Any] | None = None
+    matrix: Any,
+    rhs: npt.NDArray[Any],
+    guess: npt.NDArray[Any] | None = None,
+    *,
+    direct: Callable[[Any], Any] | None = None,
 ) -> tuple[npt.NDArray[Any], float]:
     """Solve ``(I - P) x = b`` for a sub-stochastic ``P`` to a residual near rounding.
 
     Each pass solves for the correction with SciPy's GMRES from the true residual of
     the last (iterative refinement), so the final residual is that of ``x`` itself,
-    not GMRES's own estimate. Returns ``x`` and the largest entry of ``|b - (I - P) x|``.
+    not GMRES's own estimate. ``direct`` (a solve with an LU factorisation of ``I - P``)
+    replaces GMRES for the corrections. Returns ``x`` and the largest entry of ``|b - (I - P) x|``.
     """
     import numpy as np
     from scipy.sparse.linalg import gmres  # type: ignore[import-untyped]
@@ -67,11 +72,17 @@ def solve_linear(
     scale = max(1.0, float(np.abs(rhs).max()))
     remainder = rhs - matrix @ x
     worst = float(np.abs(remainder).max())
-    for _ in range(8):
+    for attempt in range(6):
         # rounding bounds the residual near eps times the size of x; stop there or on a stall
         if worst <= 2e-15 * max(scale, float(np.abs(x).max())):
             break
-        step, _info = gmres(matrix, remainder, rtol=1e-12, atol=0.0, restart=RESTART, maxiter=2)
+        # each pass asks for what GMRES reaches before its own rounding stalls it (its
+        # estimate then runs ahead of the true residual); the next pass starts afresh
+        rtol = 1e-12 if attempt == 0 else 1e-3
+        if direct is not None:
+            step = direct(remainder)
+        else:
+            step, _info = gmres(matrix, remainder, rtol=rtol, atol=0.0, restart=RESTART, maxiter=1)
         x = x + step
         remainder = rhs - matrix @ x
         before, worst = worst, float(np.abs(remainder).max())
@@ -81,7 +92,7 @@ def solve_linear(
 
 
 def solve_components(
-    products: Callable[[int], Callable[[Any], Any]],
+    operators: Callable[[int], tuple[Callable[[Any], Any], Callable[[Any], Any] | None]],
     absorb: npt.NDArray[np.float64],
     origin: int,
     *,
@@ -89,7 +100,8 @@ def solve_components(
 ) -> Components:
     """Solve every Fourier component and transform back at the state ``origin``.
 
-    ``products(f)`` gives the product ``x -> P_f x`` for component ``f``; ``absorb`` is
+    ``operators(f)`` gives the product ``x -> (I - P_f) x`` for component ``f`` and, for a
+    chain sparse enough to factorise, a direct solve with ``I - P_f``; ``absorb`` is
     (states, seats), the chance that a deal from a state ends the game with each seat
     winning, in the state's frame.
     """
@@ -107,16 +119,22 @@ def solve_components(
         phase = np.exp(2j * np.pi * f * seats / n)
         real = f == 0 or 2 * f == n
         table = phase.real if real else phase
-        matrix = _operator(products(f), m, np.float64 if real else np.complex128)
+        apply, direct = operators(f)
+        matrix = _operator(apply, m, np.float64 if real else np.complex128)
         a_f = absorb @ table
         if f == 0:
-            durations, r_e = solve_linear(matrix, np.ones(m))
+            durations, r_e = solve_linear(matrix, np.ones(m), direct=direct)
             if not np.all(np.isfinite(durations)) or r_e > 1e-9 * max(1.0, float(np.abs(durations).max())):
                 raise RulesError(NEVER_ENDS)
             expected = float(durations[origin])
             longest = float(durations.max())
-        # every game ends with one winner: the sum of the win probabilities is 1 everywhere
-        x, r_f = solve_linear(matrix, a_f, np.ones(m) if f == 0 else None)
+        if f == 0:
+            # every game ends (the durations are finite) with one winner: the sum of the win
+            # probabilities is 1 everywhere, with the residual of the rounded chain
+            x = np.ones(m)
+            r_f = float(np.abs(a_f - matrix @ x).max())
+        else:
+            x, r_f = solve_linear(matrix, a_f, direct=direct)
         residual = max(residual, r_f)
         components.append(complex(x[origin]))
         if progress is not None:

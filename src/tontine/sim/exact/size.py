@@ -10,13 +10,17 @@ from tontine.errors import RulesError
 from tontine.rules import Rules
 from tontine.sim.exact.support import check_supported, effect_classes
 
-__all__ = ["MAX_INDEX", "MAX_STATES", "MAX_WORK", "Estimate", "estimate", "largest_stakes", "refuse_if_too_large"]
+__all__ = ["MAX_INDEX", "MAX_LONG_GAME_STATES", "MAX_STATES", "MAX_WORK", "Estimate", "estimate", "largest_stakes", "refuse_if_too_large"]
 
-#: the largest number of settled (state, class sequence) pairs :func:`solve` takes on;
-#: n=4 with stake 6 needs about 1.3e8 and runs well under a minute on two cores
-MAX_WORK = 10**8
+#: the largest number of settled (state, class sequence) pairs :func:`solve` takes on:
+#: n=4 with stake 8 needs 2.5e8 (52,328 states, 7.5e7 transitions, 1.1 GB); n=5 with
+#: stake 4 needs 1.0e9 (1.4e8 transitions) and stake 5 3.5e9 (see docs/exact.md)
+MAX_WORK = 25 * 10**7
 #: the most canonical states :func:`solve` takes on (transitions and memory grow with them)
-MAX_STATES = 20_000
+MAX_STATES = 60_000
+#: the most states for two or three players, whose games grow long with the stake (n=2,
+#: stake 100: 317 deals): the solves need more steps and the LU factors of n=2 fill in
+MAX_LONG_GAME_STATES = 20_000
 #: the largest dense index of holdings vectors ((n * stake + 1) ** n) the float path keeps
 MAX_INDEX = 10**7
 #: the Fraction path refuses chains with more unknowns than this
@@ -34,7 +38,8 @@ class Estimate:
 
     @property
     def feasible(self) -> bool:
-        return self.work <= MAX_WORK and self.states <= MAX_STATES and self.index <= MAX_INDEX
+        states = MAX_LONG_GAME_STATES if self.players <= 3 else MAX_STATES
+        return self.work <= MAX_WORK and self.states <= states and self.index <= MAX_INDEX
 
 
 def _count_states(n: int, total: int, classes: int) -> tuple[int, int]:
@@ -69,8 +74,10 @@ def estimate(rules: Rules, players: int) -> Estimate:
 def largest_stakes(rules: Rules, players: Sequence[int] = (2, 3, 4, 5)) -> dict[int, int]:
     """The largest stake :func:`solve` takes for each table size (0: none).
 
-    >>> largest_stakes(Rules(), (3, 4))
-    {3: 16, 4: 6}
+    >>> largest_stakes(Rules(), (3, 4, 5))
+    {3: 16, 4: 8, 5: 0}
+    >>> largest_stakes(Rules(ante=1), (5,))
+    {5: 3}
     """
     out: dict[int, int] = {}
     for n in players:
@@ -93,6 +100,7 @@ def refuse_if_too_large(rules: Rules, players: int) -> Estimate:
     can = ", ".join(f"n={n} up to stake {s}" for n, s in limits.items() if s > 0)
     raise RulesError(
         f"{players} players with stake {rules.stake} make about {size.states:.2e} states and "
-        f"{size.work:.2e} deal sequences, beyond the exact solver's limits ({MAX_STATES} states, {MAX_WORK:.0e} sequences); "
+        f"{size.work:.2e} deal sequences, beyond the exact solver's limits "
+        f"({MAX_LONG_GAME_STATES if players <= 3 else MAX_STATES} states, {MAX_WORK:.1e} sequences); "
         f"with ante {rules.ante} it can do {can or 'no table this size'} (use tontine simulate beyond)"
     )

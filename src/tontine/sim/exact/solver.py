@@ -65,7 +65,8 @@ def solve(
     1.0
     """
     import numpy as np
-    import scipy.sparse as sp  # type: ignore[import-untyped]
+
+    from tontine.sim.exact.kernels import compact, product, reachable
 
     began = time.perf_counter()
     n = players
@@ -81,56 +82,50 @@ def solve(
 
     if progress is not None:
         progress(f"{n} players, stake {rules.stake}: about {size.states} states, {size.work:.2e} deal sequences")
-    states, chain, absorb, work = build(rules, n, report)
-    count = len(states)
-    # one layout for every component: CSR sorted by row, repeated columns left in (a product sums them)
-    rows = np.concatenate(chain.rows).astype(np.int32)
-    order = np.argsort(rows, kind="stable")
-    rows = rows[order]
-    cols = np.concatenate(chain.cols).astype(np.int32)[order]
-    turns = np.concatenate(chain.turns).astype(np.int8)[order]
-    probs = np.concatenate(chain.probs)[order]
-    del order, chain
-
+    chain = build(rules, n, report)
+    count = len(chain.states)
     # keep the states reachable from the start: (stake - ante, ...) with the first dealer at 0
     total = n * rules.stake
     radix = (total + 1) ** np.arange(n, dtype=np.int64)
-    codes = states.astype(np.int64) @ radix
     start_code = int(np.full(n, rules.stake - rules.ante, dtype=np.int64) @ radix)
-    start = int(np.flatnonzero(codes == start_code)[0])
-    indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=count))])
-    graph = sp.csr_matrix((np.ones(len(cols), dtype=np.float32), cols, indptr), shape=(count, count))
-    from scipy.sparse.csgraph import breadth_first_order  # type: ignore[import-untyped]
-
-    reach = np.sort(breadth_first_order(graph, start, directed=True, return_predecessors=False))
-    del graph
-    renumber = np.full(count, -1, dtype=np.int32)
-    renumber[reach] = np.arange(len(reach), dtype=np.int32)
-    keep = renumber[rows] >= 0
-    rows, cols, turns, probs = renumber[rows[keep]], renumber[cols[keep]], turns[keep], probs[keep]
-    del keep
-    absorb = absorb[reach]
-    m = len(reach)
-    origin = int(renumber[start])
-    indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=m))])
-    transitions = len(rows)
-    del rows
+    start = int(np.flatnonzero(chain.states.astype(np.int64) @ radix == start_code)[0])
+    keep = reachable(chain.bounds, chain.targets, n, start)
+    m = int(keep.sum())
+    origin = int(keep[:start].sum())
+    if m < count:
+        transitions = compact(chain.bounds, chain.targets, chain.probs, n, keep)
+        bounds = chain.bounds[: m * n + 1]
+        targets, probs = chain.targets[:transitions], chain.probs[:transitions]
+        absorb = chain.absorb[keep]
+    else:
+        bounds, targets, probs, absorb = chain.bounds, chain.targets, chain.probs, chain.absorb
+        transitions = len(targets)
+    work = chain.work
+    del chain, keep
     if progress is not None:
         progress(f"solving {m} reachable states, {transitions} transitions ({time.perf_counter() - began:.1f} s)")
 
     seats = np.arange(n)
 
-    def products(f: int) -> Callable[[Any], Any]:
+    def operators(f: int) -> tuple[Callable[[Any], Any], Callable[[Any], Any] | None]:
         phase = np.exp(2j * np.pi * f * seats / n)
-        table = phase.real if f == 0 or 2 * f == n else phase
-        matrix = sp.csr_matrix((probs * table[turns], cols, indptr), shape=(m, m))
-        return lambda x: matrix @ x
+        table = phase.real.copy() if f == 0 or 2 * f == n else phase
+        if n == 2:
+            # rows of at most 81 entries: LU factors stay sparse, and long games (a stake
+            # of 100 lasts 317 deals) would need hundreds of GMRES steps
+            return _direct(bounds, targets, probs, table, m)
+
+        def apply(x: Any) -> Any:
+            x = np.ascontiguousarray(np.ravel(x)).astype(table.dtype, copy=False)
+            return product(bounds, targets, probs, table, x, np.empty_like(x))
+
+        return apply, None
 
     def timed(line: str) -> None:
         if progress is not None:
             progress(f"{line} ({time.perf_counter() - began:.1f} s)")
 
-    solved = solve_components(products, absorb, origin, progress=timed)
+    solved = solve_components(operators, absorb, origin, progress=timed)
     seconds = time.perf_counter() - began
     if progress is not None:
         progress(f"done in {seconds:.1f} s")
@@ -146,3 +141,18 @@ def solve(
         error_bound=solved.longest * solved.residual,
         deals_error_bound=solved.longest * solved.deals_residual,
     )
+
+
+def _direct(bounds: Any, targets: Any, probs: Any, table: Any, m: int) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
+    """``I - P_f`` as a SciPy sparse matrix, its product and its LU solve (:func:`scipy.sparse.linalg.splu`)."""
+    import numpy as np
+    import scipy.sparse as sp  # type: ignore[import-untyped]
+    from scipy.sparse.linalg import splu  # type: ignore[import-untyped]
+
+    n = len(table)
+    pairs = np.repeat(np.arange(len(bounds) - 1), np.diff(bounds))
+    values = probs * table[pairs % n]
+    transitions = sp.csr_matrix((values, (pairs // n, targets)), shape=(m, m))
+    matrix = (sp.identity(m, dtype=values.dtype, format="csr") - transitions).tocsc()
+    lu = splu(matrix)
+    return (lambda x: matrix @ np.ravel(x)), lu.solve
