@@ -11,6 +11,8 @@ from typing import Any
 
 from tests.server.conftest import Api
 
+from tontine.i18n import localizer
+
 
 def play_by_hand(api: Api, code: str, host: str, rng: random.Random) -> dict[str, Any]:
     """Enter cards until the game is over: each deal's cards from a freshly shuffled pack."""
@@ -56,7 +58,8 @@ def test_a_whole_game_entered_by_hand_replays(api: Api, tmp_path: Path) -> None:
     replay = subprocess.run([sys.executable, "-m", "tontine.cli.main", "replay", str(path)],
                             capture_output=True, text=True, timeout=60)
     assert replay.returncode == 0, replay.stderr
-    assert str(len(record["deals"])) in replay.stdout
+    assert "record confirmed" in replay.stdout
+    assert localizer("en").words(len(record["deals"])) in replay.stdout.lower()
 
 
 def test_a_real_pack_table_rebuilds_after_a_restart(make_client: Any) -> None:

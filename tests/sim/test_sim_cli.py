@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tontine.cli.main import main
+from tontine.i18n import localizer
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -149,7 +150,7 @@ def test_extreme_games_replay_with_their_command(capsys: pytest.CaptureFixture[s
         assert {"--stake", "--deck", "--all-fall"} <= set(words)
         code, out, err = _run(capsys, *words[1:])
         assert code == 0, err
-        assert f"{game['deals']} deals" in out.splitlines()[-2]
+        assert f"{localizer('en').words(game['deals'])} deals" in out.splitlines()[-2].lower()
 
 
 def test_extreme_games_in_the_text(capsys: pytest.CaptureFixture[str]) -> None:
