@@ -58,7 +58,7 @@ def people_for(options: dict[str, Any], lang: str) -> list[Person]:
 def story_for(options: dict[str, Any], lang: str) -> tuple[Story, int | None, list[str]]:
     """The story the options ask for, the seed drawn for it when none was given, and warnings."""
     loc = localizer(lang)
-    told = {
+    told: dict[str, Any] = {
         "length": options.get("length") or Length.SCENE,
         "counter": options.get("counter"),
         "title": options.get("title"),

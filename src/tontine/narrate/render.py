@@ -38,7 +38,7 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]#+|!~])")
 @cache
 def _hyphenator(lang: str) -> Any:
     try:
-        import pyphen
+        import pyphen  # type: ignore[import-untyped]
     except ImportError:  # the narrate extra is not installed: wrap without hyphens
         return None
     return pyphen.Pyphen(lang=lang) if pyphen.language_fallback(lang) else None

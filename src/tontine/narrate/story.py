@@ -60,6 +60,9 @@ from tontine.record import replay
 from tontine.rules import Rules
 from tontine.table import Table
 
+#: keyword arguments of a message, some with hyphenated names
+Args = dict[str, Any]
+
 __all__ = ["Game", "Length", "LengthError", "Paragraph", "Section", "Sentence", "Story", "tell"]
 
 
@@ -425,10 +428,10 @@ class _Telling:
         self.colour: set[str] = set()  #: the once-an-evening lines told (supper, candles)
 
     # -- people and cards as message arguments ------------------------------------
-    def who(self, seat: int, prefix: str = "") -> dict[str, str]:
+    def who(self, seat: int, prefix: str = "") -> dict[str, Any]:
         return self.people[seat].forms(self.lang, prefix)
 
-    def card(self, turn: CardTurn) -> dict[str, str]:
+    def card(self, turn: CardTurn) -> dict[str, Any]:
         card = turn.dealt.card
         symbol = card.rank.symbol
         # Fluent matches a number key ([3]) only against a number: digit ranks go as ints
@@ -454,7 +457,8 @@ class _Telling:
             Section("end", t.word("narrate-heading-end")),
         ]
         if self.length is Length.FULL:
-            self.turn, self.last_two = None, self.last_two_deal(deals)
+            self.turn: int | None = None
+            self.last_two = self.last_two_deal(deals)
             chosen = [d.number for d in deals]
         else:
             chosen = self.choose(deals)
@@ -570,7 +574,7 @@ class _Telling:
         if not hasattr(self, "_trial"):
             trial = _Telling(self.game, self.loc, self.length, self.people, counter=None, title="", place=self.place)
             trial.by_number, trial.deals, trial.series, trial.after, trial.minutes, trial.marks = (
-                self.by_number, deals, self.series, self.after, self.minutes, self.marks)
+                self.by_number, list(deals), self.series, self.after, self.minutes, self.marks)
             trial.turn, trial.last_two, trial.place = self.turn, self.last_two, self.place
             trial.rng = random.Random(0)
             trial.t = Teller(self.loc, trial.rng)
@@ -622,7 +626,7 @@ class _Telling:
         say(t.say("company", count=self.n, stake=rules.stake, names=names))
         if self.counter is not None:
             unit, units = self.counter
-            say(t.say("worth", stake=rules.stake, **{"unit-text": unit, "units-text": units}))
+            say(t.say("worth", stake=rules.stake, **Args({"unit-text": unit, "units-text": units})))
         if rules.is_standard_table:
             say(t.say("rules", king=3, queen=2, knave=1, high=2, low=1, **self.who(0)))
         if opening.seat_draw:
@@ -640,7 +644,7 @@ class _Telling:
                 say(t.say("ante", count=len(opening.antes), each=max(each), pool=pool))
                 if self.counter is not None:
                     self.colour.add("worth")
-                    say(t.say("worth-box", pool=pool, **{"unit-text": self.counter[0], "units-text": self.counter[1]}))
+                    say(t.say("worth-box", pool=pool, **Args({"unit-text": self.counter[0], "units-text": self.counter[1]})))
         return p
 
     # -- the play -----------------------------------------------------------------------------
@@ -663,7 +667,7 @@ class _Telling:
         revived = sum(v.revivals for v in views)
         start, pool = self.pool_after(before), self.pool_after(last)
         from_live, live = self.live_after(before), self.live_after(last)
-        args = dict(deals=len(views), died=died, revived=revived, from_live=from_live, live=live)
+        args: Args = dict(deals=len(views), died=died, revived=revived, from_live=from_live, live=live)
         if died == 0 and revived == 0:
             family = "gap-quiet"
         elif live < from_live:
@@ -687,7 +691,7 @@ class _Telling:
             p.sentences.append(self.tell_hour(hour_after))
         if self.counter is not None and pool > 0 and "worth" not in self.colour and pool > start:
             self.colour.add("worth")
-            p.sentences.append(t.say("worth-box", pool=pool, **{"unit-text": self.counter[0], "units-text": self.counter[1]}))
+            p.sentences.append(t.say("worth-box", pool=pool, **Args({"unit-text": self.counter[0], "units-text": self.counter[1]})))
         return p
 
     def tell_hour(self, hour: int) -> Sentence:
@@ -817,14 +821,14 @@ class _Telling:
             p.sentences.append(t.say(family, pool=finish.pool, holding=finish.holding, deals=view.number,
                                      **self.who(finish.seat)))
             if self.counter is not None:
-                p.sentences.append(t.say("worth-won", holding=finish.holding, **{"unit-text": self.counter[0]},
-                                         **{"units-text": self.counter[1]}, **self.who(finish.seat)))
+                p.sentences.append(t.say("worth-won", holding=finish.holding, **Args({"unit-text": self.counter[0]}),
+                                         **Args({"units-text": self.counter[1]}), **self.who(finish.seat)))
             p.sentences.append(t.say("react-won", **self.who(finish.seat)))
         elif isinstance(finish, PoolShared):
             how = _text(finish.how).replace(" ", "-")
             family = f"shared-{how}" if t.has(f"shared-{how}") else "shared-all-fell"
             items = [t.word("narrate-share", amount=amount, **self.who(seat)) for seat, amount in finish.shares]
             sentence = t.say(family, pool=_shares(finish), deals=view.number, count=len(finish.shares),
-                             **{"shares-list": self.loc.join(items)})
+                             **Args({"shares-list": self.loc.join(items)}))
             p.sentences.append(Sentence(sentence.key, sentence.kind, sentence.text,
                                         {**sentence.facts, "share_list": tuple(finish.shares)}))

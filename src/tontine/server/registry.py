@@ -33,7 +33,7 @@ class Registry:
         self.limits = limits
         self.limiter = limiter
         self.rooms: dict[str, Room] = {}
-        self.on_load: Callable[[Room], None] = lambda _room: None  #: called once a room is in memory
+        self.on_load: Callable[[Room], object] = lambda _room: None  #: called once a room is in memory
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
 
     def load(self, code: str) -> Room | None:

@@ -66,7 +66,7 @@ def solve_linear(
     replaces GMRES for the corrections. Returns ``x`` and the largest entry of ``|b - (I - P) x|``.
     """
     import numpy as np
-    from scipy.sparse.linalg import gmres  # type: ignore[import-untyped]
+    from scipy.sparse.linalg import gmres
 
     x = np.zeros_like(rhs) if guess is None else guess.astype(rhs.dtype)
     scale = max(1.0, float(np.abs(rhs).max()))
