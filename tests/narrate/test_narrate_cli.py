@@ -9,19 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.support.cli import run_main
 
 from tontine import Rules, SeededShuffle, Table, to_record, write_record
-from tontine.cli.main import main
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        main(["narrate", *args])
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
+    return run_main(capsys, "narrate", *args)
 
 
 def fails(capsys: pytest.CaptureFixture[str], *args: str) -> str:

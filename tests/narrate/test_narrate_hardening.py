@@ -44,5 +44,9 @@ def test_a_well_formed_record_is_still_told(tmp_path: Path) -> None:
     path = tmp_path / "good.json"
     path.write_text(json.dumps(_french_record()), encoding="utf-8")
     story, drawn, warnings = story_for(_options(path), "en")
+    record = _french_record()
     assert drawn is None and warnings == []
-    assert story is not None
+    # the recorded game is the one told: its players, its last deal, its winner
+    assert set(story.players) == set(record["players"])
+    assert story.series[-1][0] == len(record["deals"])
+    assert story.words() > 0

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -12,44 +11,10 @@ import pytest
 pytest.importorskip("fastapi", reason="the server extra (fastapi) is not installed")
 
 from fastapi.testclient import TestClient
+from tests.support.server import Api, Clock
 
 from tontine.server.app import create_app
 from tontine.server.protocol import Limits
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def seed() -> str:
-    return secrets.token_hex(16)
-
-
-class Api:
-    """A thin helper over the TestClient for one table."""
-
-    def __init__(self, client: TestClient) -> None:
-        self.client = client
-
-    def create(self, **rules: Any) -> dict[str, Any]:
-        response = self.client.post("/api/tables", json=rules)
-        assert response.status_code == 201, response.text
-        return response.json()
-
-    def join(self, code: str, name: str, **extra: Any) -> dict[str, Any]:
-        body = {"name": name, "emblem": "♠", "seed": seed(), **extra}
-        response = self.client.post(f"/api/tables/{code}/join", json=body)
-        assert response.status_code == 200, response.text
-        return response.json()
-
-    def act(self, code: str, token: str, action: str, expect_status: int = 200, **extra: Any) -> dict[str, Any]:
-        response = self.client.post(f"/api/tables/{code}/action", json={"token": token, "action": action, **extra})
-        assert response.status_code == expect_status, response.text
-        return response.json()
 
 
 @pytest.fixture

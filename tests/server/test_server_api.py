@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.server.conftest import Api, Clock, seed
+from tests.support.server import Api, Clock, seed
 
 from tontine import Rules, Table, replay
 from tontine.server.protocol import CODE_ALPHABET, Limits

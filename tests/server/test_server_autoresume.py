@@ -12,8 +12,7 @@ from typing import Any
 import httpx
 import pytest
 from sqlalchemy import create_engine, inspect, text
-from tests.server.conftest import Api, seed
-from tests.server.test_server_persistence import PG_URL, free_port, post, postgres_reachable, start_server
+from tests.support.server import PG_URL, Api, free_port, post, postgres_reachable, seed, start_server
 
 from tontine.server.protocol import Limits
 from tontine.server.storage import Storage

@@ -18,12 +18,8 @@ from typing import Any
 
 import httpx
 import pytest
-from tests.server.test_server_persistence import free_port, start_server
-
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
-SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+from tests.support.browser import ARGS, CHROMIUM, SHOTS
+from tests.support.server import free_port, start_server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -16,8 +16,8 @@ from typing import Any
 
 import httpx
 import pytest
-from tests.server.test_server_browser import ARGS, CHROMIUM, SHOTS
-from tests.server.test_server_persistence import free_port, start_server
+from tests.support.browser import ARGS, CHROMIUM, SHOTS
+from tests.support.server import free_port, start_server
 
 from tontine.i18n import french_spacing
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import httpx
 import pytest
 import uvicorn
-from tests.server import rawws
-from tests.server.test_server_persistence import free_port
+from tests.support import rawws
+from tests.support.server import free_port
 
 from tontine.server.app import create_app
 from tontine.server.protocol import Limits

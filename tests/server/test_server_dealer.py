@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
-from tests.server.conftest import Api, Clock
+from tests.support.server import Api, Clock
 
 from tontine.server.app import create_app
 from tontine.server.protocol import Limits

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.server.conftest import Api, seed
+from tests.support.server import Api, seed
 
 from tontine.server.protocol import Limits
 

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import os
 import signal
-import socket
 import subprocess
 import sys
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,37 +12,7 @@ from typing import Any
 
 import httpx
 import pytest
-from tests.server.conftest import Api, seed
-
-PG_URL = os.environ.get("TONTINE_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def start_server(db_url: str, port: int) -> subprocess.Popen[str]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "tontine.cli.main", "serve", "--port", str(port), "--db", db_url],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/meta", timeout=1).status_code == 200:
-                return process
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    process.kill()
-    raise AssertionError(f"the server did not start: {process.stderr.read() if process.stderr else ''}")
-
-
-def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    response = httpx.post(base + path, json=body, timeout=10)
-    assert response.status_code in (200, 201), response.text
-    return response.json()
+from tests.support.server import PG_URL, Api, free_port, post, postgres_reachable, seed, start_server
 
 
 @pytest.mark.slow
@@ -78,18 +45,6 @@ def test_kill_9_and_restart_loses_nothing(tmp_path: Path) -> None:
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=10)
-
-
-def postgres_reachable() -> str | None:
-    try:
-        import psycopg
-    except ImportError:
-        return "psycopg is not installed"
-    try:
-        psycopg.connect(PG_URL.replace("+psycopg", ""), connect_timeout=2).close()
-    except Exception as exc:
-        return f"PostgreSQL at {PG_URL} is not reachable: {str(exc).splitlines()[0]}"
-    return None
 
 
 @pytest.fixture

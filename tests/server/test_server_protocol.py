@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tests.server.conftest import Api
-from tests.server.test_server_ws import until
+from tests.support.server import Api, until
 
 
 def twenty_seats(api: Api) -> tuple[str, str]:

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tests.server.conftest import Api
+from tests.support.server import Api
 
 from tontine.i18n import localizer
 

@@ -13,9 +13,8 @@ from typing import Any
 
 import httpx
 import pytest
-from tests.server import rawws
-from tests.server.conftest import Api, seed
-from tests.server.test_server_persistence import free_port, post, start_server
+from tests.support import rawws
+from tests.support.server import Api, free_port, post, seed, start_server
 
 from tontine.server.protocol import Limits
 from tontine.server.rooms import Conn

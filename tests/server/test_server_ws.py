@@ -5,21 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tests.server.conftest import Api, Clock, seed
+from tests.support.server import Api, Clock, receive, seed, until
 
 from tontine.server.protocol import EMOTES, Limits
-
-
-def receive(ws: Any) -> dict[str, Any]:
-    return ws.receive_json()
-
-
-def until(ws: Any, kind: str) -> dict[str, Any]:
-    for _ in range(50):
-        message = receive(ws)
-        if message["type"] == kind:
-            return message
-    raise AssertionError(f"no {kind} message")
 
 
 def lobby(api: Api, players: int = 3) -> tuple[str, str, list[dict[str, Any]]]:

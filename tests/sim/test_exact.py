@@ -9,6 +9,7 @@ import random
 from fractions import Fraction
 
 import pytest
+from tests.support.cli import run_main
 
 from tontine import AllFall, Card, DeckHandling, Rank, Rules, SeededShuffle, Stacked, Suit, Table
 from tontine.errors import PlayersError, RulesError
@@ -355,15 +356,7 @@ def test_fractions_refuse_large_chains() -> None:
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    from tontine.cli.main import main
-
-    try:
-        main(argv)
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
+    return run_main(capsys, *argv)
 
 
 def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,6 +12,7 @@ from tontine.sim.exact import solve
 simulator = pytest.importorskip("tontine.sim.simulator", reason="the fast simulator (tontine[sim]) is not installed")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("players", "rules", "games"),
     [

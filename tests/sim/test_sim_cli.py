@@ -8,19 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.support.cli import run_main as _run
 
-from tontine.cli.main import main
 from tontine.i18n import localizer
-
-
-def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        main(list(args))
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:

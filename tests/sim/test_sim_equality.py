@@ -97,6 +97,7 @@ def _check_recorded(config: Config, seed: int, games: int) -> None:
         assert sim == engine, (config, seed, g)
 
 
+@pytest.mark.slow
 def test_ten_thousand_games_equal_the_engine() -> None:
     rng = np.random.default_rng(20261129)
     seen: dict[str, set[Any]] = {key: set() for key in

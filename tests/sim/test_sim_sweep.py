@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.support.cli import run_main as _run
 
 from tontine import Rules
 from tontine.cli.main import main
@@ -19,16 +20,6 @@ distributed = pytest.importorskip("dask.distributed", reason="Dask is not instal
 
 GRID = ("--players", "3..4", "--stakes", "5,7", "--presets", "english,french", "--games", "1500",
         "--seed", "21", "--no-progress")
-
-
-def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        main(list(args))
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _rows(path: Path) -> list[dict[str, Any]]:

@@ -1,0 +1,103 @@
+"""Helpers the server tests share: a test client wrapper, a hand-turned clock, real server processes."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+from typing import Any
+
+import httpx
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def seed() -> str:
+    return secrets.token_hex(16)
+
+
+class Api:
+    """A thin helper over the TestClient for one table."""
+
+    def __init__(self, client: Any) -> None:
+        self.client = client
+
+    def create(self, **rules: Any) -> dict[str, Any]:
+        response = self.client.post("/api/tables", json=rules)
+        assert response.status_code == 201, response.text
+        return response.json()
+
+    def join(self, code: str, name: str, **extra: Any) -> dict[str, Any]:
+        body = {"name": name, "emblem": "♠", "seed": seed(), **extra}
+        response = self.client.post(f"/api/tables/{code}/join", json=body)
+        assert response.status_code == 200, response.text
+        return response.json()
+
+    def act(self, code: str, token: str, action: str, expect_status: int = 200, **extra: Any) -> dict[str, Any]:
+        response = self.client.post(f"/api/tables/{code}/action", json={"token": token, "action": action, **extra})
+        assert response.status_code == expect_status, response.text
+        return response.json()
+
+
+def receive(ws: Any) -> dict[str, Any]:
+    return ws.receive_json()
+
+
+def until(ws: Any, kind: str) -> dict[str, Any]:
+    for _ in range(50):
+        message = receive(ws)
+        if message["type"] == kind:
+            return message
+    raise AssertionError(f"no {kind} message")
+
+
+PG_URL = os.environ.get("TONTINE_TEST_PG", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def start_server(db_url: str, port: int) -> subprocess.Popen[str]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tontine.cli.main", "serve", "--port", str(port), "--db", db_url],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/meta", timeout=1).status_code == 200:
+                return process
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    process.kill()
+    raise AssertionError(f"the server did not start: {process.stderr.read() if process.stderr else ''}")
+
+
+def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+    response = httpx.post(base + path, json=body, timeout=10)
+    assert response.status_code in (200, 201), response.text
+    return response.json()
+
+
+def postgres_reachable() -> str | None:
+    try:
+        import psycopg
+    except ImportError:
+        return "psycopg is not installed"
+    try:
+        psycopg.connect(PG_URL.replace("+psycopg", ""), connect_timeout=2).close()
+    except Exception as exc:
+        return f"PostgreSQL at {PG_URL} is not reachable: {str(exc).splitlines()[0]}"
+    return None
