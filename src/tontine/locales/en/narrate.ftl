@@ -46,7 +46,7 @@ narrate-worth = It was agreed that a counter should stand for { $unit-text }, so
     [one] one counter was worth { $unit-text }
    *[other] { WORDS($stake) } counters was worth { WORDS($stake) } { $units-text }
     }.
-narrate-worth-box = At the table's reckoning the box now held the worth of { $pool ->
+narrate-worth-box = At the table’s reckoning the box now held the worth of { $pool ->
     [one] { $unit-text }
    *[other] { WORDS($pool) } { $units-text }
     }.
@@ -59,13 +59,13 @@ narrate-worth-won = { $gender ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         } in his pocket.
-   *[other] That came, at the table's reckoning, to { $holding ->
+   *[other] That came, at the table’s reckoning, to { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         }.
     }
 
-narrate-rules = “The king draws { WORDS($king) } from the box, the queen { WORDS($queen) }, the knave { WORDS($knave) },” said { $name }, who had learnt the game in town; “a four, a six or an eight pays { WORDS($high) } into it, a five, a seven or a nine { WORDS($low) }; an ace, a deuce or a trey pays the neighbours on the left, and the ten does nothing at all. When your counters are gone you are dead, but your neighbours may yet bring you back.”
+narrate-rules = “The king draws { WORDS($king) } from the box, the queen { WORDS($queen) }, the knave { WORDS($knave) },” said { $name }, who had learnt the game in town; “a four, a six or an eight pays { WORDS($high) } into it, and a five, a seven or a nine pays { WORDS($low) }; an ace pays one to the neighbour on your left, a deuce two to the second, a trey three to the third, and the ten does nothing at all. When your counters are gone you are dead, but your neighbours may yet bring you back.”
 
 narrate-fan = The places were drawn from a fan of { $count ->
     [one] one card
@@ -95,18 +95,18 @@ narrate-ante-none = By a house rule nothing went into the box, and it stood empt
 narrate-first-deal-1 = { $name } shuffled, had the pack cut, and turned the first cards face upward, one to each of the { WORDS($live) } about the table.
 narrate-first-deal-2 = The pack went round once to be cut, and { $name } began the first deal, a card face up to each of the { WORDS($live) }.
 
-narrate-deal-1 = In the { ORDINAL($deal) } deal { $name } dealt to { $live ->
-    [one] the one player
+narrate-deal-1 = The { ORDINAL($deal) } deal was { $name }’s, and { $live ->
+    [one] only one player
    *[other] { WORDS($live) } players
-    } still holding counters.
+    } still held counters.
 narrate-deal-2 = { $name } dealt the { ORDINAL($deal) } round to { $live ->
     [one] the one player
    *[other] { WORDS($live) } players
     }.
-narrate-deal-3 = The { ORDINAL($deal) } deal came to { $name }, and { $live ->
-    [one] one player
+narrate-deal-3 = The { ORDINAL($deal) } deal came to { $name }, and the cards went round to { $live ->
+    [one] the one player left
    *[other] { WORDS($live) } players
-    } took up their cards.
+    }.
 narrate-deal-4 = It was the { ORDINAL($deal) } deal; { $name } had the pack, and { $live ->
     [one] only one player was
    *[other] { WORDS($live) } were
@@ -114,7 +114,7 @@ narrate-deal-4 = It was the { ORDINAL($deal) } deal; { $name } had the pack, and
 
 narrate-talon = The stock would no longer serve the table, and { $name } gathered up the cards and shuffled the whole pack of { WORDS($pack) } afresh.
 
-narrate-voided = Every one still living had fallen in that { ORDINAL($deal) } deal, and by the rule of the house it was void: the counters went back, the box to { $pool ->
+narrate-voided = Every one still living had fallen in that { ORDINAL($deal) } deal, and by the rule of the house it was void: the counters went back, the box returned to { $pool ->
     [one] one counter
    *[other] { WORDS($pool) } counters
     }, and { $name } dealt again.
@@ -138,10 +138,10 @@ narrate-card-take-3 = With { $card-text } { $name } took { $taken ->
    *[other] { WORDS($pool) } in it
     }.
 
-narrate-card-take-short-1 = { $name } turned up { $card-text }, which asked { $asked ->
+narrate-card-take-short-1 = { $name } turned up { $card-text }, which called for { $asked ->
     [one] one counter
    *[other] { WORDS($asked) } counters
-    } of the box; it held only { $taken ->
+    } from the box; it held only { $taken ->
     [one] one
    *[other] { WORDS($taken) }
     }.
@@ -150,7 +150,7 @@ narrate-card-take-short-2 = { $card-text } fell to { $name }, but the box could 
    *[other] { WORDS($taken) } counters
     } of the { WORDS($asked) } it owed.
 
-narrate-card-take-empty-1 = { $name } turned up { $card-text } and reached for the box, but the box was empty.
+narrate-card-take-empty-1 = { $name } turned up { $card-text } and reached for the box, but found it empty.
 narrate-card-take-empty-2 = { $card-text } came to { $name } when there was not a counter left in the tontine to be drawn.
 
 narrate-card-pay-1 = { $name } turned up { $card-text } and paid { $paid ->
@@ -163,35 +163,49 @@ narrate-card-pay-1 = { $name } turned up { $card-text } and paid { $paid ->
 narrate-card-pay-2 = { $card-text } cost { $name } { $paid ->
     [one] a counter
    *[other] { WORDS($paid) } counters
-    }, paid into the tontine.
+    }, which went into the tontine.
 
-narrate-card-pay-died-1 = { $name } turned up { $card-text } and paid { $paid ->
-    [one] the last counter
-   *[other] the last { WORDS($paid) } counters
-    } into the box; { $gender ->
-    [female] she was dead
-    [male] he was dead
-   *[other] that was death at this table
-    }.
-narrate-card-pay-died-2 = { $card-text } took from { $name } { $paid ->
-    [one] the one counter left
-    [2] both the counters left
-   *[other] all { WORDS($paid) } counters left
-    }, and { $gender ->
-    [female] she laid down her card among the dead
-    [male] he laid down his card among the dead
-   *[other] the box had them, and one more player was among the dead
-    }.
+narrate-card-pay-died-1 = { $gender ->
+    [female] { $card-text } fell to { $name } and cost her the last { $paid ->
+        [one] counter
+       *[other] { WORDS($paid) } counters
+        } she had; she was dead.
+    [male] { $card-text } fell to { $name } and cost him the last { $paid ->
+        [one] counter
+       *[other] { WORDS($paid) } counters
+        } he had; he was dead.
+   *[other] { $card-text } fell to { $name } and took { $paid ->
+        [one] the one counter
+       *[other] the { WORDS($paid) } counters
+        } that remained; one more player was dead.
+    }
+narrate-card-pay-died-2 = { $gender ->
+    [female] { $card-text } took from { $name } { $paid ->
+        [one] her one remaining counter
+        [2] both her remaining counters
+       *[other] all { WORDS($paid) } of her remaining counters
+        }, and she was numbered among the dead.
+    [male] { $card-text } took from { $name } { $paid ->
+        [one] his one remaining counter
+        [2] both his remaining counters
+       *[other] all { WORDS($paid) } of his remaining counters
+        }, and he was numbered among the dead.
+   *[other] { $card-text } took from { $name } { $paid ->
+        [one] the one counter left
+        [2] both the counters left
+       *[other] all { WORDS($paid) } counters left
+        }, and one more player was numbered among the dead.
+    }
 narrate-card-pay-died-3 = { $gender ->
-    [female] It was { $card-text } that killed { $name }: she paid { $paid ->
+    [female] It was { $card-text } that undid { $name }: she paid { $paid ->
         [one] her last counter
        *[other] her last { WORDS($paid) }
         } into the box and was dead.
-    [male] It was { $card-text } that killed { $name }: he paid { $paid ->
+    [male] It was { $card-text } that undid { $name }: he paid { $paid ->
         [one] his last counter
        *[other] his last { WORDS($paid) }
         } into the box and was dead.
-   *[other] It was { $card-text } that killed { $name }, whose { $paid ->
+   *[other] It was { $card-text } that undid { $name }, whose { $paid ->
         [one] last counter
        *[other] last { WORDS($paid) } counters
         } went into the box.
@@ -222,7 +236,7 @@ narrate-card-give-2 = { $card-text } sent { $paid ->
    *[other] { WORDS($distance) } seats to the left
     }.
 
-narrate-card-give-died-1 = { $name } turned up { $card-text } and was dead: { $paid ->
+narrate-card-give-died-1 = { $card-text } was the death of { $name }: { $paid ->
     [one] the last counter went
    *[other] the last { WORDS($paid) } counters went
     } to { $other-name }.
@@ -235,48 +249,48 @@ narrate-card-give-died-2 = { $gender ->
         [one] counter
        *[other] { WORDS($paid) } counters
         } to { $other-name }, and was dead.
-   *[other] With { $card-text } the last { $paid ->
+   *[other] With { $card-text } { $name } paid away the last { $paid ->
         [one] counter
        *[other] { WORDS($paid) } counters
-        } of { $name } went to { $other-name }, and the seat was dead.
+        } to { $other-name }, and was dead.
     }
 
-narrate-card-give-revives-1 = { $name } turned up { $card-text } and paid { $paid ->
+narrate-card-give-revives-1 = { $card-text } obliged { $name } to pay { $paid ->
     [one] one counter
    *[other] { WORDS($paid) } counters
     } to { $other-name }, who had been dead and now lived again.
 narrate-card-give-revives-2 = { $card-text } came to { $name }, and with it { $paid ->
     [one] a counter
    *[other] { WORDS($paid) } counters
-    } went to { $other-name }, till then among the dead, and now restored to the game.
+    } went to { $other-name }, till then among the dead and now restored to the game.
 
-narrate-card-give-irony-1 = { $name } turned up { $card-text }, and it asked { $paid ->
-    [one] the very last counter
-   *[other] the very last { WORDS($paid) } counters
+narrate-card-give-irony-1 = { $card-text } demanded of { $name } the very last { $paid ->
+    [one] counter
+   *[other] { WORDS($paid) } counters
     } { $gender ->
     [female] she had
     [male] he had
-   *[other] left at that seat
-    }: { $paid ->
+   *[other] left to give
+    }, and { $paid ->
     [one] it went
    *[other] they went
     } to { $other-name }, who lay among the dead and rose by { $paid ->
     [one] it
    *[other] them
-    }, so that one life bought another.
+    }: so one life was bought with another.
 narrate-card-give-irony-3 = { $gender ->
     [female] { $name } turned up { $card-text } and, dying, paid { $paid ->
         [one] her last counter
        *[other] her last { WORDS($paid) } counters
-        } to { $other-name }, who had been dead and was alive again by her ruin.
+        } to { $other-name }, who had been dead and lived again by her ruin.
     [male] { $name } turned up { $card-text } and, dying, paid { $paid ->
         [one] his last counter
        *[other] his last { WORDS($paid) } counters
-        } to { $other-name }, who had been dead and was alive again by his ruin.
+        } to { $other-name }, who had been dead and lived again by his ruin.
    *[other] { $name } turned up { $card-text }, and the { $paid ->
         [one] last counter
        *[other] last { WORDS($paid) } counters
-        } at that seat went to { $other-name }, who had been dead: the one was ruined and the other saved by the same card.
+        } left went to { $other-name }, who had been dead: the one was ruined and the other saved by the same card.
     }
 narrate-card-give-irony-2 = { $gender ->
     [female] Here was the irony of the game: { $name } turned up { $card-text }, and her last { $paid ->
@@ -290,7 +304,7 @@ narrate-card-give-irony-2 = { $gender ->
    *[other] Here was the irony of the game: { $name } turned up { $card-text }, and the last { $paid ->
         [one] counter
        *[other] { WORDS($paid) } counters
-        } at that seat, paid to { $other-name }, brought the dead to life even as the payer died.
+        }, paid to { $other-name }, brought the dead to life even as the giver died.
     }
 
 narrate-card-void = { $name } turned up { $card-text }, whose { $asked ->
@@ -298,7 +312,7 @@ narrate-card-void = { $name } turned up { $card-text }, whose { $asked ->
    *[other] { WORDS($asked) } counters
     } would have gone round the little table and back to the same hand; the payment was void.
 
-narrate-card-nothing-1 = { $name } turned up { $card-text }, which neither pays nor draws.
+narrate-card-nothing-1 = { $name } turned up { $card-text }, which neither paid nor drew.
 narrate-card-nothing-2 = { $card-text } came to { $name } and did nothing at all.
 
 narrate-also = In the same deal { $died ->
@@ -328,8 +342,14 @@ narrate-alive-2 = { $live ->
    *[other] That left { WORDS($live) } in the game.
     }
 
-narrate-turn-1 = By the end of that { ORDINAL($deal) } deal { $name } held { WORDS($holding) } counters, the most at the table, and the fortunes of the evening had turned.
-narrate-turn-2 = Now it was { $name } who led the table, with { WORDS($holding) } counters after the { ORDINAL($deal) } deal.
+narrate-turn-1 = By the end of that { ORDINAL($deal) } deal { $name } held { $holding ->
+    [one] one counter
+   *[other] { WORDS($holding) } counters
+    }, the most at the table, and the fortunes of the evening had turned.
+narrate-turn-2 = Now it was { $name } who led the table, with { $holding ->
+    [one] one counter
+   *[other] { WORDS($holding) } counters
+    } at the close of the { ORDINAL($deal) } deal.
 
 narrate-box = The box held { $pool ->
     [0] nothing
@@ -342,25 +362,28 @@ narrate-richest-1 = Of the { WORDS($live) } still in play, { $name } was now the
    *[other] { WORDS($holding) } counters
     }.
 narrate-richest-2 = { $live ->
-    [one] One player was left alive, and the largest heap of counters
-   *[other] { WORDS($live) } players were left alive, and the largest heap of counters
-    }, { WORDS($holding) }, stood before { $name }.
+    [one] One player was still alive
+   *[other] { WORDS($live) } players were still alive
+    }, and the largest heap lay before { $name }: { $holding ->
+    [one] a single counter
+   *[other] { WORDS($holding) } counters
+    }.
 
 narrate-card-pay-3 = { $gender ->
-    [female] Out of her little heap { $name } paid { $paid ->
+    [female] For { $card-text } { $name } paid { $paid ->
         [one] a counter
        *[other] { WORDS($paid) } counters
-        } into the box for { $card-text }, and had { WORDS($holding) } left.
-    [male] Out of his little heap { $name } paid { $paid ->
+        } into the box, and had { WORDS($holding) } left before her.
+    [male] For { $card-text } { $name } paid { $paid ->
         [one] a counter
        *[other] { WORDS($paid) } counters
-        } into the box for { $card-text }, and had { WORDS($holding) } left.
+        } into the box, and had { WORDS($holding) } left before him.
    *[other] For { $card-text } { $name } paid { $paid ->
         [one] a counter
        *[other] { WORDS($paid) } counters
-        } into the box, with { WORDS($holding) } left.
+        } into the box, and had { WORDS($holding) } left.
     }
-narrate-card-give-3 = It was { $card-text } for { $name }, and { $paid ->
+narrate-card-give-3 = { $name } had { $card-text }, and { $paid ->
     [one] a counter passed
    *[other] { WORDS($paid) } counters passed
     } along the table to { $other-name }.
@@ -390,7 +413,7 @@ narrate-react-revived-1 = { $gender ->
     }
 narrate-react-revived-2 = { $name } was welcomed back among the living with a cheer.
 
-narrate-react-box-1 = “The tontine grows fat,” remarked { $name }, eyeing the box, “and so do our hopes.”
+narrate-react-box-1 = “The box grows fat,” remarked { $name }, eyeing it, “and our hopes with it.”
 narrate-react-box-2 = { $name } looked at the box a long while and said nothing.
 
 narrate-react-won-1 = { $gender ->
@@ -413,39 +436,61 @@ narrate-last-two-1 = And now only two were left alive: { $name }, with { $a_hold
     [one] one counter
    *[other] { WORDS($pool) }
     }.
-narrate-last-two-2 = Of all the company there remained { $name } and { $other-name } only, { WORDS($a_holding) } counters against { WORDS($b_holding) }, and the tontine at { $pool ->
+narrate-last-two-2 = Of all the company only { $name } and { $other-name } were left in the game, { $a_holding ->
+    [one] one counter
+   *[other] { WORDS($a_holding) } counters
+    } against { WORDS($b_holding) }, with the tontine at { $pool ->
     [0] nothing
    *[other] { WORDS($pool) }
     }.
 
 narrate-won-last-standing-1 = { $gender ->
-    [female] So { $name } was the last alive after { WORDS($deals) } deals, and hers was the box: { $pool ->
+    [female] So { $name } was the last alive after { $deals ->
+        [one] a single deal
+       *[other] { WORDS($deals) } deals
+        }, and hers was the box: { $pool ->
         [0] nothing in it at the last
         [one] one counter
        *[other] { WORDS($pool) } counters
         }, which made her { WORDS($holding) } in all.
-    [male] So { $name } was the last alive after { WORDS($deals) } deals, and his was the box: { $pool ->
+    [male] So { $name } was the last alive after { $deals ->
+        [one] a single deal
+       *[other] { WORDS($deals) } deals
+        }, and his was the box: { $pool ->
         [0] nothing in it at the last
         [one] one counter
        *[other] { WORDS($pool) } counters
         }, which made him { WORDS($holding) } in all.
-   *[other] So { $name } was the last alive after { WORDS($deals) } deals, and the box went to that seat: { $pool ->
+   *[other] So { $name } was the last alive after { $deals ->
+        [one] a single deal
+       *[other] { WORDS($deals) } deals
+        }, and took the box: { $pool ->
         [0] nothing in it at the last
         [one] one counter
        *[other] { WORDS($pool) } counters
         }, for { WORDS($holding) } in all.
     }
-narrate-won-last-standing-2 = After { WORDS($deals) } deals there was no one left to play against { $name }, who took the tontine, { $pool ->
+narrate-won-last-standing-2 = After { $deals ->
+    [one] a single deal
+   *[other] { WORDS($deals) } deals
+    } there was no one left to play against { $name }, who took the tontine, { $pool ->
     [0] empty as it was
     [one] a single counter
    *[other] { WORDS($pool) } counters
     }, and ended the evening with { WORDS($holding) }.
 narrate-won-last-to-fall = Every one still living fell in the { ORDINAL($deals) } deal, and { $name }, { $gender ->
-    [female] the last of them to fall, took the box by the rule of the house: { WORDS($pool) } counters
-    [male] the last of them to fall, took the box by the rule of the house: { WORDS($pool) } counters
-   *[other] whose seat fell last of all, took the box by the rule of the house: { WORDS($pool) } counters
+    [female] the last of them to fall, took the box by the rule of the house
+    [male] the last of them to fall, took the box by the rule of the house
+   *[other] who fell last of all, took the box by the rule of the house
+    }: { $pool ->
+    [0] nothing at all
+    [one] one counter
+   *[other] { WORDS($pool) } counters
     }.
-narrate-won-deal-limit = The agreed { WORDS($deals) } deals were played out, and { $name }, holding the most, took the box of { $pool ->
+narrate-won-deal-limit = { $deals ->
+    [one] The single agreed deal was played out
+   *[other] The agreed { WORDS($deals) } deals were played out
+    }, and { $name }, holding the most, took the box of { $pool ->
     [0] nothing
     [one] one counter
    *[other] { WORDS($pool) } counters
@@ -456,19 +501,25 @@ narrate-share = { $amount ->
    *[other] { WORDS($amount) } counters
     } to { $name }
 narrate-shared-all-fell = In the { ORDINAL($deals) } deal every one still living fell together, and by the rule of the house the { $pool ->
-    [one] one counter
-   *[other] { WORDS($pool) } counters
-    } in the box were shared among the { $count ->
+    [one] one counter in the box was
+   *[other] { WORDS($pool) } counters in the box were
+    } shared among the { $count ->
     [one] one
    *[other] { WORDS($count) }
     } who fell: { $shares-list }.
-narrate-shared-deal-limit = The agreed { WORDS($deals) } deals were played out with the richest tied, and the box of { WORDS($pool) } was divided: { $shares-list }.
+narrate-shared-deal-limit = { $deals ->
+    [one] The single agreed deal was played out
+   *[other] The agreed { WORDS($deals) } deals were played out
+    } with the richest tied, and the { $pool ->
+    [one] one counter in the box was divided
+   *[other] { WORDS($pool) } counters in the box were divided
+    }: { $shares-list }.
 
 ## The hour and the room
 
 narrate-clock-1 = The clock on the chimney-piece struck { WORDS($hour) }, and nobody heeded it.
 narrate-clock-2 = Somewhere in the house a clock struck { WORDS($hour) }.
-narrate-supper = At { WORDS($hour) } supper was announced, and put off by general consent until the game should be decided.
+narrate-supper = At { WORDS($hour) } o’clock supper was announced, and put off by general consent until the game should be decided.
 narrate-candles = Towards { WORDS($hour) } the candles had burnt low, and the servant was sent for fresh ones.
 
 ## Between the moments
@@ -476,11 +527,11 @@ narrate-candles = Towards { WORDS($hour) } the candles had burnt low, and the se
 narrate-gap-quiet-1 = { $deals ->
     [one] A deal
    *[other] { WORDS($deals) } deals
-    } went by without a death, the counters passing to and fro across the cloth.
-narrate-gap-quiet-2 = For { $deals ->
-    [one] one deal
+    } went by without a death, the counters passing to and fro across the table.
+narrate-gap-quiet-2 = For the next { $deals ->
+    [one] deal
    *[other] { WORDS($deals) } deals
-    } fortune played with the company without harming any of them.
+    } fortune spared the company, and not one of them fell.
 narrate-gap-thin-1 = The evening wore on through { $deals ->
     [one] one more deal
    *[other] { WORDS($deals) } deals more
@@ -491,33 +542,42 @@ narrate-gap-thin-2 = Death was busy over the next { $deals ->
     }: of { WORDS($from_live) } still playing, { $live ->
     [one] one was left
    *[other] { WORDS($live) } were left
-    }, for all that neighbours brought back { $revived ->
-    [0] none
-    [one] one
-   *[other] { WORDS($revived) }
-    } of the fallen.
-narrate-gap-grow-1 = The dead came back faster than the living fell over the next { $deals ->
+    }{ $revived ->
+    [0] , and no neighbour brought any of the fallen back
+    [one] , for all that neighbours brought back one of the fallen
+   *[other] , for all that neighbours brought back { WORDS($revived) } of the fallen
+    }.
+narrate-gap-grow-1 = Over the next { $deals ->
     [one] deal
    *[other] { WORDS($deals) } deals
-    }, and the table grew from { WORDS($from_live) } players to { WORDS($live) }.
+    } the dead came back faster than the living fell, and the table grew from { $from_live ->
+    [one] one player
+   *[other] { WORDS($from_live) } players
+    } to { WORDS($live) }.
 narrate-gap-same-1 = For { $deals ->
-    [one] a deal
+    [one] the next deal
    *[other] { WORDS($deals) } deals
     } the dead and the revived kept pace, { $died ->
     [one] one falling
    *[other] { WORDS($died) } falling
-    } and as many rising again, so that { WORDS($live) } still played when they were done.
-narrate-box-rise-1 = The box meanwhile swelled from { WORDS($before) } counters to { WORDS($pool) }.
+    } and as many rising again, so that { WORDS($live) } still held counters at the end.
+narrate-box-rise-1 = The box meanwhile swelled from { $before ->
+    [one] one counter
+   *[other] { WORDS($before) } counters
+    } to { WORDS($pool) }.
 narrate-box-rise-2 = All the while the tontine grew, from { WORDS($before) } to { WORDS($pool) }.
-narrate-box-fall-1 = The kings and queens drained the box from { WORDS($before) } to { $pool ->
+narrate-box-fall-1 = The court cards drew the box down from { WORDS($before) } to { $pool ->
     [0] nothing
    *[other] { WORDS($pool) }
     }.
-narrate-box-fall-2 = The tontine gave back more than it took, sinking from { WORDS($before) } counters to { $pool ->
+narrate-box-fall-2 = The tontine gave back more than it took, sinking from { $before ->
+    [one] one counter
+   *[other] { WORDS($before) } counters
+    } to { $pool ->
     [0] none
    *[other] { WORDS($pool) }
     }.
-narrate-box-even = The box, for all that, stood where it had, at { $pool ->
+narrate-box-even = The box, for all that, stood just where it had been, at { $pool ->
     [0] nothing
    *[other] { WORDS($pool) }
     }.
@@ -537,10 +597,16 @@ narrate-unfinished = Here the party rose after { $deals ->
 
 ## The colophon, the chart and the warnings (a record: digits allowed)
 
-narrate-colophon-seed = Played by the { $preset } rules in { $deals } deals; shuffle seed { $seed-text }.
-narrate-colophon-record = Played by the { $preset } rules in { $deals } deals, from a record.
+narrate-colophon-seed = Rules: { $preset }; played in { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+    }; shuffle seed { $seed-text }.
+narrate-colophon-record = Rules: { $preset }; played in { $deals ->
+    [one] { $deals } deal
+   *[other] { $deals } deals
+    }, from a record.
 
-narrate-chart-caption = Above, the counters in the box after each deal; below, each player's life: a bar while holding counters, a cross where the last counter went, a ring where a neighbour brought the player back.
+narrate-chart-caption = Above, the counters in the box after each deal; below, each player’s life: a bar while holding counters, a cross where the last counter went, a ring where a neighbour brought the player back.
 narrate-chart-alt = A chart in two panels: the box, deal by deal, and a strip for each player showing when they were alive, died and came back.
 narrate-chart-box = the box
 narrate-chart-deal = deal
