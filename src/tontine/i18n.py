@@ -103,6 +103,8 @@ def _words(lang: str, value: int, gender: str) -> str:
     text = str(num2words(value, lang=lang))
     if lang == "fr" and gender == "feminine":
         text = _FR_ONE.sub("une", text)
+    if lang == "de" and text.startswith(("einhundert", "eintausend")):
+        text = text[3:]  # prose says "hundertneun", "tausend", as a period writer would
     if lang == "de" and value % 100 == 1 and value != 11:
         # "eins" is the count; before a noun German says "ein" / "eine" ("einundzwanzig" is unchanged).
         text = text[:-1] + ("e" if gender == "feminine" else "") if text.endswith("eins") else text
@@ -116,6 +118,8 @@ def _ordinal(lang: str, value: int, gender: str, ending: str) -> str:
             return "première" if gender == "feminine" else "premier"
         return text
     if lang == "de":
+        if text.startswith(("einhundert", "eintausend")):
+            text = text[3:]
         # num2words gives the weak nominative ("erste"); the caller picks the ending.
         return text[:-1] + ending if text.endswith("e") else text + ending
     return text

@@ -42,6 +42,9 @@ def test_unknown_language_and_message_are_specific_errors():
         ("de", 1, "feminine", "eine"),
         ("de", 21, "masculine", "einundzwanzig"),
         ("de", 5, "masculine", "fünf"),
+        ("de", 129, "masculine", "hundertneunundzwanzig"),
+        ("de", 1000, "masculine", "tausend"),
+        ("de", 2100, "masculine", "zweitausendeinhundert"),
     ],
 )
 def test_words(lang, value, gender, expected):
@@ -55,6 +58,7 @@ def test_ordinals():
     assert localizer("fr").ordinal(2) == "deuxième"
     assert localizer("de").ordinal(1, ending="en") == "ersten"
     assert localizer("de").ordinal(21) == "einundzwanzigste"
+    assert localizer("de").ordinal(129) == "hundertneunundzwanzigste"
 
 
 def test_digits_and_lists_follow_the_locale():
