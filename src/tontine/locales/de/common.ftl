@@ -69,7 +69,7 @@ card-bare = { suit-name }-{ rank-name }
 preset-title = { $preset ->
     [english] englische Variante (Sporting Magazine, 1797)
     [french] französische Variante (La Tontine)
-   *[german] deutsche Variante (nach dem deutschen Wikipedia-Artikel, nach der Académie universelle, 1760, und Anton, 1889)
+   *[german] deutsche Variante (nach der deutschen Wikipedia, der Académie universelle von 1760 und Anton, 1889)
     }
 
 # Ein Rang mit unbestimmtem Artikel: „ein As, eine Zwei oder Drei“.

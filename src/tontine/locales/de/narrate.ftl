@@ -2,6 +2,8 @@
 # Eine Kennung auf -1, -2 … ist eine Fassung derselben Familie; der Erzähler nimmt die am wenigsten benutzte.
 # Personen: $name (Nominativ), $dat-name und $acc-name („Herrn Albrecht“), dazu $other-…; $gender:
 # female, male oder other (ein Name ohne Anrede: ohne er und sie). Zahlen im Text: WORDS(), ORDINAL().
+# WORDS(1) ergibt „ein“: allein stehend („einen“, „einer“, „eins“) braucht die Eins eine eigene Variante [one].
+# Nach einem Doppelpunkt beginnt ein ganzer Satz groß.
 
 ## Überschriften
 
@@ -12,7 +14,7 @@ narrate-heading-chart = Das Glück am Tisch
 narrate-heading-contents = Inhalt
 
 narrate-title-1 = Ein Tontine-Abend in { $place }
-narrate-title-2 = Der Pot auf dem Tisch: eine Gesellschaft in { $place }
+narrate-title-2 = Um den Pot: eine Abendgesellschaft in { $place }
 narrate-title-3 = { $count ->
     [one] Einer bei der Tontine
    *[other] { WORDS($count) } bei der Tontine
@@ -39,10 +41,10 @@ narrate-company-1 = { $count ->
     [one] einem Jeton
    *[other] { WORDS($stake) } Jetons
     }: { $names }.
-narrate-company-2 = Am Tisch saßen { $names }, { $count ->
-    [one] eine Person
-   *[other] { WORDS($count) } im Ganzen
-    }, und jeder erhielt { $stake ->
+narrate-company-2 = Am Tisch { $count ->
+    [one] saß { $names } allein und erhielt
+   *[other] saßen { $names }, { WORDS($count) } an der Zahl, und jeder erhielt
+    } { $stake ->
     [one] einen Jeton
    *[other] { WORDS($stake) } Jetons
     }.
@@ -73,63 +75,72 @@ narrate-worth-won = { $gender ->
 narrate-rules = „Der König nimmt { WORDS($king) } Jetons aus dem Pot, die Dame { WORDS($queen) }, der Bube { $knave ->
     [one] einen
    *[other] { WORDS($knave) }
-    }“, erklärte { $name }, die Regeln aus der Residenz kennend; „eine Vier, Sechs oder Acht zahlt { $high ->
+    }“, erklärte { $name }, wie man es in der Residenz hielt; „eine Vier, Sechs oder Acht zahlt { $high ->
     [one] einen
    *[other] { WORDS($high) }
-    } hinein, eine Fünf, Sieben oder Neun { $low ->
+    } in den Pot, eine Fünf, Sieben oder Neun { $low ->
     [one] einen
    *[other] { WORDS($low) }
-    }; As, Zwei und Drei zahlen an die Nachbarn zur Linken, und die Zehn tut gar nichts. Wer keine Jetons mehr hat, ist tot; aber die Nachbarn können ihn wieder lebendig machen.“
+    }; As, Zwei und Drei zahlen an die Nachbarn zur Linken, und die Zehn gilt gar nichts. Wer keinen Jeton mehr hat, ist tot; doch seine Nachbarn können ihn wieder ins Leben rufen.“
 
-narrate-fan = Die Plätze wurden mit einem Fächer von { $count ->
-    [one] einer Karte
+narrate-fan = Um die Plätze wurde gezogen: Man legte { $count ->
+    [one] eine Karte
    *[other] { WORDS($count) } Karten
-    } gelost, der König vorneweg, und einem gleichen Fächer, verdeckt gehalten; jeder setzte sich, wohin seine Karte ihn wies, und der König gab, wie es der Brauch war, zuerst.
+    } offen aus, den König voran, und hielt die gleichen Karten verdeckt zum Ziehen hin; jeder setzte sich, wohin seine Karte ihn wies, und wer den König gezogen hatte, gab nach altem Brauch zuerst.
 
 narrate-first-dealer-lot-1 = Um das erste Geben wurde gelost, und das Los fiel auf { $acc-name }.
-narrate-first-dealer-lot-2 = Das Los gab { $dat-name } das erste Geben.
+narrate-first-dealer-lot-2 = Das Los bestimmte { $acc-name } zum ersten Geben.
 narrate-first-dealer-fan = { $name } hatte den König gezogen und damit das erste Geben.
-narrate-first-dealer-first-seat = { $name }, auf dem ersten Platz, nahm mit allgemeinem Einverständnis die Karten auf.
+narrate-first-dealer-first-seat = { $name } saß auf dem ersten Platz und nahm mit allgemeinem Einverständnis die Karten zum ersten Geben.
 narrate-first-dealer-given = Das erste Geben fiel { $dat-name } zu.
 
 narrate-ante = { $count ->
-    [one] Der eine Spieler legte
-   *[other] Jeder der { WORDS($count) } legte
+    [one] Der einzige Spieler setzte
+   *[other] Jeder der { WORDS($count) } setzte
     } { $each ->
     [one] einen Jeton
    *[other] { WORDS($each) } Jetons
-    } in den Pot in der Mitte des Tisches, sodass er { $pool ->
-    [one] einen Jeton
-   *[other] { WORDS($pool) } Jetons
-    } enthielt, ehe eine Karte aufgedeckt war.
+    } in den Pot, sodass in der Mitte des Tisches { $pool ->
+    [one] ein Jeton lag
+   *[other] { WORDS($pool) } Jetons lagen
+    }, ehe auch nur eine Karte aufgedeckt war.
 narrate-ante-none = Nach einer Hausregel kam nichts in den Pot, und er stand leer in der Mitte des Tisches.
 
 ## Die Runden
 
-narrate-first-deal-1 = { $name } mischte, ließ abheben und deckte die ersten Karten auf, jedem der { WORDS($live) } am Tisch eine.
-narrate-first-deal-2 = Die Karten wurden abgehoben, und { $name } begann die erste Runde, jedem der { WORDS($live) } eine Karte offen.
+narrate-first-deal-1 = { $name } mischte, ließ abheben und gab { $live ->
+    [one] dem Einzigen am Tisch
+   *[other] jedem der { WORDS($live) } am Tisch
+    } eine Karte offen.
+narrate-first-deal-2 = Die Karten wurden abgehoben, und { $name } eröffnete die erste Runde; { $live ->
+    [one] der Einzige am Tisch bekam
+   *[other] jeder der { WORDS($live) } bekam
+    } eine Karte offen.
 
 narrate-deal-1 = In der { ORDINAL($deal, ending: "en") } Runde gab { $name } { $live ->
     [one] dem einzigen Spieler, der noch Jetons hatte,
    *[other] den { WORDS($live) } Spielern, die noch Jetons hatten,
     } die Karten.
-narrate-deal-2 = { $name } gab die { ORDINAL($deal) } Runde { $live ->
-    [one] einem einzigen Spieler
+narrate-deal-2 = { $name } teilte die { ORDINAL($deal) } Runde { $live ->
+    [one] an einen einzigen Spieler
    *[other] an { WORDS($live) } Spieler
+    } aus.
+narrate-deal-3 = Nun kam die Reihe an { $acc-name }, die { ORDINAL($deal) } Runde zu geben, und { $live ->
+    [one] ein einziger Spieler nahm seine Karte auf
+   *[other] { WORDS($live) } Spieler nahmen ihre Karten auf
     }.
-narrate-deal-3 = Die { ORDINAL($deal) } Runde kam an { $acc-name }, und { $live ->
-    [one] ein einziger Spieler nahm seine Karte
-   *[other] { WORDS($live) } Spieler nahmen ihre Karten
-    }.
-narrate-deal-4 = Es war die { ORDINAL($deal) } Runde; { $name } hatte die Karten, und { $live ->
+narrate-deal-4 = Es war die { ORDINAL($deal) } Runde; { $name } gab, und { $live ->
     [one] nur noch einer war
    *[other] { WORDS($live) } waren noch
     } im Spiel.
 
-narrate-talon = Der Talon reichte nicht mehr für den Tisch, und { $name } sammelte die Karten ein und mischte das ganze Spiel von { WORDS($pack) } Karten neu.
+narrate-talon = Der Talon reichte nicht mehr für den Tisch; { $name } sammelte alle Karten ein und mischte das ganze Spiel von { $pack ->
+    [one] einer Karte
+   *[other] { WORDS($pack) } Karten
+    } neu.
 
-narrate-voided = In dieser { ORDINAL($deal, ending: "en") } Runde waren alle Lebenden gefallen, und nach der Hausregel galt sie nicht: die Jetons gingen zurück, der Pot auf { $pool ->
-    [one] einen Jeton
+narrate-voided = Nach der Hausregel galt die { ORDINAL($deal) } Runde nicht, denn alle Lebenden waren darin gefallen; die Jetons gingen an ihre Besitzer zurück, der Pot stand wieder auf { $pool ->
+    [one] einem Jeton
    *[other] { WORDS($pool) } Jetons
     }, und { $name } gab noch einmal.
 
@@ -142,37 +153,47 @@ narrate-card-take-1 = { $name } deckte { $acc-card-text } auf und nahm { $taken 
 narrate-card-take-2 = { $card-text } fiel { $dat-name } zu und brachte { $taken ->
     [one] einen Jeton
    *[other] { WORDS($taken) } Jetons
-    } aus der Tontine.
+    } aus der Tontine ein.
 narrate-card-take-3 = { $card-text } brachte { $dat-name } { $taken ->
     [one] einen Jeton
    *[other] { WORDS($taken) } Jetons
     } aus dem Pot, { $pool ->
     [0] der danach leer war
-    [one] in dem nur einer blieb
-   *[other] in dem { WORDS($pool) } blieben
+    [one] in dem nur noch einer lag
+   *[other] in dem noch { WORDS($pool) } lagen
     }.
 
-narrate-card-take-short-1 = { $name } deckte { $acc-card-text } auf, die Karte verlangte { $asked ->
+narrate-card-take-short-1 = { $name } deckte { $acc-card-text } auf; die Karte verlangte { $asked ->
     [one] einen Jeton
    *[other] { WORDS($asked) } Jetons
-    } aus dem Pot; er enthielt nur noch { $taken ->
-    [one] einen
-   *[other] { WORDS($taken) }
+    } aus dem Pot, doch darin { $taken ->
+    [one] lag nur noch einer
+   *[other] lagen nur noch { WORDS($taken) }
     }.
-narrate-card-take-short-2 = { $card-text } fiel { $dat-name } zu, aber der Pot konnte von den { WORDS($asked) } geschuldeten Jetons nur { $taken ->
+narrate-card-take-short-2 = { $card-text } fiel { $dat-name } zu, aber der Pot konnte von { $asked ->
+    [one] dem einen geschuldeten Jeton
+   *[other] den { WORDS($asked) } geschuldeten Jetons
+    } nur { $taken ->
     [one] einen einzigen
    *[other] { WORDS($taken) }
     } hergeben.
 
-narrate-card-take-empty-1 = { $name } deckte { $acc-card-text } auf und griff nach dem Pot, doch der Pot war leer.
-narrate-card-take-empty-2 = { $card-text } kam zu { $dat-name }, als in der Tontine kein einziger Jeton mehr lag.
+narrate-card-take-empty-1 = { $name } deckte { $acc-card-text } auf und griff nach dem Pot, doch darin lag nichts mehr.
+narrate-card-take-empty-2 = { $card-text } fiel { $dat-name } zu, doch in der Tontine lag kein einziger Jeton mehr.
 
 narrate-card-pay-1 = { $name } deckte { $acc-card-text } auf und zahlte { $paid ->
     [one] einen Jeton
    *[other] { WORDS($paid) } Jetons
-    } in den Pot; { $holding ->
-    [one] es blieb nur noch einer
-   *[other] es blieben { WORDS($holding) }
+    } in den Pot; danach { $holding ->
+    [one] blieb
+   *[other] blieben
+    } { $gender ->
+    [female] ihr
+    [male] ihm
+   *[other] { $dat-name }
+    } { $holding ->
+    [one] nur noch einer
+   *[other] noch { WORDS($holding) }
     }.
 narrate-card-pay-2 = { $card-text } kostete { $acc-name } { $paid ->
     [one] einen Jeton
@@ -186,19 +207,19 @@ narrate-card-pay-died-1 = { $name } deckte { $acc-card-text } auf und zahlte { $
     [one] den letzten Jeton
    *[other] die letzten { WORDS($paid) } Jetons
     } in den Pot; { $gender ->
-    [female] sie war tot
-    [male] er war tot
+    [female] damit war sie tot
+    [male] damit war er tot
    *[other] das bedeutete an diesem Tisch den Tod
     }.
 narrate-card-pay-died-2 = { $card-text } nahm { $dat-name } { $paid ->
     [one] den einzigen verbliebenen Jeton
-   *[other] alle { WORDS($paid) } verbliebenen Jetons
+   *[other] die letzten { WORDS($paid) } Jetons
     }, und { $gender ->
-    [female] sie legte ihre Karte zu den Toten
-    [male] er legte seine Karte zu den Toten
-   *[other] wieder zählte der Tisch einen Toten mehr
+    [female] sie zählte fortan zu den Toten
+    [male] er zählte fortan zu den Toten
+   *[other] der Tisch zählte einen Toten mehr
     }.
-narrate-card-pay-died-3 = { $card-text } kostete { $acc-name } das Leben: { $paid ->
+narrate-card-pay-died-3 = { $card-text } kostete { $acc-name } das Leben; { $paid ->
     [one] der letzte Jeton ging
    *[other] die letzten { WORDS($paid) } Jetons gingen
     } in den Pot.
@@ -206,9 +227,9 @@ narrate-card-pay-died-3 = { $card-text } kostete { $acc-name } das Leben: { $pai
 narrate-card-give-1 = { $name } deckte { $acc-card-text } auf und zahlte { $paid ->
     [one] einen Jeton
    *[other] { WORDS($paid) } Jetons
-    } an { $other-acc-name }, { $distance ->
-    [1] den nächsten Platz zur Linken
-   *[other] den { ORDINAL($distance, ending: "en") } Platz zur Linken
+    } an { $other-acc-name } { $distance ->
+    [1] gleich zur Linken
+   *[other] auf dem { ORDINAL($distance, ending: "en") } Platz zur Linken
     }.
 narrate-card-give-2 = { $card-text } schickte { $paid ->
     [one] einen Jeton
@@ -218,14 +239,18 @@ narrate-card-give-2 = { $card-text } schickte { $paid ->
    *[other] { WORDS($distance) } Plätze weiter links
     }.
 
-narrate-card-give-died-1 = { $name } deckte { $acc-card-text } auf und war tot: { $paid ->
+narrate-card-give-died-1 = { $name } deckte { $acc-card-text } auf und war tot, denn { $paid ->
     [one] der letzte Jeton ging
    *[other] die letzten { WORDS($paid) } Jetons gingen
     } an { $other-acc-name }.
 narrate-card-give-died-2 = { $card-text } zwang { $acc-name }, { $other-dat-name } { $paid ->
     [one] den letzten Jeton
    *[other] die letzten { WORDS($paid) } Jetons
-    } zu geben, und damit war das Spiel für diesen Platz aus.
+    } zu geben, und { $gender ->
+    [female] das war ihr Ende
+    [male] das war sein Ende
+   *[other] das war das Ende für { $acc-name }
+    }.
 
 narrate-card-give-revives-1 = { $name } deckte { $acc-card-text } auf und zahlte { $paid ->
     [one] einen Jeton
@@ -241,40 +266,48 @@ narrate-card-give-revives-2 = { $card-text } fiel { $dat-name } zu, und damit { 
     } an { $other-acc-name }, { $other-gender ->
     [female] die so aus dem Reich der Toten zurückkehrte
     [male] der so aus dem Reich der Toten zurückkehrte
-   *[other] und so kehrte ein Platz aus dem Reich der Toten zurück
+   *[other] und so kehrte ein Spieler aus dem Reich der Toten zurück
     }.
 
 narrate-card-give-irony-1 = { $name } deckte { $acc-card-text } auf, und die Karte verlangte { $paid ->
     [one] den allerletzten Jeton
    *[other] die allerletzten { WORDS($paid) } Jetons
-    }: { $paid ->
-    [one] er ging
-   *[other] sie gingen
+    }. { $paid ->
+    [one] Dieser ging
+   *[other] Diese gingen
     } an { $other-acc-name }, { $other-gender ->
-    [female] die unter den Toten lag und sich wieder erhob
-    [male] der unter den Toten lag und sich wieder erhob
+    [female] die schon unter den Toten gewesen war und sich nun wieder erhob
+    [male] der schon unter den Toten gewesen war und sich nun wieder erhob
    *[other] bis dahin unter den Toten und nun wieder im Spiel
-    }, sodass ein Leben ein anderes erkaufte.
-narrate-card-give-irony-2 = Das war die Ironie des Spiels: { $name } deckte { $acc-card-text } auf, und { $paid ->
-    [one] der letzte Jeton, an { $other-acc-name } gezahlt, gab
-   *[other] die letzten { WORDS($paid) } Jetons, an { $other-acc-name } gezahlt, gaben
-    } { $other-gender ->
-    [female] einer Toten
-    [male] einem Toten
-   *[other] einem Platz unter den Toten
-    } das Leben zurück, { $gender ->
-    [female] während sie selbst starb
-    [male] während er selbst starb
-   *[other] im selben Augenblick, da der zahlende Platz starb
+    }; so wurde ein Leben mit dem anderen bezahlt.
+narrate-card-give-irony-2 = Es fügte sich seltsam: { $name } deckte { $acc-card-text } auf, und { $paid ->
+    [one] der letzte Jeton ging
+   *[other] die letzten { WORDS($paid) } Jetons gingen
+    } an { $other-acc-name }; { $gender ->
+    [female] so gab sie { $other-gender ->
+        [female] einer Toten
+        [male] einem Toten
+       *[other] einem der Toten
+        } das Leben zurück und starb selbst daran
+    [male] so gab er { $other-gender ->
+        [female] einer Toten
+        [male] einem Toten
+       *[other] einem der Toten
+        } das Leben zurück und starb selbst daran
+   *[other] so kehrte { $other-gender ->
+        [female] eine Tote
+        [male] ein Toter
+       *[other] jemand von den Toten
+        } ins Leben zurück, und im selben Augenblick starb, wer gezahlt hatte
     }.
-narrate-card-give-irony-3 = { $name } deckte { $acc-card-text } auf und zahlte sterbend { $paid ->
+narrate-card-give-irony-3 = { $name } deckte { $acc-card-text } auf und musste { $paid ->
     [one] den letzten Jeton
    *[other] die letzten { WORDS($paid) } Jetons
-    } an { $other-acc-name }, { $other-gender ->
-    [female] die tot gewesen war und wieder auflebte
-    [male] der tot gewesen war und wieder auflebte
+    } an { $other-acc-name } hergeben, { $other-gender ->
+    [female] die tot gewesen war und nun wieder auflebte
+    [male] der tot gewesen war und nun wieder auflebte
    *[other] bis dahin ohne Jetons und nun wieder im Spiel
-    }: dieselbe Karte verdarb den einen Platz und rettete den anderen.
+    }. So nahm dieselbe Karte dem einen das Leben und gab es dem anderen zurück.
 
 narrate-card-void = { $name } deckte { $acc-card-text } auf; { $asked ->
     [one] der Jeton wäre
@@ -282,7 +315,7 @@ narrate-card-void = { $name } deckte { $acc-card-text } auf; { $asked ->
     } um den kleinen Tisch herum in dieselbe Hand zurückgekehrt, und so galt die Zahlung nicht.
 
 narrate-card-nothing-1 = { $name } deckte { $acc-card-text } auf, und es geschah nichts.
-narrate-card-nothing-2 = { $card-text } fiel { $dat-name } zu und bewirkte gar nichts.
+narrate-card-nothing-2 = { $card-text } fiel { $dat-name } zu und blieb ohne jede Wirkung.
 
 narrate-also = In derselben Runde { $died ->
     [0] {""}
@@ -301,18 +334,24 @@ narrate-also = In derselben Runde { $died ->
     }.
 
 narrate-alive-1 = { $live ->
-    [0] Kein Einziger war mehr am Leben.
-    [one] Nur noch ein Spieler war am Leben.
+    [0] Keiner war mehr am Leben.
+    [one] Nur noch einer war am Leben.
    *[other] { WORDS($live) } waren noch am Leben.
     }
 narrate-alive-2 = { $live ->
     [0] Niemand am Tisch hatte mehr einen Jeton.
-    [one] Ein einziger Spieler hatte noch Jetons.
+    [one] Nur ein Einziger hatte noch Jetons.
    *[other] Damit blieben { WORDS($live) } im Spiel.
     }
 
-narrate-turn-1 = Am Ende dieser { ORDINAL($deal, ending: "en") } Runde hatte { $name } { WORDS($holding) } Jetons, mehr als alle anderen am Tisch, und das Glück des Abends hatte sich gewendet.
-narrate-turn-2 = Nun führte { $name } den Tisch an, mit { WORDS($holding) } Jetons nach der { ORDINAL($deal, ending: "en") } Runde.
+narrate-turn-1 = Am Ende der { ORDINAL($deal, ending: "en") } Runde hatte { $name } { $holding ->
+    [one] einen Jeton
+   *[other] { WORDS($holding) } Jetons
+    }, mehr als alle anderen am Tisch, und das Glück des Abends hatte sich gewendet.
+narrate-turn-2 = Nach der { ORDINAL($deal, ending: "en") } Runde lag nun { $name } mit { $holding ->
+    [one] einem Jeton
+   *[other] { WORDS($holding) } Jetons
+    } vorn.
 
 narrate-box = Der Pot enthielt { $pool ->
     [0] nichts
@@ -320,106 +359,148 @@ narrate-box = Der Pot enthielt { $pool ->
    *[other] { WORDS($pool) } Jetons
     }.
 
-narrate-richest-1 = Von den { WORDS($live) } noch Lebenden hatte { $name } die meisten Jetons, nämlich { WORDS($holding) }.
+narrate-richest-1 = { $live ->
+    [one] Am Leben war nur noch { $name }, mit { $holding ->
+        [one] einem einzigen Jeton
+       *[other] { WORDS($holding) } Jetons
+        }.
+    [2] Von den beiden noch Lebenden hatte { $name } mehr Jetons, nämlich { $holding ->
+        [one] einen
+       *[other] { WORDS($holding) }
+        }.
+   *[other] Von den { WORDS($live) } noch Lebenden hatte { $name } die meisten Jetons, nämlich { $holding ->
+        [one] einen
+       *[other] { WORDS($holding) }
+        }.
+    }
 narrate-richest-2 = { $live ->
-    [one] Nur einer war noch am Leben, und der größte Haufen Jetons
-   *[other] { WORDS($live) } waren noch am Leben, und der größte Haufen Jetons
-    }, { WORDS($holding) }, lag vor { $dat-name }.
+    [one] Nur noch einer war am Leben, und { $holding ->
+        [one] ein einziger Jeton lag
+       *[other] { WORDS($holding) } Jetons lagen
+        } vor { $dat-name }.
+    [2] Der größere Haufen der beiden Lebenden, { $holding ->
+        [one] ein einziger Jeton
+       *[other] { WORDS($holding) } Jetons
+        }, lag vor { $dat-name }.
+   *[other] Unter den { WORDS($live) } Lebenden lag der größte Haufen, { $holding ->
+        [one] ein einziger Jeton
+       *[other] { WORDS($holding) } Jetons
+        }, vor { $dat-name }.
+    }
 
 narrate-card-pay-3 = Für { $acc-card-text } legte { $name } { $paid ->
     [one] einen Jeton
    *[other] { WORDS($paid) } Jetons
-    } in den Pot und behielt { WORDS($holding) }.
+    } in den Pot und behielt { $holding ->
+    [one] noch einen
+   *[other] noch { WORDS($holding) }
+    }.
 narrate-card-give-3 = { $name } bekam { $acc-card-text }, und { $paid ->
     [one] ein Jeton wanderte
    *[other] { WORDS($paid) } Jetons wanderten
     } über den Tisch zu { $other-dat-name }.
-narrate-card-take-4 = Der Pot zahlte { $dat-name } für { $acc-card-text } { $taken ->
+narrate-card-take-4 = Für { $acc-card-text } zahlte der Pot { $dat-name } { $taken ->
     [one] einen Jeton
    *[other] { WORDS($taken) } Jetons
-    }.
+    } aus.
 
 ## Reaktionen und Worte, im Ton der Zeit
 
 narrate-react-died-1 = { $gender ->
-    [female] „Tot, bei meiner Ehre“, sagte { $name } und rückte ihren Stuhl zurück, um den anderen zuzusehen.
-    [male] „Tot, bei meiner Ehre“, sagte { $name } und rückte seinen Stuhl zurück, um den anderen zuzusehen.
-   *[other] „Tot, bei meiner Ehre“, sagte { $name } und rückte den Stuhl zurück, um den anderen zuzusehen.
+    [female] „Da bin ich nun tot, meiner Treu“, sagte { $name } und rückte ihren Stuhl zurück, um den anderen zuzusehen.
+    [male] „Da bin ich nun tot, meiner Treu“, sagte { $name } und rückte seinen Stuhl zurück, um den anderen zuzusehen.
+   *[other] „Da bin ich nun tot, meiner Treu“, sagte { $name } und rückte den Stuhl zurück, um den anderen zuzusehen.
     }
 narrate-react-died-2 = { $gender ->
-    [female] { $name } trug es mit Anstand. „Ich werde meinen Nachbarn keine Ruhe lassen“, sagte sie, „bis einer von ihnen sich erbarmt.“
-    [male] { $name } trug es mit Anstand. „Ich werde meinen Nachbarn keine Ruhe lassen“, sagte er, „bis einer von ihnen sich erbarmt.“
-   *[other] { $name } trug es mit Anstand: „Ich werde meinen Nachbarn keine Ruhe lassen, bis einer von ihnen sich erbarmt.“
+    [female] { $name } trug es mit Fassung. „Ich werde meinen Nachbarn keine Ruhe lassen“, sagte sie, „bis sich einer von ihnen erbarmt.“
+    [male] { $name } trug es mit Fassung. „Ich werde meinen Nachbarn keine Ruhe lassen“, sagte er, „bis sich einer von ihnen erbarmt.“
+   *[other] { $name } trug es mit Fassung: „Ich werde meinen Nachbarn keine Ruhe lassen, bis sich einer von ihnen erbarmt.“
     }
-narrate-react-died-3 = Ein kleines Murmeln des Mitgefühls ging um den Tisch; { $name } lachte nur.
+narrate-react-died-3 = Ein leises, mitfühlendes Murmeln ging um den Tisch; { $name } aber lachte nur.
 
 narrate-react-revived-1 = { $gender ->
     [female] „Ich lebe wieder!“, rief { $name } und hielt ihr kleines Vermögen fest, als wären es Dukaten.
     [male] „Ich lebe wieder!“, rief { $name } und hielt sein kleines Vermögen fest, als wären es Dukaten.
    *[other] „Ich lebe wieder!“, rief { $name } und hielt das kleine Vermögen fest, als wären es Dukaten.
     }
-narrate-react-revived-2 = Man begrüßte { $acc-name } unter den Lebenden mit Beifall.
+narrate-react-revived-2 = Man hieß { $acc-name } mit Beifall wieder unter den Lebenden willkommen.
 
-narrate-react-box-1 = „Die Tontine wird fett“, bemerkte { $name } mit einem Blick auf den Pot, „und unsere Hoffnungen mit ihr.“
+narrate-react-box-1 = „Die Tontine schwillt“, bemerkte { $name } mit einem Blick auf den Pot, „und mit ihr unsere Hoffnungen.“
 narrate-react-box-2 = { $name } betrachtete lange den Pot und sagte nichts.
 
 narrate-react-won-1 = { $gender ->
-    [female] „Nun“, sagte sie und zog die Jetons zu sich heran, „ein besseres Spiel habe ich nie gespielt.“
-    [male] „Nun“, sagte er und zog die Jetons zu sich heran, „ein besseres Spiel habe ich nie gespielt.“
+    [female] „Nun“, sagte sie und zog die Jetons zu sich heran, „ein schöneres Spiel habe ich mein Lebtag nicht gespielt.“
+    [male] „Nun“, sagte er und zog die Jetons zu sich heran, „ein schöneres Spiel habe ich mein Lebtag nicht gespielt.“
    *[other] Es gab Beifall, und { $name } zog die Jetons mit beiden Händen heran.
     }
 narrate-react-won-2 = Die Gesellschaft erhob sich, und alle waren sich einig, dass { $name } unverschämtes Glück gehabt hatte.
 
 ## Die letzten zwei und das Ende
 
-narrate-last-two-1 = Nun waren nur noch zwei am Leben: { $name } mit { $a_holding ->
+narrate-last-two-1 = Nun waren nur noch zwei am Leben, { $name } mit { $a_holding ->
     [one] einem Jeton
    *[other] { WORDS($a_holding) } Jetons
     } und { $other-name } mit { $b_holding ->
     [one] einem
    *[other] { WORDS($b_holding) }
-    }, während der Pot zwischen ihnen { $pool ->
+    }, und der Pot zwischen ihnen enthielt { $pool ->
     [0] nichts
     [one] einen Jeton
    *[other] { WORDS($pool) } Jetons
-    } enthielt.
-narrate-last-two-2 = Von der ganzen Gesellschaft blieben nur { $name } und { $other-name }, { WORDS($a_holding) } Jetons gegen { WORDS($b_holding) }, und in der Tontine lagen { $pool ->
-    [0] keine
-   *[other] { WORDS($pool) }
+    }.
+narrate-last-two-2 = Von der ganzen Gesellschaft blieben nur noch { $name } und { $other-name }, { $a_holding ->
+    [one] ein Jeton
+   *[other] { WORDS($a_holding) } Jetons
+    } gegen { $b_holding ->
+    [one] einen
+   *[other] { WORDS($b_holding) }
+    }, und in der Tontine { $pool ->
+    [0] lag nichts mehr
+    [one] lag ein einziger Jeton
+   *[other] lagen { WORDS($pool) }
     }.
 
 narrate-won-last-standing-1 = { $gender ->
-    [female] So blieb { $name } nach { WORDS($deals) } Runden als Letzte am Leben, und der Pot gehörte ihr: { $pool ->
-        [0] am Ende nichts darin
-        [one] ein Jeton
-       *[other] { WORDS($pool) } Jetons
-        }, womit sie { WORDS($holding) } im Ganzen hatte.
-    [male] So blieb { $name } nach { WORDS($deals) } Runden als Letzter am Leben, und der Pot gehörte ihm: { $pool ->
-        [0] am Ende nichts darin
-        [one] ein Jeton
-       *[other] { WORDS($pool) } Jetons
-        }, womit er { WORDS($holding) } im Ganzen hatte.
-   *[other] So war nach { WORDS($deals) } Runden niemand außer { $dat-name } mehr am Leben, und der Pot ging an diesen Platz: { $pool ->
-        [0] am Ende nichts darin
-        [one] ein Jeton
-       *[other] { WORDS($pool) } Jetons
-        }, für { WORDS($holding) } im Ganzen.
-    }
-narrate-won-last-standing-2 = Nach { WORDS($deals) } Runden war niemand mehr da, der gegen { $acc-name } spielen konnte; die Tontine, { $pool ->
-    [0] leer wie sie war
-    [one] ein einziger Jeton
-   *[other] { WORDS($pool) } Jetons
-    }, ging an diesen Platz, und der Abend endete mit { WORDS($holding) } Jetons vor { $dat-name }.
-narrate-won-last-to-fall = In der { ORDINAL($deals, ending: "en") } Runde fielen alle Lebenden, und { $name }, { $gender ->
-    [female] die als Letzte gefallen war, nahm nach der Hausregel den Pot: { WORDS($pool) } Jetons
-    [male] der als Letzter gefallen war, nahm nach der Hausregel den Pot: { WORDS($pool) } Jetons
-   *[other] zuletzt gefallen, nahm nach der Hausregel den Pot: { WORDS($pool) } Jetons
+    [female] So blieb { $name } nach { WORDS($deals) } Runden als Letzte am Leben, und ihr gehörte der Pot
+    [male] So blieb { $name } nach { WORDS($deals) } Runden als Letzter am Leben, und ihm gehörte der Pot
+   *[other] So war nach { WORDS($deals) } Runden niemand außer { $dat-name } mehr am Leben, und { $dat-name } gehörte der Pot
+    }{ $pool ->
+    [0] , der freilich leer war
+    [one] {" "}mit seinem einzigen Jeton
+   *[other] {" "}mit seinen { WORDS($pool) } Jetons
+    }; im Ganzen { $holding ->
+    [one] war es ein einziger Jeton
+   *[other] waren es nun { WORDS($holding) }
     }.
-narrate-won-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gespielt, und { $name }, mit den meisten Jetons, nahm den Pot, { $pool ->
-    [0] leer
+narrate-won-last-standing-2 = Nach { WORDS($deals) } Runden war niemand mehr da, der gegen { $acc-name } spielen konnte; die Tontine{ $pool ->
+    [0] , leer wie sie war,
+    [one] {" "}mit ihrem einzigen Jeton
+   *[other] {" "}mit ihren { WORDS($pool) } Jetons
+    } wurde { $dat-name } zugeschoben, und als der Abend endete, { $holding ->
+    [one] lag ein einziger Jeton
+   *[other] lagen { WORDS($holding) } Jetons
+    } vor { $gender ->
+    [female] ihr
+    [male] ihm
+   *[other] { $dat-name }
+    }.
+narrate-won-last-to-fall = In der { ORDINAL($deals, ending: "en") } Runde fielen alle Lebenden, und { $name }, { $gender ->
+    [female] die als Letzte gefallen war,
+    [male] der als Letzter gefallen war,
+   *[other] zuletzt gefallen,
+    } nahm nach der Hausregel den Pot: { $pool ->
+    [0] nichts
     [one] einen Jeton
    *[other] { WORDS($pool) } Jetons
-    }, für { WORDS($holding) } im Ganzen.
+    }.
+narrate-won-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gespielt; { $name } hatte die meisten Jetons und nahm den Pot{ $pool ->
+    [0] , der leer war
+    [one] {" "}mit einem Jeton
+   *[other] {" "}mit { WORDS($pool) } Jetons
+    }; im Ganzen { $holding ->
+    [one] war es ein einziger Jeton
+   *[other] waren es nun { WORDS($holding) }
+    }.
 
 narrate-share = { $amount ->
     [one] ein Jeton
@@ -432,7 +513,10 @@ narrate-shared-all-fell = In der { ORDINAL($deals, ending: "en") } Runde fielen 
     [one] dem einen Gefallenen
    *[other] den { WORDS($count) } Gefallenen
     } geteilt: { $shares-list }.
-narrate-shared-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gespielt, die Reichsten gleichauf, und der Pot von { WORDS($pool) } Jetons wurde geteilt: { $shares-list }.
+narrate-shared-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gespielt, die Reichsten lagen gleichauf, und der Pot von { $pool ->
+    [one] einem Jeton
+   *[other] { WORDS($pool) } Jetons
+    } wurde geteilt: { $shares-list }.
 
 ## Die Stunde und der Salon
 
@@ -458,26 +542,29 @@ narrate-candles = Gegen { $hour ->
 narrate-gap-quiet-1 = { $deals ->
     [one] Eine Runde verging
    *[other] { WORDS($deals) } Runden vergingen
-    } ohne einen Toten, und die Jetons wanderten hin und her über das Tuch.
+    } ohne einen Toten, und die Jetons wanderten über das Tuch hin und her.
 narrate-gap-quiet-2 = { $deals ->
     [one] Eine Runde lang
    *[other] { WORDS($deals) } Runden lang
     } spielte das Glück mit der Gesellschaft, ohne jemandem zu schaden.
-narrate-gap-thin-1 = Der Abend ging { $deals ->
-    [one] eine weitere Runde
-   *[other] { WORDS($deals) } weitere Runden
-    } fort, und der Tisch lichtete sich von { WORDS($from_live) } Lebenden auf { WORDS($live) }.
+narrate-gap-thin-1 = { $deals ->
+    [one] Eine weitere Runde verging
+   *[other] Weitere { WORDS($deals) } Runden vergingen
+    }, und der Tisch lichtete sich von { WORDS($from_live) } Lebenden auf { $live ->
+    [one] einen
+   *[other] { WORDS($live) }
+    }.
 narrate-gap-thin-2 = Der Tod hatte in { $deals ->
     [one] der nächsten Runde
    *[other] den nächsten { WORDS($deals) } Runden
-    } viel zu tun: von { WORDS($from_live) } Spielern { $live ->
+    } reichlich zu tun: Von { WORDS($from_live) } Spielern { $live ->
     [one] blieb einer
    *[other] blieben { WORDS($live) }
-    }, obwohl die Nachbarn { $revived ->
-    [0] keinen
-    [one] einen
-   *[other] { WORDS($revived) }
-    } der Gefallenen zurückholten.
+    }, { $revived ->
+    [0] und keiner der Gefallenen kehrte zurück
+    [one] obgleich die Nachbarn einen der Gefallenen zurückholten
+   *[other] obgleich die Nachbarn { WORDS($revived) } der Gefallenen zurückholten
+    }.
 narrate-gap-grow-1 = In { $deals ->
     [one] der nächsten Runde
    *[other] den nächsten { WORDS($deals) } Runden
@@ -485,22 +572,30 @@ narrate-gap-grow-1 = In { $deals ->
 narrate-gap-same-1 = { $deals ->
     [one] Eine Runde lang
    *[other] { WORDS($deals) } Runden lang
-    } hielten Tote und Wiedergekehrte Schritt, { $died ->
-    [one] einer fiel
-   *[other] { WORDS($died) } fielen
-    } und ebenso viele standen wieder auf, sodass am Ende noch { WORDS($live) } spielten.
+    } hielten sich Tod und Wiederkehr die Waage: { $died ->
+    [one] Einer fiel, und einer stand wieder auf
+   *[other] { WORDS($died) } fielen, und ebenso viele standen wieder auf
+    }, sodass am Ende { $live ->
+    [one] nur noch einer spielte
+   *[other] noch { WORDS($live) } spielten
+    }.
 narrate-box-rise-1 = Der Pot schwoll derweil von { WORDS($before) } Jetons auf { WORDS($pool) } an.
-narrate-box-rise-2 = Die ganze Zeit über wuchs die Tontine, von { WORDS($before) } auf { WORDS($pool) }.
-narrate-box-fall-1 = Die Könige und Damen leerten den Pot von { WORDS($before) } auf { $pool ->
-    [0] nichts
-   *[other] { WORDS($pool) }
+narrate-box-rise-2 = Unterdessen wuchs die Tontine von { WORDS($before) } auf { WORDS($pool) } Jetons.
+narrate-box-fall-1 = Unterdessen { $pool ->
+    [0] leerten Könige, Damen und Buben den Pot, in dem zuvor { $before ->
+        [one] ein Jeton gelegen hatte
+       *[other] { WORDS($before) } Jetons gelegen hatten
+        }, bis auf den Grund
+   *[other] brachten Könige, Damen und Buben den Pot von { WORDS($before) } auf { WORDS($pool) } Jetons herunter
     }.
 narrate-box-fall-2 = Die Tontine gab mehr her, als sie nahm, und sank von { WORDS($before) } Jetons auf { $pool ->
-    [0] keinen
+    [0] nichts
+    [one] einen
    *[other] { WORDS($pool) }
     }.
 narrate-box-even = Der Pot stand trotz allem, wo er gestanden hatte, bei { $pool ->
     [0] nichts
+    [one] einem Jeton
    *[other] { WORDS($pool) } Jetons
     }.
 
@@ -515,14 +610,20 @@ narrate-unfinished = Hier erhob sich die Gesellschaft nach { $deals ->
     [0] niemand war
     [one] ein Spieler war
    *[other] { WORDS($live) } Spieler waren
-    } am Leben; das Spiel blieb unentschieden.
+    } noch am Leben; das Spiel blieb unentschieden.
 
 ## Kolophon, Schaubild, Warnungen (ein Protokoll: Ziffern erlaubt)
 
-narrate-colophon-seed = Regeln: { $preset }; gespielt in { $deals } Runden; Mischsamen { $seed-text }.
-narrate-colophon-record = Regeln: { $preset }; gespielt in { $deals } Runden, nach einem Protokoll.
+narrate-colophon-seed = Regeln: { $preset }; { $deals } { $deals ->
+    [one] Runde
+   *[other] Runden
+    } gespielt; Startwert des Zufallsgenerators { $seed-text }.
+narrate-colophon-record = Regeln: { $preset }; { $deals } { $deals ->
+    [one] Runde
+   *[other] Runden
+    } nach einem Protokoll gespielt.
 
-narrate-chart-caption = Oben die Jetons im Pot nach jeder Runde; unten das Leben jedes Spielers: ein Balken, solange er Jetons hat, ein Kreuz, wo der letzte ging, ein Ring, wo ein Nachbar ihn zurückholte.
+narrate-chart-caption = Oben die Jetons im Pot nach jeder Runde; unten das Leben jedes Spielers: ein Balken, solange er Jetons hat, ein Kreuz, wo sein letzter Jeton ging, ein Ring, wo ein Nachbar ihn zurückholte.
 narrate-chart-alt = Ein Schaubild in zwei Teilen: der Pot, Runde für Runde, und ein Streifen je Spieler, der zeigt, wann er lebte, starb und zurückkehrte.
 narrate-chart-box = der Pot
 narrate-chart-deal = Runde

@@ -9,7 +9,7 @@
 rules-title = { $preset ->
     [english] Tontine: die Regeln der englischen Variante von 1797 (Sporting Magazine, Oktober 1797)
     [french] Tontine: die Regeln der französischen Variante („La Tontine“)
-   *[german] Tontine: die Regeln der deutschen Variante (nach dem deutschen Wikipedia-Artikel, nach der Académie universelle, 1760, und Anton, 1889)
+   *[german] Tontine: die Regeln der deutschen Variante (nach der deutschen Wikipedia, der Académie universelle von 1760 und Anton, 1889)
     }
 rules-legend = Wo die Quellen schweigen oder unklar sind, musste das Projekt wählen: Jede solche Wahl ist als „unsere Lesart“ gekennzeichnet, mit den anderen Lesarten.
 rules-house-in-force = Geltende Hausregeln: { $list }.
