@@ -191,3 +191,14 @@ def test_text_wrapping_hyphenates_by_the_language() -> None:
         "Die Gesellschaft versammelte sich um den runden Tisch am Kamin"
     # a French narrow no-break space keeps its mark on the same line
     assert all(not line.startswith(("\u202f", ";", ":")) for line in wrap("Oui\u202f; non\u202f: " * 20, 30, "fr"))
+
+
+def test_a_compound_breaks_at_its_own_hyphen_only() -> None:
+    from tontine.narrate.render import wrap
+
+    lines = wrap("und dann kam die Herz-Acht auf den Tisch", 20, "de")
+    assert "Herz-" in lines[1] or "Herz-Acht" in " ".join(lines)
+    assert not any(line.startswith("-") for line in lines)
+    assert "".join(lines).count("-") == 1  # no hyphen added to a word that has one
+    assert wrap("she paid seventy-two counters", 14, "en") == ["she paid", "seventy-two", "counters"]
+    assert wrap("paid seventy-two counters", 13, "en") == ["paid seventy-", "two counters"]

@@ -62,7 +62,12 @@ def wrap(text: str, width: int, lang: str) -> list[str]:
         room = width - len(line) - (1 if line else 0)
         # names (capitalised in English and French) are not broken; German nouns are
         breakable = hyphenate is not None and room > 3 and (lang == "de" or not word[:1].isupper())
-        parts = hyphenate.wrap(word, room) if breakable else None
+        if "-" in word.strip("-"):
+            # a compound breaks at its own hyphen only, which is not repeated ("Herz-" / "Acht")
+            cuts = [i + 1 for i, ch in enumerate(word) if ch == "-" and 0 < i < len(word) - 1 and i + 1 <= room]
+            parts = (word[: cuts[-1]], word[cuts[-1] :]) if cuts else None
+        else:
+            parts = hyphenate.wrap(word, room) if breakable else None
         # a break must leave a real syllable on each side ("counter-s:" is no break)
         if parts and sum(ch.isalpha() for ch in parts[1]) >= 3 and sum(ch.isalpha() for ch in parts[0]) >= 3:
             head, word = parts
