@@ -47,6 +47,7 @@ from tontine.events import (
     Won,
 )
 from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, EffectKind, FirstDealer, Rules
+from tontine.settle import serving_order
 from tontine.sources import CardSource
 
 __all__ = ["MAX_NAME_LENGTH", "DealRecord", "Phase", "Table", "check_players", "fan_card", "fan_match"]
@@ -127,21 +128,6 @@ def check_players(players: Sequence[str]) -> list[str]:
             raise PlayersError(f"duplicate player name {name!r}: every player needs a different name")
         seen.add(key)
     return names
-
-
-def serving_order(dealer: int, holdings: Sequence[int], *, alive: bool = True) -> tuple[int, ...]:
-    """The seats in the order a deal dealt by ``dealer`` serves them: the next seat round, the dealer last.
-
-    With ``alive`` (the default) only seats holding counters are listed.
-
-    >>> serving_order(1, (3, 0, 2, 5))
-    (2, 3, 0)
-    >>> serving_order(1, (3, 0, 2, 5), alive=False)
-    (2, 3, 0, 1)
-    """
-    n = len(holdings)
-    seats = ((dealer + k) % n for k in range(1, n + 1))
-    return tuple(seat for seat in seats if not alive or holdings[seat] > 0)
 
 
 def fan_card(seat: int) -> Card:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,7 +12,8 @@ import pytest
 pytest.importorskip("fastapi", reason="the server extra (fastapi) is not installed")
 
 from fastapi.testclient import TestClient
-from tests.support.server import Api, Clock
+from tests.support.browser import ARGS, CHROMIUM
+from tests.support.server import Api, Clock, free_port, start_server
 
 from tontine.server.app import create_app
 from tontine.server.protocol import Limits
@@ -47,3 +49,26 @@ def make_client(db_url: str, clock: Clock) -> Iterator[Any]:
 @pytest.fixture
 def api(make_client: Any) -> Api:
     return Api(make_client())
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium under Playwright, once per module; skips with the reason where absent."""
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"Chromium is not installed at {CHROMIUM} (apt-get install -y chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright for Python is not installed")
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real ``tontine serve`` on a free port and a fresh SQLite file, once per module."""
+    port = free_port()
+    db = tmp_path_factory.mktemp("served") / "tontine.sqlite3"
+    process = start_server(f"sqlite:///{db}", port)
+    yield f"http://127.0.0.1:{port}"
+    process.terminate()
+    process.wait(timeout=10)

@@ -10,16 +10,13 @@ artifacts/screenshots/.
 from __future__ import annotations
 
 import json
-import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from tests.support.browser import ARGS, CHROMIUM, SHOTS
-from tests.support.server import free_port, start_server
+from tests.support.browser import SHOTS
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -27,27 +24,6 @@ try:  # the assertions wait for the page, as a person would
     from playwright.sync_api import expect
 except ImportError:  # the browser fixture skips every test with the reason
     expect = None
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    if not os.path.exists(CHROMIUM):
-        pytest.skip(f"Chromium is not installed at {CHROMIUM} (apt-get install -y chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright for Python is not installed")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
-
-
-@pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    port = free_port()
-    db = tmp_path_factory.mktemp("browser") / "tontine.sqlite3"
-    process = start_server(f"sqlite:///{db}", port)
-    yield f"http://127.0.0.1:{port}"
-    process.terminate()
-    process.wait(timeout=10)
 
 
 def phone(browser: Any, locale: str = "en-GB", **extra: Any) -> Any:

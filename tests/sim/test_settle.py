@@ -37,7 +37,6 @@ from tontine.settle import (
     settle_effect,
     share_pool,
 )
-from tontine.table import serving_order as table_serving_order
 
 
 def _random_rules(rng: random.Random) -> Rules:
@@ -144,16 +143,6 @@ def test_settle_equals_the_table_card_by_card(seed: int) -> None:
     assert cards_checked > 300 and ends_checked == 150
     # the random tables reach most ways a deal ends (last to fall needs all to fall under that rule)
     assert {DealEndKind.GOES_ON, DealEndKind.LAST_STANDING, DealEndKind.DEAL_LIMIT, DealEndKind.VOID} <= kinds
-
-
-def test_the_serving_order_is_the_tables() -> None:
-    rng = random.Random(11)
-    for _ in range(500):
-        n = rng.randint(2, 9)
-        holdings = tuple(rng.randint(0, 2) for _ in range(n))
-        dealer = rng.randrange(n)
-        for alive in (True, False):
-            assert serving_order(dealer, holdings, alive=alive) == table_serving_order(dealer, holdings, alive=alive)
 
 
 def test_fractions_settle_like_integers() -> None:

@@ -5,7 +5,7 @@ seats live and at most ``n * stake`` counters in all (the pool holds the rest). 
 each state, :func:`_walk_rows` walks the tree of class sequences of one deal (the live
 seats in serving order, one card each, drawn without replacement), settling each card
 with :class:`CardTables` (the values of :func:`tontine.settle.settle_effect`) and the
-end of the deal with the serving order of :func:`tontine.table.serving_order`; a leaf
+end of the deal with the serving order of :func:`tontine.settle.serving_order`; a leaf
 either ends the game (absorption by seat) or leads to the next dealer's canonical state
 (a transition). Transitions are summed per row in a dense scratch row and stored in CSR
 form, the target and the rotation packed in one ``int32`` (``target * n + turn``).
@@ -19,9 +19,8 @@ from typing import TYPE_CHECKING
 
 from tontine.errors import RulesError
 from tontine.rules import AllFall, Rules
-from tontine.settle import settle_effect
+from tontine.settle import serving_order, settle_effect
 from tontine.sim.exact.support import EffectClass, effect_classes
-from tontine.table import serving_order
 
 if TYPE_CHECKING:  # numpy is imported inside the float path only
     import numpy as np

@@ -9,9 +9,8 @@ from typing import Any
 
 from tontine.errors import RulesError
 from tontine.rules import Rules
-from tontine.settle import DealEndKind, end_of_deal, settle_effect
+from tontine.settle import DealEndKind, end_of_deal, serving_order, settle_effect
 from tontine.sim.exact.support import NEVER_ENDS, PACK_SIZE, EffectClass, check_supported, effect_classes
-from tontine.table import serving_order
 
 __all__ = ["MAX_FRACTION_UNKNOWNS", "FractionResult", "Outcome", "deal_outcomes", "solve_fractions"]
 
