@@ -202,3 +202,12 @@ def test_a_compound_breaks_at_its_own_hyphen_only() -> None:
     assert "".join(lines).count("-") == 1  # no hyphen added to a word that has one
     assert wrap("she paid seventy-two counters", 14, "en") == ["she paid", "seventy-two", "counters"]
     assert wrap("paid seventy-two counters", 13, "en") == ["paid seventy-", "two counters"]
+
+
+def test_short_words_are_carried_over_whole() -> None:
+    from tontine.narrate.render import wrap
+
+    for lang, text in (("fr", "le trois de trèfle paya son voisin de gauche"), ("en", "the knave of hearts")):
+        for width in range(8, 30):
+            lines = wrap(text, width, lang)
+            assert " ".join(lines) == text, (lang, width, lines)

@@ -61,7 +61,9 @@ def wrap(text: str, width: int, lang: str) -> list[str]:
             continue
         room = width - len(line) - (1 if line else 0)
         # names (capitalised in English and French) are not broken; German nouns are
-        breakable = hyphenate is not None and room > 3 and (lang == "de" or not word[:1].isupper())
+        # a short word ("gauche", "trèfle") is carried over whole, as a typesetter would
+        breakable = (hyphenate is not None and room > 3 and sum(ch.isalpha() for ch in word) >= 8
+                     and (lang == "de" or not word[:1].isupper()))
         if "-" in word.strip("-"):
             # a compound breaks at its own hyphen only, which is not repeated ("Herz-" / "Acht")
             cuts = [i + 1 for i, ch in enumerate(word) if ch == "-" and 0 < i < len(word) - 1 and i + 1 <= room]
