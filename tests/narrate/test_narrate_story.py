@@ -21,6 +21,7 @@ from tontine.events import (
     TookFromPool,
 )
 from tontine.i18n import localizer
+from tontine.names import period_names
 from tontine.narrate import Game, Length, LengthError, cast, parse_names, tell
 from tontine.narrate.chart import lifelines
 
@@ -387,3 +388,13 @@ def test_a_game_is_told_the_same_twice_and_differs_by_length() -> None:
     _, g = game("en", 12, 9)
     assert tell(g, "en").text() == tell(g, "en").text()
     assert tell(g, "en", length=Length.CHAPTER).text() != tell(g, "en").text()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_every_title_begins_with_a_capital(lang: str) -> None:
+    for seed in range(12):
+        table = Table(Rules.from_preset("english"), period_names(4 + seed, lang), source=SeededShuffle(seed))
+        for _ in table.play():
+            pass
+        title = tell(Game.from_table(table, seed=seed), lang).title
+        assert title[0].isupper(), title

@@ -448,9 +448,9 @@ class _Telling:
         self._state(opening_events, deals)
         host = self.people[0]
         self.place = self.place_given or place_for(self.lang, host, choice=self.rng.randrange(1000))
-        title = self.title or t.word(
+        title = self.title or _capital(t.word(
             self.rng.choice([i for i in t.families["title"]]), place=self.place, count=self.n, **self.who(0)
-        )
+        ))
         sections = [
             Section("opening", t.word("narrate-heading-opening"), [self.tell_opening(opening_events)]),
             Section("play", t.word("narrate-heading-play")),
