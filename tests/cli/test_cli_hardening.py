@@ -197,6 +197,7 @@ def _drive(argv: list[str], keys: list[bytes], cwd: Path) -> tuple[int, str]:
 
 @pytest.mark.skipif(not Path(sys.executable).with_name("tontine").exists(), reason="the tontine script is not installed")
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+@pytest.mark.slow
 def test_keep_at_a_terminal_ctrl_d_twice_saves_the_cards(tmp_path: Path) -> None:
     code, output = _drive(["keep", "--players", "3", "--dealer", "0"], [b"KS\r", b"QH\r", b"\x04", b"\x04"], tmp_path)
     assert code == 130, output

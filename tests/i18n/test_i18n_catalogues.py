@@ -251,12 +251,14 @@ def _references(path: Path) -> dict[str, set[str]]:
 def test_every_message_is_used_by_the_code(name: str) -> None:
     code = "\n".join(path.read_text(encoding="utf-8") for path in SRC.rglob("*")
                      if path.suffix in (".py", ".js", ".html") and path.is_file())
+    # every quoted word of the code, overlapping quotes included ('a' 'b' and "a"b")
+    quoted = set(re.findall(r"(?=[\"']([A-Za-z0-9_.-]+)[\"'])", code))
     for lang in languages():
         refs: dict[str, set[str]] = {}
         for path in (LOCALES / lang).glob("*.ftl"):
             refs.update(_references(path))
         ids = set(_references(LOCALES / lang / name))
-        used = {msg_id for msg_id in refs if re.search(rf"[\"']{re.escape(msg_id)}[\"']", code)}
+        used = set(refs) & quoted
         # a message is also used when a used message refers to it
         frontier = set(used)
         while frontier:

@@ -239,6 +239,7 @@ RENDER_IDS = {"narrate-heading-chart", "narrate-heading-contents", "narrate-char
               "narrate-chart-revived", "narrate-warning-players", "narrate-length-error", "narrate-card-acc"}
 
 
+@pytest.mark.slow
 def test_hundreds_of_games_have_none_of_the_known_failures_and_no_digit(special_games: Any) -> None:
     rng = random.Random(1797)
     used: set[str] = set()

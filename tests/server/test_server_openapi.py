@@ -23,6 +23,7 @@ BIG = 10**9
 CHECKS = (not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance)
 
 
+@pytest.mark.slow
 def test_generated_requests_get_declared_answers_and_no_server_error(tmp_path: Path) -> None:
     app = create_app(f"sqlite:///{tmp_path / 't.sqlite3'}",
                      limits=Limits(tables_per_hour=BIG, lookup_misses=BIG, joins_per_minute=BIG))

@@ -125,6 +125,7 @@ def test_tontine_verify_command(tmp_path: Path) -> None:
     assert missing.returncode == 2 and "cannot read record" in missing.stderr
 
 
+@pytest.mark.slow
 def test_serve_refuses_a_bad_database_or_a_busy_port_in_one_line(tmp_path: Path) -> None:
     import socket
 
@@ -142,6 +143,7 @@ def test_serve_refuses_a_bad_database_or_a_busy_port_in_one_line(tmp_path: Path)
     assert helped.returncode == 0 and "--db URL" in helped.stdout and "--max-seats" in helped.stdout
 
 
+@pytest.mark.slow
 def test_verification_runs_off_the_event_loop_and_is_bounded(make_client: Any) -> None:
     import threading
     import time

@@ -78,6 +78,7 @@ def test_c_kernel_plays_the_engines_games(kernel: Any, preset: str, house: dict[
 
 
 @pytest.mark.parametrize("house", HOUSE_RULES[:8], ids=lambda h: ",".join(h) or "preset")
+@pytest.mark.slow
 def test_c_kernel_equals_the_numba_kernel(kernel: Any, house: dict[str, Any]) -> None:
     # many games: the Numba kernel is held equal to the engine by test_sim_equality
     rules = Rules.from_dict({"preset": "english", "stake": 8, **house})
@@ -93,6 +94,7 @@ def test_c_kernel_equals_the_numba_kernel(kernel: Any, house: dict[str, Any]) ->
         assert [s.winner_revived for s in sims] == c.column("winner_revived").astype(bool).tolist()
 
 
+@pytest.mark.slow
 def test_c_kernel_sums_as_the_simulator_does(kernel: Any) -> None:
     from tontine.sim.simulator import simulate
 

@@ -113,7 +113,9 @@ def _engine_stats(rules: Rules, players: int, games: int, seed: int) -> dict[str
 
 
 @pytest.mark.parametrize(
-    ("preset", "players", "stake"), [("english", 5, 10), ("french", 3, 6), ("german", 8, 6)]
+    ("preset", "players", "stake"),
+    [pytest.param("english", 5, 10, marks=pytest.mark.slow), ("french", 3, 6),
+     pytest.param("german", 8, 6, marks=pytest.mark.slow)],
 )
 def test_simulator_statistics_match_the_plain_engine(preset: str, players: int, stake: int) -> None:
     """Means from the engine's own shuffles and from the simulator agree within 4 standard errors."""

@@ -39,6 +39,7 @@ def local_sweep(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+@pytest.mark.slow
 def test_grid_on_a_local_cluster(local_sweep: Path) -> None:
     rows = _rows(local_sweep / "sweep.csv")
     assert len(rows) == 8 and list(rows[0]) == list(COLUMNS)
@@ -52,6 +53,7 @@ def test_grid_on_a_local_cluster(local_sweep: Path) -> None:
             assert (local_sweep / f"heatmap-{stem}-{group}.svg").read_text().lstrip().startswith("<?xml")
 
 
+@pytest.mark.slow
 def test_a_cell_equals_the_simulator_run_alone(local_sweep: Path) -> None:
     row = next(r for r in _rows(local_sweep / "sweep.csv")
                if r["preset"] == "french" and r["players"] == "4" and r["stake"] == "7")
@@ -64,6 +66,7 @@ def test_a_cell_equals_the_simulator_run_alone(local_sweep: Path) -> None:
     assert json.loads(row["rules"])["first_dealer"] == "fan"
 
 
+@pytest.mark.slow
 def test_an_existing_scheduler_gives_the_same_table(local_sweep: Path, tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
