@@ -42,6 +42,8 @@ class Sockets:
         self.clock = clock
         self.limits = limits
         self.by_address: dict[str, int] = {}  #: open WebSockets by address
+        #: called when this process's sockets at a room changed whose seat they speak for or who hosts
+        self.on_presence: Callable[[Room], object] = lambda _room: None
 
     async def serve(self, ws: WebSocket, code: str) -> None:
         ip = ws.client.host if ws.client else "?"
@@ -75,10 +77,11 @@ class Sockets:
                 room.conns.remove(conn)
             if not room.conns:
                 room.idle_since = self.clock()
-            if conn.host and not any(c.host for c in room.conns):
+            if conn.host and not room.host_connected():
                 room.host_away_since = self.clock()
             if conn.pos is not None or conn.host:
                 self.hub.presence_soon(room)
+                self.on_presence(room)
 
     async def refuse(self, ws: WebSocket, message: dict[str, Any], code: int) -> None:
         """One error and a close for a socket that is not let in (bounded in time: it may not read)."""
@@ -147,6 +150,7 @@ class Sockets:
             await self.hub.send(conn, snapshot(room, conn))
             if (conn.pos, conn.host) != was:
                 self.hub.presence_soon(room)
+                self.on_presence(room)
 
     async def snapshot(self, room: Room, conn: Conn, _message: dict[str, Any]) -> None:
         await self.hub.send(conn, snapshot(room, conn))
