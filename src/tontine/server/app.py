@@ -15,7 +15,9 @@ themselves are loaded in the background at start-up, and deal on). The parts, on
 - :mod:`~tontine.server.dealer`: the game, and dealing by itself on the injected sleep;
 - :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
 - :mod:`~tontine.server.sockets`: the WebSocket loop and its message handlers;
-- :mod:`~tontine.server.routes`: the HTTP routes.
+- :mod:`~tontine.server.routes`: the HTTP routes;
+- :mod:`~tontine.server.cluster` and :mod:`~tontine.server.relay`: the other server processes of
+  the database (with ``redis_url``): the bus between them, a lock per room, and applying their changes.
 
 The protocol is documented in ``docs/server.md``.
 """
@@ -40,6 +42,7 @@ from tontine.server.lobby import Lobby
 from tontine.server.presence import Presence
 from tontine.server.protocol import Limits
 from tontine.server.registry import Registry
+from tontine.server.relay import Relay
 from tontine.server.rooms import RandomSource, Room
 from tontine.server.routes import add_routes
 from tontine.server.shared import SharedLimiter
@@ -66,6 +69,7 @@ class Server:
     sockets: Sockets
     verifier: Verifier
     cluster: Cluster
+    relay: Relay
     presence: Presence
 
     @classmethod
@@ -75,21 +79,22 @@ class Server:
         limiter = SharedLimiter(clock, cluster)
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
         hub = Hub(limits)
+        relay = Relay(registry, hub, cluster)
         presence = Presence(cluster, registry, hub, clock=clock, limits=limits)
-        lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter, cluster=cluster,
+        lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter, relay=relay,
                       presence=presence)
-        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep)
+        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep, relay=relay)
 
         def loaded(room: Room) -> object:
             presence.attach(room)
             return dealer.resume(room)
 
         registry.on_load = loaded
-        sockets = Sockets(registry, hub, clock=clock, limits=limits)
+        sockets = Sockets(registry, hub, clock=clock, limits=limits, relay=relay)
         sockets.on_presence = presence.changed
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock), sockets=sockets,
-                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, presence=presence)
+                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, relay=relay, presence=presence)
 
     async def restore(self) -> None:
         """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped."""
@@ -125,8 +130,9 @@ def create_app(
 ) -> FastAPI:
     """The web application over the database at ``db_url``; ``clock``, ``rng`` and ``sleep`` for tests.
 
-    ``schema`` keeps the tables in a PostgreSQL schema of their own. ``redis_url`` joins the other
-    processes serving the same database through that Redis (``node`` names this process among them).
+    ``schema`` keeps the tables in a PostgreSQL schema of their own. ``redis_url`` makes this
+    process one of several serving the database, through that Redis (``node`` names the process
+    on the bus; unique by default).
     """
     storage = Storage(db_url, schema=schema)
     cluster: Cluster = (Solo(node=node) if redis_url is None
@@ -146,8 +152,8 @@ def create_app(
             for task in tasks:
                 task.cancel()
             await server.presence.close()
-            server.stop()
             await server.cluster.close()
+            server.stop()
 
     app = FastAPI(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.server = server

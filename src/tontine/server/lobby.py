@@ -13,9 +13,8 @@ from typing import Any
 from tontine.errors import TontineError
 from tontine.names import PERIOD_NAMES
 from tontine.server import realpack
-from tontine.server.cluster import Cluster, Solo
 from tontine.server.hub import Hub
-from tontine.server.presence import Presence, rehost
+from tontine.server.presence import Presence
 from tontine.server.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -28,6 +27,7 @@ from tontine.server.protocol import (
     rules_from_request,
 )
 from tontine.server.registry import Registry
+from tontine.server.relay import Relay
 from tontine.server.rooms import RandomSource, Room, token_hash
 from tontine.server.shared import SharedLimiter
 from tontine.server.shuffle import check_seed_text, commitment
@@ -43,16 +43,16 @@ class Lobby:
     """Who sits where, and who hosts."""
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, clock: Callable[[], float],
-                 limits: Limits, limiter: SharedLimiter, cluster: Cluster | None = None,
+                 limits: Limits, limiter: SharedLimiter, relay: Relay | None = None,
                  presence: Presence | None = None) -> None:
         self.registry = registry
+        self.relay = relay if relay is not None else Relay(registry, hub)
         self.storage = registry.storage
         self.hub = hub
         self.rng = rng
         self.clock = clock
         self.limits = limits
         self.limiter = limiter
-        self.cluster = cluster if cluster is not None else Solo()
         self.presence = presence
 
     async def create(self, body: object, ip: str) -> dict[str, Any]:
@@ -79,7 +79,7 @@ class Lobby:
         raise Refusal("could not find a free table code: try again", 503, "busy")
 
     async def join(self, room: Room, body: dict[str, Any], ip: str) -> dict[str, Any]:
-        async with room.lock:
+        async with self.relay.changing(room):
             existing = room.seat_of(body.get("token"))
             if existing is not None:  # a reload or a second tab: the same seat, never a new one
                 return {"pos": existing.pos, "token": body["token"], "state": public_state(room)}
@@ -120,6 +120,7 @@ class Lobby:
                 room.row.host_pos = pos
                 await asyncio.to_thread(self.storage.update_room, room.code, host_pos=pos)
             await self.hub.broadcast_state(room)
+            await self.relay.changed(room)
             return {"pos": pos, "token": token, "state": public_state(room)}
 
     def add_bots(self, room: Room, count: int) -> int:
@@ -183,10 +184,7 @@ class Lobby:
             if not self._host_gone(room):
                 continue
             try:
-                async with room.lock, self.cluster.room_lock(room.code):
-                    if self.cluster.shared:  # another process may have handed the role over a moment ago
-                        await asyncio.to_thread(self.registry.refresh_rows, room)
-                        rehost(room)
+                async with self.relay.changing(room):  # rows read again: the role may have passed elsewhere
                     if room.host_connected():
                         room.host_away_since = None
                     if not self._host_gone(room):
@@ -196,7 +194,7 @@ class Lobby:
                     if humans:
                         self.hand_over(room, min(humans))
                         await self.hub.broadcast_state(room)
-                        await self.cluster.publish(room.code, "changed")
+                        await self.relay.changed(room)
                         if self.presence is not None:
                             self.presence.changed(room)
             except Refusal as exc:  # the room's lock in Redis cannot be had: the next check tries again

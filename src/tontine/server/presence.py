@@ -36,7 +36,7 @@ from tontine.server.protocol import Limits, Status
 from tontine.server.registry import Registry
 from tontine.server.rooms import Heard, Room
 
-__all__ = ["KIND", "Presence", "rehost"]
+__all__ = ["KIND", "Presence"]
 
 log = logging.getLogger("tontine.server")
 
@@ -46,15 +46,6 @@ KIND = "presence"  #: the bus message kind
 def own(room: Room) -> tuple[list[int], bool]:
     """The seats this process's sockets speak for at the room, and whether one of them is the host's."""
     return sorted({c.pos for c in room.conns if c.pos is not None}), any(c.host for c in room.conns)
-
-
-def rehost(room: Room) -> None:
-    """Set this process's sockets' host flags from the room's rows (after a reload: another process may
-    have handed the role over). A socket that came with the creator's token keeps the role while that
-    token still rules the table."""
-    for conn in room.conns:
-        at_host_seat = conn.pos is not None and conn.pos == room.row.host_pos
-        conn.host = at_host_seat or (conn.host and room.row.host_hash is not None)
 
 
 class Presence:

@@ -90,17 +90,6 @@ class Registry:
         room.row, room.game = row, game
         room.table = self.rebuild(room.code, game) if game.entrants is not None else None
 
-    def refresh_rows(self, room: Room) -> None:
-        """Read the room's row and seats again (another process may have changed them); the game and its
-        engine table are reloaded only if the current game or its status is no longer the same."""
-        row = self.storage.load_room(room.code)
-        if row is None:
-            return
-        if row.game_no != room.game.game_no or row.status is not room.row.status:
-            self.refresh(room)
-            return
-        room.row = row
-
     def rebuild(self, code: str, game: GameRow) -> Table:
         """The engine table of a started game, re-run from its seeds and checked deal by deal."""
         assert game.entrants is not None
