@@ -11,6 +11,7 @@ import asyncio
 import logging
 import random
 import secrets
+import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -19,8 +20,8 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from tests.support.cluster import REDIS_URL, PrivateRedis, redis_reachable
 from tests.support.server import PG_URL, Api, Clock, postgres_reachable, seed
-from tests.support.shared import REDIS_URL, port_in, private_redis, redis_reachable
 
 from tontine.server.app import Server, create_app
 from tontine.server.cluster import RedisCluster
@@ -38,6 +39,18 @@ def _need_redis() -> None:
     reason = redis_reachable()
     if reason is not None:
         pytest.skip(reason)
+
+
+def port_in(low: int, high: int) -> int:
+    """A port in [low, high) nobody listens on now."""
+    for port in range(low, high):
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError(f"no free port in {low}-{high}")
 
 
 def wait_for(condition: Callable[[], object], what: str, timeout: float = 5.0) -> None:
@@ -106,7 +119,10 @@ def test_the_shared_window_is_the_in_process_one() -> None:
 
 def test_with_redis_away_the_limits_fall_back_to_this_process_without_an_error(
         caplog: pytest.LogCaptureFixture) -> None:
-    port = port_in(25100, 25200)
+    if PrivateRedis.missing():
+        pytest.skip(PrivateRedis.missing())
+    private = PrivateRedis(port_in(25100, 25200))
+    url = private.url
     now = [1_000.0]
     namespace = f"test-{secrets.token_hex(6)}"
     key = ("create", "10.0.0.2")
@@ -114,16 +130,15 @@ def test_with_redis_away_the_limits_fall_back_to_this_process_without_an_error(
     async def hits(limiter: SharedLimiter, count: int) -> list[bool]:
         return [await limiter.hit(key, 3, 3600) for _ in range(count)]
 
-    with private_redis(port) as redis_process:
-        url = f"redis://127.0.0.1:{port}/0"
+    private.start()
+    try:
         loop = asyncio.new_event_loop()
         limiter = limiter_on(url, lambda: now[0], namespace, "a")
         other = limiter_on(url, lambda: now[0], namespace, "b")
         try:
             assert loop.run_until_complete(hits(other, 1)) == [True]  # another process's hit
             assert loop.run_until_complete(hits(limiter, 1)) == [True]
-            redis_process.kill()
-            redis_process.wait(timeout=10)
+            private.stop()
             with caplog.at_level(logging.WARNING, logger="tontine.server"):
                 # this process's own counters know its one hit: two more, then refused; never an exception
                 assert loop.run_until_complete(hits(limiter, 3)) == [True, True, False]
@@ -133,21 +148,16 @@ def test_with_redis_away_the_limits_fall_back_to_this_process_without_an_error(
             assert limiter.away
             lost = [r for r in caplog.records if "cannot be reached" in r.getMessage()]
             assert len(lost) == 1 and not any(r.exc_info for r in caplog.records)
+            private.start()  # Redis again, empty (it kept nothing): the limits are Redis's again
+            now[0] += 2.0
+            assert loop.run_until_complete(hits(limiter, 1)) == [True]  # this process alone would refuse
+            assert not limiter.away
         finally:
             for each in (limiter, other):
                 loop.run_until_complete(each.cluster.close())
             loop.close()
-    with private_redis(port):  # Redis again (empty: it kept nothing): the limits are shared again
-        loop = asyncio.new_event_loop()
-        limiter = limiter_on(url, lambda: now[0], namespace, "a")
-        limiter.local.hit(key, 3, 3600)
-        try:
-            now[0] += 2.0
-            assert loop.run_until_complete(hits(limiter, 2)) == [True, True]
-            assert not limiter.away
-        finally:
-            loop.run_until_complete(limiter.cluster.close())
-            loop.close()
+    finally:
+        private.stop()
 
 
 # -- two processes ---------------------------------------------------------------------------------
