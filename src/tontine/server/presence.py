@@ -150,6 +150,8 @@ class Presence:
 
     def attach(self, room: Room) -> None:
         """A room now in memory: what the others said of it (also before we held it) becomes its ``remote``."""
+        if not self.cluster.shared:
+            return
         room.remote = self.heard.setdefault(room.code, {})
         self.away(room)
 
