@@ -178,6 +178,8 @@ class Storage:
         kwargs: dict[str, Any] = {"future": True}
         if url.startswith("sqlite"):
             kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        else:  # a connection left over from before a database restart is replaced, not handed out
+            kwargs["pool_pre_ping"] = True
         engine = create_engine(url, **kwargs)
         if url.startswith("sqlite"):
             event.listen(engine, "connect", _sqlite_pragmas)
@@ -185,11 +187,14 @@ class Storage:
             if not schema.replace("_", "").isalnum():
                 raise ValueError(f"schema name {schema!r} must be letters, digits and underscores")
             with engine.begin() as conn:
+                _serialise_ddl(conn)
                 conn.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{schema}"'))
             engine = engine.execution_options(schema_translate_map={None: schema})
         self.engine: Engine = engine
         self.schema = schema
-        metadata.create_all(self.engine)
+        with self.engine.begin() as conn:  # processes starting together create the tables once
+            _serialise_ddl(conn)
+            metadata.create_all(conn)
         self._add_missing_columns()
 
     def _add_missing_columns(self) -> None:
@@ -449,6 +454,12 @@ class Storage:
         with self.begin() as conn:
             for t in (deals_t, games_t, seats_t, rooms_t):
                 conn.execute(delete(t).where(t.c.code == code))
+
+
+def _serialise_ddl(conn: Connection) -> None:
+    """On PostgreSQL, one process at a time creates schemas and tables (until the transaction ends)."""
+    if conn.dialect.name == "postgresql":
+        conn.execute(text("SELECT pg_advisory_xact_lock(hashtext('tontine-ddl'))"))
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
