@@ -192,8 +192,7 @@ class Storage:
             engine = engine.execution_options(schema_translate_map={None: schema})
         self.engine: Engine = engine
         self.schema = schema
-        with self.engine.begin() as conn:  # processes starting together create the tables once
-            _serialise_ddl(conn)
+        with _ddl_alone(self.engine) as conn:  # processes starting together create the tables once
             metadata.create_all(conn)
         self._add_missing_columns()
 
@@ -460,6 +459,23 @@ def _serialise_ddl(conn: Connection) -> None:
     """On PostgreSQL, one process at a time creates schemas and tables (until the transaction ends)."""
     if conn.dialect.name == "postgresql":
         conn.execute(text("SELECT pg_advisory_xact_lock(hashtext('tontine-ddl'))"))
+
+
+@contextmanager
+def _ddl_alone(engine: Engine) -> Iterator[Connection]:
+    """A transaction in which this process alone creates tables (PostgreSQL: a lock; SQLite: a file lock)."""
+    database = engine.url.database if engine.dialect.name == "sqlite" else None
+    if not database or database == ":memory:":
+        with engine.begin() as conn:
+            _serialise_ddl(conn)
+            yield conn
+        return
+    import fcntl
+
+    with open(f"{database}.ddl-lock", "a+") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        with engine.begin() as conn:
+            yield conn
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
