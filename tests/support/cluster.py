@@ -278,7 +278,8 @@ class Watcher:
         from websockets.sync.client import connect
 
         self._json = json
-        self.ws = connect(base.replace("http://", "ws://") + f"/ws/{code}", max_size=2**22, open_timeout=10)
+        self._opened = connect(base.replace("http://", "ws://") + f"/ws/{code}", max_size=2**22, open_timeout=10)
+        self.ws = self._opened.__enter__()
         self.messages: list[dict[str, Any]] = []
         self.ws.send(json.dumps({"type": "hello", **hello}))
         self._thread = threading.Thread(target=self._read, daemon=True)
@@ -312,7 +313,7 @@ class Watcher:
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
-            self.ws.close()
+            self._opened.__exit__(None, None, None)
 
 
 def stored_deals(schema: str, code: str) -> list[int]:
