@@ -18,9 +18,19 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from fastapi.testclient import TestClient
-from tests.support.cluster import REDIS_URL, PrivateRedis, redis_reachable
+from tests.support.cluster import (
+    REDIS_URL,
+    PrivateRedis,
+    Served,
+    Watcher,
+    drop_schema,
+    new_schema,
+    redis_reachable,
+    serve_args,
+)
 from tests.support.server import PG_URL, Api, Clock, postgres_reachable, seed
 
 from tontine.server.app import Server, create_app
@@ -348,3 +358,47 @@ def test_a_process_that_stops_heartbeating_stops_counting_after_the_expiry(
 
 async def _expire(server: Server) -> None:
     server.presence.expire()
+
+
+@pytest.mark.slow
+@pytest.mark.postgres
+def test_the_sockets_of_a_killed_process_stop_counting_on_the_other_within_the_expiry(tmp_path: Path) -> None:
+    """Two real ``tontine serve --redis`` processes: a seat connected through B shows on A, until B is killed."""
+    reason = postgres_reachable()
+    if reason is not None:
+        pytest.skip(reason)
+    schema = new_schema()
+    served: list[Served] = []
+    try:
+        for n in range(2):
+            port = port_in(25500 + 100 * n, 25600 + 100 * n)
+            served.append(Served(serve_args(PG_URL, port, schema=schema, redis_url=REDIS_URL), port,
+                                 tmp_path / f"serve-{n}.log"))
+        for one in served:
+            one.wait_ready()
+        a, b = served
+        created = httpx.post(f"{a.base}/api/tables", json={"seats": 4}, timeout=10).json()
+        code = created["code"]
+        joined = httpx.post(f"{a.base}/api/tables/{code}/join", timeout=10,
+                            json={"name": "Ann", "emblem": "♠", "seed": seed()}).json()
+
+        def ann_on_a() -> bool:
+            return bool(httpx.get(f"{a.base}/api/tables/{code}", timeout=10).json()["seats"][0]["connected"])
+
+        watcher = Watcher(b.base, code, token=joined["token"])
+        try:
+            wait_for(ann_on_a, "Ann's socket on B to count on A", timeout=10)
+            b.process.kill()  # kill -9: B says nothing more, its socket is gone with it
+            b.process.wait(timeout=10)
+            killed = time.monotonic()
+            wait_for(lambda: not ann_on_a(), "B's sockets to stop counting on A", timeout=20)
+            gone_after = time.monotonic() - killed
+            print(f"B's sockets stopped counting on A {gone_after:.1f} s after the kill")
+        finally:
+            watcher.close()
+        limits = Limits()
+        assert gone_after < limits.presence_every + limits.presence_expiry + 3.0, gone_after
+    finally:
+        for one in served:
+            one.stop()
+        drop_schema(schema)
