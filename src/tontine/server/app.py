@@ -15,7 +15,9 @@ themselves are loaded in the background at start-up, and deal on). The parts, on
 - :mod:`~tontine.server.dealer`: the game, and dealing by itself on the injected sleep;
 - :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
 - :mod:`~tontine.server.sockets`: the WebSocket loop and its message handlers;
-- :mod:`~tontine.server.routes`: the HTTP routes.
+- :mod:`~tontine.server.routes`: the HTTP routes;
+- :mod:`~tontine.server.cluster` and :mod:`~tontine.server.relay`: the other server processes of
+  the database (with ``redis_url``): the bus between them, a lock per room, and applying their changes.
 
 The protocol is documented in ``docs/server.md``.
 """
@@ -33,13 +35,17 @@ from dataclasses import dataclass
 from fastapi import FastAPI
 
 from tontine.server.actions import Actions
+from tontine.server.cluster import Cluster, RedisCluster, Solo, namespace_of
 from tontine.server.dealer import Dealer, Sleep
 from tontine.server.hub import Hub
 from tontine.server.lobby import Lobby
-from tontine.server.protocol import Limits, RateLimiter
+from tontine.server.presence import Presence
+from tontine.server.protocol import Limits
 from tontine.server.registry import Registry
-from tontine.server.rooms import RandomSource
+from tontine.server.relay import Relay
+from tontine.server.rooms import RandomSource, Room
 from tontine.server.routes import add_routes
+from tontine.server.shared import SharedLimiter
 from tontine.server.sockets import Sockets
 from tontine.server.storage import Storage
 from tontine.server.verifying import Verifier
@@ -62,20 +68,33 @@ class Server:
     actions: Actions
     sockets: Sockets
     verifier: Verifier
+    cluster: Cluster
+    relay: Relay
+    presence: Presence
 
     @classmethod
     def compose(cls, storage: Storage, *, clock: Callable[[], float], rng: RandomSource, limits: Limits,
-                sleep: Sleep = asyncio.sleep) -> Server:
-        limiter = RateLimiter(clock)
+                sleep: Sleep = asyncio.sleep, cluster: Cluster | None = None) -> Server:
+        cluster = cluster if cluster is not None else Solo()
+        limiter = SharedLimiter(clock, cluster)
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
         hub = Hub(limits)
-        lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter)
-        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep)
-        registry.on_load = dealer.resume
+        relay = Relay(registry, hub, cluster)
+        presence = Presence(cluster, registry, hub, clock=clock, limits=limits)
+        lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter, relay=relay,
+                      presence=presence)
+        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep, relay=relay)
+
+        def loaded(room: Room) -> object:
+            presence.attach(room)
+            return dealer.resume(room)
+
+        registry.on_load = loaded
+        sockets = Sockets(registry, hub, clock=clock, limits=limits, relay=relay)
+        sockets.on_presence = presence.changed
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
-                   actions=Actions(lobby, dealer, hub, clock=clock),
-                   sockets=Sockets(registry, hub, clock=clock, limits=limits),
-                   verifier=Verifier(jobs=limits.verify_jobs))
+                   actions=Actions(lobby, dealer, hub, clock=clock), sockets=sockets,
+                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, relay=relay, presence=presence)
 
     async def restore(self) -> None:
         """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped."""
@@ -106,24 +125,34 @@ def create_app(
     host_check_every: float = 5.0,
     schema: str | None = None,
     sleep: Sleep = asyncio.sleep,
+    redis_url: str | None = None,
+    node: str | None = None,
 ) -> FastAPI:
     """The web application over the database at ``db_url``; ``clock``, ``rng`` and ``sleep`` for tests.
 
-    ``schema`` keeps the tables in a PostgreSQL schema of their own.
+    ``schema`` keeps the tables in a PostgreSQL schema of their own. ``redis_url`` makes this
+    process one of several serving the database, through that Redis (``node`` names the process
+    on the bus; unique by default).
     """
     storage = Storage(db_url, schema=schema)
+    cluster: Cluster = (Solo(node=node) if redis_url is None
+                        else RedisCluster(redis_url, namespace=namespace_of(db_url, schema), node=node))
     server = Server.compose(storage, clock=clock, rng=rng if rng is not None else secrets,
-                            limits=limits or Limits(), sleep=sleep)
+                            limits=limits or Limits(), sleep=sleep, cluster=cluster)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         loop = asyncio.get_running_loop()
+        await server.cluster.start()
+        await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore())]
         try:
             yield
         finally:
             for task in tasks:
                 task.cancel()
+            await server.presence.close()
+            await server.cluster.close()
             server.stop()
 
     app = FastAPI(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)

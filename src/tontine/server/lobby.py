@@ -6,6 +6,7 @@ The writes of a create and a join (the flash-crowd path) run in worker threads.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -13,12 +14,12 @@ from tontine.errors import TontineError
 from tontine.names import PERIOD_NAMES
 from tontine.server import realpack
 from tontine.server.hub import Hub
+from tontine.server.presence import Presence
 from tontine.server.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     EMBLEMS,
     Limits,
-    RateLimiter,
     Refusal,
     Status,
     clean_emblem,
@@ -26,26 +27,33 @@ from tontine.server.protocol import (
     rules_from_request,
 )
 from tontine.server.registry import Registry
+from tontine.server.relay import Relay
 from tontine.server.rooms import RandomSource, Room, token_hash
+from tontine.server.shared import SharedLimiter
 from tontine.server.shuffle import check_seed_text, commitment
 from tontine.server.storage import SeatRow
 from tontine.server.views import public_state
 
 __all__ = ["Lobby"]
 
+log = logging.getLogger("tontine.server")
+
 
 class Lobby:
     """Who sits where, and who hosts."""
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, clock: Callable[[], float],
-                 limits: Limits, limiter: RateLimiter) -> None:
+                 limits: Limits, limiter: SharedLimiter, relay: Relay | None = None,
+                 presence: Presence | None = None) -> None:
         self.registry = registry
+        self.relay = relay if relay is not None else Relay(registry, hub)
         self.storage = registry.storage
         self.hub = hub
         self.rng = rng
         self.clock = clock
         self.limits = limits
         self.limiter = limiter
+        self.presence = presence
 
     async def create(self, body: object, ip: str) -> dict[str, Any]:
         """A new room from a create-table request, with a fresh code, host token and server seed."""
@@ -53,7 +61,7 @@ class Lobby:
         stored_rules = rules.to_dict()
         if realpack.store_key(body):
             stored_rules[realpack.KEY] = realpack.HAND
-        if not self.limiter.hit(("create", ip), self.limits.tables_per_hour, 3600):
+        if not await self.limiter.hit(("create", ip), self.limits.tables_per_hour, 3600):
             raise Refusal(f"this address has created {self.limits.tables_per_hour} tables in the last hour: "
                           "wait or reuse one", 429, "create_rate", n=self.limits.tables_per_hour)
         host_token = self.rng.token_urlsafe(24)
@@ -71,13 +79,13 @@ class Lobby:
         raise Refusal("could not find a free table code: try again", 503, "busy")
 
     async def join(self, room: Room, body: dict[str, Any], ip: str) -> dict[str, Any]:
-        async with room.lock:
+        async with self.relay.changing(room):
             existing = room.seat_of(body.get("token"))
             if existing is not None:  # a reload or a second tab: the same seat, never a new one
                 return {"pos": existing.pos, "token": body["token"], "state": public_state(room)}
             if room.status is not Status.LOBBY:
                 raise Refusal("the game has started: you can watch without a seat", 409, "started")
-            if not self.limiter.hit(("join", ip), self.limits.joins_per_minute, 60):
+            if not await self.limiter.hit(("join", ip), self.limits.joins_per_minute, 60):
                 raise Refusal("too many seats taken from this address: wait a minute", 429, "join_rate")
             replace = body.get("replace")
             target = None
@@ -112,6 +120,7 @@ class Lobby:
                 room.row.host_pos = pos
                 await asyncio.to_thread(self.storage.update_room, room.code, host_pos=pos)
             await self.hub.broadcast_state(room)
+            await self.relay.changed(room)
             return {"pos": pos, "token": token, "state": public_state(room)}
 
     def add_bots(self, room: Room, count: int) -> int:
@@ -156,18 +165,37 @@ class Lobby:
         self.storage.update_room(room.code, host_pos=pos, host_hash=None)
         for conn in room.conns:
             conn.host = conn.pos == pos
-        room.host_away_since = None if any(c.host for c in room.conns) else self.clock()
+        room.host_away_since = None if room.host_connected() else self.clock()
+
+    def _host_gone(self, room: Room) -> bool:
+        return (room.host_away_since is not None and room.status is not Status.ENDED
+                and self.clock() - room.host_away_since >= self.limits.host_timeout)
 
     async def check_hosts(self) -> None:
-        """Pass the host role on from a host gone longer than the limit to a connected person."""
+        """Pass the host role on from a host gone longer than the limit to a person connected on any process.
+
+        With other processes, only while their presence is known (see :mod:`~tontine.server.presence`),
+        under the room's lock in Redis too and after reading the room's rows again, so that the role
+        passes once however many processes see the host gone.
+        """
+        if self.presence is not None and not self.presence.settled:
+            return
         for room in list(self.registry.rooms.values()):
-            if room.host_away_since is None or room.status is Status.ENDED:
+            if not self._host_gone(room):
                 continue
-            if self.clock() - room.host_away_since < self.limits.host_timeout:
-                continue
-            async with room.lock:
-                humans = [c.pos for c in room.conns if c.pos is not None and c.pos != room.row.host_pos
-                          and not (room.seat(c.pos) or SeatRow(0, "", "", None, True, "")).bot]
-                if humans:
-                    self.hand_over(room, min(humans))
-                    await self.hub.broadcast_state(room)
+            try:
+                async with self.relay.changing(room):  # rows read again: the role may have passed elsewhere
+                    if room.host_connected():
+                        room.host_away_since = None
+                    if not self._host_gone(room):
+                        continue
+                    humans = [pos for pos in room.connected() if pos != room.row.host_pos
+                              and not (room.seat(pos) or SeatRow(0, "", "", None, True, "")).bot]
+                    if humans:
+                        self.hand_over(room, min(humans))
+                        await self.hub.broadcast_state(room)
+                        await self.relay.changed(room)
+                        if self.presence is not None:
+                            self.presence.changed(room)
+            except Refusal as exc:  # the room's lock in Redis cannot be had: the next check tries again
+                log.info("table %s: cannot pass the host role on now: %s", room.code, exc)

@@ -107,6 +107,8 @@ class Limits:
     handshake_timeout: float = 10.0  #: seconds a new connection has to send its request's head
     verify_jobs: int = 4  #: records being checked or waiting at once (one worker process checks them)
     host_timeout: float = 20.0  #: seconds a disconnected host keeps the role (then it passes within the check)
+    presence_every: float = 2.0  #: seconds between presence heartbeats to the other processes (with Redis)
+    presence_expiry: float = 6.0  #: seconds after which a process not heard from no longer counts
     idle_unload: float = 1800.0  #: seconds a table nobody watches stays in memory (it stays in the database)
     min_pace: float = 0.2  #: fastest auto-deal, seconds between deals
     max_pace: float = 60.0

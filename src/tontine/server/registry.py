@@ -13,9 +13,10 @@ from typing import Any
 
 from tontine.errors import TontineError
 from tontine.record import to_record
-from tontine.server.protocol import Limits, RateLimiter, Refusal, clean_code
+from tontine.server.protocol import Limits, Refusal, clean_code
 from tontine.server.realpack import rules_of
 from tontine.server.rooms import Room
+from tontine.server.shared import SharedLimiter
 from tontine.server.shuffle import HmacShuffle, shuffle_extra
 from tontine.server.storage import GameRow, Storage
 from tontine.table import Table
@@ -27,7 +28,7 @@ class Registry:
     """Every room this process holds, by code."""
 
     def __init__(self, storage: Storage, *, clock: Callable[[], float], limits: Limits,
-                 limiter: RateLimiter) -> None:
+                 limiter: SharedLimiter) -> None:
         self.storage = storage
         self.clock = clock
         self.limits = limits
@@ -112,14 +113,14 @@ class Registry:
     async def lookup(self, code: object, ip: str) -> Room:
         """A room by code; unknown codes count against the address's lookup budget."""
         key = ("miss", ip)
-        if self.limiter.over(key, self.limits.lookup_misses, 600):
+        if await self.limiter.over(key, self.limits.lookup_misses, 600):
             raise Refusal("too many unknown table codes from this address: wait a few minutes", 429, "lookup_rate")
         try:
             room = await self.get(clean_code(code))
         except Refusal:
             room = None
         if room is None:
-            self.limiter.hit(key, self.limits.lookup_misses, 600)
+            await self.limiter.hit(key, self.limits.lookup_misses, 600)
             raise Refusal(f"no table with the code {str(code)[:12]!r}", 404, "no_table", code=str(code)[:12])
         return room
 

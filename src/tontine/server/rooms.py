@@ -27,7 +27,7 @@ from tontine.server.protocol import Refusal, Status
 from tontine.server.storage import GameRow, RoomRow, SeatRow
 from tontine.table import Table
 
-__all__ = ["Conn", "RandomSource", "Room", "token_hash"]
+__all__ = ["Conn", "Heard", "RandomSource", "Room", "token_hash"]
 
 
 class RandomSource(Protocol):
@@ -58,6 +58,15 @@ class Conn:
     protocol: int = 1  #: 2 when the client said in its hello that it applies compact ``deal`` messages
 
 
+@dataclass(frozen=True)
+class Heard:
+    """What another process last said of its sockets at a room, and when it was heard."""
+
+    positions: frozenset[int]  #: the seats its sockets speak for
+    host: bool  #: whether one of its sockets is the host's
+    at: float
+
+
 @dataclass(eq=False)
 class Room:
     """One table in memory: its stored rows and, once started, the engine table."""
@@ -76,6 +85,8 @@ class Room:
     idle_since: float | None = None  #: when the last connection closed (None while watched)
     #: the engine table the cached log belongs to, and the last events of its log as plain data
     log_cache: tuple[Table | None, list[dict[str, Any]]] = (None, [])
+    #: the other processes' sockets at this room, by process (see :mod:`tontine.server.presence`)
+    remote: dict[str, Heard] = field(default_factory=dict)
     _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
 
     @property
@@ -106,7 +117,17 @@ class Room:
         return [by_name[name] for name in self.table.players]
 
     def connected(self) -> set[int]:
-        return {c.pos for c in self.conns if c.pos is not None}
+        """The seats with a socket open on any process."""
+        online = {c.pos for c in self.conns if c.pos is not None}
+        for heard in self.remote.values():
+            online |= heard.positions
+        return online
+
+    def host_connected(self) -> bool:
+        """Whether the host has a socket open on any process (at the host's seat, or with the creator's token)."""
+        if any(c.host for c in self.conns) or any(h.host for h in self.remote.values()):
+            return True
+        return self.row.host_pos is not None and self.row.host_pos in self.connected()
 
     # -- who is asking -----------------------------------------------------------
 

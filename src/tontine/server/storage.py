@@ -33,6 +33,7 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    func,
     insert,
     inspect,
     select,
@@ -104,7 +105,15 @@ deals_t = Table(
 
 
 class DatabaseInUse(Exception):
-    """Another server process serves this database (one process per database without Redis)."""
+    """Another server process serves this database in a way this one cannot join.
+
+    ``shared`` says how the others hold it: True for processes with Redis (shared claims),
+    False for one process alone (an exclusive claim).
+    """
+
+    def __init__(self, message: str, *, shared: bool = False) -> None:
+        super().__init__(message)
+        self.shared = shared
 
 
 class DealConflict(Exception):
@@ -169,6 +178,8 @@ class Storage:
         kwargs: dict[str, Any] = {"future": True}
         if url.startswith("sqlite"):
             kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        else:  # a connection left over from before a database restart is replaced, not handed out
+            kwargs["pool_pre_ping"] = True
         engine = create_engine(url, **kwargs)
         if url.startswith("sqlite"):
             event.listen(engine, "connect", _sqlite_pragmas)
@@ -176,11 +187,13 @@ class Storage:
             if not schema.replace("_", "").isalnum():
                 raise ValueError(f"schema name {schema!r} must be letters, digits and underscores")
             with engine.begin() as conn:
+                _serialise_ddl(conn)
                 conn.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{schema}"'))
             engine = engine.execution_options(schema_translate_map={None: schema})
         self.engine: Engine = engine
         self.schema = schema
-        metadata.create_all(self.engine)
+        with _ddl_alone(self.engine) as conn:  # processes starting together create the tables once
+            metadata.create_all(conn)
         self._add_missing_columns()
 
     def _add_missing_columns(self) -> None:
@@ -207,20 +220,30 @@ class Storage:
             with self.engine.begin() as conn:
                 conn.execute(text(f'DROP SCHEMA IF EXISTS "{self.schema}" CASCADE'))
 
-    def claim(self) -> None:
-        """Take this database for this process alone, until :meth:`close`; :class:`DatabaseInUse` if taken.
+    def claim(self, *, shared: bool = False) -> None:
+        """Take this database for this process, until :meth:`close`; :class:`DatabaseInUse` if it cannot be had.
 
-        PostgreSQL: a session advisory lock on a connection kept open. SQLite: an exclusive lock on
-        a file beside the database.
+        Alone (``shared`` False, no Redis) the claim is exclusive; processes that share the
+        database through Redis each take a shared claim. The two kinds exclude each other, so a
+        process alone never serves a database that processes with Redis serve, nor the reverse.
+        PostgreSQL: a session advisory lock on a connection kept open. SQLite: a lock on a file
+        beside the database.
         """
         if self.engine.dialect.name == "postgresql":
             conn = self.engine.connect()
-            key = f"tontine-serve:{self.schema or 'public'}"
-            taken = conn.execute(text("SELECT pg_try_advisory_lock(hashtext(:key))"), {"key": key}).scalar()
+            key = {"key": f"tontine-serve:{self.schema or 'public'}"}
+            take = "pg_try_advisory_lock_shared" if shared else "pg_try_advisory_lock"
+            taken = conn.execute(text(f"SELECT {take}(hashtext(:key))"), key).scalar()
+            others_shared = False
+            if not taken and not shared:  # a shared claim would be had only if the others share it
+                others_shared = bool(conn.execute(text("SELECT pg_try_advisory_lock_shared(hashtext(:key))"),
+                                                  key).scalar())
+                if others_shared:
+                    conn.execute(text("SELECT pg_advisory_unlock_shared(hashtext(:key))"), key)
             conn.commit()
             if not taken:
                 conn.close()
-                raise DatabaseInUse("another 'tontine serve' is using this database")
+                raise DatabaseInUse("another 'tontine serve' is using this database", shared=others_shared)
             self._claim: Any = conn
             return
         database = self.engine.url.database
@@ -230,10 +253,17 @@ class Storage:
 
         handle = open(f"{database}.serve-lock", "a+")  # noqa: SIM115 - held open until close()
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(handle, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB)
         except OSError:
+            others_shared = False
+            if not shared:
+                try:
+                    fcntl.flock(handle, fcntl.LOCK_SH | fcntl.LOCK_NB)
+                    others_shared = True
+                except OSError:
+                    pass
             handle.close()
-            raise DatabaseInUse("another 'tontine serve' is using this database") from None
+            raise DatabaseInUse("another 'tontine serve' is using this database", shared=others_shared) from None
         self._claim = handle
 
     def close(self) -> None:
@@ -404,6 +434,12 @@ class Storage:
                          .values(revealed=True))
             conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(status=Status.ENDED.value, auto_pace=None))
 
+    def last_deal(self, code: str, game_no: int) -> int | None:
+        """The number of the last deal stored for that game (0: the opening), None before the start."""
+        with self.begin() as conn:
+            return conn.execute(select(func.max(deals_t.c.number)).where(
+                deals_t.c.code == code, deals_t.c.game_no == game_no)).scalar()
+
     def load_deals(self, code: str, game_no: int) -> list[tuple[int, list[dict[str, Any]], list[int], int]]:
         with self.begin() as conn:
             rows = conn.execute(
@@ -417,6 +453,29 @@ class Storage:
         with self.begin() as conn:
             for t in (deals_t, games_t, seats_t, rooms_t):
                 conn.execute(delete(t).where(t.c.code == code))
+
+
+def _serialise_ddl(conn: Connection) -> None:
+    """On PostgreSQL, one process at a time creates schemas and tables (until the transaction ends)."""
+    if conn.dialect.name == "postgresql":
+        conn.execute(text("SELECT pg_advisory_xact_lock(hashtext('tontine-ddl'))"))
+
+
+@contextmanager
+def _ddl_alone(engine: Engine) -> Iterator[Connection]:
+    """A transaction in which this process alone creates tables (PostgreSQL: a lock; SQLite: a file lock)."""
+    database = engine.url.database if engine.dialect.name == "sqlite" else None
+    if not database or database == ":memory:":
+        with engine.begin() as conn:
+            _serialise_ddl(conn)
+            yield conn
+        return
+    import fcntl
+
+    with open(f"{database}.ddl-lock", "a+") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        with engine.begin() as conn:
+            yield conn
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

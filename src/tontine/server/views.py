@@ -99,7 +99,7 @@ def public_state(room: Room) -> dict[str, Any]:
         "max_seats": row.max_seats,
         "seats": seats,
         "host_pos": row.host_pos,
-        "host_connected": any(c.host for c in room.conns),
+        "host_connected": room.host_connected(),
         "pool": table.pool if table is not None else 0,
         "dealer": table.dealer if table is not None else None,
         "next_dealer": table.next_dealer if table is not None else None,
