@@ -15,6 +15,7 @@ once the game has started, the engine's :class:`tontine.Table`.
 from __future__ import annotations
 
 import asyncio
+import enum
 import hashlib
 import secrets
 from dataclasses import dataclass, field
@@ -27,7 +28,7 @@ from tontine.server.protocol import Refusal, Status
 from tontine.server.storage import GameRow, RoomRow, SeatRow
 from tontine.table import Table
 
-__all__ = ["Conn", "RandomSource", "Room", "token_hash"]
+__all__ = ["Conn", "History", "RandomSource", "Room", "token_hash"]
 
 
 class RandomSource(Protocol):
@@ -41,6 +42,14 @@ class RandomSource(Protocol):
 def token_hash(token: str) -> str:
     """What the database keeps of a token."""
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+class History(enum.Enum):
+    """Whether a room's stored deals have been re-run through the engine and found to lead to its state."""
+
+    CHECKED = "checked"  #: replayed (or nothing to check)
+    PENDING = "pending"  #: restored from the stored state: the replay is still to come
+    BROKEN = "broken"  #: the replay does not lead to the stored state: the room deals no more
 
 
 @dataclass(eq=False)
@@ -76,6 +85,9 @@ class Room:
     idle_since: float | None = None  #: when the last connection closed (None while watched)
     #: the engine table the cached log belongs to, and the last events of its log as plain data
     log_cache: tuple[Table | None, list[dict[str, Any]]] = (None, [])
+    #: the logged events from before the engine table's own (a table restored from its stored state)
+    log_before: list[dict[str, Any]] = field(default_factory=list)
+    history: History = History.CHECKED
     _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
 
     @property
