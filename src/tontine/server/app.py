@@ -82,8 +82,10 @@ class Server:
 
     async def restore(self) -> None:
         """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped."""
-        for code in await self.dealer.restore():
-            log.info("table %s deals by itself again", code)
+        began, rerun = time.monotonic(), self.registry.rerun_deals
+        resumed = await self.dealer.restore()
+        log.info("%d tables deal by themselves again, restored from their stored state in %.2f s (%d deals re-run)",
+                 len(resumed), time.monotonic() - began, self.registry.rerun_deals - rerun)
 
     async def check_history(self, room: Room) -> bool:
         """Re-run one restored room's stored deals in a worker thread; a broken one stops dealing (True if sound)."""

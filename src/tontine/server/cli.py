@@ -58,6 +58,7 @@ def serve(host: str, port: int, db_url: str, max_seats: int, per_address: int | 
     click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {db_url}; Ctrl+C to stop)", err=False)
     raise_file_limit()
     http, ws = protocols(limits)
+    _log_to_stderr(log_level)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=65536, http=http, ws=ws)
 
 
@@ -96,3 +97,16 @@ def _check_free(host: str, port: int) -> None:
             probe.bind(address)
         except OSError as exc:
             raise click.ClickException(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+
+
+def _log_to_stderr(level: str) -> None:
+    """The server's own log lines (``tontine.*``) on standard error at ``level``, as uvicorn's are."""
+    import logging
+
+    logger = logging.getLogger("tontine")
+    if not logger.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(levelname)s:     %(name)s: %(message)s"))
+        logger.addHandler(handler)
+        logger.propagate = False
+    logger.setLevel(level.upper())

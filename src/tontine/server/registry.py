@@ -24,7 +24,6 @@ from tontine.server.realpack import rules_of
 from tontine.server.rooms import History, Room
 from tontine.server.shuffle import shuffle_extra
 from tontine.server.storage import GameRow, Storage, StoredRoom
-from tontine.server.views import LOG_LENGTH
 from tontine.table import Table
 
 log = logging.getLogger("tontine.server")
@@ -44,6 +43,8 @@ class Registry:
         self.rooms: dict[str, Room] = {}
         self.on_load: Callable[[Room], object] = lambda _room: None  #: called once a room is in memory
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
+        #: deals the engine has re-run to load rooms (a pack kept between deals, or rows without a state)
+        self.rerun_deals = 0
 
     def load(self, code: str) -> Room | None:
         """The room of that code, from memory or else from the database (None if there is none)."""
@@ -77,7 +78,7 @@ class Registry:
 
     def read(self, code: str) -> Room | None:
         """A room as stored, its game restored (not yet in memory)."""
-        stored = self.storage.load_rooms([code], from_deal=restore.first_needed)
+        stored = self.storage.load_rooms([code])
         return self.build(stored[0]) if stored else None
 
     def read_dealing(self) -> list[Room]:
@@ -86,7 +87,7 @@ class Registry:
         A room that cannot be rebuilt is logged and left out (it deals no more until it is fixed).
         """
         rooms = []
-        for stored in self.storage.load_rooms(None, from_deal=restore.first_needed):
+        for stored in self.storage.load_rooms(None):
             try:
                 rooms.append(self.build(stored))
             except TontineError as exc:
@@ -109,21 +110,25 @@ class Registry:
         try:
             restored = restore.restore(room.code, stored.game, stored.deals)
         except restore.NoState:  # rows from before the state column: every deal re-run (the check, at once)
-            room.table = restore.check(room.code, stored.game, self.storage.load_deal_rows(room.code, stored.game.game_no))
-            room.log_before, room.history = [], History.CHECKED
+            rows = stored.deals if stored.deals[0].number == 0 else self.storage.load_deal_rows(room.code, stored.game.game_no)
+            room.table = restore.check(room.code, stored.game, rows)
+            room.set_log_rows(())
+            room.history = History.CHECKED
+            self.rerun_deals += len(rows)
             return
+        self.rerun_deals += restored.replayed
         room.table = restored.table
-        room.log_before = restored.log_before
-        room.log_cache = (restored.table, restore.log_of_rows(restored, LOG_LENGTH))
+        room.set_log_rows(restored.log_rows)
         room.history = History.PENDING
 
     def refresh(self, room: Room) -> None:
         """Reload a room from the database in place (its connections stay)."""
-        stored = self.storage.load_rooms([room.code], from_deal=restore.first_needed)
+        stored = self.storage.load_rooms([room.code])
         if not stored:
             return
         room.row, room.game = stored[0].row, stored[0].game
-        room.table, room.log_before = None, []
+        room.table = None
+        room.set_log_rows(())
         if room.game.entrants is not None and stored[0].deals:
             self._restore(room, stored[0])
 

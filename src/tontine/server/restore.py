@@ -27,13 +27,14 @@ or when the record is asked for, never on the way to serving a room.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tontine.cards import Card
 from tontine.errors import TontineError
-from tontine.events import Ending, FirstDealerMethod, event_to_dict
+from tontine.events import Ending, FirstDealerMethod
 from tontine.rules import DeckHandling, Rules
 from tontine.server.realpack import rules_of
 from tontine.server.shuffle import HmacShuffle
@@ -46,8 +47,6 @@ __all__ = [
     "Restored",
     "TableState",
     "check",
-    "first_needed",
-    "log_of_rows",
     "log_start",
     "replay",
     "restore",
@@ -88,11 +87,17 @@ class TableState:
     log_from: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        data = dataclasses.asdict(self)
-        data["first_dealer_method"] = self.first_dealer_method.value
-        data["phase"] = self.phase.value
-        data["win_how"] = self.win_how.value if self.win_how is not None else None
-        return data
+        """The JSON stored with the deal; ``needs_from`` (derived) also goes to the row's ``restore_from``."""
+        return {  # by hand, not dataclasses.asdict: this is on the path of every deal
+            "players": list(self.players), "first_dealer": self.first_dealer,
+            "first_dealer_method": self.first_dealer_method.value,
+            "seat_draw": [list(drawn) for drawn in self.seat_draw], "deal_number": self.deal_number,
+            "holdings": list(self.holdings), "pool": self.pool, "dealer": self.dealer,
+            "next_dealer": self.next_dealer, "phase": self.phase.value, "winner": self.winner,
+            "win_how": self.win_how.value if self.win_how is not None else None,
+            "shares": [list(share) for share in self.shares], "packs_used": self.packs_used,
+            "rerun_from": self.rerun_from, "log_from": self.log_from, "needs_from": self.needs_from,
+        }
 
     @classmethod
     def from_json(cls, data: object) -> TableState:
@@ -123,6 +128,11 @@ class TableState:
     def engine(self) -> TableState:
         """The same state without what is not the engine's (to compare two tables)."""
         return dataclasses.replace(self, log_from=0)
+
+    @property
+    def needs_from(self) -> int:
+        """The first deal whose row a restore from this state reads: the log's first, or the engine's re-run."""
+        return min(self.log_from, self.base)
 
     @property
     def base(self) -> int:
@@ -157,24 +167,27 @@ def log_start(log: Sequence[dict[str, Any]], events: Sequence[dict[str, Any]], l
     return int(tail[0].get("deal", 0)) if tail else 0
 
 
-def first_needed(last: DealRow) -> int | None:
-    """The first deal whose row :func:`restore` needs, from the last row (None: every row, to replay)."""
-    if last.state is None:
-        return None
-    try:
-        state = TableState.from_json(last.state)
-    except HistoryError:
-        return None
-    return min(state.log_from, state.base)
-
-
 @dataclass(frozen=True)
 class Restored:
     """An engine table rebuilt from stored rows, and the logged events from before its own ``events``."""
 
     table: Table
-    log_before: list[dict[str, Any]]
+    log_rows: tuple[DealRow, ...]  #: the rows whose events come before the table's own in the log
     replayed: int  #: deals the engine re-ran to get there
+
+
+_RULES: dict[str, tuple[Rules, bool]] = {}
+
+
+def _rules(game: GameRow) -> tuple[Rules, bool]:
+    """The game's rules, parsed once for every game with the same stored rules (a restart reads many)."""
+    key = json.dumps(game.rules, sort_keys=True)
+    found = _RULES.get(key)
+    if found is None:
+        if len(_RULES) > 256:
+            _RULES.clear()
+        found = _RULES[key] = rules_of(game.rules)
+    return found
 
 
 def _source(game: GameRow, hand: bool) -> HmacShuffle | None:
@@ -220,13 +233,13 @@ def _run(table: Table, row: DealRow, hand: bool, code: str) -> None:
 
 
 def restore(code: str, game: GameRow, rows: Sequence[DealRow]) -> Restored:
-    """The table of a started game from its rows (from :func:`first_needed` to the last deal).
+    """The table of a started game from its rows (from the last row's ``restore_from`` on).
 
     :class:`NoState` when the rows hold no state (replay them instead); :class:`HistoryError`
     when the deals re-run from the restored state do not lead to the last row's state.
     """
     assert game.entrants is not None and rows
-    rules, hand = rules_of(game.rules)
+    rules, hand = _rules(game)
     last = rows[-1]
     if last.state is None:
         raise NoState(f"table {code}: deal {last.number} has no stored state")
@@ -243,14 +256,13 @@ def restore(code: str, game: GameRow, rows: Sequence[DealRow]) -> Restored:
             replayed += 1
     if state_of(table).engine() != final.engine():
         raise HistoryError(f"table {code}: the deals since deal {final.base} do not lead to the stored state")
-    log_before = [event for row in rows if final.log_from <= row.number <= final.base for event in row.events or []]
-    return Restored(table, log_before, replayed)
+    return Restored(table, tuple(row for row in rows if final.log_from <= row.number <= final.base), replayed)
 
 
 def replay(code: str, game: GameRow, rows: Sequence[DealRow]) -> Table:
     """The table of a started game, re-run from its seeds over every stored deal, checked deal by deal."""
     assert game.entrants is not None
-    rules, hand = rules_of(game.rules)
+    rules, hand = _rules(game)
     table = Table(rules, [name for _pos, name, _seed in game.entrants], source=_source(game, hand),
                   first_dealer=0 if hand else None)  # a real pack: the first seat deals first
     for row in rows:
@@ -266,9 +278,3 @@ def check(code: str, game: GameRow, rows: Sequence[DealRow]) -> Table:
         if state_of(table).engine() != stored.engine():
             raise HistoryError(f"table {code}: the deals do not rebuild to the state stored with deal {rows[-1].number}")
     return table
-
-
-def log_of_rows(restored: Restored, length: int) -> list[dict[str, Any]]:
-    """The log a restored table starts with: the stored events before it, then its own."""
-    own = [event_to_dict(e) for e in restored.table.events[-length:]]
-    return [*restored.log_before, *own][-length:]

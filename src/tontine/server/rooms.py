@@ -4,7 +4,7 @@ once the game has started, the engine's :class:`tontine.Table`.
 "Table" means the engine's table here; the server's own thing is a room (its database row a
 :class:`~tontine.server.storage.RoomRow`). Who may do what at a room is decided by its tokens:
 
->>> from tontine.server.storage import GameRow, RoomRow, SeatRow
+>>> from tontine.server.storage import DealRow, GameRow, RoomRow, SeatRow
 >>> row = RoomRow("ABC234", 0.0, token_hash("h"), None, 4, {}, 1, Status.LOBBY, 1,
 ...               [SeatRow(0, "Ann", "♠", token_hash("a"), False, "")])
 >>> room = Room(row, GameRow(1, {}, "", "", None, False))
@@ -25,7 +25,7 @@ from fastapi import WebSocket
 
 from tontine.rules import Rules
 from tontine.server.protocol import Refusal, Status
-from tontine.server.storage import GameRow, RoomRow, SeatRow
+from tontine.server.storage import DealRow, GameRow, RoomRow, SeatRow
 from tontine.table import Table
 
 __all__ = ["Conn", "History", "RandomSource", "Room", "token_hash"]
@@ -85,9 +85,11 @@ class Room:
     idle_since: float | None = None  #: when the last connection closed (None while watched)
     #: the engine table the cached log belongs to, and the last events of its log as plain data
     log_cache: tuple[Table | None, list[dict[str, Any]]] = (None, [])
-    #: the logged events from before the engine table's own (a table restored from its stored state)
-    log_before: list[dict[str, Any]] = field(default_factory=list)
+    #: the stored deals whose events come before the engine table's own in the log (a table restored
+    #: from its stored state), decoded when the log is first needed
+    log_rows: tuple[DealRow, ...] = ()
     history: History = History.CHECKED
+    _log_before: list[dict[str, Any]] | None = None
     _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
 
     @property
@@ -99,6 +101,16 @@ class Room:
             rules = Rules.from_dict({k: v for k, v in self.game.rules.items() if k != "cards"})
             self._rules = (self.game.rules, rules)
         return rules
+
+    def log_before(self) -> list[dict[str, Any]]:
+        """The logged events from before the engine table's own (none unless it was restored from its state)."""
+        if self._log_before is None:
+            self._log_before = [event for row in self.log_rows for event in row.events or []]
+        return self._log_before
+
+    def set_log_rows(self, rows: tuple[DealRow, ...]) -> None:
+        self.log_rows, self._log_before = rows, None
+        self.log_cache = (None, [])
 
     @property
     def code(self) -> str:

@@ -15,6 +15,7 @@ a column existed get it added when they are opened (:data:`ADDED_COLUMNS`).
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from collections.abc import Iterator, Sequence
@@ -110,6 +111,9 @@ deals_t = Table(
     # JSON: the engine state after the deal (tontine.server.restore.TableState); NULL in rows written
     # before the column existed, whose rooms are rebuilt by replay
     Column("state", Text),
+    # the first deal whose row a restore from this one reads too (the state's "needs_from": the
+    # first deal in the log, or where the engine re-runs from); NULL: every row
+    Column("restore_from", Integer),
 )
 
 
@@ -127,6 +131,7 @@ class AddedColumn:
 ADDED_COLUMNS: tuple[AddedColumn, ...] = (
     AddedColumn("tontine_tables", "auto_pace", "DOUBLE PRECISION", "REAL"),
     AddedColumn("tontine_deals", "state", "TEXT", "TEXT"),
+    AddedColumn("tontine_deals", "restore_from", "INTEGER", "INTEGER"),
 )
 
 
@@ -155,13 +160,28 @@ class DealWrite:
 
 @dataclass(frozen=True)
 class DealRow:
-    """One stored deal as read back: the events (None where they were not read), the state after it."""
+    """One stored deal as read back: its events (None where they were not read) and the state after it.
+
+    The JSON columns are decoded when first used: a restart reads many rows and needs few of them whole.
+    """
 
     number: int
-    events: list[dict[str, Any]] | None
-    holdings: list[int]
+    events_json: str | None
+    holdings_json: str
     pool: int
-    state: dict[str, Any] | None
+    state_json: str | None
+
+    @functools.cached_property
+    def events(self) -> list[dict[str, Any]] | None:
+        return json.loads(self.events_json) if self.events_json is not None else None
+
+    @functools.cached_property
+    def holdings(self) -> list[int]:
+        return list(json.loads(self.holdings_json))
+
+    @functools.cached_property
+    def state(self) -> dict[str, Any] | None:
+        return json.loads(self.state_json) if self.state_json else None
 
 
 @dataclass
@@ -205,7 +225,8 @@ class StoredRoom:
 
     ``deals`` is empty before the game starts; otherwise it ends with the last deal and, when that
     deal's row holds a state, starts at the first deal whose events are in the log or from which
-    the engine must be re-run (see :mod:`tontine.server.restore`); without a state it is every deal.
+    the engine must be re-run (its ``restore_from``, see :mod:`tontine.server.restore`); without a
+    state it is every deal.
     """
 
     row: RoomRow
@@ -444,6 +465,7 @@ class Storage:
             code=code, game_no=game_no, number=deal.number, events=json.dumps(deal.events),
             holdings=json.dumps(deal.holdings), pool=deal.pool, created_at=time.time(),
             state=json.dumps(deal.state, separators=(",", ":")) if deal.state is not None else None,
+            restore_from=deal.state.get("needs_from") if deal.state is not None else None,
         ))
         values: dict[str, Any] = {}
         if deal.entrants is not None:
@@ -476,12 +498,11 @@ class Storage:
             ).mappings().all()
         return [_deal_row(r) for r in rows]
 
-    def load_rooms(self, codes: Sequence[str] | None = None, *, from_deal: Any = None) -> list[StoredRoom]:
-        """Many rooms in a few queries: those of ``codes``, or (None) those that were dealing by themselves.
+    def load_rooms(self, codes: Sequence[str] | None = None) -> list[StoredRoom]:
+        """Many rooms in three queries: those of ``codes``, or (None) those that were dealing by themselves.
 
-        ``from_deal(last)`` tells, from a game's last :class:`DealRow` (its events not read), the
-        first deal number whose row is needed too (its events read), or None for every deal;
-        without it only the last deal is read.
+        Each comes with the deal rows a restore needs: from the last row's ``restore_from`` to the
+        last (every row where the last has none).
         """
         if codes is not None:
             if not codes:
@@ -489,11 +510,10 @@ class Storage:
             where: ColumnElement[bool] = rooms_t.c.code.in_(list(codes))
         else:
             where = and_(rooms_t.c.status == Status.PLAYING.value, rooms_t.c.auto_pace.is_not(None))
-        later = deals_t.alias("later")
+        later, last = deals_t.alias("later"), deals_t.alias("last")
         last_number = (select(func.max(later.c.number)).where(later.c.code == rooms_t.c.code,
                                                               later.c.game_no == rooms_t.c.game_no)
                        .correlate(rooms_t).scalar_subquery())
-        light = [deals_t.c.code, deals_t.c.number, deals_t.c.holdings, deals_t.c.pool, deals_t.c.state]
         with self.begin() as conn:
             rooms = conn.execute(
                 select(rooms_t, games_t.c.server_seed, games_t.c.commitment, games_t.c.entrants,
@@ -507,26 +527,17 @@ class Storage:
                 select(seats_t).join(rooms_t, rooms_t.c.code == seats_t.c.code).where(where)
                 .order_by(seats_t.c.code, seats_t.c.pos)
             ).mappings().all()
-            lasts = conn.execute(
-                select(*light).join(rooms_t, and_(rooms_t.c.code == deals_t.c.code,
-                                                  rooms_t.c.game_no == deals_t.c.game_no))
-                .where(where, deals_t.c.number == last_number)
-            ).mappings().all()
-            last_of = {r["code"]: _deal_row(r) for r in lasts}
-            game_of = {r["code"]: r["game_no"] for r in rooms}
-            ranges: list[tuple[str, int, int | None, int]] = []  # code, game, first number (None: all), last
-            if from_deal is not None:
-                for code, last in last_of.items():
-                    ranges.append((code, game_of[code], from_deal(last), last.number))
             needed: dict[str, list[DealRow]] = {}
-            for start in range(0, len(ranges), 200):  # a bounded OR per query
-                part = ranges[start:start + 200]
-                conditions = [and_(deals_t.c.code == code, deals_t.c.game_no == game_no, deals_t.c.number <= last,
-                                   *([deals_t.c.number >= first] if first is not None else []))
-                              for code, game_no, first, last in part]
-                for r in conn.execute(select(deals_t).where(or_(*conditions))
-                                      .order_by(deals_t.c.code, deals_t.c.number)).mappings():
-                    needed.setdefault(r["code"], []).append(_deal_row(r))
+            for r in conn.execute(
+                select(deals_t.c.code, deals_t.c.number, deals_t.c.events, deals_t.c.holdings, deals_t.c.pool,
+                       deals_t.c.state)
+                .join(rooms_t, and_(rooms_t.c.code == deals_t.c.code, rooms_t.c.game_no == deals_t.c.game_no))
+                .join(last, and_(last.c.code == rooms_t.c.code, last.c.game_no == rooms_t.c.game_no,
+                                 last.c.number == last_number))
+                .where(where, or_(last.c.restore_from.is_(None), deals_t.c.number >= last.c.restore_from))
+                .order_by(deals_t.c.code, deals_t.c.number)
+            ).mappings():
+                needed.setdefault(r["code"], []).append(_deal_row(r))
         seats_of: dict[str, list[SeatRow]] = {}
         for s in seats:
             seats_of.setdefault(s["code"], []).append(
@@ -543,9 +554,7 @@ class Storage:
             entrants = json.loads(r["entrants"]) if r["entrants"] else None
             game = GameRow(r["game_no"], json.loads(r["game_rules"]), r["server_seed"], r["commitment"],
                            [tuple(e) for e in entrants] if entrants is not None else None, bool(r["revealed"]))
-            final = last_of.get(code)
-            deals = needed.get(code, []) if from_deal is not None else [final] if final is not None else []
-            out.append(StoredRoom(row, game, deals))
+            out.append(StoredRoom(row, game, needed.get(code, [])))
         return out
 
     def delete_room(self, code: str) -> None:
@@ -556,10 +565,7 @@ class Storage:
 
 
 def _deal_row(r: Any) -> DealRow:
-    events = r.get("events")
-    state = r.get("state")
-    return DealRow(r["number"], json.loads(events) if events is not None else None, json.loads(r["holdings"]),
-                   r["pool"], json.loads(state) if state else None)
+    return DealRow(r["number"], r.get("events"), r["holdings"], r["pool"], r.get("state"))
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
