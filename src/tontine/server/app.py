@@ -102,8 +102,11 @@ class Server:
         """For ever, in the background: check the history of each room restored from its state, one at a time.
 
         After a check that took ``t`` seconds it sleeps long enough that checks take no more than
-        :attr:`Limits.history_check_share` of the time; with nothing to check it looks again every ``idle`` s.
+        :attr:`Limits.history_check_share` of the time (0: no background check, only when the record
+        is asked for); with nothing to check it looks again every ``idle`` seconds.
         """
+        if self.limits.history_check_share <= 0:  # checked only when needed (the record)
+            return
         share = min(max(self.limits.history_check_share, 0.01), 1.0)
         while True:
             room = next((r for r in list(self.registry.rooms.values()) if r.history is History.PENDING), None)

@@ -108,7 +108,8 @@ class Limits:
     verify_jobs: int = 4  #: records being checked or waiting at once (one worker process checks them)
     host_timeout: float = 20.0  #: seconds a disconnected host keeps the role (then it passes within the check)
     idle_unload: float = 1800.0  #: seconds a table nobody watches stays in memory (it stays in the database)
-    #: the share of one core the background check of restored rooms' histories may take (it sleeps the rest)
+    #: the share of time the background check of restored rooms' histories may take (it sleeps the
+    #: rest); 0: no background check, a history is checked when its record is asked for
     history_check_share: float = 0.25
     min_pace: float = 0.2  #: fastest auto-deal, seconds between deals
     max_pace: float = 60.0
