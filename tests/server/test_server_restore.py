@@ -10,12 +10,17 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
+import signal
+import sqlite3
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, event, inspect, text
 from tests.support.filldb import fill
-from tests.support.server import Api
+from tests.support.server import Api, free_port, start_server
 
 from tontine.errors import CardAlreadyOutError
 from tontine.events import event_to_dict
@@ -277,3 +282,38 @@ def test_a_database_made_before_the_state_columns_gets_them_and_replays(make_cli
     rows = second.client.app.state.server.storage.load_deal_rows(code, 1)
     assert [row.state is not None for row in rows] == [False] * 4 + [True]
     assert TableState.from_json(rows[-1].state).deal_number == 4
+
+
+def new_deals(db_path: Path, last: dict[str, int]) -> set[str]:
+    """The tables with a deal stored past the last one filled."""
+    conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10)
+    try:
+        return {code for code, number in conn.execute("SELECT code, max(number) FROM tontine_deals GROUP BY code")
+                if code in last and number > last[code]}
+    finally:
+        conn.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("with_state", [True, False])
+def test_a_real_server_resumes_tables_dealing_by_themselves_without_replaying_them(
+        tmp_path: Path, with_state: bool) -> None:
+    db_path = tmp_path / "tontine.sqlite3"
+    filled = fill(f"sqlite:///{db_path}", tables=150, deals=15, seats=5, pace=1.0, stored=with_state)
+    log = tmp_path / "server.log"
+    server = start_server(f"sqlite:///{db_path}", free_port(), args=("--log-level", "info"), output=log)
+    try:
+        deadline = time.monotonic() + 60
+        while new_deals(db_path, filled.last_deal) != set(filled.codes):
+            assert time.monotonic() < deadline, "not every table dealt again by itself"
+            time.sleep(0.2)
+    finally:
+        server.send_signal(signal.SIGKILL)  # as a crash: the next start resumes them again
+        server.wait(10)
+    said = re.search(r"(\d+) tables deal by themselves again, restored from their stored state in [\d.]+ s "
+                     r"\((\d+) deals re-run\)", log.read_text())
+    assert said is not None, log.read_text()[-2000:]
+    tables, rerun = int(said[1]), int(said[2])
+    assert tables == 150
+    # rows with their state: nothing re-run; rows from before the state column: every deal, as before
+    assert rerun == (0 if with_state else sum(n + 1 for n in filled.last_deal.values()))

@@ -31,7 +31,7 @@ import logging
 import secrets
 import time
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fastapi import FastAPI
 
@@ -65,6 +65,8 @@ class Server:
     actions: Actions
     sockets: Sockets
     verifier: Verifier
+    #: set once the rooms that were dealing by themselves are back (the history checks wait for it)
+    restored: asyncio.Event = field(default_factory=asyncio.Event)
 
     @classmethod
     def compose(cls, storage: Storage, *, clock: Callable[[], float], rng: RandomSource, limits: Limits,
@@ -83,7 +85,10 @@ class Server:
     async def restore(self) -> None:
         """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped."""
         began, rerun = time.monotonic(), self.registry.rerun_deals
-        resumed = await self.dealer.restore()
+        try:
+            resumed = await self.dealer.restore()
+        finally:
+            self.restored.set()
         log.info("%d tables deal by themselves again, restored from their stored state in %.2f s (%d deals re-run)",
                  len(resumed), time.monotonic() - began, self.registry.rerun_deals - rerun)
 
@@ -107,6 +112,7 @@ class Server:
         """
         if self.limits.history_check_share <= 0:  # checked only when needed (the record)
             return
+        await self.restored.wait()  # the rooms to resume come first
         share = min(max(self.limits.history_check_share, 0.01), 1.0)
         while True:
             room = next((r for r in list(self.registry.rooms.values()) if r.history is History.PENDING), None)

@@ -82,16 +82,17 @@ class Registry:
         return self.build(stored[0]) if stored else None
 
     def read_dealing(self) -> list[Room]:
-        """Every room that was dealing by itself when the server stopped, read in a few queries and restored.
+        """Every room that was dealing by itself when the server stopped, read in a few queries and restored."""
+        return self.build_many(self.storage.load_rooms(None))
 
-        A room that cannot be rebuilt is logged and left out (it deals no more until it is fixed).
-        """
+    def build_many(self, stored: list[StoredRoom]) -> list[Room]:
+        """:meth:`build` for each; a room that cannot be rebuilt is logged and left out (it deals no more)."""
         rooms = []
-        for stored in self.storage.load_rooms(None):
+        for one in stored:
             try:
-                rooms.append(self.build(stored))
+                rooms.append(self.build(one))
             except TontineError as exc:
-                log.error("cannot rebuild table %s: %s", stored.row.code, exc)
+                log.error("cannot rebuild table %s: %s", one.row.code, exc)
         return rooms
 
     def build(self, stored: StoredRoom) -> Room:
