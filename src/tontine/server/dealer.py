@@ -204,28 +204,27 @@ class Dealer:
         self.start_auto(room, first_in=first_in)
         return True
 
-    async def restore(self, *, chunk: int = 50) -> list[str]:
+    async def restore(self, *, chunk: int = 100) -> list[str]:
         """After start-up: every room that was dealing by itself, read at once in a worker thread, deals on.
 
         The rooms are read in a few queries and restored from their stored state (no replay), ``chunk``
-        rooms per trip to the worker thread so the event loop serves everyone in between, and each
-        chunk deals on as soon as it is restored; their first deals are spread over one pace, not
-        all at the same instant. A room someone asked for first was loaded then, and is left as it is.
+        rooms per trip to the worker thread so that the event loop serves everyone in between; then
+        they deal on, their first deals spread over the next pace rather than all at the same
+        instant. A room someone asked for meanwhile was loaded then (and deals on from then): it
+        is left as it is.
         """
         stored = await asyncio.to_thread(self.storage.load_rooms, None)
-        resumed: list[str] = []
-        began = (self.pace_clock or asyncio.get_running_loop().time)()
+        rooms: list[Room] = []
         for start in range(0, len(stored), chunk):
-            rooms = await asyncio.to_thread(self.registry.build_many, stored[start:start + chunk])
-            now = (self.pace_clock or asyncio.get_running_loop().time)()
-            for offset, room in enumerate(rooms, start=start):
-                if room.code in self.registry.rooms:
-                    continue
-                self.registry.install(room, announce=False)
-                pace = min(max(room.row.auto_pace or room.pace, self.limits.min_pace), self.limits.max_pace)
-                # the first deal at its place in one pace from the start of the restore
-                if self.resume(room, first_in=max(0.0, began + pace * offset / len(stored) - now)):
-                    resumed.append(room.code)
+            rooms += await asyncio.to_thread(self.registry.build_many, stored[start:start + chunk])
+        resumed: list[str] = []
+        for index, room in enumerate(rooms):
+            if room.code in self.registry.rooms:
+                continue
+            self.registry.install(room, announce=False)
+            pace = min(max(room.row.auto_pace or room.pace, self.limits.min_pace), self.limits.max_pace)
+            if self.resume(room, first_in=pace * index / len(rooms)):
+                resumed.append(room.code)
         return resumed
 
     # -- the end, and again ----------------------------------------------------------
