@@ -14,13 +14,14 @@ import re
 import signal
 import sqlite3
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, event, inspect, text
 from tests.support.filldb import fill
-from tests.support.server import Api, free_port, start_server
+from tests.support.server import PG_URL, Api, free_port, postgres_reachable, start_server
 
 from tontine.errors import CardAlreadyOutError
 from tontine.events import event_to_dict
@@ -99,7 +100,8 @@ def compare(api: Api, code: str, rng_seed: int, *, hand: bool) -> Room:
     restored = registry.read(code)
     assert restored is not None and restored.table is not None
     assert restored.history is History.PENDING  # from the stored state, not a replay
-    replayed = Room(row=restored.row, game=restored.game, table=registry.rebuild(code, restored.game))
+    replayed = Room(row=restored.row, game=restored.game, table=registry.rebuild(code, restored.game),
+                    pace=restored.pace)
     assert observed(restored) == observed(replayed)
     assert (next_moves(restored.table, random.Random(rng_seed), hand=hand)
             == next_moves(replayed.table, random.Random(rng_seed), hand=hand))
@@ -317,3 +319,42 @@ def test_a_real_server_resumes_tables_dealing_by_themselves_without_replaying_th
     assert tables == 150
     # rows with their state: nothing re-run; rows from before the state column: every deal, as before
     assert rerun == (0 if with_state else sum(n + 1 for n in filled.last_deal.values()))
+
+
+@pytest.mark.postgres
+def test_postgres_restores_rooms_from_their_state_and_resumes_them_in_bulk(make_client: Any) -> None:
+    reason = postgres_reachable()
+    if reason:
+        pytest.skip(reason)
+    schema = f"tontine_test_{uuid.uuid4().hex[:12]}"
+    try:
+        first = Api(make_client(Limits(history_check_share=0), url=PG_URL, schema=schema))
+        tables = [started(first, random.Random(i), preset=preset, deck=deck, seats=5, stake=300)
+                  for i, (preset, deck) in enumerate((("german", "fresh"), ("french", "talon"), ("english", "fresh")))]
+        for code, host in tables:
+            for _ in range(5):
+                first.act(code, host, "deal")
+            first.act(code, host, "auto", pace=30)
+            compare(first, code, 3, hand=False)
+        before = {code: first.client.get(f"/api/tables/{code}").json() for code, _host in tables}
+        first.client.__exit__(None, None, None)
+
+        storage = Storage(PG_URL, schema=schema)
+        statements: list[str] = []
+        event.listen(storage.engine, "before_cursor_execute", lambda *args: statements.append(args[2]))
+        try:
+            registry = Registry(storage, clock=lambda: 0.0, limits=Limits(), limiter=RateLimiter(lambda: 0.0))
+            rooms = registry.read_dealing()
+        finally:
+            storage.close()
+        assert sorted(room.code for room in rooms) == sorted(code for code, _host in tables)
+        assert len([s for s in statements if s.lstrip().upper().startswith("SELECT")]) == 3
+
+        second = Api(make_client(Limits(history_check_share=0), url=PG_URL, schema=schema))
+        for code, _host in tables:
+            state = second.client.get(f"/api/tables/{code}").json()
+            # dealing again (the first of them may have dealt already: first deals are spread from now)
+            assert state["auto"] is True and state["deal_number"] in (5, 6)
+            assert state["seats"] == before[code]["seats"] or state["deal_number"] == 6
+    finally:
+        Storage(PG_URL, schema=schema).drop_schema()

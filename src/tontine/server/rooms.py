@@ -102,10 +102,12 @@ class Room:
             self._rules = (self.game.rules, rules)
         return rules
 
-    def log_before(self) -> list[dict[str, Any]]:
-        """The logged events from before the engine table's own (none unless it was restored from its state)."""
+    def log_before(self, length: int = 120) -> list[dict[str, Any]]:
+        """The last ``length`` logged events from before the engine table's own (none unless it was restored
+        from its state); the stored rows are decoded once, then let go."""
         if self._log_before is None:
-            self._log_before = [event for row in self.log_rows for event in row.events or []]
+            self._log_before = [event for row in self.log_rows for event in row.events or []][-length:]
+            self.log_rows = ()
         return self._log_before
 
     def set_log_rows(self, rows: tuple[DealRow, ...]) -> None:
