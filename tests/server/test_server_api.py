@@ -287,13 +287,13 @@ def test_a_restart_rebuilds_nothing_until_a_room_is_asked_for_and_then_once(make
     server = again.app.state.server
     assert code not in server.registry.rooms  # the start-up replayed nothing
     rebuilt: list[str] = []
-    original = server.registry.rebuild
+    original = server.registry.read
 
-    def counting(room_code: str, game: Any) -> Any:
+    def counting(room_code: str) -> Any:
         rebuilt.append(room_code)
-        return original(room_code, game)
+        return original(room_code)
 
-    server.registry.rebuild = counting
+    server.registry.read = counting
 
     async def many() -> list[Any]:
         return await asyncio.gather(*(server.registry.get(code) for _ in range(20)))

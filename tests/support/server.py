@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -69,11 +70,20 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(db_url: str, port: int) -> subprocess.Popen[str]:
+def start_server(db_url: str, port: int, *, args: tuple[str, ...] = (),
+                 output: Path | None = None) -> subprocess.Popen[str]:
+    """A real ``tontine serve`` process on ``db_url``, once it answers.
+
+    ``args`` go on its command line; with ``output`` its standard output and error go to that
+    file (a pipe nobody reads would stop a server that logs much).
+    """
+    sink: Any = subprocess.PIPE if output is None else open(output, "a")  # noqa: SIM115 - the child holds it
     process = subprocess.Popen(
-        [sys.executable, "-m", "tontine.cli.main", "serve", "--port", str(port), "--db", db_url],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [sys.executable, "-m", "tontine.cli.main", "serve", "--port", str(port), "--db", db_url, *args],
+        stdout=sink, stderr=subprocess.STDOUT if output is not None else subprocess.PIPE, text=True,
     )
+    if output is not None:
+        sink.close()
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:

@@ -3,11 +3,14 @@
 ``create_app(db_url=..., clock=..., rng=..., sleep=...)`` builds a FastAPI app; tests run it
 in-process with an injectable clock and sleep. A room's game is a :class:`tontine.Table` fed by
 :class:`~tontine.server.shuffle.HmacShuffle`; every deal is committed to the database before it
-is broadcast, and a restarted server rebuilds each room by re-running the engine over the stored
-seeds, checking each stored deal, when the room is first asked for (rooms that were dealing by
-themselves are loaded in the background at start-up, and deal on). The parts, one job each:
+is broadcast with the engine state after it, and a restarted server restores each room from that
+state when the room is first asked for (rooms that were dealing by themselves are read all at once
+in a worker thread at start-up, and deal on, their first deals spread over one pace); the replay
+of every stored deal that checks a restored room's history runs later, in the background at low
+priority (:meth:`Server.check_histories`) or when its record is asked for. The parts, one job each:
 
-- :mod:`~tontine.server.registry`: the rooms in memory, loaded, rebuilt and unloaded;
+- :mod:`~tontine.server.registry`: the rooms in memory, loaded, restored and unloaded;
+- :mod:`~tontine.server.restore`: an engine table from its stored state, and the replay that checks it;
 - :mod:`~tontine.server.rooms`: one room, its connections and who may act there;
 - :mod:`~tontine.server.views`: the public state and snapshots;
 - :mod:`~tontine.server.hub`: sending to sockets;
@@ -30,7 +33,7 @@ import logging
 import secrets
 import time
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fastapi import FastAPI
 
@@ -40,10 +43,10 @@ from tontine.server.dealer import Dealer, Sleep
 from tontine.server.hub import Hub
 from tontine.server.lobby import Lobby
 from tontine.server.presence import Presence
-from tontine.server.protocol import Limits
+from tontine.server.protocol import Limits, Refusal
 from tontine.server.registry import Registry
 from tontine.server.relay import Relay
-from tontine.server.rooms import RandomSource, Room
+from tontine.server.rooms import History, RandomSource, Room
 from tontine.server.routes import add_routes
 from tontine.server.shared import SharedLimiter
 from tontine.server.sockets import Sockets
@@ -71,6 +74,8 @@ class Server:
     cluster: Cluster
     relay: Relay
     presence: Presence
+    #: set once the rooms that were dealing by themselves are back (the history checks wait for it)
+    restored: asyncio.Event = field(default_factory=asyncio.Event)
 
     @classmethod
     def compose(cls, storage: Storage, *, clock: Callable[[], float], rng: RandomSource, limits: Limits,
@@ -98,8 +103,48 @@ class Server:
 
     async def restore(self) -> None:
         """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped."""
-        for code in await self.dealer.restore():
-            log.info("table %s deals by itself again", code)
+        began, rerun = time.monotonic(), self.registry.rerun_deals
+        try:
+            resumed = await self.dealer.restore()
+        finally:
+            self.restored.set()
+        log.info("%d tables deal by themselves again, restored from their stored state in %.2f s (%d deals re-run)",
+                 len(resumed), time.monotonic() - began, self.registry.rerun_deals - rerun)
+
+    async def check_history(self, room: Room) -> bool:
+        """Re-run one restored room's stored deals in a worker thread; a broken one stops dealing (True if sound)."""
+        try:
+            await asyncio.to_thread(self.registry.check, room)
+        except Refusal:
+            if room.auto:
+                self.dealer.stop_auto(room)  # its stored pace stays: a restart checks it again
+                await self.hub.broadcast_state(room)
+            return False
+        return True
+
+    async def check_histories(self, *, idle: float = 5.0, clock: Callable[[], float] = time.monotonic) -> None:
+        """For ever, in the background: check the history of each room restored from its state, one at a time.
+
+        After a check that took ``t`` seconds it sleeps long enough that checks take no more than
+        :attr:`Limits.history_check_share` of the time (0: no background check, only when the record
+        is asked for); with nothing to check it looks again every ``idle`` seconds.
+        """
+        if self.limits.history_check_share <= 0:  # checked only when needed (the record)
+            return
+        await self.restored.wait()  # the rooms to resume come first
+        share = min(max(self.limits.history_check_share, 0.01), 1.0)
+        while True:
+            room = next((r for r in list(self.registry.rooms.values()) if r.history is History.PENDING), None)
+            if room is None:
+                await asyncio.sleep(idle)
+                continue
+            began = clock()
+            try:
+                await self.check_history(room)
+            except Exception:  # a database away: the room stays to check, the loop goes on
+                log.exception("table %s: cannot check the stored history", room.code)
+                await asyncio.sleep(idle)
+            await asyncio.sleep((clock() - began) * (1 - share) / share)
 
     async def housekeeping(self, every: float) -> None:
         """Pass on the role of hosts long gone, and unload idle rooms, every ``every`` seconds."""
@@ -145,7 +190,8 @@ def create_app(
         loop = asyncio.get_running_loop()
         await server.cluster.start()
         await server.presence.start()
-        tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore())]
+        tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),
+                 loop.create_task(server.check_histories())]
         try:
             yield
         finally:

@@ -75,6 +75,7 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
     click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {db_url}{together}{many}; Ctrl+C to stop)",
                err=False)
     raise_file_limit()
+    _log_to_stderr(log_level)
     if workers == 1:
         http, ws = protocols(limits)
         uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=65536, http=http, ws=ws)
@@ -158,3 +159,16 @@ def _check_free(host: str, port: int) -> None:
             probe.bind(address)
         except OSError as exc:
             raise click.ClickException(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+
+
+def _log_to_stderr(level: str) -> None:
+    """The server's own log lines (``tontine.*``) on standard error at ``level``, as uvicorn's are."""
+    import logging
+
+    logger = logging.getLogger("tontine")
+    if not logger.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(levelname)s:     %(name)s: %(message)s"))
+        logger.addHandler(handler)
+        logger.propagate = False
+    logger.setLevel(level.upper())

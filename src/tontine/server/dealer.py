@@ -16,25 +16,33 @@ from typing import Any
 
 from sqlalchemy.exc import InterfaceError, OperationalError
 
-from tontine.errors import GameOverError, TontineError
+from tontine.errors import GameOverError
 from tontine.events import event_to_dict
 from tontine.server import realpack
 from tontine.server.hub import Hub
 from tontine.server.protocol import Limits, Refusal, Status
 from tontine.server.registry import Registry
 from tontine.server.relay import Kind, Relay
-from tontine.server.rooms import RandomSource, Room
+from tontine.server.restore import log_start, state_of
+from tontine.server.rooms import History, RandomSource, Room
 from tontine.server.shuffle import HmacShuffle, commitment
 from tontine.server.storage import DealConflict, DealWrite
 from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
 from tontine.server.writer import DealWriter
 from tontine.table import Table
 
-__all__ = ["Dealer", "Sleep"]
+__all__ = ["Dealer", "Sleep", "refuse_broken"]
 
 log = logging.getLogger("tontine.server")
 
 Sleep = Callable[[float], Awaitable[object]]
+
+
+def refuse_broken(room: Room) -> None:
+    """Refuse to deal at a room whose stored history does not rebuild to its stored state."""
+    if room.history is History.BROKEN:
+        raise Refusal(f"table {room.code}: its stored deals do not rebuild to its state: it deals no more",
+                      409, "history")
 
 
 class Dealer:
@@ -70,7 +78,7 @@ class Dealer:
         events = table.open()
         await asyncio.to_thread(self.storage.store_deal, room.code, room.game.game_no, 0,
                                 [event_to_dict(e) for e in events], list(table.holdings), table.pool,
-                                status=Status.PLAYING, entrants=entrants)
+                                status=Status.PLAYING, entrants=entrants, state=state_of(table).to_json())
         room.game.entrants = entrants
         room.table = table
         room.row.status = Status.PLAYING
@@ -84,6 +92,7 @@ class Dealer:
             raise Refusal("there is no game in play at this table", 409, "no_game")
         if realpack.by_hand(room):
             raise Refusal("the cards of this table are entered by hand", 409, "hand")
+        refuse_broken(room)
         number = table.deal_number + 1
         if expect is not None and expect != number:
             raise Refusal(f"deal {expect} has already been dealt (next is deal {number})", 409, "dealt", n=expect)
@@ -94,9 +103,10 @@ class Dealer:
             raise Refusal(str(exc), 409) from None
         status = Status.FINISHED if work.finished else Status.PLAYING
         data = [event_to_dict(e) for e in events]
+        state = state_of(work, log_from=log_start(log_of(room), data, LOG_LENGTH)).to_json()
         try:  # grouped with other rooms' deals, in a worker thread: the wait for the disk holds no one
             await self.writer.write(DealWrite(room.code, room.game.game_no, number, data, list(work.holdings),
-                                              work.pool, status))
+                                              work.pool, status, state=state))
         except DealConflict:
             # another server process dealt it: take the stored state (so the next deal is the right
             # one) and refuse this one
@@ -166,11 +176,13 @@ class Dealer:
 
     # -- dealing by itself -----------------------------------------------------------
 
-    async def auto_loop(self, room: Room) -> None:
+    async def auto_loop(self, room: Room, first_in: float | None = None) -> None:
+        """Deal at the room's pace while it deals by itself; the first deal ``first_in`` seconds from now
+        (by default one pace)."""
         keep_stored = False  #: whether a restart should still resume this room
         try:
             now = self.pace_clock or asyncio.get_running_loop().time
-            due = now() + room.pace
+            due = now() + (room.pace if first_in is None else first_in)
             while True:
                 # deals keep their pace from one start to the next, whatever a commit takes; a deal
                 # that comes late is not made up for with a burst
@@ -207,10 +219,10 @@ class Dealer:
                 except Exception:
                     log.exception("table %s: cannot record that auto-dealing stopped", room.code)
 
-    def start_auto(self, room: Room) -> None:
+    def start_auto(self, room: Room, *, first_in: float | None = None) -> None:
         """Deal by itself at ``room.pace`` (the caller holds the lock and has checked the game is in play)."""
         room.auto = True
-        room.auto_task = asyncio.get_running_loop().create_task(self.auto_loop(room))
+        room.auto_task = asyncio.get_running_loop().create_task(self.auto_loop(room, first_in))
 
     def stop_auto(self, room: Room) -> None:
         """Stop dealing by itself in this process; the stored pace stays (see :meth:`forget_auto`)."""
@@ -243,29 +255,39 @@ class Dealer:
         if not room.auto:
             self.start_auto(room)
 
-    def resume(self, room: Room) -> bool:
-        """A room just loaded that was dealing by itself when its server stopped deals on (True if so)."""
-        if room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
+    def resume(self, room: Room, *, first_in: float | None = None) -> bool:
+        """A room just loaded that was dealing by itself when its server stopped deals on (True if so).
+
+        Its first deal comes ``first_in`` seconds from now (by default one pace).
+        """
+        if (room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None
+                or room.history is History.BROKEN):
             return False
         room.pace = min(max(room.row.auto_pace, self.limits.min_pace), self.limits.max_pace)
-        self.start_auto(room)
+        self.start_auto(room, first_in=first_in)
         return True
 
-    async def restore(self) -> list[str]:
-        """After start-up, in the background: load the rooms that were dealing by themselves, one at a time.
+    async def restore(self, *, chunk: int = 100) -> list[str]:
+        """After start-up: every room that was dealing by itself, read at once in a worker thread, deals on.
 
-        Loading a room sets it dealing again (see :meth:`resume`); a room that someone asks for
-        first is loaded then, ahead of its turn here.
+        The rooms are read in a few queries and restored from their stored state (no replay), ``chunk``
+        rooms per trip to the worker thread so that the event loop serves everyone in between; then
+        they deal on, their first deals spread over the next pace rather than all at the same
+        instant. A room someone asked for meanwhile was loaded then (and deals on from then): it
+        is left as it is.
         """
-        resumed = []
-        for code in await asyncio.to_thread(self.storage.codes_dealing_by_themselves):
-            try:
-                room = await self.registry.get(code)
-            except TontineError as exc:
-                log.error("cannot rebuild table %s: %s", code, exc)
+        stored = await asyncio.to_thread(self.storage.load_rooms, None)
+        rooms: list[Room] = []
+        for start in range(0, len(stored), chunk):
+            rooms += await asyncio.to_thread(self.registry.build_many, stored[start:start + chunk])
+        resumed: list[str] = []
+        for index, room in enumerate(rooms):
+            if room.code in self.registry.rooms:
                 continue
-            if room is not None and room.auto:
-                resumed.append(code)
+            self.registry.install(room, announce=False)
+            pace = min(max(room.row.auto_pace or room.pace, self.limits.min_pace), self.limits.max_pace)
+            if self.resume(room, first_in=pace * index / len(rooms)):
+                resumed.append(room.code)
         return resumed
 
     # -- the end, and again ----------------------------------------------------------

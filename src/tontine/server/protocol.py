@@ -110,6 +110,9 @@ class Limits:
     presence_every: float = 2.0  #: seconds between presence heartbeats to the other processes (with Redis)
     presence_expiry: float = 6.0  #: seconds after which a process not heard from no longer counts
     idle_unload: float = 1800.0  #: seconds a table nobody watches stays in memory (it stays in the database)
+    #: the share of time the background check of restored rooms' histories may take (it sleeps the
+    #: rest); 0: no background check, a history is checked when its record is asked for
+    history_check_share: float = 0.25
     min_pace: float = 0.2  #: fastest auto-deal, seconds between deals
     max_pace: float = 60.0
 

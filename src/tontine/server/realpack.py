@@ -27,7 +27,7 @@ from tontine.errors import CardAlreadyOutError, GameOverError, InvalidCardError
 from tontine.events import event_to_dict
 from tontine.rules import Rules
 from tontine.server.protocol import Refusal, Status
-from tontine.server.rooms import Room
+from tontine.server.rooms import History, Room
 from tontine.table import Phase, Table
 
 __all__ = ["DEALER_ACTIONS", "HAND", "KEY", "by_hand", "dealer_may", "hand_state", "rules_of", "store_key", "turn", "undo"]
@@ -114,6 +114,9 @@ async def turn(dealer: Any, room: Room, body: dict[str, Any]) -> None:
     table = room.table
     if table is None or room.status is not Status.PLAYING:
         raise Refusal("there is no game in play at this table", 409, "no_game")
+    if room.history is History.BROKEN:
+        raise Refusal(f"table {room.code}: its stored deals do not rebuild to its state: it deals no more",
+                      409, "history")
     card = _parse(body.get("card"))
     work = table.copy()
     try:
@@ -123,6 +126,10 @@ async def turn(dealer: Any, room: Room, body: dict[str, Any]) -> None:
     except GameOverError as exc:
         raise Refusal(str(exc), 409, "over") from None
     data = [event_to_dict(e) for e in events]
+    from tontine.server.restore import log_start, state_of
+    from tontine.server.views import LOG_LENGTH, log_of
+
+    log = log_of(room)
     pending = _deal(room)
     if any(e["type"] == "deal_started" for e in data):
         pending.before, pending.events = [], []
@@ -131,7 +138,8 @@ async def turn(dealer: Any, room: Room, body: dict[str, Any]) -> None:
     if work.phase is not Phase.DEALING:  # the deal's last card: settle and store it
         status = Status.FINISHED if work.finished else Status.PLAYING
         dealer.storage.store_deal(room.code, room.game.game_no, work.deal_number, pending.events,
-                                  list(work.holdings), work.pool, status=status)
+                                  list(work.holdings), work.pool, status=status,
+                                  state=state_of(work, log_from=log_start(log, data, LOG_LENGTH)).to_json())
         pending.before, pending.events = [], []
         room.row.status = status
         if work.finished:

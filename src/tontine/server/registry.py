@@ -1,25 +1,33 @@
-"""The rooms in memory: loaded from the database on first use, rebuilt through the engine, unloaded when idle.
+"""The rooms in memory: loaded from the database on first use, restored from their stored state, unloaded when idle.
 
-Nothing is rebuilt at start-up: a room is read and its stored deals re-run (and checked) by the
-engine when it is first asked for, in a worker thread so the event loop keeps serving everyone
-else, and once however many requests ask for it at the same moment.
+A room is read when it is first asked for, in a worker thread so the event loop keeps serving
+everyone else, and once however many requests ask for it at the same moment; the rooms that
+were dealing by themselves are read all at once at start-up (:meth:`Registry.read_dealing`).
+Its engine table is restored from the state stored with its last deal (:mod:`tontine.server.restore`),
+not re-run deal by deal; the re-run that checks the stored history (:meth:`Registry.check`)
+comes later, in the background or when the record is asked for. Rows without a state (an older
+database) are re-run at once, as before.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 from typing import Any
 
 from tontine.errors import TontineError
 from tontine.record import to_record
+from tontine.server import restore
 from tontine.server.protocol import Limits, Refusal, clean_code
 from tontine.server.realpack import rules_of
-from tontine.server.rooms import Room
+from tontine.server.rooms import History, Room
 from tontine.server.shared import SharedLimiter
-from tontine.server.shuffle import HmacShuffle, shuffle_extra
-from tontine.server.storage import GameRow, Storage
+from tontine.server.shuffle import shuffle_extra
+from tontine.server.storage import GameRow, Storage, StoredRoom
 from tontine.table import Table
+
+log = logging.getLogger("tontine.server")
 
 __all__ = ["Registry"]
 
@@ -36,6 +44,8 @@ class Registry:
         self.rooms: dict[str, Room] = {}
         self.on_load: Callable[[Room], object] = lambda _room: None  #: called once a room is in memory
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
+        #: deals the engine has re-run to load rooms (a pack kept between deals, or rows without a state)
+        self.rerun_deals = 0
 
     def load(self, code: str) -> Room | None:
         """The room of that code, from memory or else from the database (None if there is none)."""
@@ -60,54 +70,93 @@ class Registry:
             return None
         return self.rooms.get(code) or self.install(room)
 
-    def install(self, room: Room) -> Room:
+    def install(self, room: Room, *, announce: bool = True) -> Room:
+        """Hold ``room`` in memory; ``announce`` calls :attr:`on_load` (which resumes its dealing)."""
         self.rooms[room.code] = room
-        self.on_load(room)
+        if announce:
+            self.on_load(room)
         return room
 
     def read(self, code: str) -> Room | None:
-        """A room as stored, its game rebuilt (not yet in memory)."""
-        row = self.storage.load_room(code)
-        if row is None:
-            return None
-        game = self.storage.load_game(code, row.game_no)
-        assert game is not None
+        """A room as stored, its game restored (not yet in memory)."""
+        stored = self.storage.load_rooms([code])
+        return self.build(stored[0]) if stored else None
+
+    def read_dealing(self) -> list[Room]:
+        """Every room that was dealing by itself when the server stopped, read in a few queries and restored."""
+        return self.build_many(self.storage.load_rooms(None))
+
+    def build_many(self, stored: list[StoredRoom]) -> list[Room]:
+        """:meth:`build` for each; a room that cannot be rebuilt is logged and left out (it deals no more)."""
+        rooms = []
+        for one in stored:
+            try:
+                rooms.append(self.build(one))
+            except TontineError as exc:
+                log.error("cannot rebuild table %s: %s", one.row.code, exc)
+        return rooms
+
+    def build(self, stored: StoredRoom) -> Room:
+        """A room from its rows: its table restored from the stored state (or replayed where there is none)."""
+        row, game = stored.row, stored.game
         room = Room(row=row, game=game, idle_since=self.clock())
         if row.auto_pace is not None:
             room.pace = row.auto_pace
-        if game.entrants is not None:
-            room.table = self.rebuild(code, game)
+        if game.entrants is not None and stored.deals:
+            self._restore(room, stored)
         if row.host_pos is not None or row.host_hash is not None:
             room.host_away_since = self.clock()
         return room
 
+    def _restore(self, room: Room, stored: StoredRoom) -> None:
+        try:
+            restored = restore.restore(room.code, stored.game, stored.deals)
+        except restore.NoState:  # rows from before the state column: every deal re-run (the check, at once)
+            rows = stored.deals if stored.deals[0].number == 0 else self.storage.load_deal_rows(room.code, stored.game.game_no)
+            room.table = restore.check(room.code, stored.game, rows)
+            room.set_log_rows(())
+            room.history = History.CHECKED
+            self.rerun_deals += len(rows)
+            return
+        self.rerun_deals += restored.replayed
+        room.table = restored.table
+        room.set_log_rows(restored.log_rows)
+        room.history = History.PENDING
+
     def refresh(self, room: Room) -> None:
         """Reload a room from the database in place (its connections stay)."""
-        row = self.storage.load_room(room.code)
-        game = self.storage.load_game(room.code, row.game_no) if row is not None else None
-        if row is None or game is None:
+        stored = self.storage.load_rooms([room.code])
+        if not stored:
             return
-        room.row, room.game = row, game
-        room.table = self.rebuild(room.code, game) if game.entrants is not None else None
+        room.row, room.game = stored[0].row, stored[0].game
+        room.table = None
+        room.set_log_rows(())
+        if room.game.entrants is not None and stored[0].deals:
+            self._restore(room, stored[0])
 
     def rebuild(self, code: str, game: GameRow) -> Table:
-        """The engine table of a started game, re-run from its seeds and checked deal by deal."""
+        """The engine table of a started game, re-run from its seeds and checked deal by deal (and against its state)."""
         assert game.entrants is not None
-        rules, hand = rules_of(game.rules)
-        source = None if hand else HmacShuffle(game.server_seed, [seed for _pos, _name, seed in game.entrants])
-        table = Table(rules, [name for _pos, name, _seed in game.entrants], source=source,
-                      first_dealer=0 if hand else None)
-        for number, events, holdings, pool in self.storage.load_deals(code, game.game_no):
-            if number == 0:
-                table.open()
-            elif hand:  # a real pack: the cards entered, in their order
-                for event in events:
-                    if event.get("type") == "card_dealt":
-                        table.turn_up(event["card"])
-            else:
-                table.deal()
-            if list(table.holdings) != holdings or table.pool != pool:
-                raise TontineError(f"table {code}: deal {number} does not rebuild to the stored state")
+        return restore.check(code, game, self.storage.load_deal_rows(code, game.game_no))
+
+    def check(self, room: Room) -> Table | None:
+        """Re-run the room's stored deals and compare them with its stored state (in a worker thread).
+
+        Returns the replayed table (None before the game starts). A history that does not lead to
+        the stored state is logged and marks the room :attr:`History.BROKEN`: it deals no more.
+        """
+        game = room.game
+        if game.entrants is None:
+            return None
+        try:
+            table = self.rebuild(room.code, game)
+        except TontineError as exc:
+            if room.game is game:
+                room.history = History.BROKEN
+            log.error("table %s: the stored history does not rebuild: %s", room.code, exc)
+            raise Refusal(f"table {room.code}: its stored deals do not rebuild to its state", 409, "history") from None
+        if room.game is game and room.history is History.PENDING:
+            room.history = History.CHECKED
         return table
 
     async def lookup(self, code: object, ip: str) -> Room:
@@ -142,7 +191,9 @@ class Registry:
             raise Refusal(f"table {room.code} has no game {game_no}", 404)
         if game.entrants is None:
             raise Refusal("the game has not started: there is no record yet", 409, "no_record")
-        table = room.table if game is room.game else self.rebuild(room.code, game)
+        table = room.table if game is room.game else None
+        if table is None or len(table.history) != table.deal_number:  # restored: its earlier deals are re-run
+            table = self.check(room) if game is room.game else self.rebuild(room.code, game)
         assert table is not None
         if rules_of(game.rules)[1]:  # cards entered by hand: no shuffle to verify
             return to_record(table, source="typed", extra={"cards": "entered by hand",

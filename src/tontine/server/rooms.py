@@ -4,7 +4,7 @@ once the game has started, the engine's :class:`tontine.Table`.
 "Table" means the engine's table here; the server's own thing is a room (its database row a
 :class:`~tontine.server.storage.RoomRow`). Who may do what at a room is decided by its tokens:
 
->>> from tontine.server.storage import GameRow, RoomRow, SeatRow
+>>> from tontine.server.storage import DealRow, GameRow, RoomRow, SeatRow
 >>> row = RoomRow("ABC234", 0.0, token_hash("h"), None, 4, {}, 1, Status.LOBBY, 1,
 ...               [SeatRow(0, "Ann", "♠", token_hash("a"), False, "")])
 >>> room = Room(row, GameRow(1, {}, "", "", None, False))
@@ -15,6 +15,7 @@ once the game has started, the engine's :class:`tontine.Table`.
 from __future__ import annotations
 
 import asyncio
+import enum
 import hashlib
 import secrets
 from dataclasses import dataclass, field
@@ -24,10 +25,10 @@ from fastapi import WebSocket
 
 from tontine.rules import Rules
 from tontine.server.protocol import Refusal, Status
-from tontine.server.storage import GameRow, RoomRow, SeatRow
+from tontine.server.storage import DealRow, GameRow, RoomRow, SeatRow
 from tontine.table import Table
 
-__all__ = ["Conn", "Heard", "RandomSource", "Room", "token_hash"]
+__all__ = ["Conn", "Heard", "History", "RandomSource", "Room", "token_hash"]
 
 
 class RandomSource(Protocol):
@@ -41,6 +42,14 @@ class RandomSource(Protocol):
 def token_hash(token: str) -> str:
     """What the database keeps of a token."""
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+class History(enum.Enum):
+    """Whether a room's stored deals have been re-run through the engine and found to lead to its state."""
+
+    CHECKED = "checked"  #: replayed (or nothing to check)
+    PENDING = "pending"  #: restored from the stored state: the replay is still to come
+    BROKEN = "broken"  #: the replay does not lead to the stored state: the room deals no more
 
 
 @dataclass(eq=False)
@@ -87,6 +96,11 @@ class Room:
     log_cache: tuple[Table | None, list[dict[str, Any]]] = (None, [])
     #: the other processes' sockets at this room, by process (see :mod:`tontine.server.presence`)
     remote: dict[str, Heard] = field(default_factory=dict)
+    #: the stored deals whose events come before the engine table's own in the log (a table restored
+    #: from its stored state), decoded when the log is first needed
+    log_rows: tuple[DealRow, ...] = ()
+    history: History = History.CHECKED
+    _log_before: list[dict[str, Any]] | None = None
     _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
 
     @property
@@ -98,6 +112,18 @@ class Room:
             rules = Rules.from_dict({k: v for k, v in self.game.rules.items() if k != "cards"})
             self._rules = (self.game.rules, rules)
         return rules
+
+    def log_before(self, length: int = 120) -> list[dict[str, Any]]:
+        """The last ``length`` logged events from before the engine table's own (none unless it was restored
+        from its state); the stored rows are decoded once, then let go."""
+        if self._log_before is None:
+            self._log_before = [event for row in self.log_rows for event in row.events or []][-length:]
+            self.log_rows = ()
+        return self._log_before
+
+    def set_log_rows(self, rows: tuple[DealRow, ...]) -> None:
+        self.log_rows, self._log_before = rows, None
+        self.log_cache = (None, [])
 
     @property
     def code(self) -> str:

@@ -6,16 +6,19 @@ resulting state. A deal row is written (and committed) before the deal is
 broadcast; the primary key (code, game, number) is the database-level guard
 that one deal number is played once.
 
-A table dealing by itself keeps its pace in ``tontine_tables.auto_pace``, so a
-restarted server resumes it; databases made before that column existed get it
-added when they are opened.
+Each deal row also holds, in ``tontine_deals.state``, the engine state after it (see
+:mod:`tontine.server.restore`): a restarted server restores a room from its last row
+instead of re-running every deal. A table dealing by itself keeps its pace in
+``tontine_tables.auto_pace``, so a restarted server resumes it. Databases made before
+a column existed get it added when they are opened (:data:`ADDED_COLUMNS`).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +26,7 @@ from typing import Any
 from sqlalchemy import (
     Boolean,
     Column,
+    ColumnElement,
     Engine,
     Float,
     Integer,
@@ -30,12 +34,14 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    and_,
     create_engine,
     delete,
     event,
     func,
     insert,
     inspect,
+    or_,
     select,
     text,
     update,
@@ -45,7 +51,8 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from tontine.server.protocol import Status
 
-__all__ = ["DatabaseInUse", "DealConflict", "DealWrite", "GameRow", "RoomRow", "SeatRow", "Storage"]
+__all__ = ["ADDED_COLUMNS", "AddedColumn", "DatabaseInUse", "DealConflict", "DealRow", "DealWrite", "GameRow",
+           "RoomRow", "SeatRow", "Storage", "StoredRoom"]
 
 metadata = MetaData()
 
@@ -101,6 +108,30 @@ deals_t = Table(
     Column("holdings", Text, nullable=False),
     Column("pool", Integer, nullable=False),
     Column("created_at", Float, nullable=False),
+    # JSON: the engine state after the deal (tontine.server.restore.TableState); NULL in rows written
+    # before the column existed, whose rooms are rebuilt by replay
+    Column("state", Text),
+    # the first deal whose row a restore from this one reads too (the state's "needs_from": the
+    # first deal in the log, or where the engine re-runs from); NULL: every row
+    Column("restore_from", Integer),
+)
+
+
+@dataclass(frozen=True)
+class AddedColumn:
+    """A column added after the first release: the DDL that adds it to an older database, per dialect."""
+
+    table: str
+    column: str
+    postgresql: str  #: the column's type and constraints on PostgreSQL
+    sqlite: str  #: and on SQLite
+
+
+#: Every column :meth:`Storage.open` adds to a database made before it existed (``create_all`` does not).
+ADDED_COLUMNS: tuple[AddedColumn, ...] = (
+    AddedColumn("tontine_tables", "auto_pace", "DOUBLE PRECISION", "REAL"),
+    AddedColumn("tontine_deals", "state", "TEXT", "TEXT"),
+    AddedColumn("tontine_deals", "restore_from", "INTEGER", "INTEGER"),
 )
 
 
@@ -132,6 +163,33 @@ class DealWrite:
     pool: int
     status: Status
     entrants: list[tuple[int, str, str]] | None = None
+    state: dict[str, Any] | None = None  #: the engine state after the deal (see tontine.server.restore)
+
+
+@dataclass(frozen=True)
+class DealRow:
+    """One stored deal as read back: its events (None where they were not read) and the state after it.
+
+    The JSON columns are decoded when first used: a restart reads many rows and needs few of them whole.
+    """
+
+    number: int
+    events_json: str | None
+    holdings_json: str
+    pool: int
+    state_json: str | None
+
+    @functools.cached_property
+    def events(self) -> list[dict[str, Any]] | None:
+        return json.loads(self.events_json) if self.events_json is not None else None
+
+    @functools.cached_property
+    def holdings(self) -> list[int]:
+        return list(json.loads(self.holdings_json))
+
+    @functools.cached_property
+    def state(self) -> dict[str, Any] | None:
+        return json.loads(self.state_json) if self.state_json else None
 
 
 @dataclass
@@ -169,6 +227,21 @@ class RoomRow:
     auto_pace: float | None = None  #: set while the table deals by itself
 
 
+@dataclass
+class StoredRoom:
+    """A room as :meth:`Storage.load_rooms` reads it: its rows, and the deals needed to restore its game.
+
+    ``deals`` is empty before the game starts; otherwise it ends with the last deal and, when that
+    deal's row holds a state, starts at the first deal whose events are in the log or from which
+    the engine must be re-run (its ``restore_from``, see :mod:`tontine.server.restore`); without a
+    state it is every deal.
+    """
+
+    row: RoomRow
+    game: GameRow
+    deals: list[DealRow] = field(default_factory=list)
+
+
 class Storage:
     """All database access of the server; one instance per app."""
 
@@ -197,22 +270,27 @@ class Storage:
         self._add_missing_columns()
 
     def _add_missing_columns(self) -> None:
-        """Bring a database made by an older version up to the current columns (``create_all`` does not)."""
-        present = {c["name"] for c in inspect(self.engine).get_columns(rooms_t.name, schema=self.schema)}
-        if "auto_pace" in present:
-            return
-        target = f'"{self.schema}".{rooms_t.name}' if self.schema is not None else rooms_t.name
+        """Bring a database made by an older version up to the current columns (:data:`ADDED_COLUMNS`)."""
+        inspector = inspect(self.engine)
         postgres = self.engine.dialect.name == "postgresql"
-        # IF NOT EXISTS (PostgreSQL) and the duplicate-column error (SQLite) cover two servers
-        # upgrading the same database at once
-        ddl = (f"ALTER TABLE {target} ADD COLUMN IF NOT EXISTS auto_pace DOUBLE PRECISION" if postgres
-               else f"ALTER TABLE {target} ADD COLUMN auto_pace REAL")
-        try:
-            with self.begin() as conn:
-                conn.execute(text(ddl))
-        except DBAPIError as exc:
-            if "duplicate column" not in str(exc).lower():
-                raise
+        present: dict[str, set[str]] = {}
+        for added in ADDED_COLUMNS:
+            if added.table not in present:
+                present[added.table] = {c["name"] for c in inspector.get_columns(added.table, schema=self.schema)}
+            if added.column in present[added.table]:
+                continue
+            target = f'"{self.schema}".{added.table}' if self.schema is not None else added.table
+            # IF NOT EXISTS (PostgreSQL) and the duplicate-column error (SQLite) cover two servers
+            # upgrading the same database at once
+            ddl = (f"ALTER TABLE {target} ADD COLUMN IF NOT EXISTS {added.column} {added.postgresql}" if postgres
+                   else f"ALTER TABLE {target} ADD COLUMN {added.column} {added.sqlite}")
+            try:
+                with self.begin() as conn:
+                    conn.execute(text(ddl))
+            except DBAPIError as exc:
+                if "duplicate column" not in str(exc).lower():
+                    raise
+            present[added.table].add(added.column)
 
     def drop_schema(self) -> None:
         """Remove the storage's own schema and everything in it (tests clean up with this)."""
@@ -374,12 +452,13 @@ class Storage:
 
     def store_deal(self, code: str, game_no: int, number: int, events: list[dict[str, Any]],
                    holdings: list[int], pool: int, *, status: Status,
-                   entrants: list[tuple[int, str, str]] | None = None) -> None:
-        """Commit one deal (and the table's new status) in one transaction.
+                   entrants: list[tuple[int, str, str]] | None = None,
+                   state: dict[str, Any] | None = None) -> None:
+        """Commit one deal (its row, with the engine ``state`` after it, and the table's new status) in one transaction.
 
         Raises :class:`DealConflict` when that deal number is already stored.
         """
-        deal = DealWrite(code, game_no, number, events, holdings, pool, status, entrants)
+        deal = DealWrite(code, game_no, number, events, holdings, pool, status, entrants, state)
         try:
             with self.begin() as conn:
                 self._write_deal(conn, deal)
@@ -403,7 +482,7 @@ class Storage:
         for deal in deals:
             try:
                 self.store_deal(deal.code, deal.game_no, deal.number, deal.events, deal.holdings, deal.pool,
-                                status=deal.status, entrants=deal.entrants)
+                                status=deal.status, entrants=deal.entrants, state=deal.state)
                 outcomes.append(None)
             except DealConflict as exc:
                 outcomes.append(exc)
@@ -414,6 +493,8 @@ class Storage:
         conn.execute(insert(deals_t).values(
             code=code, game_no=game_no, number=deal.number, events=json.dumps(deal.events),
             holdings=json.dumps(deal.holdings), pool=deal.pool, created_at=time.time(),
+            state=json.dumps(deal.state, separators=(",", ":")) if deal.state is not None else None,
+            restore_from=deal.state.get("needs_from") if deal.state is not None else None,
         ))
         values: dict[str, Any] = {}
         if deal.entrants is not None:
@@ -441,12 +522,75 @@ class Storage:
                 deals_t.c.code == code, deals_t.c.game_no == game_no)).scalar()
 
     def load_deals(self, code: str, game_no: int) -> list[tuple[int, list[dict[str, Any]], list[int], int]]:
+        return [(d.number, d.events or [], d.holdings, d.pool) for d in self.load_deal_rows(code, game_no)]
+
+    def load_deal_rows(self, code: str, game_no: int) -> list[DealRow]:
+        """Every deal of one game, in order, with its events and stored state."""
         with self.begin() as conn:
             rows = conn.execute(
                 select(deals_t).where(deals_t.c.code == code, deals_t.c.game_no == game_no)
                 .order_by(deals_t.c.number)
             ).mappings().all()
-        return [(r["number"], json.loads(r["events"]), json.loads(r["holdings"]), r["pool"]) for r in rows]
+        return [_deal_row(r) for r in rows]
+
+    def load_rooms(self, codes: Sequence[str] | None = None) -> list[StoredRoom]:
+        """Many rooms in three queries: those of ``codes``, or (None) those that were dealing by themselves.
+
+        Each comes with the deal rows a restore needs: from the last row's ``restore_from`` to the
+        last (every row where the last has none).
+        """
+        if codes is not None:
+            if not codes:
+                return []
+            where: ColumnElement[bool] = rooms_t.c.code.in_(list(codes))
+        else:
+            where = and_(rooms_t.c.status == Status.PLAYING.value, rooms_t.c.auto_pace.is_not(None))
+        later, last = deals_t.alias("later"), deals_t.alias("last")
+        last_number = (select(func.max(later.c.number)).where(later.c.code == rooms_t.c.code,
+                                                              later.c.game_no == rooms_t.c.game_no)
+                       .correlate(rooms_t).scalar_subquery())
+        with self.begin() as conn:
+            rooms = conn.execute(
+                select(rooms_t, games_t.c.server_seed, games_t.c.commitment, games_t.c.entrants,
+                       games_t.c.revealed, games_t.c.rules.label("game_rules"))
+                .join(games_t, and_(games_t.c.code == rooms_t.c.code, games_t.c.game_no == rooms_t.c.game_no))
+                .where(where)
+            ).mappings().all()
+            if not rooms:
+                return []
+            seats = conn.execute(
+                select(seats_t).join(rooms_t, rooms_t.c.code == seats_t.c.code).where(where)
+                .order_by(seats_t.c.code, seats_t.c.pos)
+            ).mappings().all()
+            needed: dict[str, list[DealRow]] = {}
+            for r in conn.execute(
+                select(deals_t.c.code, deals_t.c.number, deals_t.c.events, deals_t.c.holdings, deals_t.c.pool,
+                       deals_t.c.state)
+                .join(rooms_t, and_(rooms_t.c.code == deals_t.c.code, rooms_t.c.game_no == deals_t.c.game_no))
+                .join(last, and_(last.c.code == rooms_t.c.code, last.c.game_no == rooms_t.c.game_no,
+                                 last.c.number == last_number))
+                .where(where, or_(last.c.restore_from.is_(None), deals_t.c.number >= last.c.restore_from))
+                .order_by(deals_t.c.code, deals_t.c.number)
+            ).mappings():
+                needed.setdefault(r["code"], []).append(_deal_row(r))
+        seats_of: dict[str, list[SeatRow]] = {}
+        for s in seats:
+            seats_of.setdefault(s["code"], []).append(
+                SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"]))
+        out = []
+        for r in rooms:
+            code = r["code"]
+            row = RoomRow(
+                code=code, created_at=r["created_at"], host_hash=r["host_hash"], host_pos=r["host_pos"],
+                max_seats=r["max_seats"], rules=json.loads(r["rules"]), game_no=r["game_no"],
+                status=Status(r["status"]), next_pos=r["next_pos"], auto_pace=r["auto_pace"],
+                seats=seats_of.get(code, []),
+            )
+            entrants = json.loads(r["entrants"]) if r["entrants"] else None
+            game = GameRow(r["game_no"], json.loads(r["game_rules"]), r["server_seed"], r["commitment"],
+                           [tuple(e) for e in entrants] if entrants is not None else None, bool(r["revealed"]))
+            out.append(StoredRoom(row, game, needed.get(code, [])))
+        return out
 
     def delete_room(self, code: str) -> None:
         """Remove every row of one table (tests clean up with this)."""
@@ -476,6 +620,10 @@ def _ddl_alone(engine: Engine) -> Iterator[Connection]:
         fcntl.flock(handle, fcntl.LOCK_EX)
         with engine.begin() as conn:
             yield conn
+
+
+def _deal_row(r: Any) -> DealRow:
+    return DealRow(r["number"], r.get("events"), r["holdings"], r["pool"], r.get("state"))
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:

@@ -61,6 +61,10 @@ def log_of(room: Room) -> list[dict[str, Any]]:
     cached_for, log = room.log_cache
     if cached_for is not table:
         log = [event_to_dict(e) for e in table.events[-LOG_LENGTH:]]
+        if len(log) < LOG_LENGTH:  # a table restored from its state: the earlier events are the stored ones
+            before = room.log_before(LOG_LENGTH)
+            if before:
+                log = (before + log)[-LOG_LENGTH:]
         room.log_cache = (table, log)
     return log
 

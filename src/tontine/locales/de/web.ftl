@@ -265,3 +265,4 @@ web-error-card-out = Diese Karte, { card-name }, ist schon aus diesem Spiel hera
 web-error-not-hand = Dieser Tisch gibt seine Karten selbst.
 web-error-hand = Die Karten dieses Tisches werden von Hand eingegeben.
 web-error-no-undo = In dieser Runde gibt es keine Karte zurückzunehmen.
+web-error-history = Die gespeicherten Runden dieses Tisches führen nicht zu seinem gespeicherten Stand: Er gibt nicht mehr.

@@ -257,3 +257,4 @@ web-error-card-out = That card, { card-name }, is already out of this pack.
 web-error-not-hand = This table deals its own cards.
 web-error-hand = The cards of this table are entered by hand.
 web-error-no-undo = There is no card to take back in this deal.
+web-error-history = The stored deals of this table do not lead to its stored state: it deals no more.

@@ -263,3 +263,4 @@ web-error-card-out = Cette carte, { card-name }, est déjà sortie de ce jeu.
 web-error-not-hand = Cette table donne ses propres cartes.
 web-error-hand = Les cartes de cette table sont saisies à la main.
 web-error-no-undo = Il n’y a pas de carte à reprendre dans cette donne.
+web-error-history = Les donnes enregistrées de cette table ne mènent pas à son état enregistré : elle ne donne plus.

@@ -798,8 +798,10 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       lastSeq = null;
       if (e.code === 4404) { showNotFound(); return; }
       retry = Math.min(retry + 1, 12);
-      // full jitter: a random wait up to the doubling cap, so phones coming back after a restart spread out
-      const wait = Math.max(250, Math.random() * Math.min(reconnect.max_ms, reconnect.base_ms * 2 ** retry));
+      // full jitter: a wait drawn evenly up to the doubling cap (at least 250 ms), so a thousand phones
+      // coming back after a restart spread out; a first connection that fails backs off the same way
+      const cap = Math.max(250, Math.min(reconnect.max_ms, reconnect.base_ms * 2 ** retry));
+      const wait = 250 + Math.random() * (cap - 250);
       setConn(false, wait);
       setTimeout(connect, wait);
     });

@@ -1,0 +1,214 @@
+"""A restart with many tables dealing by themselves: how soon a real ``tontine serve`` serves them again.
+
+Fills a SQLite database with ``--tables`` tables of ``--seats`` automatons, ``--deals`` deals each,
+all dealing by themselves at ``--pace`` (the rows written straight through the storage, as the
+server writes them, with the state after every deal), then starts a real ``tontine serve`` process
+on it and measures:
+
+- the time from the process start to its first HTTP 200 (``/api/meta``), and to the first
+  ``GET /api/tables/{code}`` answered;
+- the time until every table has dealt once more by itself (read from the database), and the
+  spread of those first deals after readiness (how many paces);
+- the latency of plain HTTP meanwhile (``/api/meta`` and a random table, every 50 ms: p50, p95, max);
+- the server's own line on what it restored and how many deals it re-ran.
+
+The reference is the same server started on an empty database in the same run: the start-up
+ratio is filled over empty. ``--without-state`` fills the rows as a database made before the
+state column (every room then replayed deal by deal at start-up), for comparison.
+
+    python benchmarks/bench_restart.py                              # 1,000 tables x 20 deals, 6 seats, 3 s pace
+    python benchmarks/bench_restart.py --tables 200 --deals 50 --json
+    python benchmarks/bench_restart.py --tables 1000 --without-state
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests.support.filldb, run from anywhere
+
+from tests.support.filldb import fill
+
+READY = re.compile(r"(\d+) tables deal by themselves again, restored from their stored state in ([\d.]+) s "
+                   r"\((\d+) deals re-run\)")
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def start(db_path: Path, port: int, log: Path) -> tuple[subprocess.Popen[bytes], float]:
+    began = time.monotonic()
+    with open(log, "ab") as sink:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "tontine.cli.main", "serve", "--port", str(port), "--db", f"sqlite:///{db_path}",
+             "--log-level", "info"], stdout=sink, stderr=subprocess.STDOUT)
+    return process, began
+
+
+async def first_200(url: str, began: float, timeout: float = 60.0) -> float:
+    async with httpx.AsyncClient(timeout=2) as client:
+        while time.monotonic() - began < timeout:
+            try:
+                if (await client.get(url)).status_code == 200:
+                    return time.monotonic() - began
+            except httpx.HTTPError:
+                pass
+            await asyncio.sleep(0.01)
+    raise SystemExit(f"no answer from {url} within {timeout} s")
+
+
+def first_new_deals(db_path: Path, last: dict[str, int]) -> dict[str, float]:
+    conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5)
+    try:
+        found: dict[str, float] = {}
+        for code, number, at in conn.execute("SELECT code, number, created_at FROM tontine_deals"):
+            if code in last and number == last[code] + 1:
+                found[code] = at
+        return found
+    finally:
+        conn.close()
+
+
+async def measure(db_path: Path, port: int, log: Path, codes: list[str], last: dict[str, int],
+                  pace: float, limit: float) -> dict[str, Any]:
+    base = f"http://127.0.0.1:{port}"
+    log_start = log.stat().st_size if log.exists() else 0
+    process, began = start(db_path, port, log)
+    wall_began = time.time() - (time.monotonic() - began)
+    out: dict[str, Any] = {}
+    try:
+        out["first_200_s"] = await first_200(base + "/api/meta", began)
+        if not codes:
+            return out
+        out["first_table_s"] = await first_200(f"{base}/api/tables/{codes[0]}", began)
+        latencies: list[float] = []
+        errors = 0
+        done = asyncio.Event()
+
+        async def probe() -> None:
+            nonlocal errors
+            rng = random.Random(1)
+            async with httpx.AsyncClient(timeout=30) as client:
+                while not done.is_set():
+                    for path in ("/api/meta", f"/api/tables/{rng.choice(codes)}"):
+                        t0 = time.monotonic()
+                        try:
+                            ok = (await client.get(base + path)).status_code == 200
+                        except httpx.HTTPError:
+                            ok = False
+                        latencies.append(time.monotonic() - t0)
+                        errors += not ok
+                    await asyncio.sleep(0.05)
+
+        probing = asyncio.ensure_future(probe())
+        dealt: dict[str, float] = {}
+        ready: float | None = None  # when the server says every table is back (its log line)
+        while time.monotonic() - began < limit:
+            if ready is None and READY.search(log.read_text(errors="replace")[log_start:]):
+                ready = time.monotonic() - began
+            dealt = await asyncio.to_thread(first_new_deals, db_path, last)
+            if len(dealt) == len(codes) and ready is not None:
+                break
+            await asyncio.sleep(0.1)
+        done.set()
+        await probing
+        out["tables_dealt_again"] = len(dealt)
+        if dealt:
+            firsts = sorted(at - wall_began for at in dealt.values())
+            out["first_deal_s"] = firsts[0]
+            out["all_dealt_s"] = firsts[-1]
+            if ready is not None:
+                out["ready_s"] = ready
+                out["all_dealt_after_ready_paces"] = (firsts[-1] - ready) / pace
+        out["http_ms"] = {"n": len(latencies), "p50": 1000 * pct(latencies, 0.5), "p95": 1000 * pct(latencies, 0.95),
+                          "max": 1000 * max(latencies, default=float("nan")), "errors": errors}
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    found = READY.findall(log.read_text(errors="replace")[log_start:])
+    if found:
+        tables, seconds, rerun = found[-1]
+        out["server_says"] = {"tables": int(tables), "restore_s": float(seconds), "deals_rerun": int(rerun)}
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--deals", type=int, default=20, help="deals stored at each table before the restart")
+    parser.add_argument("--seats", type=int, default=6)
+    parser.add_argument("--pace", type=float, default=3.0, help="seconds between a table's deals")
+    parser.add_argument("--port", type=int, default=24100)
+    parser.add_argument("--limit", type=float, default=60.0, help="give up waiting after this many seconds")
+    parser.add_argument("--without-state", action="store_true", help="rows without the state column's data")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if not 1 <= args.tables <= 5000 or not 0 <= args.deals <= 2000:
+        parser.error("1 to 5,000 tables and 0 to 2,000 deals")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        empty, filled_db = folder / "empty.sqlite3", folder / "filled.sqlite3"
+        t0 = time.monotonic()
+        filled = fill(f"sqlite:///{filled_db}", tables=args.tables, deals=args.deals, seats=args.seats,
+                      pace=args.pace, stored=not args.without_state)
+        fill_s = time.monotonic() - t0
+        log = folder / "server.log"
+        reference = asyncio.run(measure(empty, args.port, log, [], {}, args.pace, args.limit))
+        result = asyncio.run(measure(filled_db, args.port + 1, log, filled.codes, filled.last_deal, args.pace,
+                                     args.limit))
+    report = {
+        "tables": args.tables, "deals": args.deals, "seats": args.seats, "pace": args.pace,
+        "state_stored": not args.without_state, "fill_s": round(fill_s, 2), "load": os.getloadavg()[0],
+        "empty": reference, "filled": result,
+        "ratio_first_200": result["first_200_s"] / reference["first_200_s"],
+    }
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return 0
+    http = result.get("http_ms", {})
+    says = result.get("server_says", {})
+    print(f"{args.tables} tables x {args.deals} deals, {args.seats} seats, pace {args.pace} s "
+          f"({'with' if not args.without_state else 'without'} stored state; filled in {fill_s:.1f} s; "
+          f"load {report['load']:.2f})")
+    print(f"  empty database : first HTTP 200 after {reference['first_200_s']:.2f} s  (the reference)")
+    print(f"  filled database: first HTTP 200 after {result['first_200_s']:.2f} s  "
+          f"(ratio {report['ratio_first_200']:.2f}), first table served after {result.get('first_table_s', 0):.2f} s")
+    if "all_dealt_s" in result:
+        print(f"  every table dealt again {result['tables_dealt_again']}/{args.tables}: first at "
+              f"{result['first_deal_s']:.2f} s, last at {result['all_dealt_s']:.2f} s after the start; every "
+              f"table back at {result.get('ready_s', float('nan')):.2f} s, the last first deal "
+              f"{result.get('all_dealt_after_ready_paces', float('nan')):.2f} paces after that")
+    else:
+        print(f"  only {result.get('tables_dealt_again', 0)}/{args.tables} tables dealt again within {args.limit} s")
+    print(f"  HTTP meanwhile : {http.get('n', 0)} requests, p50 {http.get('p50', 0):.1f} ms, "
+          f"p95 {http.get('p95', 0):.1f} ms, max {http.get('max', 0):.1f} ms, {http.get('errors', 0)} errors")
+    if says:
+        print(f"  the server     : {says['tables']} tables restored in {says['restore_s']:.2f} s, "
+              f"{says['deals_rerun']} deals re-run")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
