@@ -94,8 +94,11 @@ class Server:
         """Pass on the role of hosts long gone, and unload idle rooms, every ``every`` seconds."""
         while True:
             await asyncio.sleep(every)
-            await self.lobby.check_hosts()
-            self.registry.unload_idle()
+            try:
+                await self.lobby.check_hosts()
+                self.registry.unload_idle()
+            except Exception:  # a database away, say: the next round tries again
+                log.exception("housekeeping failed")
 
     def stop(self) -> None:
         for room in self.registry.rooms.values():
