@@ -50,7 +50,7 @@ from tontine.server.rooms import History, RandomSource, Room
 from tontine.server.routes import add_routes
 from tontine.server.shared import SharedLimiter
 from tontine.server.sockets import Sockets
-from tontine.server.storage import Storage
+from tontine.server.storage import DatabaseInUse, Storage
 from tontine.server.verifying import Verifier
 
 __all__ = ["Server", "create_app"]
@@ -147,11 +147,18 @@ class Server:
             await asyncio.sleep((clock() - began) * (1 - share) / share)
 
     async def housekeeping(self, every: float) -> None:
-        """Pass on the role of hosts long gone, and unload idle rooms, every ``every`` seconds."""
+        """Pass on the role of hosts long gone, unload idle rooms and hold the database's claim, every ``every`` seconds."""
         while True:
             await asyncio.sleep(every)
-            await self.lobby.check_hosts()
-            self.registry.unload_idle()
+            try:
+                await self.lobby.check_hosts()
+                self.registry.unload_idle()
+                await asyncio.to_thread(self.storage.keep_claim)  # after a database restart, claimed again
+            except DatabaseInUse:
+                log.error("another 'tontine serve' of the other kind (with or without --redis) took the database "
+                          "while it was away: stop one of them")
+            except Exception:  # a database away, say: the next round tries again
+                log.exception("housekeeping failed")
 
     def stop(self) -> None:
         for room in self.registry.rooms.values():

@@ -171,8 +171,7 @@ class Dealer:
                                 room.code, number)
             elif isinstance(game, int) and game < room.game.game_no:
                 return  # an earlier game's
-            await self.relay.reload(room)
-            await self.hub.broadcast_state(room)
+            await self.relay.reload_and_tell(room)
 
     # -- dealing by itself -----------------------------------------------------------
 
@@ -249,10 +248,13 @@ class Dealer:
         if realpack.by_hand(room):
             raise Refusal("the cards of this table are entered by hand", 409, "hand")
         room.pace = float(pace)
+        dealt_elsewhere = self.relay.shared and room.row.auto_pace is not None  # (rows read just now)
         if room.row.auto_pace != room.pace:
             self.storage.set_auto_pace(room.code, room.pace)
             room.row.auto_pace = room.pace
-        if not room.auto:
+        if not room.auto and not dealt_elsewhere:
+            # with several processes the process where the pace was set deals; the others only
+            # change its pace (it reads it again when told)
             self.start_auto(room)
 
     def resume(self, room: Room, *, first_in: float | None = None) -> bool:
@@ -262,6 +264,8 @@ class Dealer:
         """
         if (room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None
                 or room.history is History.BROKEN):
+            return False
+        if self.relay.shared:  # another process may deal it: one dealer per table, not one per process
             return False
         room.pace = min(max(room.row.auto_pace, self.limits.min_pace), self.limits.max_pace)
         self.start_auto(room, first_in=first_in)

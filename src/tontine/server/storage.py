@@ -15,6 +15,7 @@ a column existed get it added when they are opened (:data:`ADDED_COLUMNS`).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import time
@@ -323,6 +324,8 @@ class Storage:
                 conn.close()
                 raise DatabaseInUse("another 'tontine serve' is using this database", shared=others_shared)
             self._claim: Any = conn
+            self._unlock = (f"SELECT pg_advisory_unlock{'_shared' if shared else ''}(hashtext(:key))", key)
+            self._shared_claim = shared
             return
         database = self.engine.url.database
         if not database or database == ":memory:":
@@ -344,9 +347,43 @@ class Storage:
             raise DatabaseInUse("another 'tontine serve' is using this database", shared=others_shared) from None
         self._claim = handle
 
+    def keep_claim(self) -> bool:
+        """Take the claim again if the database lost it (a PostgreSQL restart ends the session that held it).
+
+        True while this process holds its claim (or never took one), False while the database
+        cannot be reached; :class:`DatabaseInUse` when another process took it meanwhile.
+        """
+        claim = getattr(self, "_claim", None)
+        if claim is None or self.engine.dialect.name != "postgresql":
+            return True
+        try:
+            claim.execute(text("SELECT 1")).scalar()
+            claim.commit()
+            return True
+        except Exception:
+            pass
+        with contextlib.suppress(Exception):
+            claim.close()
+        self._claim = None
+        try:
+            self.claim(shared=self._shared_claim)
+        except DatabaseInUse:
+            raise
+        except Exception:  # still away: the next check tries again
+            self._claim = claim
+            return False
+        return True
+
     def close(self) -> None:
         claim = getattr(self, "_claim", None)
         if claim is not None:
+            unlock = getattr(self, "_unlock", None)
+            if unlock is not None:  # at once: the server ends a closed session's locks a moment later
+                try:
+                    claim.execute(text(unlock[0]), unlock[1])
+                    claim.commit()
+                except Exception:  # the connection is gone, and its locks with it
+                    pass
             claim.close()
             self._claim = None
         self.engine.dispose()

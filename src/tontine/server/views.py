@@ -111,7 +111,8 @@ def public_state(room: Room) -> dict[str, Any]:
         "winner": table.winner if table is not None else None,
         "win_how": table.win_how if table is not None else None,
         "shares": [list(s) for s in table.shares] if table is not None else [],
-        "auto": room.auto,
+        # dealing by itself here, or (stored pace) on another process of the database
+        "auto": room.auto or (room.row.auto_pace is not None and room.status is Status.PLAYING),
         "cards": "hand" if hand else "shuffle",
         "hand": hand_state(room),
         "pace": room.pace,
@@ -148,6 +149,6 @@ def deal_message(room: Room, events: list[dict[str, Any]]) -> dict[str, Any]:
         "winner": table.winner,
         "win_how": table.win_how,
         "shares": [list(s) for s in table.shares],
-        "auto": room.auto,
+        "auto": room.auto or (room.row.auto_pace is not None and room.row.status is Status.PLAYING),
         "server_seed": room.game.server_seed if room.game.revealed else None,
     }
