@@ -126,6 +126,15 @@ class Room:
         self.log_cache = (None, [])
 
     @property
+    def deals_by_itself(self) -> bool:
+        """Whether the table deals by itself: here, or on another process (its pace is stored).
+
+        A room whose stored history failed its check deals no more, though its pace stays stored.
+        """
+        return self.auto or (self.row.auto_pace is not None and self.row.status is Status.PLAYING
+                             and self.history is not History.BROKEN)
+
+    @property
     def code(self) -> str:
         return self.row.code
 

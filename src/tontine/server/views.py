@@ -112,7 +112,7 @@ def public_state(room: Room) -> dict[str, Any]:
         "win_how": table.win_how if table is not None else None,
         "shares": [list(s) for s in table.shares] if table is not None else [],
         # dealing by itself here, or (stored pace) on another process of the database
-        "auto": room.auto or (room.row.auto_pace is not None and room.status is Status.PLAYING),
+        "auto": room.deals_by_itself,
         "cards": "hand" if hand else "shuffle",
         "hand": hand_state(room),
         "pace": room.pace,
@@ -149,6 +149,6 @@ def deal_message(room: Room, events: list[dict[str, Any]]) -> dict[str, Any]:
         "winner": table.winner,
         "win_how": table.win_how,
         "shares": [list(s) for s in table.shares],
-        "auto": room.auto or (room.row.auto_pace is not None and room.row.status is Status.PLAYING),
+        "auto": room.deals_by_itself,
         "server_seed": room.game.server_seed if room.game.revealed else None,
     }
