@@ -20,34 +20,29 @@ import dataclasses
 import enum
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain, compress
+from operator import itemgetter
 from typing import Any
 
-from tontine.cards import FULL_PACK, Card, Rank, Suit
+from tontine.cards import Card, Rank, Suit
 from tontine.errors import CardAlreadyOutError, GameOverError, InvalidCardError, PlayersError, TontineError
 from tontine.events import (
     AnteIn,
-    CardDealt,
     DealEnded,
     DealStarted,
     DealVoided,
-    Died,
     Ending,
     Event,
     FirstDealerChosen,
     FirstDealerMethod,
-    PaidIntoPool,
-    PaidNeighbour,
-    PaymentVoid,
     PoolShared,
     Reshuffled,
     ReshuffleReason,
-    Revived,
     SeatDrawn,
-    TookFromPool,
     Won,
 )
-from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, EffectKind, FirstDealer, Rules
-from tontine.settle import serving_order
+from tontine.rules import MAX_SEATS, MIN_SEATS, DeckHandling, FirstDealer, Rules
+from tontine.settle import DealEndKind, card_effects, deal_end, serving_order, settle_cards, share_pool
 from tontine.sources import CardSource
 
 __all__ = ["MAX_NAME_LENGTH", "DealRecord", "Phase", "Table", "check_players", "fan_card", "fan_match"]
@@ -68,6 +63,14 @@ class Phase(enum.Enum):
 # The phases and reasons as plain names: an enum member read from its class is slow on the deal path.
 _OPENING, _BETWEEN_DEALS, _DEALING, _FINISHED = Phase.OPENING, Phase.BETWEEN_DEALS, Phase.DEALING, Phase.FINISHED
 _START, _FRESH, _TALON_SHORT = ReshuffleReason.START, ReshuffleReason.FRESH, ReshuffleReason.TALON_SHORT
+_GOES_ON, _VOID = DealEndKind.GOES_ON, DealEndKind.VOID
+#: how a game ended, for each way a deal ends the game
+_ENDINGS = {
+    DealEndKind.LAST_STANDING: Ending.LAST_STANDING,
+    DealEndKind.LAST_TO_FALL: Ending.LAST_TO_FALL,
+    DealEndKind.ALL_FELL: Ending.ALL_FELL,
+    DealEndKind.DEAL_LIMIT: Ending.DEAL_LIMIT,
+}
 
 
 @dataclass(slots=True)
@@ -141,22 +144,6 @@ def fan_card(seat: int) -> Card:
     return Card(Rank(13 - seat % 13), list(Suit)[seat // 13])
 
 
-#: What a card does, as the engine's card table stores it (see :func:`_effects`).
-_TAKE, _PAY, _GIVE, _NOTHING = range(4)
-_KIND_CODES = {EffectKind.TAKE: _TAKE, EffectKind.PAY: _PAY, EffectKind.GIVE: _GIVE, EffectKind.NOTHING: _NOTHING}
-
-
-def _effects(rules: Rules) -> tuple[tuple[int, int, int], ...]:
-    """The card table for each card of the pack by :attr:`Card.index`: what it does, its amount and distance.
-
-    >>> effects = _effects(Rules())
-    >>> effects[Card.parse("KS").index], effects[Card.parse("AH").index]
-    ((0, 3, 0), (2, 1, 1))
-    """
-    by_rank = {rank: (_KIND_CODES[effect.kind], effect.amount, effect.distance) for rank, effect in rules.card_table}
-    return tuple(by_rank[card.rank] for card in FULL_PACK)
-
-
 #: The suit of the fan whose cards match each suit laid out: the drawn card is never the laid-out one.
 _FAN_PAIRS = {Suit.SPADES: Suit.DIAMONDS, Suit.HEARTS: Suit.CLUBS}
 
@@ -208,6 +195,7 @@ class Table:
         first_dealer: int | None = None,
         seat_draw: Sequence[tuple[str, Card, int]] = (),
         first_dealer_method: FirstDealerMethod | str = FirstDealerMethod.GIVEN,
+        history: bool = True,
     ) -> None:
         self.rules = rules
         self.players: list[str] = check_players(players)
@@ -237,19 +225,24 @@ class Table:
         self.win_how: Ending | None = None
         self.shares: tuple[tuple[int, int], ...] = ()
         self.seat_draw: list[tuple[str, Card, int]] = []
+        #: whether the table keeps its whole game: every event and every deal's record
+        self.keeps_history = history
+        #: the deals played, in order (without history, only the current or last deal)
         self.history: list[DealRecord] = []
         #: deals played before the table was restored from a stored state (not in :attr:`history`)
         self.deals_before = 0
+        #: every event of the game, in order (empty without history: the calls return them)
         self.events: list[Event] = []
         self.packs_used = 0
         self._fresh = rules.deck is DeckHandling.FRESH
-        self._replay = rules.all_fall is AllFall.REPLAY
-        self._last_to_fall = rules.all_fall is AllFall.LAST_TO_FALL
+        self._all_fall = rules.all_fall
         self._deal_limit = rules.deal_limit
-        #: the card table by card index: (what the card does, amount, distance)
-        self._effects: tuple[tuple[int, int, int], ...] = _effects(rules)
+        #: the card table by card index (:func:`tontine.settle.card_effects`)
+        self._effects = card_effects(rules)
         #: every seat in the order a deal by each dealer serves them, the dealer last
-        self._rings: tuple[tuple[int, ...], ...] = tuple(serving_order(d, (1,) * n) for d in range(n))
+        self._rings: tuple[tuple[int, ...], ...] = tuple(serving_order(d, (1,) * n, alive=False) for d in range(n))
+        #: each dealer's ring's holdings, read in one call: the deal's order without a loop
+        self._ring_holdings = tuple(itemgetter(*ring) for ring in self._rings)  # n >= 2: each gives a tuple
         self._pack: Sequence[Card] | None = None
         self._pack_size = 0
         self._used = 0  #: cards out of the current pack
@@ -459,20 +452,20 @@ class Table:
         self.pool = ante * n
         out.extend(AnteIn(0, seat, ante, self.holdings[seat], ante * (seat + 1)) for seat in range(n))
         self.phase = _BETWEEN_DEALS
-        self.events.extend(out)
+        if self.keeps_history:
+            self.events.extend(out)
         return out
-
 
     def begin_deal(self) -> list[Event]:
         """Start the next deal: the pack (reshuffled if need be) and the order of the cards."""
+        opening = self.open() if self.phase is _OPENING else None
         out: list[Event] = []
-        if self.phase is _OPENING:
-            out.extend(self.open())
         try:
             self._begin(out)
         finally:
-            self.events.extend(out)
-        return out
+            if self.keeps_history:
+                self.events.extend(out)
+        return out if opening is None else opening + out
 
     def deal(self) -> list[Event]:
         """Play one whole deal (or the rest of it) with cards from the table's source."""
@@ -487,16 +480,21 @@ class Table:
             used = self._used
             self._settle(pack[used:used + len(self._order) - self._next], out)
         finally:
-            self.events.extend(out)
+            if self.keeps_history:
+                self.events.extend(out)
         return out if opening is None else opening + out
 
     def play(self, *, max_deals: int | None = None) -> Iterator[Event]:
         """Every event to the end of the game (or until ``max_deals`` deals have been played)."""
+        return chain.from_iterable(self._deals(max_deals))
+
+    def _deals(self, max_deals: int | None) -> Iterator[list[Event]]:
+        """The events of the opening, then of each deal, as :meth:`play` goes."""
         if self.phase is _OPENING:
-            yield from self.open()
+            yield self.open()
         deal = self.deal
         while self.phase is not _FINISHED and (max_deals is None or self.deal_number < max_deals):
-            yield from deal()
+            yield deal()
 
     def turn_up(self, card: Card | str) -> list[Event]:
         """Turn up ``card`` for :attr:`next_seat` and settle it.
@@ -524,10 +522,11 @@ class Table:
         try:
             self._settle((card,), settled)
         finally:
-            self.events.extend(settled)
+            if self.keeps_history:
+                self.events.extend(settled)
         return out + settled
 
-    # -- the rules -----------------------------------------------------------
+    # -- the rules are tontine.settle's; the table keeps the state ----------------
 
     def _begin(self, out: list[Event]) -> None:
         """The next deal's dealer, order of seats and pack; its events go to ``out``."""
@@ -535,38 +534,40 @@ class Table:
             raise GameOverError(f"the game is over: {self.players[self._winner_or_first()]} has won")
         if self.phase is _DEALING:
             raise TontineError(f"deal {self.deal_number} is still being dealt")
-        assert self.next_dealer is not None
+        dealer = self.next_dealer
+        assert dealer is not None
         deal = self.deal_number = self.deal_number + 1
-        dealer = self.dealer = self.next_dealer
+        self.dealer = dealer
         holdings = self.holdings
-        ring = self._rings[dealer]
-        order = tuple([seat for seat in ring if holdings[seat]])  # the seats holding counters
+        # the seats holding counters, in the order the dealer serves them
+        order = tuple(compress(self._rings[dealer], self._ring_holdings[dealer](holdings)))
+        live = len(order)
         first = not self.packs_used
-        reshuffle = first or self._fresh or self._pack_size - self._used < len(order)
+        reshuffle = first or self._fresh or self._pack_size - self._used < live
         if reshuffle:
             self._out = bytearray(52)
             self._used = 0
             self.packs_used += 1
-            if self.source is not None:
-                self._pack = self.source.new_pack(deal)
-                self._pack_size = len(self._pack)
+            source = self.source
+            if source is not None:
+                pack = self._pack = source.new_pack(deal)
+                self._pack_size = len(pack)
             else:
                 self._pack = None
                 self._pack_size = 52
-            reason = (
-                _START if first
-                else _FRESH if self._fresh
-                else _TALON_SHORT
-            )
+            reason = _START if first else _FRESH if self._fresh else _TALON_SHORT
             out.append(tuple.__new__(Reshuffled, (deal, reason, self._pack_size)))
-        if self._pack_size - self._used < len(order):
+        if self._pack_size - self._used < live:
             raise TontineError(
-                f"deal {deal}: the pack holds {self.talon_left} card(s) for {len(order)} live player(s)"
+                f"deal {deal}: the pack holds {self.talon_left} card(s) for {live} live player(s)"
             )
-        self.history.append(DealRecord(deal, dealer, reshuffle, order, []))
+        record = DealRecord(deal, dealer, reshuffle, order, [])
+        if not self.keeps_history:
+            self.history.clear()
+        self.history.append(record)
         self._order = order
         self._next = 0
-        self._alive = len(order)
+        self._alive = live
         self._fell = []
         self._start_holdings = holdings
         self._start_pool = self.pool
@@ -574,115 +575,54 @@ class Table:
         self.phase = _DEALING
 
     def _settle(self, cards: Sequence[Card], out: list[Event]) -> None:
-        """Turn up ``cards`` for the next seats in turn, settle each, and end the deal after its last seat.
+        """Turn up ``cards`` for the next seats in turn (:func:`tontine.settle.settle_cards`), and end the deal after its last seat.
 
-        The one place the card table is applied; the events go to ``out``. A card already
-        out of the pack raises :class:`~tontine.errors.CardAlreadyOutError`, the cards
-        before it settled. The loop keeps the state in locals and builds each event
-        straight from its fields.
+        A card already out of the pack raises :class:`~tontine.errors.CardAlreadyOutError`,
+        the cards before it settled; the events go to ``out``.
         """
         deal = self.deal_number
         order = self._order
-        start = position = self._next
+        position = self._next
         holdings = list(self.holdings)
-        n = len(holdings)
-        pool = self.pool
-        out_cards = self._out
-        alive = self._alive
-        effects = self._effects
-        fell = self._fell
-        emit = out.append
-        new = tuple.__new__
-        try:
-            for card in cards:
-                index = card.index
-                if out_cards[index]:
-                    raise CardAlreadyOutError(f"card {str(card)!r} is already out of this pack (deal {deal})")
-                out_cards[index] = 1
-                seat = order[position]
-                position += 1
-                emit(new(CardDealt, (deal, seat, card)))
-                kind, amount, distance = effects[index]
-                if kind == _PAY:
-                    held = holdings[seat]
-                    paid = amount if amount < held else held
-                    held -= paid
-                    holdings[seat] = held
-                    pool += paid
-                    emit(new(PaidIntoPool, (deal, seat, amount, paid, held, pool)))
-                    if paid and not held:
-                        alive -= 1
-                        fell.append(seat)
-                        emit(new(Died, (deal, seat, alive)))
-                elif kind == _TAKE:
-                    was = holdings[seat]
-                    taken = amount if amount < pool else pool
-                    pool -= taken
-                    holdings[seat] = was + taken
-                    emit(new(TookFromPool, (deal, seat, amount, taken, was + taken, pool)))
-                    if taken and not was:
-                        alive += 1
-                        emit(new(Revived, (deal, seat, None)))
-                elif kind == _GIVE:
-                    target = (seat - distance) % n
-                    if target == seat:
-                        emit(new(PaymentVoid, (deal, seat, distance, amount)))
-                        continue
-                    held = holdings[seat]
-                    paid = amount if amount < held else held
-                    held -= paid
-                    holdings[seat] = held
-                    was = holdings[target]
-                    holdings[target] = was + paid
-                    emit(new(PaidNeighbour, (deal, seat, target, distance, amount, paid, held, was + paid)))
-                    if paid:
-                        died, revived = not held, not was
-                        alive += revived - died
-                        if died:
-                            fell.append(seat)
-                            emit(new(Died, (deal, seat, alive)))
-                        if revived:
-                            emit(new(Revived, (deal, target, seat)))
-        finally:
-            self.history[-1].dealt.extend(cards if position - start == len(cards) else cards[:position - start])
-            self.holdings = tuple(holdings)
-            self.pool = pool
-            self._used += position - start
-            self._next = position
-            self._alive = alive
+        settled, self.pool, self._alive = settle_cards(
+            deal, cards, order[position:] if position else order, self._effects,
+            holdings, self.pool, self._alive, self._fell, out, self._out,
+        )
+        self.holdings = tuple(holdings)
+        self._used += settled
+        position = self._next = position + settled
+        dealt = self.history[-1].dealt
+        if settled < len(cards):
+            dealt.extend(cards[:settled])
+            raise CardAlreadyOutError(f"card {str(cards[settled])!r} is already out of this pack (deal {deal})")
+        dealt.extend(cards)
         if position == len(order):
             self._end_deal(out)
 
     def _end_deal(self, out: list[Event]) -> None:
+        """The deal is settled: what :func:`tontine.settle.deal_end` makes of it."""
         deal = self.deal_number
         record = self.history[-1]
         holdings = self.holdings
-        alive = self._alive
-        if not alive and self._replay:
-            self.holdings = holdings = self._start_holdings
+        kind, seats, next_dealer = deal_end(
+            self._all_fall, self._deal_limit, deal, holdings, self._rings[record.dealer], self._alive, self._fell,
+        )
+        if kind is _VOID:
+            holdings = self.holdings = self._start_holdings
             self.pool = self._start_pool
             record.void = True
             record.holdings_after, record.pool_after = holdings, self.pool
             out.append(tuple.__new__(DealVoided, (deal, holdings, self.pool)))
-            self.next_dealer = record.dealer
-            self.phase = _BETWEEN_DEALS
-            return
-        record.holdings_after, record.pool_after = holdings, self.pool
-        out.append(tuple.__new__(DealEnded, (deal, holdings, self.pool)))
-        if alive == 1:
-            out.append(self._win(holdings.index(max(holdings)), Ending.LAST_STANDING))
-        elif not alive and self._last_to_fall:
-            out.append(self._win(self._fell[-1], Ending.LAST_TO_FALL))
-        elif not alive:
-            out.append(self._share(self._fell_last_first(), Ending.ALL_FELL))
-        elif self._deal_limit is not None and deal >= self._deal_limit:
-            out.append(self._limit_reached())
         else:
-            for seat in self._rings[record.dealer]:
-                if holdings[seat]:
-                    self.next_dealer = seat
-                    break
+            record.holdings_after, record.pool_after = holdings, self.pool
+            out.append(tuple.__new__(DealEnded, (deal, holdings, self.pool)))
+        if kind is _GOES_ON or kind is _VOID:
+            self.next_dealer = next_dealer
             self.phase = _BETWEEN_DEALS
+        elif kind is DealEndKind.ALL_FELL or len(seats) > 1:
+            out.append(self._share(seats, _ENDINGS[kind]))
+        else:
+            out.append(self._win(seats[0], _ENDINGS[kind]))
 
     def _pay_out(self, shares: tuple[tuple[int, int], ...], how: Ending) -> None:
         """The game is over: the pool goes to the seats in ``shares``."""
@@ -701,29 +641,10 @@ class Table:
         self.winner = seat
         return Won(self.deal_number, seat, pool, how, self.holdings[seat])
 
-    def _fell_last_first(self) -> list[int]:
-        """Those who fell in this deal, the last to fall first."""
-        sharers: list[int] = []
-        for seat in reversed(self._fell):
-            if seat not in sharers:
-                sharers.append(seat)
-        return sharers
-
-    def _limit_reached(self) -> Won | PoolShared:
-        """The deal limit: the largest holding takes the pool; a tie shares it."""
-        top = max(self.holdings)
-        # tied seats in the order the next deal would serve them, who get the odd counters
-        order = self._rings[self.history[-1].dealer]
-        tied = [seat for seat in order if self.holdings[seat] == top]
-        if len(tied) == 1:
-            return self._win(tied[0], Ending.DEAL_LIMIT)
-        return self._share(tied, Ending.DEAL_LIMIT)
-
-    def _share(self, sharers: list[int], how: Ending) -> PoolShared:
-        """``sharers`` split the pool; the first of them get the odd counters."""
+    def _share(self, sharers: Sequence[int], how: Ending) -> PoolShared:
+        """``sharers`` split the pool (:func:`tontine.settle.share_pool`)."""
         pool = self.pool
-        base, odd = divmod(pool, len(sharers))
-        shares = tuple((seat, base + (1 if i < odd else 0)) for i, seat in enumerate(sharers))
+        shares = share_pool(pool, sharers)
         self._pay_out(shares, how)
         self.shares = shares
         return PoolShared(self.deal_number, shares, how, pool, self.holdings)
