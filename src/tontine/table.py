@@ -227,8 +227,9 @@ class Table:
         self.seat_draw: list[tuple[str, Card, int]] = []
         #: whether the table keeps its whole game: every event and every deal's record
         self.keeps_history = history
-        #: the deals played, in order (without history, only the current or last deal)
-        self.history: list[DealRecord] = []
+        self._history: list[DealRecord] = []
+        #: deals the quick way of :meth:`deal` played, not yet made :class:`DealRecord` (see :attr:`history`)
+        self._finished: list[tuple[Any, ...]] = []
         #: deals played before the table was restored from a stored state (not in :attr:`history`)
         self.deals_before = 0
         #: every event of the game, in order (empty without history: the calls return them)
@@ -253,6 +254,8 @@ class Table:
         self._fell: list[int] = []
         self._start_holdings: tuple[int, ...] = ()
         self._start_pool = 0
+        #: a pack the quick way of :meth:`deal` drew before it handed the deal to :meth:`_begin`
+        self._drawn: Sequence[Card] | None = None
 
     @classmethod
     def restore(
@@ -356,6 +359,18 @@ class Table:
     # -- reading the state -------------------------------------------------
 
     @property
+    def history(self) -> list[DealRecord]:
+        """The deals played, in order (without history, only the current or last deal).
+
+        Each finished deal is made a :class:`DealRecord` when this is first read after it.
+        """
+        finished = self._finished
+        if finished:
+            self._history.extend([DealRecord(*deal) for deal in finished])
+            finished.clear()
+        return self._history
+
+    @property
     def size(self) -> int:
         return len(self.players)
 
@@ -396,10 +411,11 @@ class Table:
         twin.players = list(self.players)
         twin.seat_draw = list(self.seat_draw)
         twin.events = list(self.events)
-        twin.history = list(self.history)
-        if self.phase is _DEALING and self.history:
-            last = self.history[-1]
-            twin.history[-1] = dataclasses.replace(last, dealt=list(last.dealt))
+        twin._history = list(self._history)
+        twin._finished = list(self._finished)
+        if self.phase is _DEALING and self._history:  # the deal under way is the last record
+            last = self._history[-1]
+            twin._history[-1] = dataclasses.replace(last, dealt=list(last.dealt))
         twin._fell = list(self._fell)
         twin._out = bytearray(self._out)
         twin.source = copy.deepcopy(self.source)
@@ -469,6 +485,8 @@ class Table:
 
     def deal(self) -> list[Event]:
         """Play one whole deal (or the rest of it) with cards from the table's source."""
+        if self.phase is _BETWEEN_DEALS and self.source is not None:
+            return self._whole_deal()
         opening = self.open() if self.phase is _OPENING else None
         out: list[Event] = []
         try:
@@ -549,7 +567,10 @@ class Table:
             self._used = 0
             self.packs_used += 1
             source = self.source
-            if source is not None:
+            if self._drawn is not None:  # drawn already by the whole deal's quick way
+                pack = self._pack = self._drawn
+                self._pack_size = len(pack)
+            elif source is not None:
                 pack = self._pack = source.new_pack(deal)
                 self._pack_size = len(pack)
             else:
@@ -562,9 +583,10 @@ class Table:
                 f"deal {deal}: the pack holds {self.talon_left} card(s) for {live} live player(s)"
             )
         record = DealRecord(deal, dealer, reshuffle, order, [])
+        history = self.history
         if not self.keeps_history:
-            self.history.clear()
-        self.history.append(record)
+            history.clear()
+        history.append(record)
         self._order = order
         self._next = 0
         self._alive = live
@@ -573,6 +595,101 @@ class Table:
         self._start_pool = self.pool
         out.append(tuple.__new__(DealStarted, (deal, dealer, order)))
         self.phase = _DEALING
+
+    def _whole_deal(self) -> list[Event]:
+        """One whole deal from the source between deals: :meth:`_begin`, :meth:`_settle` and :meth:`_end_deal` in one.
+
+        The common case of :meth:`deal`, with the state in locals; anything out of the
+        ordinary (a pack too short, a card already out) goes the long way, from the
+        same state.
+        """
+        holdings = self.holdings
+        dealer = self.next_dealer
+        assert dealer is not None
+        ring = self._rings[dealer]
+        order = tuple(compress(ring, self._ring_holdings[dealer](holdings)))
+        live = len(order)
+        used = self._used
+        fresh = self._fresh
+        first = not self.packs_used
+        deal = self.deal_number + 1
+        out: list[Event] = []
+        if first or fresh or self._pack_size - used < live:
+            source = self.source
+            assert source is not None
+            pack = source.new_pack(deal)
+            size = len(pack)
+            if size < live:  # the long way says what is wrong
+                return self._whole_deal_long_way(pack)
+            taken = bytearray(52)
+            used = 0
+            reshuffled = True
+            out.append(tuple.__new__(Reshuffled, (deal, _START if first else _FRESH if fresh else _TALON_SHORT, size)))
+        else:
+            pack, size, taken, reshuffled = self._pack, self._pack_size, self._out, False
+            assert pack is not None
+        out.append(tuple.__new__(DealStarted, (deal, dealer, order)))
+        cards = pack[used:used + live]
+        after = list(holdings)
+        fell: list[int] = []
+        pool = self.pool
+        settled, after_pool, alive = settle_cards(deal, cards, order, self._effects, after, pool, live, fell, out, taken)
+        if settled < live:  # a card already out: nothing is changed yet, but the marks of the cards before it
+            for card in cards[:settled]:
+                taken[card.index] = 0
+            return self._whole_deal_long_way(pack if reshuffled else None)
+        if reshuffled:
+            self._pack, self._pack_size, self._out = pack, size, taken
+            self.packs_used += 1
+        held = tuple(after)
+        kind, seats, next_dealer = deal_end(self._all_fall, self._deal_limit, deal, held, ring, alive, fell)
+        self.deal_number = deal
+        self.dealer = dealer
+        self._used = used + live
+        self._order = order
+        self._next = live
+        self._alive = alive
+        self._fell = fell
+        self._start_holdings = holdings
+        self._start_pool = pool
+        if kind is _VOID:
+            record = (deal, dealer, reshuffled, order, cards, holdings, pool, True)
+            out.append(tuple.__new__(DealVoided, (deal, holdings, pool)))
+        else:
+            self.holdings, self.pool = held, after_pool
+            record = (deal, dealer, reshuffled, order, cards, held, after_pool, False)
+            out.append(tuple.__new__(DealEnded, (deal, held, after_pool)))
+        if self.keeps_history:
+            self._finished.append(record)
+        else:
+            self._history.clear()
+            self._finished = [record]
+        if kind is _GOES_ON or kind is _VOID:
+            self.next_dealer = next_dealer
+        elif kind is DealEndKind.ALL_FELL or len(seats) > 1:
+            out.append(self._share(seats, _ENDINGS[kind]))
+        else:
+            out.append(self._win(seats[0], _ENDINGS[kind]))
+        if self.keeps_history:
+            self.events.extend(out)
+        return out
+
+    def _whole_deal_long_way(self, pack: Sequence[Card] | None) -> list[Event]:
+        """:meth:`deal` by :meth:`_begin` and :meth:`_settle`, handing ``_begin`` the pack already drawn."""
+        self._drawn = pack
+        try:
+            out: list[Event] = []
+            try:
+                self._begin(out)
+                assert self._pack is not None
+                used = self._used
+                self._settle(self._pack[used:used + len(self._order)], out)
+            finally:
+                if self.keeps_history:
+                    self.events.extend(out)
+            return out
+        finally:
+            self._drawn = None
 
     def _settle(self, cards: Sequence[Card], out: list[Event]) -> None:
         """Turn up ``cards`` for the next seats in turn (:func:`tontine.settle.settle_cards`), and end the deal after its last seat.
