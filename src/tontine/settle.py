@@ -26,7 +26,7 @@ import enum
 from collections.abc import MutableSequence, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Generic, TypeAlias, TypeVar, cast
+from typing import Any, Generic, TypeAlias, TypeVar
 
 from tontine.cards import FULL_PACK, Card, Rank
 from tontine.events import (
@@ -216,19 +216,24 @@ def settle_effect(effect: Effect, seat: int, holdings: Sequence[N], pool: N) -> 
     """
     after = list(holdings)
     zero = pool - pool
-    # the amount in the counters' own type: exact arithmetic stays exact
-    line = cast(CardEffect, (effect.kind, zero + effect.amount, effect.distance))
+    # the amount in the counters' own type, so that exact arithmetic stays exact
+    amount: Any = zero + effect.amount
+    line: CardEffect = (effect.kind, amount, effect.distance)
     out: list[Event] = []
     _, pool, _ = settle_cards(0, FULL_PACK[:1], (seat,), (line,), after, pool, 0, [], out, bytearray(1))
     moved: N = zero
     target: int | None = None
     void = died = False
     revived: int | None = None
-    for event in out[1:]:  # the card's CardDealt first, then what it did
+    # the card's CardDealt first, then what it did; its amounts are of the counters' type
+    for event in out[1:]:
+        value: Any
         if isinstance(event, (TookFromPool, PaidIntoPool)):
-            moved = cast(N, event[3])  # taken / paid
+            value = event[3]  # taken / paid
+            moved = value
         elif isinstance(event, PaidNeighbour):
-            moved, target = cast(N, event.paid), event.to_seat
+            value = event.paid
+            moved, target = value, event.to_seat
         elif isinstance(event, PaymentVoid):
             void, target = True, seat
         elif isinstance(event, Died):

@@ -184,6 +184,18 @@ class Table:
     The keywords ``first_dealer``, ``seat_draw`` and ``first_dealer_method`` of the
     constructor are the same as :meth:`restore`'s, kept for callers that give the first
     dealer by hand.
+
+    With ``history=False`` the table keeps no :attr:`events` and, in :attr:`history`,
+    only the current or last deal: :meth:`open`, :meth:`deal`, :meth:`turn_up` and
+    :meth:`play` still give every event, but a long game costs memory in proportion to
+    its seats only, and so does :meth:`copy`. A server that stores each deal as it
+    goes needs no more; such a table cannot be written as a record.
+
+    >>> from tontine import SeededShuffle
+    >>> lean = Table(Rules(), ["Ann", "Ben", "Cat"], source=SeededShuffle(4), history=False)
+    >>> events = list(lean.play())
+    >>> lean.finished, len(lean.events), len(lean.history), events[-1].kind
+    (True, 0, 1, 'won')
     """
 
     def __init__(
@@ -271,6 +283,7 @@ class Table:
         pool: int | None = None,
         next_dealer: int | None = None,
         deal_number: int = 0,
+        history: bool = True,
     ) -> Table:
         """A table whose opening, or whole state, is already known.
 
@@ -284,6 +297,8 @@ class Table:
         leave: ``n * stake - sum(holdings)``) and ``next_dealer`` (by default
         ``first_dealer``) deals next, from a freshly shuffled pack.
 
+        ``history`` is the constructor's (see :class:`Table`).
+
         >>> table = Table.restore(Rules(), ["Ann", "Ben", "Cat"], first_dealer=0,
         ...                       holdings=(20, 0, 10), deal_number=7, next_dealer=2)
         >>> table.pool, table.phase, table.live_seats
@@ -295,7 +310,7 @@ class Table:
         """
         table = cls(
             rules, players, source=source, first_dealer=first_dealer,
-            first_dealer_method=first_dealer_method, seat_draw=seat_draw,
+            first_dealer_method=first_dealer_method, seat_draw=seat_draw, history=history,
         )
         if holdings is None:
             if pool is not None or next_dealer is not None or deal_number:
@@ -626,8 +641,9 @@ class Table:
             reshuffled = True
             out.append(tuple.__new__(Reshuffled, (deal, _START if first else _FRESH if fresh else _TALON_SHORT, size)))
         else:
-            pack, size, taken, reshuffled = self._pack, self._pack_size, self._out, False
-            assert pack is not None
+            kept = self._pack
+            assert kept is not None
+            pack, size, taken, reshuffled = kept, self._pack_size, self._out, False
         out.append(tuple.__new__(DealStarted, (deal, dealer, order)))
         cards = pack[used:used + live]
         after = list(holdings)
