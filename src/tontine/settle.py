@@ -131,37 +131,40 @@ def settle_cards(
     emit = out.append
     new = tuple.__new__
     mark = len(out)
+    dealt, into, took, neighbour, void, died, revived = (
+        CardDealt, PaidIntoPool, TookFromPool, PaidNeighbour, PaymentVoid, Died, Revived)
+    pays, takes, gives = _PAY, _TAKE, _GIVE
     for card, seat in zip(cards, seats, strict=False):  # a card typed by a person: one of the seats
         index = card.index
         if taken[index]:
-            return sum(1 for event in out[mark:] if type(event) is CardDealt), pool, live
+            return sum(1 for event in out[mark:] if type(event) is dealt), pool, live
         taken[index] = 1
-        emit(new(CardDealt, (deal, seat, card)))
+        emit(new(dealt, (deal, seat, card)))
         kind, amount, distance = effects[index]
-        if kind is _PAY:
+        if kind is pays:
             held = holdings[seat]
             paid = amount if amount < held else held
             held -= paid
             holdings[seat] = held
             pool += paid
-            emit(new(PaidIntoPool, (deal, seat, amount, paid, held, pool)))
+            emit(new(into, (deal, seat, amount, paid, held, pool)))
             if paid and not held:
                 live -= 1
                 fell.append(seat)
-                emit(new(Died, (deal, seat, live)))
-        elif kind is _TAKE:
+                emit(new(died, (deal, seat, live)))
+        elif kind is takes:
             was = holdings[seat]
             got = amount if amount < pool else pool
             pool -= got
             holdings[seat] = was + got
-            emit(new(TookFromPool, (deal, seat, amount, got, was + got, pool)))
+            emit(new(took, (deal, seat, amount, got, was + got, pool)))
             if got and not was:
                 live += 1
-                emit(new(Revived, (deal, seat, None)))
-        elif kind is _GIVE:
+                emit(new(revived, (deal, seat, None)))
+        elif kind is gives:
             target = (seat - distance) % n
             if target == seat:
-                emit(new(PaymentVoid, (deal, seat, distance, amount)))
+                emit(new(void, (deal, seat, distance, amount)))
                 continue
             held = holdings[seat]
             paid = amount if amount < held else held
@@ -169,16 +172,16 @@ def settle_cards(
             holdings[seat] = held
             was = holdings[target]
             holdings[target] = was + paid
-            emit(new(PaidNeighbour, (deal, seat, target, distance, amount, paid, held, was + paid)))
+            emit(new(neighbour, (deal, seat, target, distance, amount, paid, held, was + paid)))
             if paid:
                 if not was:  # counted before the payer's death: the live count after the card
                     live += 1
                 if not held:
                     live -= 1
                     fell.append(seat)
-                    emit(new(Died, (deal, seat, live)))
+                    emit(new(died, (deal, seat, live)))
                 if not was:
-                    emit(new(Revived, (deal, target, seat)))
+                    emit(new(revived, (deal, target, seat)))
     return len(cards), pool, live
 
 

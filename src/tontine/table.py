@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, compress
@@ -525,9 +526,16 @@ class Table:
         """The events of the opening, then of each deal, as :meth:`play` goes."""
         if self.phase is _OPENING:
             yield self.open()
-        deal = self.deal
-        while self.phase is not _FINISHED and (max_deals is None or self.deal_number < max_deals):
-            yield deal()
+        deal, whole = self.deal, self._whole_deal
+        limit = sys.maxsize if max_deals is None else max_deals
+        while self.deal_number < limit:
+            phase = self.phase
+            if phase is _BETWEEN_DEALS and self.source is not None:
+                yield whole()
+            elif phase is _FINISHED:
+                return
+            else:
+                yield deal()
 
     def turn_up(self, card: Card | str) -> list[Event]:
         """Turn up ``card`` for :attr:`next_seat` and settle it.
