@@ -1,9 +1,12 @@
-"""One table's game: the state, and the rules applied card by card.
+"""One table's game: the state, moved card by card by the rules of :mod:`tontine.settle`.
 
 A :class:`Table` is the state of one game (holdings, pool, dealer, the pack).
 It moves only by chance: :meth:`Table.deal` takes a whole deal from the table's
 card source, :meth:`Table.turn_up` applies one card typed by a person. Each call
-returns the :class:`~tontine.events.Event` objects it caused.
+returns the :class:`~tontine.events.Event` objects it caused. The cards are settled
+and the deals ended by :func:`tontine.settle.settle_cards` and
+:func:`tontine.settle.deal_end`, once per deal: the table keeps the state, the
+seating and the pack.
 
 >>> from tontine import Rules, Table, Stacked
 >>> rules = Rules(first_dealer=FirstDealer.FIRST_SEAT)
@@ -171,7 +174,7 @@ def fan_match(seat: int, players: int) -> Card:
 
 
 class Table:
-    """The state of one game of Tontine, and the only place its rules are applied.
+    """The state of one game of Tontine, moved by the rules of :mod:`tontine.settle`.
 
     Seats are numbered 0..n-1 in order of play: seat ``i``'s right-hand neighbour is
     ``i + 1`` and its left-hand neighbour ``i - 1`` (mod n).
@@ -569,23 +572,36 @@ class Table:
 
     # -- the rules are tontine.settle's; the table keeps the state ----------------
 
+    def _next_deal(self) -> tuple[int, int, tuple[int, ...], ReshuffleReason | None]:
+        """The next deal's number and dealer, the seats it serves in order, and why its pack is new (None: kept).
+
+        The seats are those holding counters, from the dealer's right, the dealer last; a
+        new pack starts the game, every deal of the ``fresh`` rule, and a deal the kept
+        talon is too short for.
+        """
+        dealer = self.next_dealer
+        assert dealer is not None
+        order = tuple(compress(self._rings[dealer], self._ring_holdings[dealer](self.holdings)))
+        if not self.packs_used:
+            reason: ReshuffleReason | None = _START
+        elif self._fresh:
+            reason = _FRESH
+        elif self._pack_size - self._used < len(order):
+            reason = _TALON_SHORT
+        else:
+            reason = None
+        return self.deal_number + 1, dealer, order, reason
+
     def _begin(self, out: list[Event]) -> None:
         """The next deal's dealer, order of seats and pack; its events go to ``out``."""
         if self.phase is _FINISHED:
             raise GameOverError(f"the game is over: {self.players[self._winner_or_first()]} has won")
         if self.phase is _DEALING:
             raise TontineError(f"deal {self.deal_number} is still being dealt")
-        dealer = self.next_dealer
-        assert dealer is not None
-        deal = self.deal_number = self.deal_number + 1
-        self.dealer = dealer
-        holdings = self.holdings
-        # the seats holding counters, in the order the dealer serves them
-        order = tuple(compress(self._rings[dealer], self._ring_holdings[dealer](holdings)))
+        deal, dealer, order, reason = self._next_deal()
+        self.deal_number, self.dealer = deal, dealer
         live = len(order)
-        first = not self.packs_used
-        reshuffle = first or self._fresh or self._pack_size - self._used < live
-        if reshuffle:
+        if reason is not None:
             self._out = bytearray(52)
             self._used = 0
             self.packs_used += 1
@@ -599,13 +615,12 @@ class Table:
             else:
                 self._pack = None
                 self._pack_size = 52
-            reason = _START if first else _FRESH if self._fresh else _TALON_SHORT
             out.append(tuple.__new__(Reshuffled, (deal, reason, self._pack_size)))
         if self._pack_size - self._used < live:
             raise TontineError(
                 f"deal {deal}: the pack holds {self.talon_left} card(s) for {live} live player(s)"
             )
-        record = DealRecord(deal, dealer, reshuffle, order, [])
+        record = DealRecord(deal, dealer, reason is not None, order, [])
         history = self.history
         if not self.keeps_history:
             history.clear()
@@ -614,7 +629,7 @@ class Table:
         self._next = 0
         self._alive = live
         self._fell = []
-        self._start_holdings = holdings
+        self._start_holdings = self.holdings
         self._start_pool = self.pool
         out.append(tuple.__new__(DealStarted, (deal, dealer, order)))
         self.phase = _DEALING
@@ -622,22 +637,14 @@ class Table:
     def _whole_deal(self) -> list[Event]:
         """One whole deal from the source between deals: :meth:`_begin`, :meth:`_settle` and :meth:`_end_deal` in one.
 
-        The common case of :meth:`deal`, with the state in locals; anything out of the
-        ordinary (a pack too short, a card already out) goes the long way, from the
-        same state.
+        The common case of :meth:`deal`, with the state in locals until the deal is
+        settled; anything out of the ordinary (a pack too short, a card already out)
+        goes the long way instead, from the same state.
         """
-        holdings = self.holdings
-        dealer = self.next_dealer
-        assert dealer is not None
-        ring = self._rings[dealer]
-        order = tuple(compress(ring, self._ring_holdings[dealer](holdings)))
+        deal, dealer, order, reason = self._next_deal()
         live = len(order)
-        used = self._used
-        fresh = self._fresh
-        first = not self.packs_used
-        deal = self.deal_number + 1
         out: list[Event] = []
-        if first or fresh or self._pack_size - used < live:
+        if reason is not None:
             source = self.source
             assert source is not None
             pack = source.new_pack(deal)
@@ -646,14 +653,14 @@ class Table:
                 return self._whole_deal_long_way(pack)
             taken = bytearray(52)
             used = 0
-            reshuffled = True
-            out.append(tuple.__new__(Reshuffled, (deal, _START if first else _FRESH if fresh else _TALON_SHORT, size)))
+            out.append(tuple.__new__(Reshuffled, (deal, reason, size)))
         else:
             kept = self._pack
             assert kept is not None
-            pack, size, taken, reshuffled = kept, self._pack_size, self._out, False
+            pack, size, taken, used = kept, self._pack_size, self._out, self._used
         out.append(tuple.__new__(DealStarted, (deal, dealer, order)))
         cards = pack[used:used + live]
+        holdings = self.holdings
         after = list(holdings)
         fell: list[int] = []
         pool = self.pool
@@ -661,14 +668,13 @@ class Table:
         if settled < live:  # a card already out: nothing is changed yet, but the marks of the cards before it
             for card in cards[:settled]:
                 taken[card.index] = 0
-            return self._whole_deal_long_way(pack if reshuffled else None)
-        if reshuffled:
+            return self._whole_deal_long_way(None if reason is None else pack)
+        if reason is not None:
             self._pack, self._pack_size, self._out = pack, size, taken
             self.packs_used += 1
         held = tuple(after)
-        kind, seats, next_dealer = deal_end(self._all_fall, self._deal_limit, deal, held, ring, alive, fell)
-        self.deal_number = deal
-        self.dealer = dealer
+        end = deal_end(self._all_fall, self._deal_limit, deal, held, self._rings[dealer], alive, fell)
+        self.deal_number, self.dealer = deal, dealer
         self._used = used + live
         self._order = order
         self._next = live
@@ -676,26 +682,21 @@ class Table:
         self._fell = fell
         self._start_holdings = holdings
         self._start_pool = pool
-        if kind is _VOID:
-            record = (deal, dealer, reshuffled, order, cards, holdings, pool, True)
+        if end[0] is _VOID:
+            record = (deal, dealer, reason is not None, order, cards, holdings, pool, True)
             out.append(tuple.__new__(DealVoided, (deal, holdings, pool)))
         else:
             self.holdings, self.pool = held, after_pool
-            record = (deal, dealer, reshuffled, order, cards, held, after_pool, False)
+            record = (deal, dealer, reason is not None, order, cards, held, after_pool, False)
             out.append(tuple.__new__(DealEnded, (deal, held, after_pool)))
         if self.keeps_history:
             self._finished.append(record)
+            self._end_game(end, out)
+            self.events.extend(out)
         else:
             self._history.clear()
             self._finished = [record]
-        if kind is _GOES_ON or kind is _VOID:
-            self.next_dealer = next_dealer
-        elif kind is DealEndKind.ALL_FELL or len(seats) > 1:
-            out.append(self._share(seats, _ENDINGS[kind]))
-        else:
-            out.append(self._win(seats[0], _ENDINGS[kind]))
-        if self.keeps_history:
-            self.events.extend(out)
+            self._end_game(end, out)
         return out
 
     def _whole_deal_long_way(self, pack: Sequence[Card] | None) -> list[Event]:
@@ -744,19 +745,21 @@ class Table:
         """The deal is settled: what :func:`tontine.settle.deal_end` makes of it."""
         deal = self.deal_number
         record = self.history[-1]
-        holdings = self.holdings
-        kind, seats, next_dealer = deal_end(
-            self._all_fall, self._deal_limit, deal, holdings, self._rings[record.dealer], self._alive, self._fell,
+        end = deal_end(
+            self._all_fall, self._deal_limit, deal, self.holdings, self._rings[record.dealer], self._alive, self._fell,
         )
-        if kind is _VOID:
-            holdings = self.holdings = self._start_holdings
-            self.pool = self._start_pool
+        if end[0] is _VOID:
+            self.holdings, self.pool = self._start_holdings, self._start_pool
             record.void = True
-            record.holdings_after, record.pool_after = holdings, self.pool
-            out.append(tuple.__new__(DealVoided, (deal, holdings, self.pool)))
+            out.append(tuple.__new__(DealVoided, (deal, self.holdings, self.pool)))
         else:
-            record.holdings_after, record.pool_after = holdings, self.pool
-            out.append(tuple.__new__(DealEnded, (deal, holdings, self.pool)))
+            out.append(tuple.__new__(DealEnded, (deal, self.holdings, self.pool)))
+        record.holdings_after, record.pool_after = self.holdings, self.pool
+        self._end_game(end, out)
+
+    def _end_game(self, end: tuple[DealEndKind, tuple[int, ...], int | None], out: list[Event]) -> None:
+        """After the deal's end event: the next dealer, or the pool paid out (its event goes to ``out``)."""
+        kind, seats, next_dealer = end
         if kind is _GOES_ON or kind is _VOID:
             self.next_dealer = next_dealer
             self.phase = _BETWEEN_DEALS
