@@ -36,7 +36,8 @@ from tontine.cards import Card
 from tontine.events import CardDealt
 from tontine.sources import CardSource
 
-#: The engine must be at least as fast as the plain loop.
+#: The goal: the engine at least as fast as the plain loop. On CPython 3.11 it is out of reach while the
+#: engine builds its typed events, which alone take about 0.6 of the plain loop's time (printed below).
 TARGET_RATIO = 1.0
 
 
