@@ -72,6 +72,8 @@ def to_record(
     """
     if table.first_dealer is None:
         raise RecordError("the table has not been opened: nothing to record yet")
+    if not table.keeps_history:
+        raise RecordError("the table keeps no history (history=False): its deals are not known")
     if table.deals_before:
         raise RecordError(
             f"the table was restored after deal {table.deals_before}: its earlier deals are not known"

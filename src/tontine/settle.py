@@ -1,9 +1,14 @@
-"""The rules of one card and of the end of a deal, on plain values.
+"""The rules of the cards and of the end of a deal: the one place they are written.
 
-:class:`~tontine.table.Table` applies these to its state and turns the results into
-events; the exact solver (:mod:`tontine.sim.exact`) applies them to every state of
-its chain. Pure and standard library only. The amounts are generic: ``int`` counters,
-or :class:`~fractions.Fraction` for exact arithmetic on the same rules.
+:func:`settle_cards` applies the card table to a run of cards and gives the events
+they cause; :func:`deal_end` says what the holdings after a deal make of the game.
+:class:`~tontine.table.Table` keeps the state and calls them once per deal (or per
+card typed by a person). :func:`settle_effect` and :func:`end_of_deal` are the same
+rules on plain values, for the exact solver (:mod:`tontine.sim.exact`), which applies
+them to every state of its chain. The amounts are generic: ``int`` counters, or
+:class:`~fractions.Fraction` for exact arithmetic on the same rules. The only other
+copy of these rules is the simulator's compiled kernel (:mod:`tontine.sim.kernel`),
+held equal to the engine by the equality tests.
 
 >>> from tontine.rules import Effect
 >>> settle_effect(Effect.parse("pay 2"), 1, (4, 1, 3), 2)
@@ -18,27 +23,46 @@ True
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import MutableSequence, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeAlias, TypeVar
 
-from tontine.cards import Rank
+from tontine.cards import FULL_PACK, Card, Rank
+from tontine.events import (
+    CardDealt,
+    Died,
+    Event,
+    PaidIntoPool,
+    PaidNeighbour,
+    PaymentVoid,
+    Revived,
+    TookFromPool,
+)
 from tontine.rules import AllFall, Effect, EffectKind, Rules
 
 __all__ = [
+    "CardEffect",
     "DealEnd",
     "DealEndKind",
     "Settlement",
+    "card_effects",
+    "deal_end",
     "end_of_deal",
     "serving_order",
     "settle",
+    "settle_cards",
     "settle_effect",
     "share_pool",
 ]
 
 #: counters: whole numbers at the table, exact fractions for exact arithmetic on the same rules
 N = TypeVar("N", int, Fraction)
+
+#: One card's line of the card table as :func:`settle_cards` reads it: what it does, the amount, the distance.
+CardEffect: TypeAlias = tuple[EffectKind, int, int]
+
+_TAKE, _PAY, _GIVE = EffectKind.TAKE, EffectKind.PAY, EffectKind.GIVE
 
 
 def serving_order(dealer: int, holdings: Sequence[N], *, alive: bool = True) -> tuple[int, ...]:
@@ -54,6 +78,111 @@ def serving_order(dealer: int, holdings: Sequence[N], *, alive: bool = True) -> 
     n = len(holdings)
     seats = ((dealer + k) % n for k in range(1, n + 1))
     return tuple(seat for seat in seats if not alive or holdings[seat] > 0)
+
+
+def card_effects(rules: Rules) -> tuple[CardEffect, ...]:
+    """The card table for each card of the pack, by :attr:`Card.index <tontine.cards.Card.index>`.
+
+    >>> effects = card_effects(Rules())
+    >>> effects[Card.parse("KS").index], effects[Card.parse("AH").index]
+    ((<EffectKind.TAKE: 'take'>, 3, 0), (<EffectKind.GIVE: 'give'>, 1, 1))
+    """
+    by_rank = {rank: (effect.kind, effect.amount, effect.distance) for rank, effect in rules.card_table}
+    return tuple(by_rank[card.rank] for card in FULL_PACK)
+
+
+def settle_cards(
+    deal: int,
+    cards: Sequence[Card],
+    seats: Sequence[int],
+    effects: Sequence[CardEffect],
+    holdings: MutableSequence[N],
+    pool: N,
+    live: int,
+    fell: list[int],
+    out: list[Event],
+    taken: bytearray,
+) -> tuple[int, N, int]:
+    """Turn up ``cards`` for ``seats`` (the seat of each card, in turn) and settle each card.
+
+    The card table: a take draws from the pool, capped by the pool; a payment is capped
+    by the holding, into the pool or to the ``D``-th seat on the left (seat ``seat - D``),
+    void when that is the payer itself. A seat that pays its last counter dies (it goes
+    to ``fell``); a seat holding nothing that receives counters is revived.
+
+    ``effects`` is the card table by card index (:func:`card_effects`); ``holdings`` is
+    changed in place; ``live`` counts the seats holding counters; ``taken`` marks, by
+    card index, the cards already out of the pack. The events of each card go to
+    ``out``: :class:`~tontine.events.CardDealt`, what it did, and a death or a revival.
+    The settling stops before a card already out. Returns how many cards were settled,
+    the pool and the live count after them.
+
+    The loop keeps everything in locals and builds each event straight from its fields:
+    it is the engine's inner loop.
+
+    >>> from tontine.events import CardDealt, PaidIntoPool
+    >>> holdings, out = [2, 5], []
+    >>> settle_cards(1, [Card.parse("4S")], [0], card_effects(Rules()), holdings, 3, 2, [], out, bytearray(52))
+    (1, 5, 1)
+    >>> holdings, out[1:]
+    ([0, 5], [PaidIntoPool(deal=1, seat=0, asked=2, paid=2, holding=0, pool=5), Died(deal=1, seat=0, live=1)])
+    """
+    n = len(holdings)
+    emit = out.append
+    new = tuple.__new__
+    mark = len(out)
+    dealt, into, took, neighbour, void, died, revived = (
+        CardDealt, PaidIntoPool, TookFromPool, PaidNeighbour, PaymentVoid, Died, Revived)
+    pays, takes, gives = _PAY, _TAKE, _GIVE
+    for card, seat in zip(cards, seats, strict=False):  # a card typed by a person: one of the seats
+        index = card.index
+        if taken[index]:
+            return sum(1 for event in out[mark:] if type(event) is dealt), pool, live
+        taken[index] = 1
+        emit(new(dealt, (deal, seat, card)))
+        kind, amount, distance = effects[index]
+        if kind is pays:
+            held = holdings[seat]
+            paid = amount if amount < held else held
+            held -= paid
+            holdings[seat] = held
+            pool += paid
+            emit(new(into, (deal, seat, amount, paid, held, pool)))
+            if paid and not held:
+                live -= 1
+                fell.append(seat)
+                emit(new(died, (deal, seat, live)))
+        elif kind is takes:
+            was = holdings[seat]
+            got = amount if amount < pool else pool
+            pool -= got
+            holdings[seat] = was + got
+            emit(new(took, (deal, seat, amount, got, was + got, pool)))
+            if got and not was:
+                live += 1
+                emit(new(revived, (deal, seat, None)))
+        elif kind is gives:
+            target = (seat - distance) % n
+            if target == seat:
+                emit(new(void, (deal, seat, distance, amount)))
+                continue
+            held = holdings[seat]
+            paid = amount if amount < held else held
+            held -= paid
+            holdings[seat] = held
+            was = holdings[target]
+            holdings[target] = was + paid
+            emit(new(neighbour, (deal, seat, target, distance, amount, paid, held, was + paid)))
+            if paid:
+                if not was:  # counted before the payer's death: the live count after the card
+                    live += 1
+                if not held:
+                    live -= 1
+                    fell.append(seat)
+                    emit(new(died, (deal, seat, live)))
+                if not was:
+                    emit(new(revived, (deal, target, seat)))
+    return len(cards), pool, live
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,12 +211,7 @@ def settle(rules: Rules, rank: Rank, seat: int, holdings: Sequence[N], pool: N) 
 
 
 def settle_effect(effect: Effect, seat: int, holdings: Sequence[N], pool: N) -> Settlement[N]:
-    """Settle one card's ``effect`` for ``seat``: take from the pool, pay into it, or pay a neighbour.
-
-    A take is capped by the pool and a payment by the holding; ``give A to D`` pays the
-    ``D``-th seat on the left (seat ``seat - D``), void when that is the payer itself. A
-    seat that pays its last counter dies; a seat holding nothing that receives counters
-    is revived.
+    """Settle one card's ``effect`` for ``seat``: :func:`settle_cards` on one card, read back as values.
 
     >>> from fractions import Fraction
     >>> settle_effect(Effect.parse("take 3"), 0, (Fraction(1, 2), 1), Fraction(5, 2)).holdings
@@ -95,34 +219,30 @@ def settle_effect(effect: Effect, seat: int, holdings: Sequence[N], pool: N) -> 
     """
     after = list(holdings)
     zero = pool - pool
-    amount = zero + effect.amount
-    kind = effect.kind
-    moved = zero
+    # the amount in the counters' own type, so that exact arithmetic stays exact
+    amount: Any = zero + effect.amount
+    line: CardEffect = (effect.kind, amount, effect.distance)
+    out: list[Event] = []
+    _, pool, _ = settle_cards(0, FULL_PACK[:1], (seat,), (line,), after, pool, 0, [], out, bytearray(1))
+    moved: N = zero
     target: int | None = None
     void = died = False
     revived: int | None = None
-    if kind is EffectKind.TAKE:
-        moved = min(amount, pool)
-        if after[seat] == 0 and moved > 0:
-            revived = seat
-        after[seat] += moved
-        pool -= moved
-    elif kind is EffectKind.PAY:
-        moved = min(amount, after[seat])
-        after[seat] -= moved
-        pool += moved
-        died = moved > 0 and after[seat] == 0
-    elif kind is EffectKind.GIVE:
-        target = (seat - effect.distance) % len(after)
-        if target == seat:
-            void = True
-        else:
-            moved = min(amount, after[seat])
-            if after[target] == 0 and moved > 0:
-                revived = target
-            after[seat] -= moved
-            after[target] += moved
-            died = moved > 0 and after[seat] == 0
+    # the card's CardDealt first, then what it did; its amounts are of the counters' type
+    for event in out[1:]:
+        value: Any
+        if isinstance(event, (TookFromPool, PaidIntoPool)):
+            value = event[3]  # taken / paid
+            moved = value
+        elif isinstance(event, PaidNeighbour):
+            value = event.paid
+            moved, target = value, event.to_seat
+        elif isinstance(event, PaymentVoid):
+            void, target = True, seat
+        elif isinstance(event, Died):
+            died = True
+        elif isinstance(event, Revived):
+            revived = event.seat
     return Settlement(effect, seat, tuple(after), pool, moved, target, void, died, revived)
 
 
@@ -138,6 +258,46 @@ class DealEndKind(enum.Enum):
 
     def __repr__(self) -> str:
         return f"DealEndKind.{self.name}"
+
+
+_GOES_ON = DealEndKind.GOES_ON
+
+
+def deal_end(
+    all_fall: AllFall,
+    deal_limit: int | None,
+    deal: int,
+    holdings: Sequence[N],
+    ring: Sequence[int],
+    live: int,
+    fell: Sequence[int],
+) -> tuple[DealEndKind, tuple[int, ...], int | None]:
+    """What the holdings after deal number ``deal`` make of the game: the kind of end, who takes the pool, the next dealer.
+
+    ``ring`` is every seat in the order the dealer's deals serve them, the dealer last
+    (``serving_order(dealer, holdings, alive=False)``); ``live`` counts the seats holding
+    counters; ``fell`` lists the seats that died in the deal in the order they fell.
+    Who takes the pool is listed in the order the odd counters of a share go. The
+    table calls this after every deal; :func:`end_of_deal` gives the same as a value.
+
+    >>> deal_end(AllFall.SHARE, None, 4, (0, 0, 0), (1, 2, 0), 0, (2, 0, 2, 1))
+    (DealEndKind.ALL_FELL, (1, 2, 0), None)
+    """
+    if live >= 2:
+        if deal_limit is None or deal < deal_limit:
+            for seat in ring:
+                if holdings[seat]:
+                    return _GOES_ON, (), seat
+        top = max(holdings)
+        # tied seats in the order the next deal would serve them, who get the odd counters
+        return DealEndKind.DEAL_LIMIT, tuple(seat for seat in ring if holdings[seat] == top), None
+    if live == 1:
+        return DealEndKind.LAST_STANDING, (holdings.index(max(holdings)),), None
+    if all_fall is AllFall.REPLAY:
+        return DealEndKind.VOID, (), ring[-1]
+    if all_fall is AllFall.LAST_TO_FALL:
+        return DealEndKind.LAST_TO_FALL, (fell[-1],), None
+    return DealEndKind.ALL_FELL, tuple(dict.fromkeys(reversed(fell))), None
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +322,7 @@ def end_of_deal(
     *,
     deal: int = 1,
 ) -> DealEnd:
-    """What the holdings after deal number ``deal`` make of the game.
+    """What the holdings after deal number ``deal`` make of the game (:func:`deal_end` as a value).
 
     ``fallen`` lists the seats that died in this deal in the order they fell.
 
@@ -171,25 +331,9 @@ def end_of_deal(
     >>> end_of_deal(Rules(deal_limit=3), (4, 1, 4), dealer=0, fallen=(), deal=3).seats
     (2, 0)
     """
-    survivors = [seat for seat, held in enumerate(holdings) if held > 0]
-    if not survivors:
-        if rules.all_fall is AllFall.REPLAY:
-            return DealEnd(DealEndKind.VOID, (), dealer)
-        if rules.all_fall is AllFall.LAST_TO_FALL:
-            return DealEnd(DealEndKind.LAST_TO_FALL, (fallen[-1],))
-        sharers: list[int] = []
-        for seat in reversed(fallen):
-            if seat not in sharers:
-                sharers.append(seat)
-        return DealEnd(DealEndKind.ALL_FELL, tuple(sharers))
-    if len(survivors) == 1:
-        return DealEnd(DealEndKind.LAST_STANDING, (survivors[0],))
-    if rules.deal_limit is not None and deal >= rules.deal_limit:
-        top = max(holdings)
-        # tied seats in the order the next deal would serve them, who get the odd counters
-        order = serving_order(dealer, holdings, alive=False)
-        return DealEnd(DealEndKind.DEAL_LIMIT, tuple(seat for seat in order if holdings[seat] == top))
-    return DealEnd(DealEndKind.GOES_ON, (), serving_order(dealer, holdings)[0])
+    ring = serving_order(dealer, holdings, alive=False)
+    live = sum(1 for held in holdings if held > 0)
+    return DealEnd(*deal_end(rules.all_fall, rules.deal_limit, deal, holdings, ring, live, fallen))
 
 
 def share_pool(pool: int, seats: Sequence[int]) -> tuple[tuple[int, int], ...]:

@@ -1,9 +1,12 @@
-"""One table's game: the state, and the rules applied card by card.
+"""One table's game: the state, moved card by card by the rules of :mod:`tontine.settle`.
 
 A :class:`Table` is the state of one game (holdings, pool, dealer, the pack).
 It moves only by chance: :meth:`Table.deal` takes a whole deal from the table's
 card source, :meth:`Table.turn_up` applies one card typed by a person. Each call
-returns the :class:`~tontine.events.Event` objects it caused.
+returns the :class:`~tontine.events.Event` objects it caused. The cards are settled
+and the deals ended by :func:`tontine.settle.settle_cards` and
+:func:`tontine.settle.deal_end`, once per deal: the table keeps the state, the
+seating and the pack.
 
 >>> from tontine import Rules, Table, Stacked
 >>> rules = Rules(first_dealer=FirstDealer.FIRST_SEAT)
@@ -18,36 +21,32 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain, compress
+from operator import itemgetter
 from typing import Any
 
-from tontine.cards import FULL_PACK, Card, Rank, Suit
+from tontine.cards import Card, Rank, Suit
 from tontine.errors import CardAlreadyOutError, GameOverError, InvalidCardError, PlayersError, TontineError
 from tontine.events import (
     AnteIn,
-    CardDealt,
     DealEnded,
     DealStarted,
     DealVoided,
-    Died,
     Ending,
     Event,
     FirstDealerChosen,
     FirstDealerMethod,
-    PaidIntoPool,
-    PaidNeighbour,
-    PaymentVoid,
     PoolShared,
     Reshuffled,
     ReshuffleReason,
-    Revived,
     SeatDrawn,
-    TookFromPool,
     Won,
 )
-from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, EffectKind, FirstDealer, Rules
-from tontine.settle import serving_order
+from tontine.rules import MAX_SEATS, MIN_SEATS, DeckHandling, FirstDealer, Rules
+from tontine.settle import DealEndKind, card_effects, deal_end, serving_order, settle_cards, share_pool
 from tontine.sources import CardSource
 
 __all__ = ["MAX_NAME_LENGTH", "DealRecord", "Phase", "Table", "check_players", "fan_card", "fan_match"]
@@ -68,6 +67,14 @@ class Phase(enum.Enum):
 # The phases and reasons as plain names: an enum member read from its class is slow on the deal path.
 _OPENING, _BETWEEN_DEALS, _DEALING, _FINISHED = Phase.OPENING, Phase.BETWEEN_DEALS, Phase.DEALING, Phase.FINISHED
 _START, _FRESH, _TALON_SHORT = ReshuffleReason.START, ReshuffleReason.FRESH, ReshuffleReason.TALON_SHORT
+_GOES_ON, _VOID = DealEndKind.GOES_ON, DealEndKind.VOID
+#: how a game ended, for each way a deal ends the game
+_ENDINGS = {
+    DealEndKind.LAST_STANDING: Ending.LAST_STANDING,
+    DealEndKind.LAST_TO_FALL: Ending.LAST_TO_FALL,
+    DealEndKind.ALL_FELL: Ending.ALL_FELL,
+    DealEndKind.DEAL_LIMIT: Ending.DEAL_LIMIT,
+}
 
 
 @dataclass(slots=True)
@@ -141,22 +148,6 @@ def fan_card(seat: int) -> Card:
     return Card(Rank(13 - seat % 13), list(Suit)[seat // 13])
 
 
-#: What a card does, as the engine's card table stores it (see :func:`_effects`).
-_TAKE, _PAY, _GIVE, _NOTHING = range(4)
-_KIND_CODES = {EffectKind.TAKE: _TAKE, EffectKind.PAY: _PAY, EffectKind.GIVE: _GIVE, EffectKind.NOTHING: _NOTHING}
-
-
-def _effects(rules: Rules) -> tuple[tuple[int, int, int], ...]:
-    """The card table for each card of the pack by :attr:`Card.index`: what it does, its amount and distance.
-
-    >>> effects = _effects(Rules())
-    >>> effects[Card.parse("KS").index], effects[Card.parse("AH").index]
-    ((0, 3, 0), (2, 1, 1))
-    """
-    by_rank = {rank: (_KIND_CODES[effect.kind], effect.amount, effect.distance) for rank, effect in rules.card_table}
-    return tuple(by_rank[card.rank] for card in FULL_PACK)
-
-
 #: The suit of the fan whose cards match each suit laid out: the drawn card is never the laid-out one.
 _FAN_PAIRS = {Suit.SPADES: Suit.DIAMONDS, Suit.HEARTS: Suit.CLUBS}
 
@@ -183,7 +174,7 @@ def fan_match(seat: int, players: int) -> Card:
 
 
 class Table:
-    """The state of one game of Tontine, and the only place its rules are applied.
+    """The state of one game of Tontine, moved by the rules of :mod:`tontine.settle`.
 
     Seats are numbered 0..n-1 in order of play: seat ``i``'s right-hand neighbour is
     ``i + 1`` and its left-hand neighbour ``i - 1`` (mod n).
@@ -197,6 +188,18 @@ class Table:
     The keywords ``first_dealer``, ``seat_draw`` and ``first_dealer_method`` of the
     constructor are the same as :meth:`restore`'s, kept for callers that give the first
     dealer by hand.
+
+    With ``history=False`` the table keeps no :attr:`events` and, in :attr:`history`,
+    only the current or last deal: :meth:`open`, :meth:`deal`, :meth:`turn_up` and
+    :meth:`play` still give every event, but a long game costs memory in proportion to
+    its seats only, and so does :meth:`copy`. A server that stores each deal as it
+    goes needs no more; such a table cannot be written as a record.
+
+    >>> from tontine import SeededShuffle
+    >>> lean = Table(Rules(), ["Ann", "Ben", "Cat"], source=SeededShuffle(4), history=False)
+    >>> events = list(lean.play())
+    >>> lean.finished, len(lean.events), len(lean.history), events[-1].kind
+    (True, 0, 1, 'won')
     """
 
     def __init__(
@@ -208,6 +211,7 @@ class Table:
         first_dealer: int | None = None,
         seat_draw: Sequence[tuple[str, Card, int]] = (),
         first_dealer_method: FirstDealerMethod | str = FirstDealerMethod.GIVEN,
+        history: bool = True,
     ) -> None:
         self.rules = rules
         self.players: list[str] = check_players(players)
@@ -237,19 +241,25 @@ class Table:
         self.win_how: Ending | None = None
         self.shares: tuple[tuple[int, int], ...] = ()
         self.seat_draw: list[tuple[str, Card, int]] = []
-        self.history: list[DealRecord] = []
+        #: whether the table keeps its whole game: every event and every deal's record
+        self.keeps_history = history
+        self._history: list[DealRecord] = []
+        #: deals the quick way of :meth:`deal` played, not yet made :class:`DealRecord` (see :attr:`history`)
+        self._finished: list[tuple[Any, ...]] = []
         #: deals played before the table was restored from a stored state (not in :attr:`history`)
         self.deals_before = 0
+        #: every event of the game, in order (empty without history: the calls return them)
         self.events: list[Event] = []
         self.packs_used = 0
         self._fresh = rules.deck is DeckHandling.FRESH
-        self._replay = rules.all_fall is AllFall.REPLAY
-        self._last_to_fall = rules.all_fall is AllFall.LAST_TO_FALL
+        self._all_fall = rules.all_fall
         self._deal_limit = rules.deal_limit
-        #: the card table by card index: (what the card does, amount, distance)
-        self._effects: tuple[tuple[int, int, int], ...] = _effects(rules)
+        #: the card table by card index (:func:`tontine.settle.card_effects`)
+        self._effects = card_effects(rules)
         #: every seat in the order a deal by each dealer serves them, the dealer last
-        self._rings: tuple[tuple[int, ...], ...] = tuple(serving_order(d, (1,) * n) for d in range(n))
+        self._rings: tuple[tuple[int, ...], ...] = tuple(serving_order(d, (1,) * n, alive=False) for d in range(n))
+        #: each dealer's ring's holdings, read in one call: the deal's order without a loop
+        self._ring_holdings = tuple(itemgetter(*ring) for ring in self._rings)  # n >= 2: each gives a tuple
         self._pack: Sequence[Card] | None = None
         self._pack_size = 0
         self._used = 0  #: cards out of the current pack
@@ -260,6 +270,8 @@ class Table:
         self._fell: list[int] = []
         self._start_holdings: tuple[int, ...] = ()
         self._start_pool = 0
+        #: a pack the quick way of :meth:`deal` drew before it handed the deal to :meth:`_begin`
+        self._drawn: Sequence[Card] | None = None
 
     @classmethod
     def restore(
@@ -275,6 +287,7 @@ class Table:
         pool: int | None = None,
         next_dealer: int | None = None,
         deal_number: int = 0,
+        history: bool = True,
     ) -> Table:
         """A table whose opening, or whole state, is already known.
 
@@ -288,6 +301,8 @@ class Table:
         leave: ``n * stake - sum(holdings)``) and ``next_dealer`` (by default
         ``first_dealer``) deals next, from a freshly shuffled pack.
 
+        ``history`` is the constructor's (see :class:`Table`).
+
         >>> table = Table.restore(Rules(), ["Ann", "Ben", "Cat"], first_dealer=0,
         ...                       holdings=(20, 0, 10), deal_number=7, next_dealer=2)
         >>> table.pool, table.phase, table.live_seats
@@ -299,7 +314,7 @@ class Table:
         """
         table = cls(
             rules, players, source=source, first_dealer=first_dealer,
-            first_dealer_method=first_dealer_method, seat_draw=seat_draw,
+            first_dealer_method=first_dealer_method, seat_draw=seat_draw, history=history,
         )
         if holdings is None:
             if pool is not None or next_dealer is not None or deal_number:
@@ -363,6 +378,18 @@ class Table:
     # -- reading the state -------------------------------------------------
 
     @property
+    def history(self) -> list[DealRecord]:
+        """The deals played, in order (without history, only the current or last deal).
+
+        Each finished deal is made a :class:`DealRecord` when this is first read after it.
+        """
+        finished = self._finished
+        if finished:
+            self._history.extend([DealRecord(*deal) for deal in finished])
+            finished.clear()
+        return self._history
+
+    @property
     def size(self) -> int:
         return len(self.players)
 
@@ -403,10 +430,11 @@ class Table:
         twin.players = list(self.players)
         twin.seat_draw = list(self.seat_draw)
         twin.events = list(self.events)
-        twin.history = list(self.history)
-        if self.phase is _DEALING and self.history:
-            last = self.history[-1]
-            twin.history[-1] = dataclasses.replace(last, dealt=list(last.dealt))
+        twin._history = list(self._history)
+        twin._finished = list(self._finished)
+        if self.phase is _DEALING and self._history:  # the deal under way is the last record
+            last = self._history[-1]
+            twin._history[-1] = dataclasses.replace(last, dealt=list(last.dealt))
         twin._fell = list(self._fell)
         twin._out = bytearray(self._out)
         twin.source = copy.deepcopy(self.source)
@@ -459,23 +487,25 @@ class Table:
         self.pool = ante * n
         out.extend(AnteIn(0, seat, ante, self.holdings[seat], ante * (seat + 1)) for seat in range(n))
         self.phase = _BETWEEN_DEALS
-        self.events.extend(out)
-        return out
-
-
-    def begin_deal(self) -> list[Event]:
-        """Start the next deal: the pack (reshuffled if need be) and the order of the cards."""
-        out: list[Event] = []
-        if self.phase is _OPENING:
-            out.extend(self.open())
-        try:
-            self._begin(out)
-        finally:
+        if self.keeps_history:
             self.events.extend(out)
         return out
 
+    def begin_deal(self) -> list[Event]:
+        """Start the next deal: the pack (reshuffled if need be) and the order of the cards."""
+        opening = self.open() if self.phase is _OPENING else None
+        out: list[Event] = []
+        try:
+            self._begin(out)
+        finally:
+            if self.keeps_history:
+                self.events.extend(out)
+        return out if opening is None else opening + out
+
     def deal(self) -> list[Event]:
         """Play one whole deal (or the rest of it) with cards from the table's source."""
+        if self.phase is _BETWEEN_DEALS and self.source is not None:
+            return self._whole_deal()
         opening = self.open() if self.phase is _OPENING else None
         out: list[Event] = []
         try:
@@ -487,16 +517,28 @@ class Table:
             used = self._used
             self._settle(pack[used:used + len(self._order) - self._next], out)
         finally:
-            self.events.extend(out)
+            if self.keeps_history:
+                self.events.extend(out)
         return out if opening is None else opening + out
 
     def play(self, *, max_deals: int | None = None) -> Iterator[Event]:
         """Every event to the end of the game (or until ``max_deals`` deals have been played)."""
+        return chain.from_iterable(self._deals(max_deals))
+
+    def _deals(self, max_deals: int | None) -> Iterator[list[Event]]:
+        """The events of the opening, then of each deal, as :meth:`play` goes."""
         if self.phase is _OPENING:
-            yield from self.open()
-        deal = self.deal
-        while self.phase is not _FINISHED and (max_deals is None or self.deal_number < max_deals):
-            yield from deal()
+            yield self.open()
+        deal, whole = self.deal, self._whole_deal
+        limit = sys.maxsize if max_deals is None else max_deals
+        while self.deal_number < limit:
+            phase = self.phase
+            if phase is _BETWEEN_DEALS and self.source is not None:
+                yield whole()
+            elif phase is _FINISHED:
+                return
+            else:
+                yield deal()
 
     def turn_up(self, card: Card | str) -> list[Event]:
         """Turn up ``card`` for :attr:`next_seat` and settle it.
@@ -524,10 +566,31 @@ class Table:
         try:
             self._settle((card,), settled)
         finally:
-            self.events.extend(settled)
+            if self.keeps_history:
+                self.events.extend(settled)
         return out + settled
 
-    # -- the rules -----------------------------------------------------------
+    # -- the rules are tontine.settle's; the table keeps the state ----------------
+
+    def _next_deal(self) -> tuple[int, int, tuple[int, ...], ReshuffleReason | None]:
+        """The next deal's number and dealer, the seats it serves in order, and why its pack is new (None: kept).
+
+        The seats are those holding counters, from the dealer's right, the dealer last; a
+        new pack starts the game, every deal of the ``fresh`` rule, and a deal the kept
+        talon is too short for.
+        """
+        dealer = self.next_dealer
+        assert dealer is not None
+        order = tuple(compress(self._rings[dealer], self._ring_holdings[dealer](self.holdings)))
+        if not self.packs_used:
+            reason: ReshuffleReason | None = _START
+        elif self._fresh:
+            reason = _FRESH
+        elif self._pack_size - self._used < len(order):
+            reason = _TALON_SHORT
+        else:
+            reason = None
+        return self.deal_number + 1, dealer, order, reason
 
     def _begin(self, out: list[Event]) -> None:
         """The next deal's dealer, order of seats and pack; its events go to ``out``."""
@@ -535,154 +598,175 @@ class Table:
             raise GameOverError(f"the game is over: {self.players[self._winner_or_first()]} has won")
         if self.phase is _DEALING:
             raise TontineError(f"deal {self.deal_number} is still being dealt")
-        assert self.next_dealer is not None
-        deal = self.deal_number = self.deal_number + 1
-        dealer = self.dealer = self.next_dealer
-        holdings = self.holdings
-        ring = self._rings[dealer]
-        order = tuple([seat for seat in ring if holdings[seat]])  # the seats holding counters
-        first = not self.packs_used
-        reshuffle = first or self._fresh or self._pack_size - self._used < len(order)
-        if reshuffle:
+        deal, dealer, order, reason = self._next_deal()
+        self.deal_number, self.dealer = deal, dealer
+        live = len(order)
+        if reason is not None:
             self._out = bytearray(52)
             self._used = 0
             self.packs_used += 1
-            if self.source is not None:
-                self._pack = self.source.new_pack(deal)
-                self._pack_size = len(self._pack)
+            source = self.source
+            if self._drawn is not None:  # drawn already by the whole deal's quick way
+                pack = self._pack = self._drawn
+                self._pack_size = len(pack)
+            elif source is not None:
+                pack = self._pack = source.new_pack(deal)
+                self._pack_size = len(pack)
             else:
                 self._pack = None
                 self._pack_size = 52
-            reason = (
-                _START if first
-                else _FRESH if self._fresh
-                else _TALON_SHORT
-            )
             out.append(tuple.__new__(Reshuffled, (deal, reason, self._pack_size)))
-        if self._pack_size - self._used < len(order):
+        if self._pack_size - self._used < live:
             raise TontineError(
-                f"deal {deal}: the pack holds {self.talon_left} card(s) for {len(order)} live player(s)"
+                f"deal {deal}: the pack holds {self.talon_left} card(s) for {live} live player(s)"
             )
-        self.history.append(DealRecord(deal, dealer, reshuffle, order, []))
+        record = DealRecord(deal, dealer, reason is not None, order, [])
+        history = self.history
+        if not self.keeps_history:
+            history.clear()
+        history.append(record)
         self._order = order
         self._next = 0
-        self._alive = len(order)
+        self._alive = live
         self._fell = []
-        self._start_holdings = holdings
+        self._start_holdings = self.holdings
         self._start_pool = self.pool
         out.append(tuple.__new__(DealStarted, (deal, dealer, order)))
         self.phase = _DEALING
 
-    def _settle(self, cards: Sequence[Card], out: list[Event]) -> None:
-        """Turn up ``cards`` for the next seats in turn, settle each, and end the deal after its last seat.
+    def _whole_deal(self) -> list[Event]:
+        """One whole deal from the source between deals: :meth:`_begin`, :meth:`_settle` and :meth:`_end_deal` in one.
 
-        The one place the card table is applied; the events go to ``out``. A card already
-        out of the pack raises :class:`~tontine.errors.CardAlreadyOutError`, the cards
-        before it settled. The loop keeps the state in locals and builds each event
-        straight from its fields.
+        The common case of :meth:`deal`, with the state in locals until the deal is
+        settled; anything out of the ordinary (a pack too short, a card already out)
+        goes the long way instead, from the same state.
+        """
+        deal, dealer, order, reason = self._next_deal()
+        live = len(order)
+        out: list[Event] = []
+        if reason is not None:
+            source = self.source
+            assert source is not None
+            pack = source.new_pack(deal)
+            size = len(pack)
+            if size < live:  # the long way says what is wrong
+                return self._whole_deal_long_way(pack)
+            taken = bytearray(52)
+            used = 0
+            out.append(tuple.__new__(Reshuffled, (deal, reason, size)))
+        else:
+            kept = self._pack
+            assert kept is not None
+            pack, size, taken, used = kept, self._pack_size, self._out, self._used
+        out.append(tuple.__new__(DealStarted, (deal, dealer, order)))
+        cards = pack[used:used + live]
+        holdings = self.holdings
+        after = list(holdings)
+        fell: list[int] = []
+        pool = self.pool
+        settled, after_pool, alive = settle_cards(deal, cards, order, self._effects, after, pool, live, fell, out, taken)
+        if settled < live:  # a card already out: nothing is changed yet, but the marks of the cards before it
+            for card in cards[:settled]:
+                taken[card.index] = 0
+            return self._whole_deal_long_way(None if reason is None else pack)
+        if reason is not None:
+            self._pack, self._pack_size, self._out = pack, size, taken
+            self.packs_used += 1
+        held = tuple(after)
+        end = deal_end(self._all_fall, self._deal_limit, deal, held, self._rings[dealer], alive, fell)
+        self.deal_number, self.dealer = deal, dealer
+        self._used = used + live
+        self._order = order
+        self._next = live
+        self._alive = alive
+        self._fell = fell
+        self._start_holdings = holdings
+        self._start_pool = pool
+        if end[0] is _VOID:
+            record = (deal, dealer, reason is not None, order, cards, holdings, pool, True)
+            out.append(tuple.__new__(DealVoided, (deal, holdings, pool)))
+        else:
+            self.holdings, self.pool = held, after_pool
+            record = (deal, dealer, reason is not None, order, cards, held, after_pool, False)
+            out.append(tuple.__new__(DealEnded, (deal, held, after_pool)))
+        if self.keeps_history:
+            self._finished.append(record)
+            self._end_game(end, out)
+            self.events.extend(out)
+        else:
+            self._history.clear()
+            self._finished = [record]
+            self._end_game(end, out)
+        return out
+
+    def _whole_deal_long_way(self, pack: Sequence[Card] | None) -> list[Event]:
+        """:meth:`deal` by :meth:`_begin` and :meth:`_settle`, handing ``_begin`` the pack already drawn."""
+        self._drawn = pack
+        try:
+            out: list[Event] = []
+            try:
+                self._begin(out)
+                assert self._pack is not None
+                used = self._used
+                self._settle(self._pack[used:used + len(self._order)], out)
+            finally:
+                if self.keeps_history:
+                    self.events.extend(out)
+            return out
+        finally:
+            self._drawn = None
+
+    def _settle(self, cards: Sequence[Card], out: list[Event]) -> None:
+        """Turn up ``cards`` for the next seats in turn (:func:`tontine.settle.settle_cards`), and end the deal after its last seat.
+
+        A card already out of the pack raises :class:`~tontine.errors.CardAlreadyOutError`,
+        the cards before it settled; the events go to ``out``.
         """
         deal = self.deal_number
         order = self._order
-        start = position = self._next
+        position = self._next
         holdings = list(self.holdings)
-        n = len(holdings)
-        pool = self.pool
-        out_cards = self._out
-        alive = self._alive
-        effects = self._effects
-        fell = self._fell
-        emit = out.append
-        new = tuple.__new__
-        try:
-            for card in cards:
-                index = card.index
-                if out_cards[index]:
-                    raise CardAlreadyOutError(f"card {str(card)!r} is already out of this pack (deal {deal})")
-                out_cards[index] = 1
-                seat = order[position]
-                position += 1
-                emit(new(CardDealt, (deal, seat, card)))
-                kind, amount, distance = effects[index]
-                if kind == _PAY:
-                    held = holdings[seat]
-                    paid = amount if amount < held else held
-                    held -= paid
-                    holdings[seat] = held
-                    pool += paid
-                    emit(new(PaidIntoPool, (deal, seat, amount, paid, held, pool)))
-                    if paid and not held:
-                        alive -= 1
-                        fell.append(seat)
-                        emit(new(Died, (deal, seat, alive)))
-                elif kind == _TAKE:
-                    was = holdings[seat]
-                    taken = amount if amount < pool else pool
-                    pool -= taken
-                    holdings[seat] = was + taken
-                    emit(new(TookFromPool, (deal, seat, amount, taken, was + taken, pool)))
-                    if taken and not was:
-                        alive += 1
-                        emit(new(Revived, (deal, seat, None)))
-                elif kind == _GIVE:
-                    target = (seat - distance) % n
-                    if target == seat:
-                        emit(new(PaymentVoid, (deal, seat, distance, amount)))
-                        continue
-                    held = holdings[seat]
-                    paid = amount if amount < held else held
-                    held -= paid
-                    holdings[seat] = held
-                    was = holdings[target]
-                    holdings[target] = was + paid
-                    emit(new(PaidNeighbour, (deal, seat, target, distance, amount, paid, held, was + paid)))
-                    if paid:
-                        died, revived = not held, not was
-                        alive += revived - died
-                        if died:
-                            fell.append(seat)
-                            emit(new(Died, (deal, seat, alive)))
-                        if revived:
-                            emit(new(Revived, (deal, target, seat)))
-        finally:
-            self.history[-1].dealt.extend(cards if position - start == len(cards) else cards[:position - start])
-            self.holdings = tuple(holdings)
-            self.pool = pool
-            self._used += position - start
-            self._next = position
-            self._alive = alive
+        settled, self.pool, self._alive = settle_cards(
+            deal, cards, order[position:] if position else order, self._effects,
+            holdings, self.pool, self._alive, self._fell, out, self._out,
+        )
+        self.holdings = tuple(holdings)
+        self._used += settled
+        position = self._next = position + settled
+        dealt = self.history[-1].dealt
+        if settled < len(cards):
+            dealt.extend(cards[:settled])
+            raise CardAlreadyOutError(f"card {str(cards[settled])!r} is already out of this pack (deal {deal})")
+        dealt.extend(cards)
         if position == len(order):
             self._end_deal(out)
 
     def _end_deal(self, out: list[Event]) -> None:
+        """The deal is settled: what :func:`tontine.settle.deal_end` makes of it."""
         deal = self.deal_number
         record = self.history[-1]
-        holdings = self.holdings
-        alive = self._alive
-        if not alive and self._replay:
-            self.holdings = holdings = self._start_holdings
-            self.pool = self._start_pool
+        end = deal_end(
+            self._all_fall, self._deal_limit, deal, self.holdings, self._rings[record.dealer], self._alive, self._fell,
+        )
+        if end[0] is _VOID:
+            self.holdings, self.pool = self._start_holdings, self._start_pool
             record.void = True
-            record.holdings_after, record.pool_after = holdings, self.pool
-            out.append(tuple.__new__(DealVoided, (deal, holdings, self.pool)))
-            self.next_dealer = record.dealer
-            self.phase = _BETWEEN_DEALS
-            return
-        record.holdings_after, record.pool_after = holdings, self.pool
-        out.append(tuple.__new__(DealEnded, (deal, holdings, self.pool)))
-        if alive == 1:
-            out.append(self._win(holdings.index(max(holdings)), Ending.LAST_STANDING))
-        elif not alive and self._last_to_fall:
-            out.append(self._win(self._fell[-1], Ending.LAST_TO_FALL))
-        elif not alive:
-            out.append(self._share(self._fell_last_first(), Ending.ALL_FELL))
-        elif self._deal_limit is not None and deal >= self._deal_limit:
-            out.append(self._limit_reached())
+            out.append(tuple.__new__(DealVoided, (deal, self.holdings, self.pool)))
         else:
-            for seat in self._rings[record.dealer]:
-                if holdings[seat]:
-                    self.next_dealer = seat
-                    break
+            out.append(tuple.__new__(DealEnded, (deal, self.holdings, self.pool)))
+        record.holdings_after, record.pool_after = self.holdings, self.pool
+        self._end_game(end, out)
+
+    def _end_game(self, end: tuple[DealEndKind, tuple[int, ...], int | None], out: list[Event]) -> None:
+        """After the deal's end event: the next dealer, or the pool paid out (its event goes to ``out``)."""
+        kind, seats, next_dealer = end
+        if kind is _GOES_ON or kind is _VOID:
+            self.next_dealer = next_dealer
             self.phase = _BETWEEN_DEALS
+        elif kind is DealEndKind.ALL_FELL or len(seats) > 1:
+            out.append(self._share(seats, _ENDINGS[kind]))
+        else:
+            out.append(self._win(seats[0], _ENDINGS[kind]))
 
     def _pay_out(self, shares: tuple[tuple[int, int], ...], how: Ending) -> None:
         """The game is over: the pool goes to the seats in ``shares``."""
@@ -701,29 +785,10 @@ class Table:
         self.winner = seat
         return Won(self.deal_number, seat, pool, how, self.holdings[seat])
 
-    def _fell_last_first(self) -> list[int]:
-        """Those who fell in this deal, the last to fall first."""
-        sharers: list[int] = []
-        for seat in reversed(self._fell):
-            if seat not in sharers:
-                sharers.append(seat)
-        return sharers
-
-    def _limit_reached(self) -> Won | PoolShared:
-        """The deal limit: the largest holding takes the pool; a tie shares it."""
-        top = max(self.holdings)
-        # tied seats in the order the next deal would serve them, who get the odd counters
-        order = self._rings[self.history[-1].dealer]
-        tied = [seat for seat in order if self.holdings[seat] == top]
-        if len(tied) == 1:
-            return self._win(tied[0], Ending.DEAL_LIMIT)
-        return self._share(tied, Ending.DEAL_LIMIT)
-
-    def _share(self, sharers: list[int], how: Ending) -> PoolShared:
-        """``sharers`` split the pool; the first of them get the odd counters."""
+    def _share(self, sharers: Sequence[int], how: Ending) -> PoolShared:
+        """``sharers`` split the pool (:func:`tontine.settle.share_pool`)."""
         pool = self.pool
-        base, odd = divmod(pool, len(sharers))
-        shares = tuple((seat, base + (1 if i < odd else 0)) for i, seat in enumerate(sharers))
+        shares = share_pool(pool, sharers)
         self._pay_out(shares, how)
         self.shares = shares
         return PoolShared(self.deal_number, shares, how, pool, self.holdings)
