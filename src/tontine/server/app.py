@@ -13,6 +13,8 @@ themselves are loaded in the background at start-up, and deal on). The parts, on
 - :mod:`~tontine.server.hub`: sending to sockets;
 - :mod:`~tontine.server.lobby`: creating rooms, seats, automatons, the host role;
 - :mod:`~tontine.server.dealer`: the game, and dealing by itself on the injected sleep;
+- :mod:`~tontine.server.lease` and :mod:`~tontine.server.takeover`: one dealer per table across
+  processes, and tables whose dealer died dealt on by another process;
 - :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
 - :mod:`~tontine.server.sockets`: the WebSocket loop and its message handlers;
 - :mod:`~tontine.server.routes`: the HTTP routes.
@@ -33,8 +35,10 @@ from dataclasses import dataclass
 from fastapi import FastAPI
 
 from tontine.server.actions import Actions
+from tontine.server.cluster import Cluster, RedisCluster, Solo, namespace_of
 from tontine.server.dealer import Dealer, Sleep
 from tontine.server.hub import Hub
+from tontine.server.lease import Leases, LeaseTiming, RedisLeases
 from tontine.server.lobby import Lobby
 from tontine.server.protocol import Limits, RateLimiter
 from tontine.server.registry import Registry
@@ -42,6 +46,7 @@ from tontine.server.rooms import RandomSource
 from tontine.server.routes import add_routes
 from tontine.server.sockets import Sockets
 from tontine.server.storage import Storage
+from tontine.server.takeover import Takeover
 from tontine.server.verifying import Verifier
 
 __all__ = ["Server", "create_app"]
@@ -62,25 +67,55 @@ class Server:
     actions: Actions
     sockets: Sockets
     verifier: Verifier
+    cluster: Cluster
+    leases: Leases
+    takeover: Takeover | None = None  #: with other processes: deals on the tables nobody deals
 
     @classmethod
     def compose(cls, storage: Storage, *, clock: Callable[[], float], rng: RandomSource, limits: Limits,
-                sleep: Sleep = asyncio.sleep) -> Server:
+                sleep: Sleep = asyncio.sleep, cluster: Cluster | None = None,
+                lease_timing: LeaseTiming | None = None) -> Server:
+        cluster = cluster or Solo()
         limiter = RateLimiter(clock)
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
+        registry.shared = cluster.shared
         hub = Hub(limits)
         lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter)
-        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep)
-        registry.on_load = dealer.resume
+        leases = (RedisLeases(storage, cluster, timing=lease_timing) if isinstance(cluster, RedisCluster)
+                  else Leases(storage, timing=lease_timing, node=cluster.node))
+        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep, leases=leases)
+        takeover = None
+        if cluster.shared:  # the watcher resumes the tables, whichever process dealt them
+            takeover = Takeover(registry, dealer, leases)
+        else:
+            registry.on_load = dealer.resume
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock),
                    sockets=Sockets(registry, hub, clock=clock, limits=limits),
-                   verifier=Verifier(jobs=limits.verify_jobs))
+                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, leases=leases, takeover=takeover)
 
     async def restore(self) -> None:
-        """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped."""
+        """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped.
+
+        With other processes this is the watcher for tables nobody deals, which runs until the end.
+        """
+        await self.leases.start()
+        if self.takeover is not None:
+            await self.takeover.run()
+            return
         for code in await self.dealer.restore():
             log.info("table %s deals by itself again", code)
+
+    async def release(self) -> None:
+        """Stop dealing here and let go of the leases, so other processes deal on at once (at shutdown)."""
+        if self.takeover is not None:
+            self.takeover.close()
+        loops = [room.auto_task for room in self.registry.rooms.values() if room.auto_task is not None]
+        for room in self.registry.rooms.values():
+            self.dealer.stop_auto(room)
+        if loops:  # each loop lets go of its lease as it ends
+            await asyncio.wait(loops, timeout=2.0)
+        await self.leases.close()
 
     async def housekeeping(self, every: float) -> None:
         """Pass on the role of hosts long gone, and unload idle rooms, every ``every`` seconds."""
@@ -106,24 +141,35 @@ def create_app(
     host_check_every: float = 5.0,
     schema: str | None = None,
     sleep: Sleep = asyncio.sleep,
+    redis_url: str | None = None,
+    node: str | None = None,
+    lease_timing: LeaseTiming | None = None,
 ) -> FastAPI:
     """The web application over the database at ``db_url``; ``clock``, ``rng`` and ``sleep`` for tests.
 
-    ``schema`` keeps the tables in a PostgreSQL schema of their own.
+    ``schema`` keeps the tables in a PostgreSQL schema of their own. ``redis_url`` serves the
+    database with other processes through Redis (``node`` names this process among them;
+    ``lease_timing`` sets how fast a dead dealer's tables are taken over).
     """
     storage = Storage(db_url, schema=schema)
+    cluster: Cluster = (RedisCluster(redis_url, namespace=namespace_of(db_url, schema), node=node)
+                        if redis_url is not None else Solo(node=node))
     server = Server.compose(storage, clock=clock, rng=rng if rng is not None else secrets,
-                            limits=limits or Limits(), sleep=sleep)
+                            limits=limits or Limits(), sleep=sleep, cluster=cluster, lease_timing=lease_timing)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         loop = asyncio.get_running_loop()
+        await server.cluster.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore())]
         try:
             yield
         finally:
             for task in tasks:
                 task.cancel()
+            with contextlib.suppress(Exception):
+                await server.release()
+            await server.cluster.close()
             server.stop()
 
     app = FastAPI(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)

@@ -3,6 +3,11 @@
 Every deal is computed on a copy of the engine table, committed to the database, and only then
 made current and broadcast. The automatic dealer sleeps through an injected ``sleep`` (the
 event loop's by default), so tests can turn its pace by hand.
+
+A table deals by itself under its dealer lease (:mod:`~tontine.server.lease`): the automatic
+loop takes the lease first, and each of its deals carries the lease's token, so a deal is
+refused at commit (:class:`~tontine.server.storage.DealFenced`) once another process has taken
+the table or the table was paused or ended; the loop then stops in this process.
 """
 
 from __future__ import annotations
@@ -15,11 +20,12 @@ from tontine.errors import GameOverError, TontineError
 from tontine.events import event_to_dict
 from tontine.server import realpack
 from tontine.server.hub import Hub
+from tontine.server.lease import Lease, Leases
 from tontine.server.protocol import Limits, Refusal, Status
 from tontine.server.registry import Registry
 from tontine.server.rooms import RandomSource, Room
 from tontine.server.shuffle import HmacShuffle, commitment
-from tontine.server.storage import DealConflict, DealWrite
+from tontine.server.storage import DealConflict, DealFenced, DealWrite
 from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
 from tontine.server.writer import DealWriter
 from tontine.table import Table
@@ -35,7 +41,7 @@ class Dealer:
     """Deals at the rooms of one registry (the caller holds the room's lock unless said otherwise)."""
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, limits: Limits,
-                 clock: Callable[[], float], sleep: Sleep = asyncio.sleep) -> None:
+                 clock: Callable[[], float], sleep: Sleep = asyncio.sleep, leases: Leases | None = None) -> None:
         self.registry = registry
         self.storage = registry.storage
         self.hub = hub
@@ -46,6 +52,9 @@ class Dealer:
         #: the time the pace is kept on: the injected clock with an injected sleep, else the event loop's
         self.pace_clock: Callable[[], float] | None = None if sleep is asyncio.sleep else clock
         self.writer = DealWriter(self.storage)
+        #: the dealer leases: one process deals a table by itself at a time
+        self.leases = leases or Leases(self.storage)
+        self.leases.on_lost = self.lost
 
     async def start(self, room: Room) -> None:
         """Freeze the entrants and open the game (seats, first dealer, antes)."""
@@ -68,8 +77,12 @@ class Dealer:
         await self.hub.broadcast(room, {"type": "events", "events": [event_to_dict(e) for e in events],
                                         "state": public_state(room)})
 
-    async def deal(self, room: Room, expect: int | None = None) -> None:
-        """One whole deal: computed on a copy, committed, then made current and broadcast."""
+    async def deal(self, room: Room, expect: int | None = None, *, lease: Lease | None = None) -> None:
+        """One whole deal: computed on a copy, committed, then made current and broadcast.
+
+        An automatic deal carries the ``lease`` it is made under: :class:`DealFenced` when the
+        lease's token is no longer the table's (then nothing is committed and the room is read again).
+        """
         table = room.table
         if table is None or room.status is not Status.PLAYING:
             raise Refusal("there is no game in play at this table", 409, "no_game")
@@ -87,7 +100,12 @@ class Dealer:
         data = [event_to_dict(e) for e in events]
         try:  # grouped with other rooms' deals, in a worker thread: the wait for the disk holds no one
             await self.writer.write(DealWrite(room.code, room.game.game_no, number, data, list(work.holdings),
-                                              work.pool, status))
+                                              work.pool, status, fence=lease.token if lease else None))
+        except DealFenced:
+            # another process deals this table now, or it was paused or ended there: take the stored state
+            await self.reload(room)
+            await self.hub.broadcast_state(room)
+            raise
         except DealConflict:
             # another server process dealt it: take the stored state and refuse this one
             self.registry.refresh(room)
@@ -108,20 +126,38 @@ class Dealer:
 
     # -- dealing by itself -----------------------------------------------------------
 
-    async def auto_loop(self, room: Room) -> None:
+    async def auto_loop(self, room: Room, *, at_once: bool = False) -> None:
+        """Deal by itself under the table's lease until stopped; ``at_once``: the first deal without a wait."""
         keep_stored = False  #: whether a restart should still resume this room
+        lease: Lease | None = None
         try:
+            lease = await self.leases.take(room.code)
+            if lease is None:  # another process deals this table
+                keep_stored = True
+                return
+            if self.leases.shared:  # another process may have dealt it a moment ago
+                async with room.lock:
+                    await self.reload(room)
+                    if room.status is not Status.PLAYING or room.row.auto_pace is None:
+                        keep_stored = True  # paused, ended or over elsewhere: nothing of ours to forget
+                        return
+                    room.pace = self.pace_of(room)
             now = self.pace_clock or asyncio.get_running_loop().time
-            due = now() + room.pace
+            due = now() if at_once else now() + room.pace
             while True:
                 # deals keep their pace from one start to the next, whatever a commit takes; a deal
                 # that comes late is not made up for with a burst
                 await self.sleep(max(0.0, due - now()))
                 async with room.lock:
-                    if not room.auto or room.status is not Status.PLAYING:
+                    if not room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
                         break
-                    await self.deal(room)
+                    room.pace = self.pace_of(room)  # a change of pace may have come from another process
+                    await self.deal(room, lease=lease)
                 due = max(due + room.pace, now())
+        except DealFenced:
+            # another process took the table, or it was paused or ended: its stored pace is not ours to clear
+            keep_stored = True
+            log.info("table %s: fenced, this process deals it no more", room.code)
         except Refusal as exc:
             # another server process dealt first: that one deals on, so its stored pace stays
             keep_stored = exc.key == "dealt"
@@ -133,6 +169,8 @@ class Dealer:
         except Exception:
             log.exception("table %s: auto-dealing stopped", room.code)
         finally:
+            if lease is not None:
+                self.leases.let_go(lease)
             if room.auto_task is asyncio.current_task():
                 room.auto_task = None
             if room.auto:
@@ -144,10 +182,44 @@ class Dealer:
                 except Exception:
                     log.exception("table %s: cannot record that auto-dealing stopped", room.code)
 
-    def start_auto(self, room: Room) -> None:
+    def start_auto(self, room: Room, *, at_once: bool = False) -> None:
         """Deal by itself at ``room.pace`` (the caller holds the lock and has checked the game is in play)."""
         room.auto = True
-        room.auto_task = asyncio.get_running_loop().create_task(self.auto_loop(room))
+        room.auto_task = asyncio.get_running_loop().create_task(self.auto_loop(room, at_once=at_once))
+
+    def pace_of(self, room: Room) -> float:
+        """The stored pace (it may have been set on another process) within the limits, else the room's."""
+        pace = room.row.auto_pace if room.row.auto_pace is not None else room.pace
+        return min(max(pace, self.limits.min_pace), self.limits.max_pace)
+
+    def lost(self, code: str) -> None:
+        """Another process holds the table's lease now: stop dealing it here (its stored pace stays)."""
+        room = self.registry.rooms.get(code)
+        if room is not None and room.auto:
+            self.stop_auto(room)
+
+    def take_over(self, room: Room) -> bool:
+        """Deal a table nobody deals, from now (the caller holds the lock); False if it deals here already."""
+        if room.auto:
+            return False
+        room.pace = self.pace_of(room)
+        self.start_auto(room, at_once=True)
+        return True
+
+    async def reload(self, room: Room) -> None:
+        """Read the room's rows again in a worker thread, and its game too when deals were stored meanwhile."""
+        code = room.code
+        row = await asyncio.to_thread(self.storage.load_room, code)
+        if row is None:
+            return
+        last = await asyncio.to_thread(self.storage.last_deal_number, code, row.game_no)
+        table = room.table
+        if row.game_no == room.game.game_no and last == (table.deal_number if table is not None else None):
+            room.row = row  # the engine table is the stored one
+            return
+        fresh = await asyncio.to_thread(self.registry.read, code)
+        if fresh is not None:
+            room.row, room.game, room.table = fresh.row, fresh.game, fresh.table
 
     def stop_auto(self, room: Room) -> None:
         """Stop dealing by itself in this process; the stored pace stays (see :meth:`forget_auto`)."""
@@ -157,8 +229,12 @@ class Dealer:
         room.auto_task = None
 
     def forget_auto(self, room: Room) -> None:
-        """Record that the room no longer deals by itself, so a restart leaves it paused."""
-        if room.row.auto_pace is not None:
+        """Record that the room no longer deals by itself, so a restart leaves it paused.
+
+        With other processes this is written whatever this process's copy says (it bumps the fence,
+        which stops a dealer elsewhere).
+        """
+        if room.row.auto_pace is not None or self.leases.shared:
             room.row.auto_pace = None
             self.storage.set_auto_pace(room.code, None)
 
@@ -184,7 +260,7 @@ class Dealer:
         """A room just loaded that was dealing by itself when its server stopped deals on (True if so)."""
         if room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
             return False
-        room.pace = min(max(room.row.auto_pace, self.limits.min_pace), self.limits.max_pace)
+        room.pace = self.pace_of(room)
         self.start_auto(room)
         return True
 

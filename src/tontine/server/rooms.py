@@ -68,8 +68,9 @@ class Room:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     conns: list[Conn] = field(default_factory=list)
     seq: int = 0
-    auto: bool = False
+    auto: bool = False  #: this process deals the room by itself
     pace: float = 3.0
+    shared: bool = False  #: other processes serve the room too (one of them may deal it)
     auto_task: asyncio.Task[None] | None = None
     presence_task: asyncio.Task[None] | None = None  #: a coalesced state broadcast on its way
     host_away_since: float | None = None
@@ -87,6 +88,11 @@ class Room:
             rules = Rules.from_dict({k: v for k, v in self.game.rules.items() if k != "cards"})
             self._rules = (self.game.rules, rules)
         return rules
+
+    @property
+    def dealing(self) -> bool:
+        """Whether the room deals by itself, here or (from its stored pace) on another process."""
+        return self.auto or (self.shared and self.row.auto_pace is not None and self.row.status is Status.PLAYING)
 
     @property
     def code(self) -> str:
