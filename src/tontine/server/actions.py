@@ -1,7 +1,9 @@
 """The host's actions (``POST /api/tables/{code}/action``): a table of handlers, one per action name.
 
-Each handler runs under the room's lock once the host's token is checked, and returns nothing:
-the answer is the room's public state. Adding an action is one function and one line in
+Each handler runs under the room's lock (and, with several processes, the cluster's lock for the
+room, after reading its rows again) once the host's token is checked, and returns nothing: the
+answer is the room's public state. The other processes are told of the change afterwards (a deal
+tells them itself). Adding an action is one function and one line in
 :data:`HANDLERS`.
 """
 
@@ -34,13 +36,15 @@ class Actions:
         action = body.get("action")
         if room.idle_since is not None:
             room.idle_since = self.clock()
-        async with room.lock:
+        async with self.dealer.relay.changing(room):
             if not realpack.dealer_may(room, action, body.get("token")):  # a real pack: the dealer enters too
                 room.need_host(body.get("token"))
             handler = HANDLERS.get(action) if isinstance(action, str) else None
             if handler is None:
                 raise Refusal(f"unknown action {str(action)[:20]!r}")
             await handler(self, room, body)
+            if action != "deal":
+                await self.dealer.relay.changed(room)
             return public_state(room)
 
     # -- the handlers ------------------------------------------------------------------

@@ -17,7 +17,9 @@ themselves are loaded in the background at start-up, and deal on). The parts, on
   processes, and tables whose dealer died dealt on by another process;
 - :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
 - :mod:`~tontine.server.sockets`: the WebSocket loop and its message handlers;
-- :mod:`~tontine.server.routes`: the HTTP routes.
+- :mod:`~tontine.server.routes`: the HTTP routes;
+- :mod:`~tontine.server.cluster` and :mod:`~tontine.server.relay`: the other server processes of
+  the database (with ``redis_url``): the bus between them, a lock per room, and applying their changes.
 
 The protocol is documented in ``docs/server.md``.
 """
@@ -42,6 +44,7 @@ from tontine.server.lease import Leases, LeaseTiming, RedisLeases
 from tontine.server.lobby import Lobby
 from tontine.server.protocol import Limits, RateLimiter
 from tontine.server.registry import Registry
+from tontine.server.relay import Relay
 from tontine.server.rooms import RandomSource
 from tontine.server.routes import add_routes
 from tontine.server.sockets import Sockets
@@ -68,6 +71,7 @@ class Server:
     sockets: Sockets
     verifier: Verifier
     cluster: Cluster
+    relay: Relay
     leases: Leases
     takeover: Takeover | None = None  #: with other processes: deals on the tables nobody deals
 
@@ -75,15 +79,17 @@ class Server:
     def compose(cls, storage: Storage, *, clock: Callable[[], float], rng: RandomSource, limits: Limits,
                 sleep: Sleep = asyncio.sleep, cluster: Cluster | None = None,
                 lease_timing: LeaseTiming | None = None) -> Server:
-        cluster = cluster or Solo()
+        cluster = cluster if cluster is not None else Solo()
         limiter = RateLimiter(clock)
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
         registry.shared = cluster.shared
         hub = Hub(limits)
-        lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter)
+        relay = Relay(registry, hub, cluster)
+        lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter, relay=relay)
         leases = (RedisLeases(storage, cluster, timing=lease_timing) if isinstance(cluster, RedisCluster)
                   else Leases(storage, timing=lease_timing, node=cluster.node))
-        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep, leases=leases)
+        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep, relay=relay,
+                        leases=leases)
         takeover = None
         if cluster.shared:  # the watcher resumes the tables, whichever process dealt them
             takeover = Takeover(registry, dealer, leases)
@@ -91,8 +97,9 @@ class Server:
             registry.on_load = dealer.resume
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock),
-                   sockets=Sockets(registry, hub, clock=clock, limits=limits),
-                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, leases=leases, takeover=takeover)
+                   sockets=Sockets(registry, hub, clock=clock, limits=limits, relay=relay),
+                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, relay=relay, leases=leases,
+                   takeover=takeover)
 
     async def restore(self) -> None:
         """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped.
@@ -147,13 +154,13 @@ def create_app(
 ) -> FastAPI:
     """The web application over the database at ``db_url``; ``clock``, ``rng`` and ``sleep`` for tests.
 
-    ``schema`` keeps the tables in a PostgreSQL schema of their own. ``redis_url`` serves the
-    database with other processes through Redis (``node`` names this process among them;
-    ``lease_timing`` sets how fast a dead dealer's tables are taken over).
+    ``schema`` keeps the tables in a PostgreSQL schema of their own. ``redis_url`` makes this
+    process one of several serving the database, through that Redis (``node`` names the process
+    on the bus; unique by default; ``lease_timing`` sets how fast a dead dealer's tables are taken over).
     """
     storage = Storage(db_url, schema=schema)
-    cluster: Cluster = (RedisCluster(redis_url, namespace=namespace_of(db_url, schema), node=node)
-                        if redis_url is not None else Solo(node=node))
+    cluster: Cluster = (Solo(node=node) if redis_url is None
+                        else RedisCluster(redis_url, namespace=namespace_of(db_url, schema), node=node))
     server = Server.compose(storage, clock=clock, rng=rng if rng is not None else secrets,
                             limits=limits or Limits(), sleep=sleep, cluster=cluster, lease_timing=lease_timing)
 

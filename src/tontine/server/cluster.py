@@ -96,7 +96,10 @@ class Cluster:
         """Tell the other processes that room ``code`` changed (``kind``, with ``fields``); alone, nothing."""
 
     def room_lock(self, code: str) -> contextlib.AbstractAsyncContextManager[None]:
-        """Held around a change of room ``code``'s rows, with the room's own lock; alone, nothing more."""
+        """Held around a change of room ``code``'s rows, with the room's own lock; alone, nothing more.
+
+        With Redis, a :class:`~tontine.server.protocol.Refusal` (503, ``table_busy``) when it cannot be had.
+        """
         return contextlib.nullcontext()
 
     async def dispatch(self, message: dict[str, Any]) -> None:
@@ -141,6 +144,7 @@ class RedisCluster(Cluster):
         self.lock_timeout = lock_timeout
         self.lock_wait = lock_wait
         self._up = False
+        self._dropping = False  #: a warning was logged for a publish dropped while Redis is away
         self._task: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
 
@@ -202,10 +206,16 @@ class RedisCluster(Cluster):
 
     async def publish(self, code: str, kind: str, **fields: Any) -> None:
         """Publish a change; when Redis is away it is logged and dropped (the others resync when it is back)."""
+        if not self._up:  # known to be away: no wait for a timeout (the others resync when it is back)
+            if not self._dropping:
+                log.warning("Redis is away: changes are not published until it is back")
+                self._dropping = True
+            return
         message = json.dumps({"kind": kind, "code": code, "node": self.node, **fields},
                              separators=(",", ":"), ensure_ascii=False)
         try:
             await self.redis.publish(self.channel, message)
+            self._dropping = False
         except Exception as exc:
             log.warning("cannot publish a change of table %s to the other processes: %s", code, exc)
 
@@ -219,9 +229,9 @@ class RedisCluster(Cluster):
         try:
             acquired = await lock.acquire()
         except Exception:
-            raise Refusal("the table cannot be changed just now: try again in a moment", 503, "busy") from None
+            raise Refusal("the table cannot be changed just now: try again in a moment", 503, "table_busy") from None
         if not acquired:
-            raise Refusal("the table is busy: try again in a moment", 503, "busy")
+            raise Refusal("the table is busy: try again in a moment", 503, "table_busy")
         try:
             yield
         finally:

@@ -1,8 +1,10 @@
 """The game at a room: starting it, one deal at a time, dealing by itself at a pace, ending and again.
 
 Every deal is computed on a copy of the engine table, committed to the database, and only then
-made current and broadcast. The automatic dealer sleeps through an injected ``sleep`` (the
-event loop's by default), so tests can turn its pace by hand.
+made current and broadcast, and told to the other server processes of the database (if any),
+which make the same deal with their own engine from the stored seeds and check it against the
+message (see :meth:`Dealer.on_deal`). The automatic dealer sleeps through an injected ``sleep``
+(the event loop's by default), so tests can turn its pace by hand.
 
 A table deals by itself under its dealer lease (:mod:`~tontine.server.lease`): the automatic
 loop takes the lease first, and each of its deals carries the lease's token, so a deal is
@@ -15,6 +17,9 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
+
+from sqlalchemy.exc import DBAPIError
 
 from tontine.errors import GameOverError, TontineError
 from tontine.events import event_to_dict
@@ -23,6 +28,7 @@ from tontine.server.hub import Hub
 from tontine.server.lease import Lease, Leases
 from tontine.server.protocol import Limits, Refusal, Status
 from tontine.server.registry import Registry
+from tontine.server.relay import Kind, Relay
 from tontine.server.rooms import RandomSource, Room
 from tontine.server.shuffle import HmacShuffle, commitment
 from tontine.server.storage import DealConflict, DealFenced, DealWrite
@@ -41,8 +47,12 @@ class Dealer:
     """Deals at the rooms of one registry (the caller holds the room's lock unless said otherwise)."""
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, limits: Limits,
-                 clock: Callable[[], float], sleep: Sleep = asyncio.sleep, leases: Leases | None = None) -> None:
+                 clock: Callable[[], float], sleep: Sleep = asyncio.sleep, relay: Relay | None = None,
+                 leases: Leases | None = None) -> None:
         self.registry = registry
+        self.relay = relay if relay is not None else Relay(registry, hub)
+        self.relay.on_stop = self.stop_auto
+        self.relay.cluster.on(Kind.DEAL, self.on_deal)
         self.storage = registry.storage
         self.hub = hub
         self.rng = rng
@@ -103,14 +113,28 @@ class Dealer:
                                               work.pool, status, fence=lease.token if lease else None))
         except DealFenced:
             # another process deals this table now, or it was paused or ended there: take the stored state
-            await self.reload(room)
+            await self.relay.reload(room)
             await self.hub.broadcast_state(room)
             raise
         except DealConflict:
-            # another server process dealt it: take the stored state and refuse this one
-            self.registry.refresh(room)
+            # another server process dealt it: take the stored state (so the next deal is the right
+            # one) and refuse this one
+            await self.relay.reload(room)
             await self.hub.broadcast_state(room)
             raise Refusal(f"deal {number} has already been dealt", 409, "dealt", n=number) from None
+        except DBAPIError as exc:
+            log.warning("table %s: deal %d not made: the database cannot be reached (%s)", room.code, number,
+                        str(exc).splitlines()[0])
+            raise Refusal("the database cannot be reached: the deal was not made, try again in a moment",
+                          503, "database") from None
+        at = self.clock()  # when the deal was committed: clients can tell how late it reached them
+        await self.become_current(room, work, data, status, at)
+        await self.relay.cluster.publish(room.code, Kind.DEAL, game=room.game.game_no, number=number, events=data,
+                                         holdings=list(work.holdings), pool=work.pool, status=status.value, at=at)
+
+    async def become_current(self, room: Room, work: Table, data: list[dict[str, Any]], status: Status,
+                             at: float) -> None:
+        """A committed deal (``work`` the table after it) becomes the room's and goes to its sockets."""
         log = log_of(room)
         room.table = work
         room.log_cache = (work, (log + data)[-LOG_LENGTH:])
@@ -119,10 +143,45 @@ class Dealer:
             room.game.revealed = True
             room.auto = False
             room.row.auto_pace = None  # store_deal cleared it with the finish
-        at = self.clock()  # when the deal was committed: clients can tell how late it reached them
         await self.hub.broadcast_deal(room, lambda: {"type": "events", "events": data, "state": public_state(room),
                                                      "at": at},
                                       lambda: {**deal_message(room, data), "at": at})
+
+    async def on_deal(self, message: dict[str, Any]) -> None:
+        """A deal another process committed: made here too with this engine if it is the next one, else reload.
+
+        Deals follow from the stored seeds, so the same deal on a copy of this process's table must
+        end in the message's holdings and pool; anything else (a gap, a mismatch) reads the room
+        again from the database and sends the state. A room not held here is left alone.
+        """
+        room = self.registry.rooms.get(str(message.get("code")))
+        if room is None:
+            return
+        number, game = message.get("number"), message.get("game")
+        async with room.lock:
+            table = room.table
+            if table is not None and game == room.game.game_no and isinstance(number, int):
+                if number <= table.deal_number:
+                    return  # already here (read from the database since)
+                if number == table.deal_number + 1 and room.status is Status.PLAYING and not realpack.by_hand(room):
+                    work = table.copy()
+                    try:
+                        data = [event_to_dict(e) for e in work.deal()]
+                    except GameOverError:
+                        data = None
+                    if data is not None and list(work.holdings) == message.get("holdings") \
+                            and work.pool == message.get("pool"):
+                        status = Status.FINISHED if work.finished else Status.PLAYING
+                        at = message.get("at")
+                        await self.become_current(room, work, data, status,
+                                                  float(at) if isinstance(at, int | float) else self.clock())
+                        return
+                    log.warning("table %s: deal %s from another process does not match this engine: reloading",
+                                room.code, number)
+            elif isinstance(game, int) and game < room.game.game_no:
+                return  # an earlier game's
+            await self.relay.reload(room)
+            await self.hub.broadcast_state(room)
 
     # -- dealing by itself -----------------------------------------------------------
 
@@ -137,7 +196,7 @@ class Dealer:
                 return
             if self.leases.shared:  # another process may have dealt it a moment ago
                 async with room.lock:
-                    await self.reload(room)
+                    await self.relay.reload(room)
                     if room.status is not Status.PLAYING or room.row.auto_pace is None:
                         keep_stored = True  # paused, ended or over elsewhere: nothing of ours to forget
                         return
@@ -152,7 +211,12 @@ class Dealer:
                     if not room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
                         break
                     room.pace = self.pace_of(room)  # a change of pace may have come from another process
-                    await self.deal(room, lease=lease)
+                    try:
+                        await self.deal(room, lease=lease)
+                    except Refusal as exc:
+                        if exc.key != "database":
+                            raise
+                        # the database is away: this deal is not made; the next ones are tried at the pace
                 due = max(due + room.pace, now())
         except DealFenced:
             # another process took the table, or it was paused or ended: its stored pace is not ours to clear
@@ -205,21 +269,6 @@ class Dealer:
         room.pace = self.pace_of(room)
         self.start_auto(room, at_once=True)
         return True
-
-    async def reload(self, room: Room) -> None:
-        """Read the room's rows again in a worker thread, and its game too when deals were stored meanwhile."""
-        code = room.code
-        row = await asyncio.to_thread(self.storage.load_room, code)
-        if row is None:
-            return
-        last = await asyncio.to_thread(self.storage.last_deal_number, code, row.game_no)
-        table = room.table
-        if row.game_no == room.game.game_no and last == (table.deal_number if table is not None else None):
-            room.row = row  # the engine table is the stored one
-            return
-        fresh = await asyncio.to_thread(self.registry.read, code)
-        if fresh is not None:
-            room.row, room.game, room.table = fresh.row, fresh.game, fresh.table
 
     def stop_auto(self, room: Room) -> None:
         """Stop dealing by itself in this process; the stored pace stays (see :meth:`forget_auto`)."""

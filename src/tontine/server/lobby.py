@@ -26,6 +26,7 @@ from tontine.server.protocol import (
     rules_from_request,
 )
 from tontine.server.registry import Registry
+from tontine.server.relay import Relay
 from tontine.server.rooms import RandomSource, Room, token_hash
 from tontine.server.shuffle import check_seed_text, commitment
 from tontine.server.storage import SeatRow
@@ -38,8 +39,9 @@ class Lobby:
     """Who sits where, and who hosts."""
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, clock: Callable[[], float],
-                 limits: Limits, limiter: RateLimiter) -> None:
+                 limits: Limits, limiter: RateLimiter, relay: Relay | None = None) -> None:
         self.registry = registry
+        self.relay = relay if relay is not None else Relay(registry, hub)
         self.storage = registry.storage
         self.hub = hub
         self.rng = rng
@@ -71,7 +73,7 @@ class Lobby:
         raise Refusal("could not find a free table code: try again", 503, "busy")
 
     async def join(self, room: Room, body: dict[str, Any], ip: str) -> dict[str, Any]:
-        async with room.lock:
+        async with self.relay.changing(room):
             existing = room.seat_of(body.get("token"))
             if existing is not None:  # a reload or a second tab: the same seat, never a new one
                 return {"pos": existing.pos, "token": body["token"], "state": public_state(room)}
@@ -112,6 +114,7 @@ class Lobby:
                 room.row.host_pos = pos
                 await asyncio.to_thread(self.storage.update_room, room.code, host_pos=pos)
             await self.hub.broadcast_state(room)
+            await self.relay.changed(room)
             return {"pos": pos, "token": token, "state": public_state(room)}
 
     def add_bots(self, room: Room, count: int) -> int:
@@ -165,9 +168,10 @@ class Lobby:
                 continue
             if self.clock() - room.host_away_since < self.limits.host_timeout:
                 continue
-            async with room.lock:
+            async with self.relay.changing(room):
                 humans = [c.pos for c in room.conns if c.pos is not None and c.pos != room.row.host_pos
                           and not (room.seat(c.pos) or SeatRow(0, "", "", None, True, "")).bot]
-                if humans:
+                if humans and room.host_away_since is not None:
                     self.hand_over(room, min(humans))
                     await self.hub.broadcast_state(room)
+                    await self.relay.changed(room)

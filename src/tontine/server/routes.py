@@ -13,6 +13,7 @@ import segno
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import DBAPIError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
@@ -83,6 +84,12 @@ def add_routes(app: FastAPI, server: Server) -> None:
     async def refused(_request: Request, exc: Refusal) -> JSONResponse:
         headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
         return JSONResponse(exc.to_json(), status_code=exc.status, headers=headers)
+
+    @app.exception_handler(DBAPIError)
+    async def database_away(_request: Request, exc: DBAPIError) -> JSONResponse:
+        # the database went away (or refused): a clear refusal to retry, not a 500
+        refusal = Refusal("the database cannot be reached just now: try again in a moment", 503, "database")
+        return JSONResponse(refusal.to_json(), status_code=503, headers={"Retry-After": "5"})
 
     @app.exception_handler(TontineError)
     async def rule_error(_request: Request, exc: TontineError) -> JSONResponse:

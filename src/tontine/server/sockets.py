@@ -15,6 +15,7 @@ from tontine.errors import TontineError
 from tontine.server.hub import Hub
 from tontine.server.protocol import EMOTES, Limits, Refusal, Status
 from tontine.server.registry import Registry
+from tontine.server.relay import Relay
 from tontine.server.rooms import Conn, Room
 from tontine.server.shuffle import check_seed_text
 from tontine.server.views import PROTOCOL, snapshot
@@ -35,8 +36,10 @@ def parse_json(raw: bytes | str) -> Any:
 class Sockets:
     """Every open WebSocket of this process, counted by address."""
 
-    def __init__(self, registry: Registry, hub: Hub, *, clock: Callable[[], float], limits: Limits) -> None:
+    def __init__(self, registry: Registry, hub: Hub, *, clock: Callable[[], float], limits: Limits,
+                 relay: Relay | None = None) -> None:
         self.registry = registry
+        self.relay = relay if relay is not None else Relay(registry, hub)
         self.storage = registry.storage
         self.hub = hub
         self.clock = clock
@@ -123,12 +126,21 @@ class Sockets:
                 await self.hub.send(conn, {"type": "error", "seq": room.seq,
                                            "message": f"unknown message type {str(kind)[:20]!r}"})
                 continue
-            await handler(self, room, conn, message)
+            try:
+                await handler(self, room, conn, message)
+            except Refusal as exc:
+                await self.hub.send(conn, {"type": "error", "seq": room.seq, "message": str(exc), "key": exc.key,
+                                           "values": exc.values})
 
     # -- the message handlers ------------------------------------------------------------
 
     async def hello(self, room: Room, conn: Conn, message: dict[str, Any]) -> None:
-        async with room.lock:
+        seed = message.get("seed")
+        # a seat's fresh seed is a change of the room's rows: under the cluster's lock too
+        # (skipped while the other processes cannot be reached: the seed from the last visit stays)
+        writes = (seed is not None and room.status is Status.LOBBY and self.relay.cluster.up
+                  and room.seat_of(message.get("token")) is not None)
+        async with self.relay.changing(room) if writes else room.lock:
             seat = room.seat_of(message.get("token"))
             was = (conn.pos, conn.host)
             conn.pos = seat.pos if seat else None
@@ -136,12 +148,12 @@ class Sockets:
             version = message.get("protocol")
             conn.protocol = min(version, PROTOCOL) if isinstance(version, int) and not isinstance(version, bool) \
                 and version >= 1 else 1
-            seed = message.get("seed")
             if seat is not None and seed is not None and room.status is Status.LOBBY:
                 # a fresh contribution on every visit until the game starts
                 with contextlib.suppress(TontineError):
                     seat.seed = check_seed_text(seed)
                     self.storage.update_seat(room.code, seat.pos, seed=seat.seed)
+                    await self.relay.changed(room)
             if conn.host:
                 room.host_away_since = None
             await self.hub.send(conn, snapshot(room, conn))
@@ -158,6 +170,7 @@ class Sockets:
                                        "message": "reactions are for seated players, from the list"})
             return
         await self.hub.broadcast(room, {"type": "reaction", "pos": conn.pos, "emote": emote})
+        await self.relay.reaction(room, conn.pos, emote)
 
     async def ping(self, room: Room, conn: Conn, _message: dict[str, Any]) -> None:
         await self.hub.send(conn, {"type": "pong", "seq": room.seq})

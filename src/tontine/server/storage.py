@@ -113,7 +113,15 @@ deals_t = Table(
 
 
 class DatabaseInUse(Exception):
-    """Another server process serves this database (one process per database without Redis)."""
+    """Another server process serves this database in a way this one cannot join.
+
+    ``shared`` says how the others hold it: True for processes with Redis (shared claims),
+    False for one process alone (an exclusive claim).
+    """
+
+    def __init__(self, message: str, *, shared: bool = False) -> None:
+        super().__init__(message)
+        self.shared = shared
 
 
 class DealConflict(Exception):
@@ -224,20 +232,30 @@ class Storage:
             with self.engine.begin() as conn:
                 conn.execute(text(f'DROP SCHEMA IF EXISTS "{self.schema}" CASCADE'))
 
-    def claim(self) -> None:
-        """Take this database for this process alone, until :meth:`close`; :class:`DatabaseInUse` if taken.
+    def claim(self, *, shared: bool = False) -> None:
+        """Take this database for this process, until :meth:`close`; :class:`DatabaseInUse` if it cannot be had.
 
-        PostgreSQL: a session advisory lock on a connection kept open. SQLite: an exclusive lock on
-        a file beside the database.
+        Alone (``shared`` False, no Redis) the claim is exclusive; processes that share the
+        database through Redis each take a shared claim. The two kinds exclude each other, so a
+        process alone never serves a database that processes with Redis serve, nor the reverse.
+        PostgreSQL: a session advisory lock on a connection kept open. SQLite: a lock on a file
+        beside the database.
         """
         if self.engine.dialect.name == "postgresql":
             conn = self.engine.connect()
-            key = f"tontine-serve:{self.schema or 'public'}"
-            taken = conn.execute(text("SELECT pg_try_advisory_lock(hashtext(:key))"), {"key": key}).scalar()
+            key = {"key": f"tontine-serve:{self.schema or 'public'}"}
+            take = "pg_try_advisory_lock_shared" if shared else "pg_try_advisory_lock"
+            taken = conn.execute(text(f"SELECT {take}(hashtext(:key))"), key).scalar()
+            others_shared = False
+            if not taken and not shared:  # a shared claim would be had only if the others share it
+                others_shared = bool(conn.execute(text("SELECT pg_try_advisory_lock_shared(hashtext(:key))"),
+                                                  key).scalar())
+                if others_shared:
+                    conn.execute(text("SELECT pg_advisory_unlock_shared(hashtext(:key))"), key)
             conn.commit()
             if not taken:
                 conn.close()
-                raise DatabaseInUse("another 'tontine serve' is using this database")
+                raise DatabaseInUse("another 'tontine serve' is using this database", shared=others_shared)
             self._claim: Any = conn
             return
         database = self.engine.url.database
@@ -247,10 +265,17 @@ class Storage:
 
         handle = open(f"{database}.serve-lock", "a+")  # noqa: SIM115 - held open until close()
         try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(handle, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB)
         except OSError:
+            others_shared = False
+            if not shared:
+                try:
+                    fcntl.flock(handle, fcntl.LOCK_SH | fcntl.LOCK_NB)
+                    others_shared = True
+                except OSError:
+                    pass
             handle.close()
-            raise DatabaseInUse("another 'tontine serve' is using this database") from None
+            raise DatabaseInUse("another 'tontine serve' is using this database", shared=others_shared) from None
         self._claim = handle
 
     def close(self) -> None:
@@ -454,12 +479,11 @@ class Storage:
             conn.execute(update(rooms_t).where(rooms_t.c.code == code)
                          .values(status=Status.ENDED.value, auto_pace=None, fence=rooms_t.c.fence + 1))
 
-    def last_deal_number(self, code: str, game_no: int) -> int | None:
-        """The number of the game's last stored deal (None before the opening)."""
+    def last_deal(self, code: str, game_no: int) -> int | None:
+        """The number of the last deal stored for that game (0: the opening), None before the start."""
         with self.begin() as conn:
-            number = conn.execute(select(func.max(deals_t.c.number)).where(
+            return conn.execute(select(func.max(deals_t.c.number)).where(
                 deals_t.c.code == code, deals_t.c.game_no == game_no)).scalar()
-        return None if number is None else int(number)
 
     def load_deals(self, code: str, game_no: int) -> list[tuple[int, list[dict[str, Any]], list[int], int]]:
         with self.begin() as conn:

@@ -1,0 +1,154 @@
+"""Changes of rooms between the server processes of one database: publishing ours, applying theirs.
+
+Alone (a :class:`~tontine.server.cluster.Solo` cluster) this is only the room's own lock. With
+Redis, every stored change of a room is told to the other processes on the bus:
+
+- ``deal`` {game, number, events, holdings, pool, status, at}: a deal was committed (the dealer
+  publishes it and applies the others', see :meth:`tontine.server.dealer.Dealer.on_deal`);
+- ``changed`` {}: any other stored change (seats, host, pace, start, end, again, a card entered by
+  hand): the others read the room's rows again and send the state to their own sockets;
+- ``reaction`` {pos, emote}: a reaction, shown on every process's sockets.
+
+A change of a room's rows runs under :meth:`Relay.changing`: the room's own lock, the cluster's
+lock for that room, and (with Redis) a fresh read of the rows first, since another process may
+have changed them a moment ago. When Redis comes back after a gap every held room is read again
+and each socket gets a snapshot: the database is the truth.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import enum
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+from tontine.server.cluster import Cluster, Solo
+from tontine.server.hub import Hub
+from tontine.server.protocol import EMOTES
+from tontine.server.realpack import by_hand
+from tontine.server.registry import Registry
+from tontine.server.rooms import Conn, Room
+from tontine.server.storage import GameRow, RoomRow
+from tontine.server.views import snapshot
+from tontine.table import Phase, Table
+
+__all__ = ["Kind", "Relay"]
+
+
+class Kind(enum.StrEnum):
+    """The kinds of message on the bus between processes."""
+
+    DEAL = "deal"
+    CHANGED = "changed"
+    REACTION = "reaction"
+
+
+class Relay:
+    """Publishes this process's changes of rooms and applies the other processes' ones."""
+
+    def __init__(self, registry: Registry, hub: Hub, cluster: Cluster | None = None) -> None:
+        self.registry = registry
+        self.storage = registry.storage
+        self.hub = hub
+        self.cluster = cluster if cluster is not None else Solo()
+        #: stops this process's automatic dealing at a room (the dealer sets it)
+        self.on_stop: Callable[[Room], None] = lambda _room: None
+        self.cluster.on(Kind.CHANGED, self._on_changed)
+        self.cluster.on(Kind.REACTION, self._on_reaction)
+        self.cluster.on_resync(self._on_resync)
+
+    @property
+    def shared(self) -> bool:
+        """Whether other processes serve the same rooms."""
+        return self.cluster.shared
+
+    @contextlib.asynccontextmanager
+    async def changing(self, room: Room) -> AsyncIterator[None]:
+        """Held around a change of the room's rows: its lock, the cluster's, and (shared) its rows read again."""
+        async with room.lock, self.cluster.room_lock(room.code):
+            if self.cluster.shared:
+                await self.reload(room)
+            yield
+
+    async def changed(self, room: Room) -> None:
+        """Tell the other processes that the room's rows changed."""
+        await self.cluster.publish(room.code, Kind.CHANGED)
+
+    async def reaction(self, room: Room, pos: int, emote: str) -> None:
+        await self.cluster.publish(room.code, Kind.REACTION, pos=pos, emote=emote)
+
+    # -- reading a room again -----------------------------------------------------------
+
+    async def reload(self, room: Room) -> list[Conn]:
+        """Read the room's rows again (in a worker thread; the caller holds the room's lock).
+
+        The engine table is kept when the game and its number of deals are unchanged, else
+        rebuilt. Returns the connections whose seat or host role changed with it.
+        """
+        fresh = await asyncio.to_thread(self._read, room)
+        if fresh is None:
+            return []
+        row, game, table = fresh
+        room.row, room.game, room.table = row, game, table
+        if row.auto_pace is not None:
+            room.pace = row.auto_pace
+        if room.auto and (row.auto_pace is None or not row.status.open or table is None):
+            self.on_stop(room)  # paused or ended elsewhere: this process deals no more
+        moved = []
+        for conn in room.conns:
+            was = (conn.pos, conn.host)
+            if conn.pos is not None and room.seat(conn.pos) is None:
+                conn.pos = None
+            seat_host = conn.pos is not None and conn.pos == row.host_pos
+            conn.host = seat_host if row.host_hash is None else conn.host or seat_host
+            if (conn.pos, conn.host) != was:
+                moved.append(conn)
+        if room.conns and not any(c.host for c in room.conns) and room.host_away_since is None:
+            room.host_away_since = self.registry.clock()
+        return moved
+
+    def _read(self, room: Room) -> tuple[RoomRow, GameRow, Table | None] | None:
+        code = room.code
+        row = self.storage.load_room(code)
+        if row is None:
+            return None
+        game = self.storage.load_game(code, row.game_no)
+        if game is None:
+            return None
+        if game.entrants is None:
+            return row, game, None
+        table = room.table
+        if table is None or room.game.game_no != game.game_no or room.game.entrants is None:
+            return row, game, self.registry.rebuild(code, game)
+        last = self.storage.last_deal(code, game.game_no)
+        same = last == table.deal_number or (
+            by_hand(room) and table.phase is Phase.DEALING and last == table.deal_number - 1)
+        return row, game, table if same else self.registry.rebuild(code, game)
+
+    # -- the other processes' messages ----------------------------------------------------
+
+    async def _on_changed(self, message: dict[str, Any]) -> None:
+        room = self.registry.rooms.get(str(message.get("code")))
+        if room is None:  # not held here: it is read from the database when asked for
+            return
+        async with room.lock:
+            moved = await self.reload(room)
+            await self.hub.broadcast_state(room)
+            for conn in moved:  # who they are changed (a handover, a seat removed)
+                await self.hub.send(conn, snapshot(room, conn))
+
+    async def _on_reaction(self, message: dict[str, Any]) -> None:
+        room = self.registry.rooms.get(str(message.get("code")))
+        pos, emote = message.get("pos"), message.get("emote")
+        if room is None or not isinstance(pos, int) or isinstance(pos, bool) or emote not in EMOTES:
+            return
+        await self.hub.broadcast(room, {"type": "reaction", "pos": pos, "emote": emote})
+
+    async def _on_resync(self) -> None:
+        """Messages may have been missed: every held room read again, and a snapshot to each socket."""
+        for room in list(self.registry.rooms.values()):
+            async with room.lock:
+                await self.reload(room)
+                for conn in list(room.conns):
+                    await self.hub.send(conn, snapshot(room, conn))
