@@ -20,7 +20,7 @@ settings.register_profile(
 settings.register_profile("dev", max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
-SERVICE_MARKERS = ("postgres", "browser")
+SERVICE_MARKERS = ("postgres", "browser", "redis")
 
 
 @pytest.hookimpl(hookwrapper=True)

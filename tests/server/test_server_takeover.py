@@ -1,0 +1,144 @@
+"""Two server apps over one database and one Redis: one dealer per table, and a dead dealer's tables dealt on."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from tests.support.leases import REDIS_URL, redis_reachable
+from tests.support.server import Api
+
+from tontine.server.app import Server, create_app
+from tontine.server.lease import LeaseTiming
+from tontine.server.protocol import Limits
+from tontine.server.storage import Storage
+
+pytestmark = pytest.mark.redis
+
+LIMITS = Limits(min_pace=0.02)
+PACE = 0.1
+TIMING = LeaseTiming(ttl=0.6, watch_every=0.2, codes_cached=0.2, jitter=0.1)
+
+
+@pytest.fixture
+def make_process(tmp_path: Path) -> Iterator[Callable[[str], TestClient]]:
+    """In-process apps on one SQLite file and one Redis namespace (the file's own), as processes ``a``, ``b``."""
+    reason = redis_reachable()
+    if reason is not None:
+        pytest.skip(reason)
+    url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
+    clients: list[TestClient] = []
+
+    def make(node: str) -> TestClient:
+        app = create_app(url, limits=LIMITS, host_check_every=3600, redis_url=REDIS_URL, node=node,
+                         lease_timing=TIMING)
+        client = TestClient(app)
+        client.__enter__()
+        clients.append(client)
+        return client
+
+    yield make
+    for client in clients:
+        client.__exit__(None, None, None)
+
+
+def server_of(client: TestClient) -> Server:
+    server: Server = client.app.state.server  # type: ignore[attr-defined]
+    return server
+
+
+def wait_for(check: Callable[[], dict[str, Any]], until: Callable[[dict[str, Any]], bool],
+             seconds: float = 8.0) -> tuple[dict[str, Any], float]:
+    """Poll ``check`` in real time (Redis's ttl runs in real time); the state and the seconds it took."""
+    started = time.monotonic()
+    while True:
+        state = check()
+        if until(state):
+            return state, time.monotonic() - started
+        if time.monotonic() - started > seconds:
+            raise AssertionError(f"gave up waiting; last state: deal {state['deal_number']}, auto {state['auto']}")
+        time.sleep(0.02)
+
+
+def playing(api: Api) -> tuple[str, str]:
+    created = api.create(preset="german", seats=6, stake=500)
+    code, host = created["code"], created["host_token"]
+    api.act(code, host, "fill")
+    api.act(code, host, "start")
+    return code, host
+
+
+def die(client: TestClient) -> None:
+    """What kill -9 does to a process's dealing: its loops stop, and no lease is released."""
+    server = server_of(client)
+
+    async def stop() -> None:
+        server.leases.abandon()
+        if server.takeover is not None:
+            server.takeover.close()
+        for room in server.registry.rooms.values():
+            if room.auto_task is not None:
+                room.auto_task.cancel()
+
+    client.portal.call(stop)  # type: ignore[union-attr]
+
+
+def stored_numbers(client: TestClient, code: str) -> list[int]:
+    storage: Storage = server_of(client).storage
+    return [number for number, *_rest in storage.load_deals(code, 1)]
+
+
+def test_one_dealer_per_table_and_a_dead_dealers_tables_deal_on_elsewhere_within_5_s(
+        make_process: Callable[[str], TestClient]) -> None:
+    a, b = make_process("a"), make_process("b")
+    first, second = Api(a), Api(b)
+    codes = [playing(first) for _ in range(2)]
+    for code, host in codes:
+        first.act(code, host, "auto", pace=PACE)
+    for code, _host in codes:
+        wait_for(lambda code=code: a.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] >= 3)
+        # the other process shows the table dealing by itself, but does not deal it
+        state = b.get(f"/api/tables/{code}").json()
+        assert state["auto"] is True
+        assert not server_of(b).registry.rooms[code].auto and server_of(a).registry.rooms[code].auto
+    fences = {code: server_of(a).storage.fence_of(code) for code, _host in codes}
+
+    die(a)
+    last = {code: max(stored_numbers(a, code)) for code, _host in codes}
+    for code, _host in codes:
+        later, took = wait_for(lambda code=code: b.get(f"/api/tables/{code}").json(),
+                               lambda s, code=code: s["deal_number"] >= last[code] + 3)
+        assert took < 5.0 and later["auto"] is True
+        assert server_of(b).registry.rooms[code].auto  # b deals it now
+        fence = server_of(b).storage.fence_of(code)
+        assert fence is not None and fence > (fences[code] or 0)
+    for code, host in codes:
+        second.act(code, host, "pause")
+        numbers = stored_numbers(b, code)
+        assert numbers == list(range(len(numbers)))  # no deal lost, none twice, no gap
+        assert b.get(f"/api/tables/{code}").json()["deal_number"] == numbers[-1]
+
+
+def test_a_pace_set_on_the_other_process_is_dealt_by_one_process_and_a_pause_there_stops_it(
+        make_process: Callable[[str], TestClient]) -> None:
+    a, b = make_process("a"), make_process("b")
+    first, second = Api(a), Api(b)
+    code, host = playing(first)
+    b.get(f"/api/tables/{code}")  # b holds the room too
+    second.act(code, host, "auto", pace=PACE)
+    wait_for(lambda: a.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] >= 4)
+    dealers = [c for c in (a, b) if server_of(c).registry.rooms[code].auto]
+    assert len(dealers) == 1
+    other = b if dealers[0] is a else a
+    paused = Api(other).act(code, host, "pause")["state"]  # paused through the process that does not deal
+    wait_for(lambda: dealers[0].get(f"/api/tables/{code}").json(), lambda s: not s["auto"])
+    numbers = stored_numbers(a, code)
+    # the pause bumped the fence: at most a deal committed while it was being made, none after
+    assert numbers == list(range(len(numbers))) and numbers[-1] <= paused["deal_number"] + 1
+    time.sleep(3 * PACE)  # a dealer not stopped would deal again meanwhile (Redis and the pace are real time)
+    assert stored_numbers(a, code) == numbers
+    assert not any(server_of(c).registry.rooms[code].auto for c in (a, b))
