@@ -1,6 +1,6 @@
 """Shared test settings: a hypothesis profile for CI, and the rule that CI runs service tests.
 
-Tests that need PostgreSQL or the browser carry the ``postgres`` or ``browser`` marker and skip with a
+Tests that need PostgreSQL, Redis or the browser carry the ``postgres``, ``redis`` or ``browser`` marker and skip with a
 reason when the service is absent, so that a fresh machine still passes. CI sets
 ``TONTINE_REQUIRE_SERVICES=1``: there such a skip is reported as a failure.
 """

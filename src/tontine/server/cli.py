@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import dataclasses
+import os
 import socket
+from typing import Any
 
 import click
 
@@ -18,6 +19,14 @@ __all__ = ["serve", "verify"]
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
 @click.option("--db", "db_url", default="sqlite:///tontine.sqlite3", show_default=True, metavar="URL",
               help="Database URL: a SQLite file, or postgresql+psycopg://user@host/dbname.")
+@click.option("--schema", default=None, metavar="NAME",
+              help="PostgreSQL schema of the tables (created if need be; default: the database's own).")
+@click.option("--redis", "redis_url", default=None, metavar="URL",
+              help="Redis URL (redis://host:6379/0): serve the database together with the other processes "
+                   "started with the same --db and --redis, on this machine or others. Without it this "
+                   "process serves the database alone.")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), metavar="N",
+              help="Processes to start on this machine, sharing the port (more than 1 needs --redis).")
 @click.option("--max-seats", default=20, show_default=True, type=click.IntRange(2, 52),
               help="Most seats at one table (the rules allow up to 52).")
 @click.option("--per-address", default=None, type=click.IntRange(1, 1_000_000), metavar="N",
@@ -25,40 +34,93 @@ __all__ = ["serve", "verify"]
                    "load tests or when many players share one address).")
 @click.option("--log-level", default="warning", show_default=True,
               type=click.Choice(["critical", "error", "warning", "info", "debug"]), help="Server log detail.")
-def serve(host: str, port: int, db_url: str, max_seats: int, per_address: int | None, log_level: str) -> None:
-    """Serve the multiplayer table: friends join from their phones with a code, a link or a QR code."""
+def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str | None, workers: int,
+          max_seats: int, per_address: int | None, log_level: str) -> None:
+    """Serve the multiplayer table: friends join from their phones with a code, a link or a QR code.
+
+    One process serves a database alone; with --redis any number of processes (--workers N on
+    one machine, or one per machine behind a proxy) serve it together.
+    """
+    if workers > 1 and redis_url is None:
+        raise click.UsageError("--workers N (more than 1) needs --redis URL: the processes share the tables "
+                               "through Redis")
     try:
         import uvicorn
 
         from tontine.server.app import create_app
-        from tontine.server.protocol import Limits
+        from tontine.server.storage import Storage
         from tontine.server.transport import protocols, raise_file_limit
+        from tontine.server.workers import ENV, Settings
     except ImportError as exc:
         raise click.ClickException(
             f"'tontine serve' needs the package {exc.name!r}: pip install 'tontine[server]'"
         ) from None
+    if redis_url is not None:
+        _check_redis(redis_url)
+    settings = Settings(db_url, schema, redis_url, max_seats, per_address)
+    limits = settings.limits()
     try:
-        limits = Limits(max_seats=max_seats)
-        if per_address is not None:
-            limits = dataclasses.replace(limits, connections_per_address=per_address, ws_per_address=per_address)
-        app = create_app(db_url, limits=limits)
+        if workers == 1:
+            app = create_app(db_url, limits=limits, schema=schema, redis_url=redis_url)
+            storage = app.state.server.storage
+        else:  # the supervisor holds a claim of its own while its workers run, each with theirs
+            storage = Storage(db_url, schema=schema)
     except Exception as exc:  # a bad URL or an unreachable database: one line, not a traceback
         raise click.ClickException(f"cannot open the database {db_url!r}: {str(exc).splitlines()[0]}") from None
+    claim(storage, db_url, shared=redis_url is not None)
+    _check_free(host, port)
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    together = f"; with the other processes through {redis_url}" if redis_url else ""
+    many = f"; {workers} processes" if workers > 1 else ""
+    click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {db_url}{together}{many}; Ctrl+C to stop)",
+               err=False)
+    raise_file_limit()
+    if workers == 1:
+        http, ws = protocols(limits)
+        uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=65536, http=http, ws=ws)
+        return
+    os.environ[ENV] = settings.to_json()
+    uvicorn.run("tontine.server.workers:app", factory=True, workers=workers, host=host, port=port,
+                log_level=log_level, ws_max_size=65536, http="tontine.server.workers:Http",
+                ws="tontine.server.workers:Ws")
+
+
+def claim(storage: Any, db_url: str, *, shared: bool) -> None:
+    """Take the database for this process (shared with Redis, else exclusive), or refuse in one line."""
     from tontine.server.storage import DatabaseInUse
 
     try:
-        app.state.server.storage.claim()
-    except DatabaseInUse:
-        raise click.ClickException(
-            f"another 'tontine serve' is already using the database {db_url!r}: one process serves one "
-            "database (stop the other, or give this one a database of its own)"
-        ) from None
-    _check_free(host, port)
-    shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {db_url}; Ctrl+C to stop)", err=False)
-    raise_file_limit()
-    http, ws = protocols(limits)
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=65536, http=http, ws=ws)
+        storage.claim(shared=shared)
+    except DatabaseInUse as exc:
+        if shared:
+            message = (f"another 'tontine serve' without --redis is using the database {db_url!r}: a process "
+                       "without --redis serves its database alone (stop it, and start every process with "
+                       "the same --redis)")
+        elif exc.shared:
+            message = (f"the database {db_url!r} is served by 'tontine serve --redis' processes: start this "
+                       "one with the same --redis URL to serve it with them")
+        else:
+            message = (f"another 'tontine serve' is already using the database {db_url!r}: one process serves "
+                       "one database (stop the other, give this one a database of its own, or start every "
+                       "process with --redis)")
+        raise click.ClickException(message) from None
+
+
+def _check_redis(url: str) -> None:
+    """Refuse in one line when Redis cannot be reached at start (later outages are ridden out)."""
+    try:
+        import redis
+    except ImportError:
+        raise click.ClickException("'tontine serve --redis' needs the package 'redis': pip install "
+                                   "'tontine[server]'") from None
+    try:
+        client = redis.Redis.from_url(url, socket_timeout=3, socket_connect_timeout=3)
+        try:
+            client.ping()
+        finally:
+            client.close()
+    except (redis.RedisError, ValueError) as exc:
+        raise click.ClickException(f"cannot reach Redis at {url!r}: {str(exc).splitlines()[0]}") from None
 
 
 @click.command()

@@ -19,7 +19,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import GameOverError, TontineError
 from tontine.events import event_to_dict
@@ -122,7 +122,7 @@ class Dealer:
             await self.relay.reload(room)
             await self.hub.broadcast_state(room)
             raise Refusal(f"deal {number} has already been dealt", 409, "dealt", n=number) from None
-        except DBAPIError as exc:
+        except (OperationalError, InterfaceError) as exc:
             log.warning("table %s: deal %d not made: the database cannot be reached (%s)", room.code, number,
                         str(exc).splitlines()[0])
             raise Refusal("the database cannot be reached: the deal was not made, try again in a moment",

@@ -13,7 +13,7 @@ import segno
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
@@ -85,8 +85,9 @@ def add_routes(app: FastAPI, server: Server) -> None:
         headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
         return JSONResponse(exc.to_json(), status_code=exc.status, headers=headers)
 
-    @app.exception_handler(DBAPIError)
-    async def database_away(_request: Request, exc: DBAPIError) -> JSONResponse:
+    @app.exception_handler(OperationalError)
+    @app.exception_handler(InterfaceError)
+    async def database_away(_request: Request, exc: Exception) -> JSONResponse:
         # the database went away (or refused): a clear refusal to retry, not a 500
         refusal = Refusal("the database cannot be reached just now: try again in a moment", 503, "database")
         return JSONResponse(refusal.to_json(), status_code=503, headers={"Retry-After": "5"})
@@ -135,13 +136,13 @@ def add_routes(app: FastAPI, server: Server) -> None:
         return public_state(await registry.lookup(code, client_ip(request)))
 
     @app.post("/api/tables/{code}/join", response_model=Joined, openapi_extra=body(JoinBody),
-              responses=responses(400, 404, 409, 413, 429))
+              responses=responses(400, 404, 409, 413, 429, 503))
     async def join(code: str, request: Request) -> dict[str, Any]:
         room = await registry.lookup(code, client_ip(request))
         return await server.lobby.join(room, await json_body(request), client_ip(request))
 
     @app.post("/api/tables/{code}/action", response_model=ActionReply, openapi_extra=body(ActionBody),
-              responses=responses(400, 403, 404, 409, 413, 429))
+              responses=responses(400, 403, 404, 409, 413, 429, 503))
     async def act(code: str, request: Request) -> dict[str, Any]:
         room = await registry.lookup(code, client_ip(request))
         return {"state": await server.actions.act(room, await json_body(request))}

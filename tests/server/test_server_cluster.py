@@ -1,0 +1,164 @@
+"""Two server apps in one test process over one PostgreSQL schema and one Redis: any process serves any table.
+
+Each app is a TestClient running its own event loop; they share nothing but the database and
+Redis, as two ``tontine serve --redis`` processes would.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from tests.support.cluster import (
+    REDIS_URL,
+    drop_schema,
+    new_schema,
+    receive_within,
+    redis_reachable,
+    wait_for,
+)
+from tests.support.server import PG_URL, Api, postgres_reachable, seed
+
+from tontine.server.app import create_app
+from tontine.server.protocol import Limits
+
+pytestmark = [pytest.mark.postgres, pytest.mark.redis]
+
+
+@pytest.fixture
+def pair() -> Iterator[tuple[Api, Api]]:
+    """Two apps (nodes "a" and "b") over one fresh PostgreSQL schema and one Redis namespace."""
+    for reason in (postgres_reachable(), redis_reachable()):
+        if reason:
+            pytest.skip(reason)
+    schema = new_schema()
+    clients = []
+    try:
+        for node in ("a", "b"):
+            app = create_app(PG_URL, schema=schema, redis_url=REDIS_URL, node=node, host_check_every=3600,
+                             limits=Limits(min_pace=0.2))
+            client = TestClient(app)
+            client.__enter__()
+            clients.append(client)
+        yield Api(clients[0]), Api(clients[1])
+    finally:
+        for client in clients:
+            client.__exit__(None, None, None)
+        drop_schema(schema)
+
+
+def eventually(check: Any, seconds: float = 10.0) -> Any:
+    """The first truthy value of ``check()`` within ``seconds`` (the other process hears through Redis)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = check()
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.02)
+
+
+def seat_names(api: Api, code: str) -> list[str]:
+    response = api.client.get(f"/api/tables/{code}")
+    assert response.status_code == 200, response.text
+    return [s["name"] for s in response.json()["seats"]]
+
+
+def test_players_joining_alternately_through_two_processes_all_get_seats(pair: tuple[Api, Api]) -> None:
+    a, b = pair
+    created = a.create()
+    code = created["code"]
+    statuses, positions = [], []
+    for n in range(8):
+        via = (a, b)[n % 2]
+        response = via.client.post(f"/api/tables/{code}/join", json={"name": f"P{n}", "emblem": "♠", "seed": seed()})
+        statuses.append(response.status_code)
+        positions.append(response.json().get("pos"))
+    assert statuses == [200] * 8
+    assert sorted(positions) == list(range(8))
+    names = [f"P{n}" for n in range(8)]
+    assert eventually(lambda: seat_names(a, code) == names and seat_names(b, code) == names), \
+        (seat_names(a, code), seat_names(b, code))
+
+
+def test_a_deal_made_through_one_process_reaches_a_socket_on_the_other(pair: tuple[Api, Api]) -> None:
+    a, b = pair
+    created = a.create()
+    code, host = created["code"], created["host_token"]
+    for n in range(3):
+        (a, b)[n % 2].join(code, f"P{n}")
+    a.act(code, host, "start")
+    with b.client.websocket_connect(f"/ws/{code}") as old, b.client.websocket_connect(f"/ws/{code}") as new:
+        old.send_json({"type": "hello"})
+        new.send_json({"type": "hello", "protocol": 2})
+        for ws in (old, new):
+            snap = wait_for(lambda ws=ws: receive_within(ws), lambda m: m["type"] == "snapshot")
+            assert snap["state"]["status"] == "playing"  # B heard of the start
+        for number in (1, 2, 3):
+            state = a.act(code, host, "deal")["state"]
+            full = wait_for(lambda: receive_within(old), lambda m: m["type"] == "events")
+            compact = wait_for(lambda: receive_within(new), lambda m: m["type"] == "deal")
+            assert full["state"]["deal_number"] == compact["deal"] == number
+            assert [s["holding"] for s in full["state"]["seats"]] == [s["holding"] for s in state["seats"]]
+            assert full["state"]["pool"] == compact["pool"] == state["pool"]
+            assert full["events"] == state["log"][-len(full["events"]):]
+    # and B serves the next deal itself, from the state it applied
+    assert b.act(code, host, "deal", expect=4)["state"]["deal_number"] == 4
+
+
+def test_pause_handover_and_end_on_one_process_reach_the_sockets_of_the_other(pair: tuple[Api, Api]) -> None:
+    a, b = pair
+    created = a.create()
+    code, host = created["code"], created["host_token"]
+    ann = a.join(code, "Ann", host_token=host)  # the creator takes a seat: Ann is the host
+    bob = b.join(code, "Bob")
+    a.act(code, host, "fill", count=1)
+    a.act(code, ann["token"], "start")
+    with a.client.websocket_connect(f"/ws/{code}") as ann_ws, a.client.websocket_connect(f"/ws/{code}") as bob_ws:
+        ann_ws.send_json({"type": "hello", "token": ann["token"]})
+        bob_ws.send_json({"type": "hello", "token": bob["token"]})
+        assert wait_for(lambda: receive_within(ann_ws), lambda m: m["type"] == "snapshot")["you"]["host"] is True
+        assert wait_for(lambda: receive_within(bob_ws), lambda m: m["type"] == "snapshot")["you"]["host"] is False
+        # A deals by itself; a pause through B stops it on A
+        a.act(code, ann["token"], "auto", pace=0.2)
+        wait_for(lambda: receive_within(bob_ws), lambda m: m.get("type") in ("events", "state")
+                 and m.get("state", {}).get("deal_number", 0) >= 2)
+        paused = b.act(code, ann["token"], "pause")["state"]
+        stopped = wait_for(lambda: receive_within(bob_ws), lambda m: m["type"] == "state"
+                           and m["state"]["auto"] is False)
+        room = a.client.app.state.server.registry.rooms[code]
+        assert room.auto is False and room.auto_task is None
+        dealt = stopped["state"]["deal_number"]
+        assert dealt >= paused["deal_number"]
+        time.sleep(0.6)  # three paces: A deals no more
+        assert a.client.get(f"/api/tables/{code}").json()["deal_number"] == dealt
+        # the host role handed over through B: A's sockets learn who hosts now
+        b.act(code, ann["token"], "handover", pos=bob["pos"])
+        now_host = wait_for(lambda: receive_within(bob_ws), lambda m: m["type"] == "snapshot")
+        assert now_host["you"] == {"pos": bob["pos"], "host": True}
+        assert wait_for(lambda: receive_within(ann_ws), lambda m: m["type"] == "snapshot")["you"]["host"] is False
+        a.act(code, ann["token"], "end", expect_status=403)  # A knows Ann no longer hosts
+        # the end through B
+        b.act(code, bob["token"], "end")
+        ended = wait_for(lambda: receive_within(ann_ws), lambda m: m["type"] == "state"
+                         and m["state"]["status"] == "ended")
+        assert ended["state"]["shuffle"]["server_seed"] is not None
+
+
+def test_a_reaction_on_one_process_is_shown_on_the_other(pair: tuple[Api, Api]) -> None:
+    a, b = pair
+    created = a.create()
+    code = created["code"]
+    ann = a.join(code, "Ann")
+    b.join(code, "Bob")
+    with a.client.websocket_connect(f"/ws/{code}") as ws_a, b.client.websocket_connect(f"/ws/{code}") as ws_b:
+        ws_a.send_json({"type": "hello", "token": ann["token"]})
+        ws_b.send_json({"type": "hello"})
+        wait_for(lambda: receive_within(ws_a), lambda m: m["type"] == "snapshot")
+        wait_for(lambda: receive_within(ws_b), lambda m: m["type"] == "snapshot")
+        meta = a.client.get("/api/meta").json()
+        ws_a.send_json({"type": "react", "emote": meta["emotes"][0]})
+        shown = wait_for(lambda: receive_within(ws_b), lambda m: m["type"] == "reaction")
+        assert shown["pos"] == ann["pos"] and shown["emote"] == meta["emotes"][0]
