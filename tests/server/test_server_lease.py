@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, inspect, text
-from tests.support.leases import REDIS_URL, PrivateRedis, redis_reachable
+from tests.support.cluster import REDIS_URL, PrivateRedis, redis_reachable
 
 from tontine.server.cluster import RedisCluster
 from tontine.server.lease import Lease, Leases, LeaseTiming, RedisLeases
@@ -179,12 +179,15 @@ def test_a_dead_process_releases_nothing(storage: Storage) -> None:
 @pytest.mark.redis
 def test_a_stale_holder_is_fenced_at_commit_even_when_redis_forgot_every_key(storage: Storage) -> None:
     need_redis()
-    with PrivateRedis(_port()) as private:
+    private = PrivateRedis(_port())
+    private.start()
+    try:
 
         async def body(a: RedisLeases, b: RedisLeases) -> None:
             stale = await a.take(CODE)
             assert stale is not None
-            private.restart()  # no persistence: the lease's key is gone, a does not know yet
+            private.stop()  # and started again without persistence: the lease's key is gone, a does not know
+            private.start()
             taken = await _retry(lambda: b.take(CODE))
             assert taken is not None and taken.token > stale.token
             # a commits a deal under its old token, in one batch with another table's deal: only a's is refused
@@ -196,6 +199,8 @@ def test_a_stale_holder_is_fenced_at_commit_even_when_redis_forgot_every_key(sto
             assert await _retry(a.renew) == [CODE]
 
         two_processes(storage, private.url)(body)
+    finally:
+        private.stop()
 
 
 def _port() -> int:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.support.leases import REDIS_URL, redis_reachable
+from tests.support.cluster import REDIS_URL, redis_reachable
 from tests.support.server import Api
 
 from tontine.server.app import Server, create_app
