@@ -25,7 +25,7 @@ TIMING = LeaseTiming(ttl=0.6, watch_every=0.2, codes_cached=0.2, jitter=0.1)
 
 
 @pytest.fixture
-def make_process(tmp_path: Path) -> Iterator[Callable[[str], TestClient]]:
+def make_process(tmp_path: Path) -> Iterator[Callable[..., TestClient]]:
     """In-process apps on one SQLite file and one Redis namespace (the file's own), as processes ``a``, ``b``."""
     reason = redis_reachable()
     if reason is not None:
@@ -33,9 +33,9 @@ def make_process(tmp_path: Path) -> Iterator[Callable[[str], TestClient]]:
     url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
     clients: list[TestClient] = []
 
-    def make(node: str) -> TestClient:
+    def make(node: str, timing: LeaseTiming = TIMING) -> TestClient:
         app = create_app(url, limits=LIMITS, host_check_every=3600, redis_url=REDIS_URL, node=node,
-                         lease_timing=TIMING)
+                         lease_timing=timing)
         client = TestClient(app)
         client.__enter__()
         clients.append(client)
@@ -93,7 +93,7 @@ def stored_numbers(client: TestClient, code: str) -> list[int]:
 
 
 def test_one_dealer_per_table_and_a_dead_dealers_tables_deal_on_elsewhere_within_5_s(
-        make_process: Callable[[str], TestClient]) -> None:
+        make_process: Callable[..., TestClient]) -> None:
     a, b = make_process("a"), make_process("b")
     first, second = Api(a), Api(b)
     codes = [playing(first) for _ in range(2)]
@@ -124,7 +124,7 @@ def test_one_dealer_per_table_and_a_dead_dealers_tables_deal_on_elsewhere_within
 
 
 def test_a_pace_set_on_the_other_process_is_dealt_by_one_process_and_a_pause_there_stops_it(
-        make_process: Callable[[str], TestClient]) -> None:
+        make_process: Callable[..., TestClient]) -> None:
     a, b = make_process("a"), make_process("b")
     first, second = Api(a), Api(b)
     code, host = playing(first)
@@ -142,3 +142,19 @@ def test_a_pace_set_on_the_other_process_is_dealt_by_one_process_and_a_pause_the
     time.sleep(3 * PACE)  # a dealer not stopped would deal again meanwhile (Redis and the pace are real time)
     assert stored_numbers(a, code) == numbers
     assert not any(server_of(c).registry.rooms[code].auto for c in (a, b))
+
+
+def test_a_process_that_stops_lets_go_of_its_leases_so_another_deals_on_at_once(
+        make_process: Callable[..., TestClient]) -> None:
+    slow = LeaseTiming(ttl=30.0, watch_every=0.2, codes_cached=0.2, jitter=0.1)  # a lease left to expire: 30 s
+    a, b = make_process("a", slow), make_process("b", slow)
+    code, host = playing(Api(a))
+    Api(a).act(code, host, "auto", pace=PACE)
+    wait_for(lambda: a.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] >= 2)
+    a.__exit__(None, None, None)  # a shutdown: the stored pace stays, the lease is released
+    seen = max(stored_numbers(b, code))
+    _state, took = wait_for(lambda: b.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] > seen + 1)
+    assert took < 5.0 and server_of(b).registry.rooms[code].auto
+    Api(b).act(code, host, "pause")
+    numbers = stored_numbers(b, code)
+    assert numbers == list(range(len(numbers)))

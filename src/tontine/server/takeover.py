@@ -47,13 +47,17 @@ class Takeover:
 
     async def run(self) -> None:
         """Look for tables nobody deals now, then every ``watch_every`` seconds, until cancelled."""
+        failing = False
         while True:
             try:
                 await self.check()
+                failing = False
             except asyncio.CancelledError:
                 raise
-            except Exception as exc:  # the database or Redis is away: look again later
-                log.warning("cannot look for tables that nobody deals: %s", exc)
+            except Exception as exc:  # the database or Redis is away: look again later (logged once)
+                if not failing:
+                    log.warning("cannot look for tables that nobody deals: %s", str(exc).splitlines()[0])
+                failing = True
             await self.sleep(self.timing.watch_every)
 
     async def check(self) -> list[str]:
