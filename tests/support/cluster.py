@@ -267,3 +267,60 @@ def processes(count: int, db_url: str, tmp: Path, *, schema: str | None = None,
     finally:
         for one in served:
             one.stop()
+
+
+class Watcher:
+    """A real WebSocket client of one table on one process, its messages collected by a thread."""
+
+    def __init__(self, base: str, code: str, **hello: Any) -> None:
+        import json
+
+        from websockets.sync.client import connect
+
+        self._json = json
+        self._opened = connect(base.replace("http://", "ws://") + f"/ws/{code}", max_size=2**22, open_timeout=10)
+        self.ws = self._opened.__enter__()
+        self.messages: list[dict[str, Any]] = []
+        self.ws.send(json.dumps({"type": "hello", **hello}))
+        self._thread = threading.Thread(target=self._read, daemon=True)
+        self._thread.start()
+
+    def _read(self) -> None:
+        with contextlib.suppress(Exception):
+            while True:
+                self.messages.append(self._json.loads(self.ws.recv()))
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.ws.send(self._json.dumps(message))
+
+    def wait(self, test: Callable[[dict[str, Any]], bool], timeout: float = 15.0, *, after: int = 0) -> dict[str, Any]:
+        """The first message from index ``after`` on for which ``test`` holds, within ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        seen = after
+        while time.monotonic() < deadline:
+            while seen < len(self.messages):
+                message = self.messages[seen]
+                seen += 1
+                if test(message):
+                    return message
+            time.sleep(0.02)
+        raise AssertionError(f"no such message within {timeout} s; last: {[m.get('type') for m in self.messages[-8:]]}")
+
+    def deal_numbers(self, after: int = 0) -> list[tuple[str, int]]:
+        """(type, deal number) of every deal, state and snapshot message from index ``after`` on."""
+        return [(m["type"], m["state"]["deal_number"]) for m in self.messages[after:]
+                if m.get("type") in ("events", "state", "snapshot")]
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self._opened.__exit__(None, None, None)
+
+
+def stored_deals(schema: str, code: str) -> list[int]:
+    """The deal numbers stored for a table's first game, read straight from PostgreSQL."""
+    import psycopg
+
+    with psycopg.connect(PG_URL.replace("+psycopg", ""), connect_timeout=5) as conn:
+        rows = conn.execute(f'SELECT number FROM "{schema}".tontine_deals WHERE code = %s AND game_no = 1 '
+                            "ORDER BY number", (code,)).fetchall()
+    return [row[0] for row in rows]

@@ -192,6 +192,8 @@ class Storage:
         kwargs: dict[str, Any] = {"future": True}
         if url.startswith("sqlite"):
             kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        else:  # a connection left over from before a database restart is replaced, not handed out
+            kwargs["pool_pre_ping"] = True
         engine = create_engine(url, **kwargs)
         if url.startswith("sqlite"):
             event.listen(engine, "connect", _sqlite_pragmas)
@@ -199,11 +201,13 @@ class Storage:
             if not schema.replace("_", "").isalnum():
                 raise ValueError(f"schema name {schema!r} must be letters, digits and underscores")
             with engine.begin() as conn:
+                _serialise_ddl(conn)
                 conn.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{schema}"'))
             engine = engine.execution_options(schema_translate_map={None: schema})
         self.engine: Engine = engine
         self.schema = schema
-        metadata.create_all(self.engine)
+        with _ddl_alone(self.engine) as conn:  # processes starting together create the tables once
+            metadata.create_all(conn)
         self._add_missing_columns()
 
     def _add_missing_columns(self) -> None:
@@ -498,6 +502,29 @@ class Storage:
         with self.begin() as conn:
             for t in (deals_t, games_t, seats_t, rooms_t):
                 conn.execute(delete(t).where(t.c.code == code))
+
+
+def _serialise_ddl(conn: Connection) -> None:
+    """On PostgreSQL, one process at a time creates schemas and tables (until the transaction ends)."""
+    if conn.dialect.name == "postgresql":
+        conn.execute(text("SELECT pg_advisory_xact_lock(hashtext('tontine-ddl'))"))
+
+
+@contextmanager
+def _ddl_alone(engine: Engine) -> Iterator[Connection]:
+    """A transaction in which this process alone creates tables (PostgreSQL: a lock; SQLite: a file lock)."""
+    database = engine.url.database if engine.dialect.name == "sqlite" else None
+    if not database or database == ":memory:":
+        with engine.begin() as conn:
+            _serialise_ddl(conn)
+            yield conn
+        return
+    import fcntl
+
+    with open(f"{database}.ddl-lock", "a+") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        with engine.begin() as conn:
+            yield conn
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
