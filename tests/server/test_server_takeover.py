@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import random
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -13,7 +15,7 @@ from tests.support.cluster import REDIS_URL, redis_reachable
 from tests.support.server import Api
 
 from tontine.server.app import Server, create_app
-from tontine.server.lease import LeaseTiming
+from tontine.server.lease import LeaseTiming, RedisLeases
 from tontine.server.protocol import Limits
 from tontine.server.storage import Storage
 
@@ -158,3 +160,51 @@ def test_a_process_that_stops_lets_go_of_its_leases_so_another_deals_on_at_once(
     Api(b).act(code, host, "pause")
     numbers = stored_numbers(b, code)
     assert numbers == list(range(len(numbers)))
+
+
+def test_the_watcher_is_cheap_skips_tables_someone_deals_and_spreads_its_takeovers(
+        make_process: Callable[..., TestClient]) -> None:
+    idle = LeaseTiming(ttl=0.6, watch_every=3600.0, codes_cached=2.0, jitter=0.4)  # looks once, at the start
+    b = make_process("b", idle)
+    server = server_of(b)
+    takeover = server.takeover
+    assert takeover is not None
+    codes = [playing(Api(b))[0] for _ in range(3)]
+    for code in codes:  # stored as dealing by themselves, with nobody dealing them
+        server.storage.set_auto_pace(code, 1.0)
+    queries: list[str] = []
+    original = server.storage.codes_dealing_by_themselves
+
+    def counted() -> list[str]:
+        queries.append("codes")
+        return original()
+
+    server.storage.codes_dealing_by_themselves = counted  # type: ignore[method-assign]
+    waits: list[float] = []
+    now = [time.monotonic() + 10.0]  # after the look at the start, whose list is out of date now
+
+    async def held_sleep(seconds: float) -> None:  # the takeover waits its jitter, and is held there
+        waits.append(seconds)
+        await asyncio.Event().wait()
+
+    takeover.sleep, takeover.clock = held_sleep, lambda: now[0]
+    takeover.rng = random.Random(7)
+    held = server.leases.key(codes[0]) if isinstance(server.leases, RedisLeases) else ""
+
+    async def look() -> list[list[str]]:
+        assert isinstance(server.leases, RedisLeases)
+        await server.leases.redis.set(held, "another-process:1", px=60_000)  # someone deals codes[0]
+        try:
+            seen = [await takeover.check(), await takeover.check()]
+            now[0] += 2.5  # the list of tables is read again once it is older than codes_cached
+            seen.append(await takeover.check())
+            return seen
+        finally:
+            takeover.close()
+            await server.leases.redis.delete(held)
+
+    first, second, third = b.portal.call(look)  # type: ignore[union-attr]
+    assert sorted(first) == sorted(codes[1:])  # not the table whose lease is held
+    assert second == [] and third == []  # already on their way: not twice
+    assert queries == ["codes", "codes"]  # one query for the first two looks, one after the cache ran out
+    assert len(waits) == 2 and all(0.0 <= w <= 0.4 for w in waits) and waits[0] != waits[1]
