@@ -17,6 +17,7 @@ from tests.support.server import Api
 from tontine.server.app import Server, create_app
 from tontine.server.lease import LeaseTiming, RedisLeases
 from tontine.server.protocol import Limits
+from tontine.server.relay import Kind
 from tontine.server.storage import Storage
 
 pytestmark = pytest.mark.redis
@@ -35,9 +36,9 @@ def make_process(tmp_path: Path) -> Iterator[Callable[..., TestClient]]:
     url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
     clients: list[TestClient] = []
 
-    def make(node: str, timing: LeaseTiming = TIMING) -> TestClient:
+    def make(node: str, timing: LeaseTiming = TIMING, sleep: Any = asyncio.sleep) -> TestClient:
         app = create_app(url, limits=LIMITS, host_check_every=3600, redis_url=REDIS_URL, node=node,
-                         lease_timing=timing)
+                         lease_timing=timing, sleep=sleep)
         client = TestClient(app)
         client.__enter__()
         clients.append(client)
@@ -208,3 +209,45 @@ def test_the_watcher_is_cheap_skips_tables_someone_deals_and_spreads_its_takeove
     assert second == [] and third == []  # already on their way: not twice
     assert queries == ["codes", "codes"]  # one query for the first two looks, one after the cache ran out
     assert len(waits) == 2 and all(0.0 <= w <= 0.4 for w in waits) and waits[0] != waits[1]
+
+
+class Gate:
+    """The dealer's sleep, held until the test lets one deal through."""
+
+    def __init__(self) -> None:
+        self.waiting: list[asyncio.Future[None]] = []
+
+    async def __call__(self, _seconds: float) -> None:
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.waiting.append(done)
+        await done
+
+    async def open(self) -> None:
+        for _ in range(500):
+            if self.waiting:
+                self.waiting.pop(0).set_result(None)
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError("the dealer never slept")
+
+
+def test_the_dealer_that_loses_a_deal_to_another_process_reads_the_table_again_and_deals_on(
+        make_process: Callable[..., TestClient]) -> None:
+    gate = Gate()
+    a, b = make_process("a", TIMING, gate), make_process("b")
+    code, host = playing(Api(a))
+    Api(a).act(code, host, "auto", pace=PACE)
+    a.portal.call(gate.open)  # type: ignore[union-attr]
+    wait_for(lambda: b.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] == 1)
+
+    async def deaf(_message: dict[str, Any]) -> None:  # a misses b's next deal (a message lost)
+        return None
+
+    server_of(a).cluster.on(Kind.DEAL, deaf)
+    Api(b).act(code, host, "deal", expect=2)  # the host's Deal, through b
+    a.portal.call(gate.open)  # type: ignore[union-attr]  # a deals its deal 2: it is stored already
+    a.portal.call(gate.open)  # type: ignore[union-attr]  # a slept again: it still deals, and deals 3
+    wait_for(lambda: a.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] == 3)
+    assert server_of(a).registry.rooms[code].auto and not server_of(b).registry.rooms[code].auto
+    assert stored_numbers(a, code) == [0, 1, 2, 3]
+    Api(b).act(code, host, "pause")

@@ -214,9 +214,11 @@ class Dealer:
                     try:
                         await self.deal(room, lease=lease)
                     except Refusal as exc:
-                        if exc.key != "database":
+                        # the database is away: this deal is not made; the next ones are tried at the pace.
+                        # With other processes, one that dealt first (the host's Deal there) leaves this
+                        # process the table's dealer still: the room was read again, it deals on from there
+                        if exc.key != "database" and not (exc.key == "dealt" and self.leases.shared):
                             raise
-                        # the database is away: this deal is not made; the next ones are tried at the pace
                 due = max(due + room.pace, now())
         except DealFenced:
             # another process took the table, or it was paused or ended: its stored pace is not ours to clear
