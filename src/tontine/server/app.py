@@ -82,7 +82,6 @@ class Server:
         cluster = cluster if cluster is not None else Solo()
         limiter = RateLimiter(clock)
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
-        registry.shared = cluster.shared
         hub = Hub(limits)
         relay = Relay(registry, hub, cluster)
         lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter, relay=relay)
@@ -128,8 +127,11 @@ class Server:
         """Pass on the role of hosts long gone, and unload idle rooms, every ``every`` seconds."""
         while True:
             await asyncio.sleep(every)
-            await self.lobby.check_hosts()
-            self.registry.unload_idle()
+            try:
+                await self.lobby.check_hosts()
+                self.registry.unload_idle()
+            except Exception:  # a database away, say: the next round tries again
+                log.exception("housekeeping failed")
 
     def stop(self) -> None:
         for room in self.registry.rooms.values():

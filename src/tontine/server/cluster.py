@@ -23,6 +23,7 @@ sent it); a process does not hear its own.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import hashlib
 import json
@@ -145,6 +146,8 @@ class RedisCluster(Cluster):
         self.lock_wait = lock_wait
         self._up = False
         self._dropping = False  #: a warning was logged for a publish dropped while Redis is away
+        self._pending: dict[str, collections.deque[dict[str, Any]]] = {}  #: messages waiting, by room
+        self._draining: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
 
@@ -159,6 +162,8 @@ class RedisCluster(Cluster):
             await asyncio.wait_for(self._ready.wait(), timeout=5.0)
 
     async def close(self) -> None:
+        for task in list(self._draining):
+            task.cancel()
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -190,7 +195,7 @@ class RedisCluster(Cluster):
                     except ValueError:
                         continue
                     if isinstance(message, dict):
-                        await self.dispatch(message)
+                        self._deliver(message)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -203,6 +208,30 @@ class RedisCluster(Cluster):
             finally:
                 with contextlib.suppress(Exception):
                     await pubsub.aclose()  # type: ignore[no-untyped-call]
+
+    def _deliver(self, message: dict[str, Any]) -> None:
+        """Hand a message on in its room's order, without holding up the other rooms' messages.
+
+        Each room with messages waiting has one task applying them one after the other: a room
+        whose lock is held a while (a commit, a change waiting for its Redis lock) delays only itself.
+        """
+        code = str(message.get("code"))
+        pending = self._pending.get(code)
+        if pending is not None:
+            pending.append(message)
+            return
+        pending = self._pending[code] = collections.deque([message])
+        task = asyncio.get_running_loop().create_task(self._drain(code, pending))
+        self._draining.add(task)
+        task.add_done_callback(self._draining.discard)
+
+    async def _drain(self, code: str, pending: collections.deque[dict[str, Any]]) -> None:
+        try:
+            while pending:
+                await self.dispatch(pending[0])
+                pending.popleft()
+        finally:
+            self._pending.pop(code, None)
 
     async def publish(self, code: str, kind: str, **fields: Any) -> None:
         """Publish a change; when Redis is away it is logged and dropped (the others resync when it is back)."""

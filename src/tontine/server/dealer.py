@@ -301,15 +301,20 @@ class Dealer:
         if realpack.by_hand(room):
             raise Refusal("the cards of this table are entered by hand", 409, "hand")
         room.pace = float(pace)
+        dealt_elsewhere = self.relay.shared and room.row.auto_pace is not None  # (rows read just now)
         if room.row.auto_pace != room.pace:
             self.storage.set_auto_pace(room.code, room.pace)
             room.row.auto_pace = room.pace
-        if not room.auto:
+        if not room.auto and not dealt_elsewhere:
+            # with several processes the process where the pace was set deals; the others only
+            # change its pace (it reads it again when told)
             self.start_auto(room)
 
     def resume(self, room: Room) -> bool:
         """A room just loaded that was dealing by itself when its server stopped deals on (True if so)."""
         if room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
+            return False
+        if self.relay.shared:  # another process may deal it: one dealer per table, not one per process
             return False
         room.pace = self.pace_of(room)
         self.start_auto(room)

@@ -168,10 +168,13 @@ class Lobby:
                 continue
             if self.clock() - room.host_away_since < self.limits.host_timeout:
                 continue
-            async with self.relay.changing(room):
-                humans = [c.pos for c in room.conns if c.pos is not None and c.pos != room.row.host_pos
-                          and not (room.seat(c.pos) or SeatRow(0, "", "", None, True, "")).bot]
-                if humans and room.host_away_since is not None:
-                    self.hand_over(room, min(humans))
-                    await self.hub.broadcast_state(room)
-                    await self.relay.changed(room)
+            try:
+                async with self.relay.changing(room):
+                    humans = [c.pos for c in room.conns if c.pos is not None and c.pos != room.row.host_pos
+                              and not (room.seat(c.pos) or SeatRow(0, "", "", None, True, "")).bot]
+                    if humans and room.host_away_since is not None:
+                        self.hand_over(room, min(humans))
+                        await self.hub.broadcast_state(room)
+                        await self.relay.changed(room)
+            except Refusal:  # the other processes cannot be reached just now: at the next check
+                continue

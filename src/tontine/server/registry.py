@@ -33,7 +33,6 @@ class Registry:
         self.limits = limits
         self.limiter = limiter
         self.rooms: dict[str, Room] = {}
-        self.shared = False  #: other processes serve the same rooms (set by the server with Redis)
         self.on_load: Callable[[Room], object] = lambda _room: None  #: called once a room is in memory
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
 
@@ -72,7 +71,7 @@ class Registry:
             return None
         game = self.storage.load_game(code, row.game_no)
         assert game is not None
-        room = Room(row=row, game=game, idle_since=self.clock(), shared=self.shared)
+        room = Room(row=row, game=game, idle_since=self.clock())
         if row.auto_pace is not None:
             room.pace = row.auto_pace
         if game.entrants is not None:

@@ -70,7 +70,6 @@ class Room:
     seq: int = 0
     auto: bool = False  #: this process deals the room by itself
     pace: float = 3.0
-    shared: bool = False  #: other processes serve the room too (one of them may deal it)
     auto_task: asyncio.Task[None] | None = None
     presence_task: asyncio.Task[None] | None = None  #: a coalesced state broadcast on its way
     host_away_since: float | None = None
@@ -92,7 +91,7 @@ class Room:
     @property
     def dealing(self) -> bool:
         """Whether the room deals by itself, here or (from its stored pace) on another process."""
-        return self.auto or (self.shared and self.row.auto_pace is not None and self.row.status is Status.PLAYING)
+        return self.auto or (self.row.auto_pace is not None and self.row.status is Status.PLAYING)
 
     @property
     def code(self) -> str:

@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import WebSocket, WebSocketDisconnect
+from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.server.hub import Hub
@@ -54,6 +55,10 @@ class Sockets:
         except Refusal as exc:
             await self.refuse(ws, {"type": "error", "seq": 0, "message": str(exc), "key": exc.key,
                                    "values": exc.values}, 4404)
+            return
+        except (OperationalError, InterfaceError):  # the database is away: the page retries with its back-off
+            await self.refuse(ws, {"type": "error", "seq": 0, "key": "database",
+                                   "message": "the database cannot be reached just now: try again in a moment"}, 1013)
             return
         if (self.by_address.get(ip, 0) >= self.limits.ws_per_address
                 or len(room.conns) >= self.limits.ws_per_table):

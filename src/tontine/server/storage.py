@@ -261,6 +261,7 @@ class Storage:
                 conn.close()
                 raise DatabaseInUse("another 'tontine serve' is using this database", shared=others_shared)
             self._claim: Any = conn
+            self._unlock = (f"SELECT pg_advisory_unlock{'_shared' if shared else ''}(hashtext(:key))", key)
             return
         database = self.engine.url.database
         if not database or database == ":memory:":
@@ -285,6 +286,13 @@ class Storage:
     def close(self) -> None:
         claim = getattr(self, "_claim", None)
         if claim is not None:
+            unlock = getattr(self, "_unlock", None)
+            if unlock is not None:  # at once: the server ends a closed session's locks a moment later
+                try:
+                    claim.execute(text(unlock[0]), unlock[1])
+                    claim.commit()
+                except Exception:  # the connection is gone, and its locks with it
+                    pass
             claim.close()
             self._claim = None
         self.engine.dispose()

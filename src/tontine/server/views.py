@@ -107,6 +107,7 @@ def public_state(room: Room) -> dict[str, Any]:
         "winner": table.winner if table is not None else None,
         "win_how": table.win_how if table is not None else None,
         "shares": [list(s) for s in table.shares] if table is not None else [],
+        # dealing by itself here, or (stored pace) on another process of the database
         "auto": room.dealing,
         "cards": "hand" if hand else "shuffle",
         "hand": hand_state(room),
