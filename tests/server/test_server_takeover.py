@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import text
 from tests.support.cluster import REDIS_URL, redis_reachable
 from tests.support.server import Api
 
@@ -251,3 +252,22 @@ def test_the_dealer_that_loses_a_deal_to_another_process_reads_the_table_again_a
     assert server_of(a).registry.rooms[code].auto and not server_of(b).registry.rooms[code].auto
     assert stored_numbers(a, code) == [0, 1, 2, 3]
     Api(b).act(code, host, "pause")
+
+
+def test_a_table_taken_over_keeps_its_pace_from_its_last_stored_deal(
+        make_process: Callable[..., TestClient]) -> None:
+    pace = 1.5  # longer than the takeover takes (ttl 0.6 s + a look every 0.2 s + up to 0.1 s)
+    a, b = make_process("a"), make_process("b")
+    code, host = playing(Api(a))
+    Api(a).act(code, host, "auto", pace=pace)
+    wait_for(lambda: a.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] >= 1)
+    die(a)
+    wait_for(lambda: b.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] >= 2)
+    Api(b).act(code, host, "pause")
+    storage = server_of(b).storage
+    with storage.begin() as conn:
+        times = [at for (at,) in conn.execute(text(
+            "SELECT created_at FROM tontine_deals WHERE code = :code AND number IN (1, 2) ORDER BY number"),
+            {"code": code})]
+    # the first deal after the takeover came a whole pace after the dead dealer's last one, not at once
+    assert times[1] - times[0] >= pace - 0.1

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -186,7 +187,12 @@ class Dealer:
     # -- dealing by itself -----------------------------------------------------------
 
     async def auto_loop(self, room: Room, *, at_once: bool = False) -> None:
-        """Deal by itself under the table's lease until stopped; ``at_once``: the first deal without a wait."""
+        """Deal by itself under the table's lease until stopped.
+
+        ``at_once`` (a table taken over from a dealer gone): the first deal comes one pace after
+        the table's last stored deal, at once if that is past, never later than one pace from now.
+        """
+        first_wait: float | None = None
         keep_stored = False  #: whether a restart should still resume this room
         lease: Lease | None = None
         try:
@@ -201,8 +207,11 @@ class Dealer:
                         keep_stored = True  # paused, ended or over elsewhere: nothing of ours to forget
                         return
                     room.pace = self.pace_of(room)
+            if at_once:
+                last = await asyncio.to_thread(self.storage.last_deal_at, room.code, room.game.game_no)
+                first_wait = min(room.pace, max(0.0, (last or 0.0) + room.pace - time.time()))
             now = self.pace_clock or asyncio.get_running_loop().time
-            due = now() if at_once else now() + room.pace
+            due = now() + (room.pace if first_wait is None else first_wait)
             while True:
                 # deals keep their pace from one start to the next, whatever a commit takes; a deal
                 # that comes late is not made up for with a burst

@@ -497,6 +497,13 @@ class Storage:
             return conn.execute(select(func.max(deals_t.c.number)).where(
                 deals_t.c.code == code, deals_t.c.game_no == game_no)).scalar()
 
+    def last_deal_at(self, code: str, game_no: int) -> float | None:
+        """When the game's last deal was stored (``time.time()`` of the process that stored it), None before the start."""
+        with self.begin() as conn:
+            at = conn.execute(select(func.max(deals_t.c.created_at)).where(
+                deals_t.c.code == code, deals_t.c.game_no == game_no)).scalar()
+        return None if at is None else float(at)
+
     def load_deals(self, code: str, game_no: int) -> list[tuple[int, list[dict[str, Any]], list[int], int]]:
         with self.begin() as conn:
             rows = conn.execute(
