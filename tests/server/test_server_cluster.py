@@ -162,3 +162,33 @@ def test_a_reaction_on_one_process_is_shown_on_the_other(pair: tuple[Api, Api]) 
         ws_a.send_json({"type": "react", "emote": meta["emotes"][0]})
         shown = wait_for(lambda: receive_within(ws_b), lambda m: m["type"] == "reaction")
         assert shown["pos"] == ann["pos"] and shown["emote"] == meta["emotes"][0]
+
+
+def test_a_deal_message_out_of_sequence_or_not_matching_the_engine_reloads_from_the_database(
+        pair: tuple[Api, Api]) -> None:
+    a, b = pair
+    created = a.create()
+    code, host = created["code"], created["host_token"]
+    for n in range(3):
+        a.join(code, f"P{n}")
+    a.act(code, host, "start")
+    true = a.act(code, host, "deal")["state"]
+    server_b = b.client.app.state.server
+    with b.client.websocket_connect(f"/ws/{code}") as ws:
+        ws.send_json({"type": "hello"})
+        assert wait_for(lambda: receive_within(ws), lambda m: m["type"] == "snapshot")["state"]["deal_number"] == 1
+        room = server_b.registry.rooms[code]
+        table = room.table
+        forged = [{"kind": "deal", "code": code, "node": "x", "game": 1, "number": 2, "events": [],
+                   "holdings": [99, 0, 0], "pool": 0, "status": "playing", "at": 0},  # not what the engine deals
+                  {"kind": "deal", "code": code, "node": "x", "game": 1, "number": 7, "events": [],
+                   "holdings": [s["holding"] for s in true["seats"]], "pool": 0,
+                   "status": "playing", "at": 0}]  # a gap
+        for message in forged:
+            b.client.portal.call(server_b.cluster.dispatch, message)
+            state = wait_for(lambda: receive_within(ws), lambda m: m["type"] == "state")["state"]
+            assert state["deal_number"] == 1 and state["pool"] == true["pool"]  # as stored, not as told
+        # the rows were read again; the engine table, still at the stored deal, is kept
+        assert server_b.registry.rooms[code].table is table and table.deal_number == 1
+        a.act(code, host, "deal")  # and the next true deal is applied as usual
+        assert wait_for(lambda: receive_within(ws), lambda m: m["type"] == "events")["state"]["deal_number"] == 2

@@ -181,8 +181,7 @@ class Dealer:
                                 room.code, number)
             elif isinstance(game, int) and game < room.game.game_no:
                 return  # an earlier game's
-            await self.relay.reload(room)
-            await self.hub.broadcast_state(room)
+            await self.relay.reload_and_tell(room)
 
     # -- dealing by itself -----------------------------------------------------------
 

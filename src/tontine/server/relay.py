@@ -133,10 +133,24 @@ class Relay:
         if room is None:  # not held here: it is read from the database when asked for
             return
         async with room.lock:
-            moved = await self.reload(room)
-            await self.hub.broadcast_state(room)
-            for conn in moved:  # who they are changed (a handover, a seat removed)
+            await self.reload_and_tell(room)
+
+    async def reload_and_tell(self, room: Room) -> None:
+        """Read the room again and tell its sockets (the caller holds its lock).
+
+        The state when only rows changed; a snapshot to every socket when the game moved (a
+        start, a new game, deals missed), and to sockets whose seat or host role changed.
+        """
+        table = room.table
+        moved = await self.reload(room)
+        if room.table is not table:
+            room.seq += 1  # a new number: every socket re-reads the table
+            for conn in list(room.conns):
                 await self.hub.send(conn, snapshot(room, conn))
+            return
+        await self.hub.broadcast_state(room)
+        for conn in moved:  # who they are changed (a handover, a seat removed)
+            await self.hub.send(conn, snapshot(room, conn))
 
     async def _on_reaction(self, message: dict[str, Any]) -> None:
         room = self.registry.rooms.get(str(message.get("code")))
