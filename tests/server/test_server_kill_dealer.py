@@ -1,10 +1,11 @@
 """kill -9 of one of two real ``tontine serve --redis`` processes on one PostgreSQL schema, under load.
 
-Several tables deal by themselves, some dealt by each process, with sockets on both. After the kill
-the dead process's tables deal again from the survivor within 5 s (its leases run out and its
-watcher takes them), its sockets reconnect to the survivor and get a snapshot equal to the
-database, no socket sees a deal twice or skips one, and the stored deals of every table run
-0, 1, 2, ... with nothing lost and nothing twice.
+Several tables deal by themselves, some dealt by each process, with sockets on both through one
+address (a round robin in front of the two, as a reverse proxy would be). After the kill the dead
+process's tables deal again from the survivor within 5 s (its leases run out and the survivor's
+watcher takes them), its sockets reconnect through the same address to the survivor and get a
+snapshot equal to the database, no socket sees a deal twice or skips one, and the stored deals of
+every table run 0, 1, 2, ... with nothing lost and nothing twice.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 import httpx
 import pytest
+from tests.support.balancer import Balancer
 from tests.support.cluster import REDIS_URL, drop_schema, new_schema, processes, redis_reachable
 from tests.support.server import PG_URL, post, postgres_reachable
 
@@ -30,7 +32,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.postgres, pytest.mark.redis]
 websockets_sync = pytest.importorskip("websockets.sync.client", reason="the websockets package is not installed")
 
 TABLES = 4  #: half dealt by each process
-SOCKETS = 2  #: per table on each process
+SOCKETS = 4  #: per table, through the one address: half on each process
 PACE = 0.5
 
 
@@ -107,19 +109,21 @@ def test_kill_9_of_one_of_two_processes_its_tables_deal_on_from_the_other(tmp_pa
     schema = new_schema()
     storage = Storage(PG_URL, schema=schema)
     watchers: list[Watcher] = []
+    balancer: Balancer | None = None
     try:
         with processes(2, PG_URL, tmp_path, schema=schema, redis_url=REDIS_URL) as (doomed, survivor):
+            balancer = Balancer([("127.0.0.1", doomed.port), ("127.0.0.1", survivor.port)], _port())
+            balancer.start()
             tables = [playing_table(doomed.base) for _ in range(TABLES)]
             # half the tables start dealing through each process: that process holds their lease
             for n, (code, host) in enumerate(tables):
                 base = doomed.base if n % 2 == 0 else survivor.base
                 post(base, f"/api/tables/{code}/action", {"token": host, "action": "auto", "pace": PACE})
             for code, _host in tables:
-                for served in (doomed, survivor):
-                    for _ in range(SOCKETS):
-                        watcher = Watcher(served.port, code)
-                        watcher.start()
-                        watchers.append(watcher)
+                for _ in range(SOCKETS):
+                    watcher = Watcher(balancer.port, code)
+                    watcher.start()
+                    watchers.append(watcher)
             time.sleep(4 * PACE)  # a few deals under load, seen on both processes
             for code, _host in tables:
                 assert (storage.last_deal(code, 1) or 0) >= 2
@@ -145,11 +149,15 @@ def test_kill_9_of_one_of_two_processes_its_tables_deal_on_from_the_other(tmp_pa
                 state = httpx.get(f"{survivor.base}/api/tables/{code}", timeout=10).json()
                 assert state["auto"] is True and state["status"] == "playing"
 
-            # the dead process's sockets were closed; they reconnect to the survivor
+            # the dead process's sockets were closed; they reconnect through the same address
+            deadline = time.monotonic() + 10
+            while sum(w.closed.is_set() for w in watchers) < len(watchers) // 2 and time.monotonic() < deadline:
+                time.sleep(0.05)
+            cut = [w for w in watchers if w.closed.is_set()]
+            assert len(cut) == len(watchers) // 2  # the round robin put half of them on each process
             reconnected = []
-            for watcher in [w for w in watchers if w.port == doomed.port]:
-                assert watcher.closed.wait(10)
-                again = Watcher(survivor.port, watcher.code)
+            for watcher in cut:
+                again = Watcher(balancer.port, watcher.code)
                 again.start()
                 reconnected.append(again)
             watchers += reconnected
@@ -165,7 +173,7 @@ def test_kill_9_of_one_of_two_processes_its_tables_deal_on_from_the_other(tmp_pa
                 post(survivor.base, f"/api/tables/{code}/action", {"token": host, "action": "pause"})
         problems = [problem for w in watchers for problem in w.problems]
         assert not problems, problems
-        assert all(w.deals > 0 for w in watchers if w.port == survivor.port)
+        assert all(w.deals > 0 for w in watchers if w not in cut)  # the survivor's and the reconnected
         for code, _host in tables:
             numbers = [number for number, *_rest in storage.load_deals(code, 1)]
             assert numbers == list(range(len(numbers))), f"{code}: deals stored {numbers}"
@@ -173,5 +181,22 @@ def test_kill_9_of_one_of_two_processes_its_tables_deal_on_from_the_other(tmp_pa
     finally:
         for watcher in watchers:
             watcher.close()
+        if balancer is not None:
+            balancer.close()
         storage.close()
         drop_schema(schema)
+
+
+def _port() -> int:
+    """A free port in this test file's range (22000-22999)."""
+    import socket
+    import uuid
+
+    for port in range(22000 + uuid.uuid4().int % 900, 23000):
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError("no free port in 22000-22999")
