@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
@@ -276,3 +277,33 @@ def test_a_database_from_before_the_fence_gets_the_column(tmp_path: Path) -> Non
         assert storage.fence_of("OLD234") == 0 and storage.take_fence("OLD234") == 1
     finally:
         storage.close()
+
+
+def test_a_lease_that_cannot_be_taken_leaves_the_table_dealing_by_itself_for_later(tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+    from tests.support.server import Api
+
+    from tontine.server.app import create_app
+
+    app = create_app(f"sqlite:///{tmp_path / 't.sqlite3'}", host_check_every=3600)
+    with TestClient(app) as client:
+        server = app.state.server
+
+        async def away(_code: str, _value: str) -> bool:
+            raise ConnectionError("Redis is away")
+
+        server.leases._grab = away
+        api = Api(client)
+        created = api.create(preset="german", seats=6, stake=500)
+        code, host = created["code"], created["host_token"]
+        api.act(code, host, "fill")
+        api.act(code, host, "start")
+        api.act(code, host, "auto", pace=1)
+        room = server.registry.rooms[code]
+        for _ in range(500):  # the loop ends at once: it could not take the lease
+            if room.auto_task is None:
+                break
+            time.sleep(0.01)
+        assert room.auto_task is None and not room.auto
+        # the stored pace stays (a pause would clear it and bump the fence): a later look deals the table
+        assert server.storage.load_room(code).auto_pace == 1.0 and server.storage.fence_of(code) == 0

@@ -194,6 +194,7 @@ class Dealer:
         first_wait: float | None = None
         keep_stored = False  #: whether a restart should still resume this room
         lease: Lease | None = None
+        dealing = False  #: past taking the lease and reading the table
         try:
             lease = await self.leases.take(room.code)
             if lease is None:  # another process deals this table
@@ -211,6 +212,7 @@ class Dealer:
                 first_wait = min(room.pace, max(0.0, (last or 0.0) + room.pace - time.time()))
             now = self.pace_clock or asyncio.get_running_loop().time
             due = now() + (room.pace if first_wait is None else first_wait)
+            dealing = True
             while True:
                 # deals keep their pace from one start to the next, whatever a commit takes; a deal
                 # that comes late is not made up for with a burst
@@ -240,8 +242,12 @@ class Dealer:
             # a shutdown keeps it so the next start resumes the room
             keep_stored = True
             raise
-        except Exception:
-            log.exception("table %s: auto-dealing stopped", room.code)
+        except Exception as exc:
+            if dealing:
+                log.exception("table %s: auto-dealing stopped", room.code)
+            else:  # Redis or the database away: the table stays dealing by itself, for a later look to take
+                keep_stored = True
+                log.warning("table %s: cannot take its dealer lease now: %s", room.code, str(exc).splitlines()[0])
         finally:
             if lease is not None:
                 self.leases.let_go(lease)
