@@ -29,6 +29,8 @@ from tests.support.cluster import (
 )
 from tests.support.server import PG_URL, postgres_reachable, seed
 
+from tontine.server.storage import DatabaseInUse, Storage
+
 pytestmark = [pytest.mark.slow, pytest.mark.postgres, pytest.mark.redis]
 
 
@@ -160,6 +162,19 @@ def test_postgres_going_away_refuses_deals_clearly_and_they_resume(schema: str, 
             finally:
                 on_b.close()
             assert stored_deals(schema, code) == list(range(number + 1))
+            # the processes took their shared claims again once the database was back: one alone is refused
+            deadline = time.monotonic() + 15
+            while True:
+                alone = Storage(PG_URL, schema=schema)
+                try:
+                    alone.claim()
+                except DatabaseInUse as exc:
+                    assert exc.shared is True
+                    break
+                finally:
+                    alone.close()
+                assert time.monotonic() < deadline, "the claims were not taken again"
+                time.sleep(0.5)
             log = a.output()
             assert "the database cannot be reached" in log and "Traceback" not in log
     finally:

@@ -48,7 +48,7 @@ from tontine.server.relay import Relay
 from tontine.server.rooms import RandomSource
 from tontine.server.routes import add_routes
 from tontine.server.sockets import Sockets
-from tontine.server.storage import Storage
+from tontine.server.storage import DatabaseInUse, Storage
 from tontine.server.takeover import Takeover
 from tontine.server.verifying import Verifier
 
@@ -124,12 +124,16 @@ class Server:
         await self.leases.close()
 
     async def housekeeping(self, every: float) -> None:
-        """Pass on the role of hosts long gone, and unload idle rooms, every ``every`` seconds."""
+        """Pass on the role of hosts long gone, unload idle rooms and hold the database's claim, every ``every`` seconds."""
         while True:
             await asyncio.sleep(every)
             try:
                 await self.lobby.check_hosts()
                 self.registry.unload_idle()
+                await asyncio.to_thread(self.storage.keep_claim)  # after a database restart, claimed again
+            except DatabaseInUse:
+                log.error("another 'tontine serve' of the other kind (with or without --redis) took the database "
+                          "while it was away: stop one of them")
             except Exception:  # a database away, say: the next round tries again
                 log.exception("housekeeping failed")
 

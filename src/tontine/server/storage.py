@@ -19,6 +19,7 @@ it cannot deal over the new one. Pause, end and a new game bump the fence too.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Iterator
@@ -262,6 +263,7 @@ class Storage:
                 raise DatabaseInUse("another 'tontine serve' is using this database", shared=others_shared)
             self._claim: Any = conn
             self._unlock = (f"SELECT pg_advisory_unlock{'_shared' if shared else ''}(hashtext(:key))", key)
+            self._shared_claim = shared
             return
         database = self.engine.url.database
         if not database or database == ":memory:":
@@ -282,6 +284,33 @@ class Storage:
             handle.close()
             raise DatabaseInUse("another 'tontine serve' is using this database", shared=others_shared) from None
         self._claim = handle
+
+    def keep_claim(self) -> bool:
+        """Take the claim again if the database lost it (a PostgreSQL restart ends the session that held it).
+
+        True while this process holds its claim (or never took one), False while the database
+        cannot be reached; :class:`DatabaseInUse` when another process took it meanwhile.
+        """
+        claim = getattr(self, "_claim", None)
+        if claim is None or self.engine.dialect.name != "postgresql":
+            return True
+        try:
+            claim.execute(text("SELECT 1")).scalar()
+            claim.commit()
+            return True
+        except Exception:
+            pass
+        with contextlib.suppress(Exception):
+            claim.close()
+        self._claim = None
+        try:
+            self.claim(shared=self._shared_claim)
+        except DatabaseInUse:
+            raise
+        except Exception:  # still away: the next check tries again
+            self._claim = claim
+            return False
+        return True
 
     def close(self) -> None:
         claim = getattr(self, "_claim", None)
