@@ -16,6 +16,8 @@ priority (:meth:`Server.check_histories`) or when its record is asked for. The p
 - :mod:`~tontine.server.hub`: sending to sockets;
 - :mod:`~tontine.server.lobby`: creating rooms, seats, automatons, the host role;
 - :mod:`~tontine.server.dealer`: the game, and dealing by itself on the injected sleep;
+- :mod:`~tontine.server.lease` and :mod:`~tontine.server.takeover`: one dealer per table across
+  processes, and tables whose dealer died dealt on by another process;
 - :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
 - :mod:`~tontine.server.sockets`: the WebSocket loop and its message handlers;
 - :mod:`~tontine.server.routes`: the HTTP routes;
@@ -41,6 +43,7 @@ from tontine.server.actions import Actions
 from tontine.server.cluster import Cluster, RedisCluster, Solo, namespace_of
 from tontine.server.dealer import Dealer, Sleep
 from tontine.server.hub import Hub
+from tontine.server.lease import Leases, LeaseTiming, RedisLeases
 from tontine.server.lobby import Lobby
 from tontine.server.presence import Presence
 from tontine.server.protocol import Limits, Refusal
@@ -51,6 +54,7 @@ from tontine.server.routes import add_routes
 from tontine.server.shared import SharedLimiter
 from tontine.server.sockets import Sockets
 from tontine.server.storage import DatabaseInUse, Storage
+from tontine.server.takeover import Takeover
 from tontine.server.verifying import Verifier
 
 __all__ = ["Server", "create_app"]
@@ -74,12 +78,15 @@ class Server:
     cluster: Cluster
     relay: Relay
     presence: Presence
+    leases: Leases
+    takeover: Takeover | None = None  #: with other processes: deals on the tables nobody deals
     #: set once the rooms that were dealing by themselves are back (the history checks wait for it)
     restored: asyncio.Event = field(default_factory=asyncio.Event)
 
     @classmethod
     def compose(cls, storage: Storage, *, clock: Callable[[], float], rng: RandomSource, limits: Limits,
-                sleep: Sleep = asyncio.sleep, cluster: Cluster | None = None) -> Server:
+                sleep: Sleep = asyncio.sleep, cluster: Cluster | None = None,
+                lease_timing: LeaseTiming | None = None) -> Server:
         cluster = cluster if cluster is not None else Solo()
         limiter = SharedLimiter(clock, cluster)
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
@@ -88,21 +95,35 @@ class Server:
         presence = Presence(cluster, registry, hub, clock=clock, limits=limits)
         lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter, relay=relay,
                       presence=presence)
-        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep, relay=relay)
+        leases = (RedisLeases(storage, cluster, timing=lease_timing) if isinstance(cluster, RedisCluster)
+                  else Leases(storage, timing=lease_timing, node=cluster.node))
+        dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep, relay=relay,
+                        leases=leases)
+        # with other processes the watcher resumes the tables, whichever process dealt them
+        takeover = Takeover(registry, dealer, leases) if cluster.shared else None
 
         def loaded(room: Room) -> object:
             presence.attach(room)
-            return dealer.resume(room)
+            return dealer.resume(room) if takeover is None else False
 
         registry.on_load = loaded
         sockets = Sockets(registry, hub, clock=clock, limits=limits, relay=relay)
         sockets.on_presence = presence.changed
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock), sockets=sockets,
-                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, relay=relay, presence=presence)
+                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, relay=relay, presence=presence,
+                   leases=leases, takeover=takeover)
 
     async def restore(self) -> None:
-        """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped."""
+        """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped.
+
+        With other processes this is the watcher for tables nobody deals, which runs until the end.
+        """
+        await self.leases.start()
+        if self.takeover is not None:
+            self.restored.set()
+            await self.takeover.run()
+            return
         began, rerun = time.monotonic(), self.registry.rerun_deals
         try:
             resumed = await self.dealer.restore()
@@ -146,6 +167,17 @@ class Server:
                 await asyncio.sleep(idle)
             await asyncio.sleep((clock() - began) * (1 - share) / share)
 
+    async def release(self) -> None:
+        """Stop dealing here and let go of the leases, so other processes deal on at once (at shutdown)."""
+        if self.takeover is not None:
+            self.takeover.close()
+        loops = [room.auto_task for room in self.registry.rooms.values() if room.auto_task is not None]
+        for room in self.registry.rooms.values():
+            self.dealer.stop_auto(room)
+        if loops:  # each loop lets go of its lease as it ends
+            await asyncio.wait(loops, timeout=2.0)
+        await self.leases.close()
+
     async def housekeeping(self, every: float) -> None:
         """Pass on the role of hosts long gone, unload idle rooms and hold the database's claim, every ``every`` seconds."""
         while True:
@@ -179,18 +211,19 @@ def create_app(
     sleep: Sleep = asyncio.sleep,
     redis_url: str | None = None,
     node: str | None = None,
+    lease_timing: LeaseTiming | None = None,
 ) -> FastAPI:
     """The web application over the database at ``db_url``; ``clock``, ``rng`` and ``sleep`` for tests.
 
     ``schema`` keeps the tables in a PostgreSQL schema of their own. ``redis_url`` makes this
     process one of several serving the database, through that Redis (``node`` names the process
-    on the bus; unique by default).
+    on the bus; unique by default; ``lease_timing`` sets how fast a dead dealer's tables are taken over).
     """
     storage = Storage(db_url, schema=schema)
     cluster: Cluster = (Solo(node=node) if redis_url is None
                         else RedisCluster(redis_url, namespace=namespace_of(db_url, schema), node=node))
     server = Server.compose(storage, clock=clock, rng=rng if rng is not None else secrets,
-                            limits=limits or Limits(), sleep=sleep, cluster=cluster)
+                            limits=limits or Limits(), sleep=sleep, cluster=cluster, lease_timing=lease_timing)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -204,6 +237,8 @@ def create_app(
         finally:
             for task in tasks:
                 task.cancel()
+            with contextlib.suppress(Exception):
+                await server.release()
             await server.presence.close()
             await server.cluster.close()
             server.stop()

@@ -5,12 +5,18 @@ made current and broadcast, and told to the other server processes of the databa
 which make the same deal with their own engine from the stored seeds and check it against the
 message (see :meth:`Dealer.on_deal`). The automatic dealer sleeps through an injected ``sleep``
 (the event loop's by default), so tests can turn its pace by hand.
+
+A table deals by itself under its dealer lease (:mod:`~tontine.server.lease`): the automatic
+loop takes the lease first, and each of its deals carries the lease's token, so a deal is
+refused at commit (:class:`~tontine.server.storage.DealFenced`) once another process has taken
+the table or the table was paused or ended; the loop then stops in this process.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -20,13 +26,14 @@ from tontine.errors import GameOverError
 from tontine.events import event_to_dict
 from tontine.server import realpack
 from tontine.server.hub import Hub
+from tontine.server.lease import Lease, Leases
 from tontine.server.protocol import Limits, Refusal, Status
 from tontine.server.registry import Registry
 from tontine.server.relay import Kind, Relay
 from tontine.server.restore import log_start, state_of
 from tontine.server.rooms import History, RandomSource, Room
 from tontine.server.shuffle import HmacShuffle, commitment
-from tontine.server.storage import DealConflict, DealWrite
+from tontine.server.storage import DealConflict, DealFenced, DealWrite
 from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
 from tontine.server.writer import DealWriter
 from tontine.table import Table
@@ -49,7 +56,8 @@ class Dealer:
     """Deals at the rooms of one registry (the caller holds the room's lock unless said otherwise)."""
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, limits: Limits,
-                 clock: Callable[[], float], sleep: Sleep = asyncio.sleep, relay: Relay | None = None) -> None:
+                 clock: Callable[[], float], sleep: Sleep = asyncio.sleep, relay: Relay | None = None,
+                 leases: Leases | None = None) -> None:
         self.registry = registry
         self.relay = relay if relay is not None else Relay(registry, hub)
         self.relay.on_stop = self.stop_auto
@@ -63,6 +71,9 @@ class Dealer:
         #: the time the pace is kept on: the injected clock with an injected sleep, else the event loop's
         self.pace_clock: Callable[[], float] | None = None if sleep is asyncio.sleep else clock
         self.writer = DealWriter(self.storage)
+        #: the dealer leases: one process deals a table by itself at a time
+        self.leases = leases or Leases(self.storage)
+        self.leases.on_lost = self.lost
 
     async def start(self, room: Room) -> None:
         """Freeze the entrants and open the game (seats, first dealer, antes)."""
@@ -85,8 +96,12 @@ class Dealer:
         await self.hub.broadcast(room, {"type": "events", "events": [event_to_dict(e) for e in events],
                                         "state": public_state(room)})
 
-    async def deal(self, room: Room, expect: int | None = None) -> None:
-        """One whole deal: computed on a copy, committed, then made current and broadcast."""
+    async def deal(self, room: Room, expect: int | None = None, *, lease: Lease | None = None) -> None:
+        """One whole deal: computed on a copy, committed, then made current and broadcast.
+
+        An automatic deal carries the ``lease`` it is made under: :class:`DealFenced` when the
+        lease's token is no longer the table's (then nothing is committed and the room is read again).
+        """
         table = room.table
         if table is None or room.status is not Status.PLAYING:
             raise Refusal("there is no game in play at this table", 409, "no_game")
@@ -106,7 +121,12 @@ class Dealer:
         state = state_of(work, log_from=log_start(log_of(room), data, LOG_LENGTH)).to_json()
         try:  # grouped with other rooms' deals, in a worker thread: the wait for the disk holds no one
             await self.writer.write(DealWrite(room.code, room.game.game_no, number, data, list(work.holdings),
-                                              work.pool, status, state=state))
+                                              work.pool, status, state=state, fence=lease.token if lease else None))
+        except DealFenced:
+            # another process deals this table now, or it was paused or ended there: take the stored state
+            await self.relay.reload(room)
+            await self.hub.broadcast_state(room)
+            raise
         except DealConflict:
             # another server process dealt it: take the stored state (so the next deal is the right
             # one) and refuse this one
@@ -175,27 +195,56 @@ class Dealer:
 
     # -- dealing by itself -----------------------------------------------------------
 
-    async def auto_loop(self, room: Room, first_in: float | None = None) -> None:
-        """Deal at the room's pace while it deals by itself; the first deal ``first_in`` seconds from now
-        (by default one pace)."""
+    async def auto_loop(self, room: Room, *, first_in: float | None = None, at_once: bool = False) -> None:
+        """Deal by itself under the table's lease until stopped; the first deal ``first_in`` seconds from now
+        (by default one pace).
+
+        ``at_once`` (a table taken over from a dealer gone): the first deal comes one pace after
+        the table's last stored deal, at once if that is past, never later than one pace from now.
+        """
+        first_wait: float | None = first_in
         keep_stored = False  #: whether a restart should still resume this room
+        lease: Lease | None = None
+        dealing = False  #: past taking the lease and reading the table
         try:
+            lease = await self.leases.take(room.code)
+            if lease is None:  # another process deals this table
+                keep_stored = True
+                return
+            if self.leases.shared:  # another process may have dealt it a moment ago
+                async with room.lock:
+                    await self.relay.reload(room)
+                    if room.status is not Status.PLAYING or room.row.auto_pace is None:
+                        keep_stored = True  # paused, ended or over elsewhere: nothing of ours to forget
+                        return
+                    room.pace = self.pace_of(room)
+            if at_once:
+                last = await asyncio.to_thread(self.storage.last_deal_at, room.code, room.game.game_no)
+                first_wait = min(room.pace, max(0.0, (last or 0.0) + room.pace - time.time()))
             now = self.pace_clock or asyncio.get_running_loop().time
-            due = now() + (room.pace if first_in is None else first_in)
+            due = now() + (room.pace if first_wait is None else first_wait)
+            dealing = True
             while True:
                 # deals keep their pace from one start to the next, whatever a commit takes; a deal
                 # that comes late is not made up for with a burst
                 await self.sleep(max(0.0, due - now()))
                 async with room.lock:
-                    if not room.auto or room.status is not Status.PLAYING:
+                    if not room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None:
                         break
+                    room.pace = self.pace_of(room)  # a change of pace may have come from another process
                     try:
-                        await self.deal(room)
+                        await self.deal(room, lease=lease)
                     except Refusal as exc:
-                        if exc.key != "database":
+                        # the database is away: this deal is not made; the next ones are tried at the pace.
+                        # With other processes, one that dealt first (the host's Deal there) leaves this
+                        # process the table's dealer still: the room was read again, it deals on from there
+                        if exc.key != "database" and not (exc.key == "dealt" and self.leases.shared):
                             raise
-                        # the database is away: this deal is not made; the next ones are tried at the pace
                 due = max(due + room.pace, now())
+        except DealFenced:
+            # another process took the table, or it was paused or ended: its stored pace is not ours to clear
+            keep_stored = True
+            log.info("table %s: fenced, this process deals it no more", room.code)
         except Refusal as exc:
             # another server process dealt first: that one deals on, so its stored pace stays
             keep_stored = exc.key == "dealt"
@@ -204,9 +253,15 @@ class Dealer:
             # a shutdown keeps it so the next start resumes the room
             keep_stored = True
             raise
-        except Exception:
-            log.exception("table %s: auto-dealing stopped", room.code)
+        except Exception as exc:
+            if dealing:
+                log.exception("table %s: auto-dealing stopped", room.code)
+            else:  # Redis or the database away: the table stays dealing by itself, for a later look to take
+                keep_stored = True
+                log.warning("table %s: cannot take its dealer lease now: %s", room.code, str(exc).splitlines()[0])
         finally:
+            if lease is not None:
+                self.leases.let_go(lease)
             if room.auto_task is asyncio.current_task():
                 room.auto_task = None
             if room.auto:
@@ -218,10 +273,30 @@ class Dealer:
                 except Exception:
                     log.exception("table %s: cannot record that auto-dealing stopped", room.code)
 
-    def start_auto(self, room: Room, *, first_in: float | None = None) -> None:
+    def start_auto(self, room: Room, *, first_in: float | None = None, at_once: bool = False) -> None:
         """Deal by itself at ``room.pace`` (the caller holds the lock and has checked the game is in play)."""
         room.auto = True
-        room.auto_task = asyncio.get_running_loop().create_task(self.auto_loop(room, first_in))
+        room.auto_task = asyncio.get_running_loop().create_task(
+            self.auto_loop(room, first_in=first_in, at_once=at_once))
+
+    def pace_of(self, room: Room) -> float:
+        """The stored pace (it may have been set on another process) within the limits, else the room's."""
+        pace = room.row.auto_pace if room.row.auto_pace is not None else room.pace
+        return min(max(pace, self.limits.min_pace), self.limits.max_pace)
+
+    def lost(self, code: str) -> None:
+        """Another process holds the table's lease now: stop dealing it here (its stored pace stays)."""
+        room = self.registry.rooms.get(code)
+        if room is not None and room.auto:
+            self.stop_auto(room)
+
+    def take_over(self, room: Room) -> bool:
+        """Deal a table nobody deals, from now (the caller holds the lock); False if it deals here already."""
+        if room.auto:
+            return False
+        room.pace = self.pace_of(room)
+        self.start_auto(room, at_once=True)
+        return True
 
     def stop_auto(self, room: Room) -> None:
         """Stop dealing by itself in this process; the stored pace stays (see :meth:`forget_auto`)."""
@@ -231,8 +306,12 @@ class Dealer:
         room.auto_task = None
 
     def forget_auto(self, room: Room) -> None:
-        """Record that the room no longer deals by itself, so a restart leaves it paused."""
-        if room.row.auto_pace is not None:
+        """Record that the room no longer deals by itself, so a restart leaves it paused.
+
+        With other processes this is written whatever this process's copy says (it bumps the fence,
+        which stops a dealer elsewhere).
+        """
+        if room.row.auto_pace is not None or self.leases.shared:
             room.row.auto_pace = None
             self.storage.set_auto_pace(room.code, None)
 
@@ -267,7 +346,7 @@ class Dealer:
             return False
         if self.relay.shared:  # another process may deal it: one dealer per table, not one per process
             return False
-        room.pace = min(max(room.row.auto_pace, self.limits.min_pace), self.limits.max_pace)
+        room.pace = self.pace_of(room)
         self.start_auto(room, first_in=first_in)
         return True
 

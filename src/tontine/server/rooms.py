@@ -86,7 +86,7 @@ class Room:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     conns: list[Conn] = field(default_factory=list)
     seq: int = 0
-    auto: bool = False
+    auto: bool = False  #: this process deals the room by itself
     pace: float = 3.0
     auto_task: asyncio.Task[None] | None = None
     presence_task: asyncio.Task[None] | None = None  #: a coalesced state broadcast on its way
@@ -126,8 +126,8 @@ class Room:
         self.log_cache = (None, [])
 
     @property
-    def deals_by_itself(self) -> bool:
-        """Whether the table deals by itself: here, or on another process (its pace is stored).
+    def dealing(self) -> bool:
+        """Whether the room deals by itself, here or (from its stored pace) on another process.
 
         A room whose stored history failed its check deals no more, though its pace stays stored.
         """

@@ -11,6 +11,12 @@ Each deal row also holds, in ``tontine_deals.state``, the engine state after it 
 instead of re-running every deal. A table dealing by itself keeps its pace in
 ``tontine_tables.auto_pace``, so a restarted server resumes it. Databases made before
 a column existed get it added when they are opened (:data:`ADDED_COLUMNS`).
+
+``tontine_tables.fence`` is the table's fencing token: a process that takes the
+table's dealer lease bumps it and gets the new value (:meth:`Storage.take_fence`);
+an automatic deal carrying a token is committed only while the stored fence still
+equals it (else :class:`DealFenced`), so a dealer that lost its lease without knowing
+it cannot deal over the new one. Pause, end and a new game bump the fence too.
 """
 
 from __future__ import annotations
@@ -52,8 +58,8 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from tontine.server.protocol import Status
 
-__all__ = ["ADDED_COLUMNS", "AddedColumn", "DatabaseInUse", "DealConflict", "DealRow", "DealWrite", "GameRow",
-           "RoomRow", "SeatRow", "Storage", "StoredRoom"]
+__all__ = ["ADDED_COLUMNS", "AddedColumn", "DatabaseInUse", "DealConflict", "DealFenced", "DealRow", "DealWrite",
+           "GameRow", "RoomRow", "SeatRow", "Storage", "StoredRoom"]
 
 metadata = MetaData()
 
@@ -73,6 +79,8 @@ rooms_t = Table(
     # seconds between deals while the table deals by itself, NULL when it does not: a restarted
     # server resumes auto-dealing from this
     Column("auto_pace", Float),
+    # the fencing token of the table's dealer lease (see Storage.take_fence)
+    Column("fence", Integer, nullable=False, default=0, server_default="0"),
 )
 
 seats_t = Table(
@@ -131,6 +139,7 @@ class AddedColumn:
 #: Every column :meth:`Storage.open` adds to a database made before it existed (``create_all`` does not).
 ADDED_COLUMNS: tuple[AddedColumn, ...] = (
     AddedColumn("tontine_tables", "auto_pace", "DOUBLE PRECISION", "REAL"),
+    AddedColumn("tontine_tables", "fence", "INTEGER NOT NULL DEFAULT 0", "INTEGER NOT NULL DEFAULT 0"),
     AddedColumn("tontine_deals", "state", "TEXT", "TEXT"),
     AddedColumn("tontine_deals", "restore_from", "INTEGER", "INTEGER"),
 )
@@ -152,6 +161,10 @@ class DealConflict(Exception):
     """That deal number is already stored: someone else dealt it first."""
 
 
+class DealFenced(Exception):
+    """The deal's fencing token is no longer the table's: another dealer took the table (or it was paused)."""
+
+
 @dataclass
 class DealWrite:
     """One deal to commit: its events and the state after it."""
@@ -165,6 +178,8 @@ class DealWrite:
     status: Status
     entrants: list[tuple[int, str, str]] | None = None
     state: dict[str, Any] | None = None  #: the engine state after the deal (see tontine.server.restore)
+    #: the dealer lease's token the deal is made under (None: not an automatic deal, not fenced)
+    fence: int | None = None
 
 
 @dataclass(frozen=True)
@@ -442,8 +457,34 @@ class Storage:
             return [r[0] for r in rows]
 
     def set_auto_pace(self, code: str, pace: float | None) -> None:
-        """Record that a table deals by itself at ``pace`` seconds, or (None) that it does not."""
+        """Record that a table deals by itself at ``pace`` seconds, or (None) that it does not.
+
+        Stopping bumps the fence, so a dealer on another process commits no more automatic deals.
+        """
+        if pace is None:
+            with self.begin() as conn:
+                conn.execute(update(rooms_t).where(rooms_t.c.code == code)
+                             .values(auto_pace=None, fence=rooms_t.c.fence + 1))
+            return
         self.update_room(code, auto_pace=pace)
+
+    def take_fence(self, code: str) -> int:
+        """Bump the table's fencing token and return the new value (the dealer lease's token).
+
+        Raises :class:`LookupError` when there is no such table.
+        """
+        with self.begin() as conn:
+            token = conn.execute(update(rooms_t).where(rooms_t.c.code == code)
+                                 .values(fence=rooms_t.c.fence + 1).returning(rooms_t.c.fence)).scalar()
+        if token is None:
+            raise LookupError(f"no table {code!r}")
+        return int(token)
+
+    def fence_of(self, code: str) -> int | None:
+        """The table's current fencing token (None when there is no such table)."""
+        with self.begin() as conn:
+            token = conn.execute(select(rooms_t.c.fence).where(rooms_t.c.code == code)).scalar()
+        return None if token is None else int(token)
 
     def update_room(self, code: str, **values: Any) -> None:
         if "rules" in values:
@@ -485,7 +526,8 @@ class Storage:
                                                 server_seed=server_seed, commitment=commitment,
                                                 entrants=None, revealed=False))
             conn.execute(update(rooms_t).where(rooms_t.c.code == code)
-                         .values(game_no=game_no, status=Status.LOBBY.value, auto_pace=None))
+                         .values(game_no=game_no, status=Status.LOBBY.value, auto_pace=None,
+                                 fence=rooms_t.c.fence + 1))
 
     def store_deal(self, code: str, game_no: int, number: int, events: list[dict[str, Any]],
                    holdings: list[int], pool: int, *, status: Status,
@@ -495,38 +537,46 @@ class Storage:
 
         Raises :class:`DealConflict` when that deal number is already stored.
         """
-        deal = DealWrite(code, game_no, number, events, holdings, pool, status, entrants, state)
+        outcome = self._store_one(DealWrite(code, game_no, number, events, holdings, pool, status, entrants, state))
+        if outcome is not None:
+            raise outcome
+
+    def _store_one(self, deal: DealWrite) -> DealConflict | DealFenced | None:
         try:
             with self.begin() as conn:
-                self._write_deal(conn, deal)
+                return self._write_deal(conn, deal)
         except IntegrityError as exc:
-            raise DealConflict(f"deal {number} of game {game_no} at table {code} is already stored") from exc
+            conflict = DealConflict(f"deal {deal.number} of game {deal.game_no} at table {deal.code} "
+                                    "is already stored")
+            conflict.__cause__ = exc
+            return conflict
 
-    def store_deals(self, deals: list[DealWrite]) -> list[DealConflict | None]:
+    def store_deals(self, deals: list[DealWrite]) -> list[DealConflict | DealFenced | None]:
         """Commit several deals (of different tables) in one transaction: one wait for the disk for all.
 
         Each deal's outcome in order: None when committed, a :class:`DealConflict` when its number
-        was already stored (then the others are committed one by one).
+        was already stored (then the others are committed one by one), a :class:`DealFenced` when
+        its fencing token is no longer the table's (nothing of it is written; the others are).
         """
         try:
             with self.begin() as conn:
-                for deal in deals:
-                    self._write_deal(conn, deal)
-            return [None] * len(deals)
+                return [self._write_deal(conn, deal) for deal in deals]
         except IntegrityError:
             pass
-        outcomes: list[DealConflict | None] = []
-        for deal in deals:
-            try:
-                self.store_deal(deal.code, deal.game_no, deal.number, deal.events, deal.holdings, deal.pool,
-                                status=deal.status, entrants=deal.entrants, state=deal.state)
-                outcomes.append(None)
-            except DealConflict as exc:
-                outcomes.append(exc)
-        return outcomes
+        return [self._store_one(deal) for deal in deals]
 
-    def _write_deal(self, conn: Connection, deal: DealWrite) -> None:
+    def _write_deal(self, conn: Connection, deal: DealWrite) -> DealFenced | None:
+        """Write one deal in ``conn``'s transaction; a fenced deal writes nothing and is returned as refused."""
         code, game_no = deal.code, deal.game_no
+        table_values: dict[str, Any] = {"status": deal.status.value}
+        if deal.status is not Status.PLAYING:  # a game over deals no more by itself
+            table_values["auto_pace"] = None
+        guard = rooms_t.c.code == code
+        if deal.fence is not None:  # checked first, in the deal's own transaction
+            guard = guard & (rooms_t.c.fence == deal.fence)
+        if conn.execute(update(rooms_t).where(guard).values(**table_values)).rowcount == 0 and (
+                deal.fence is not None):
+            return DealFenced(f"deal {deal.number} at table {code}: fence {deal.fence} is no longer the table's")
         conn.execute(insert(deals_t).values(
             code=code, game_no=game_no, number=deal.number, events=json.dumps(deal.events),
             holdings=json.dumps(deal.holdings), pool=deal.pool, created_at=time.time(),
@@ -541,22 +591,27 @@ class Storage:
         if values:
             conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
                          .values(**values))
-        table_values: dict[str, Any] = {"status": deal.status.value}
-        if deal.status is not Status.PLAYING:  # a game over deals no more by itself
-            table_values["auto_pace"] = None
-        conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(**table_values))
+        return None
 
     def end_game(self, code: str, game_no: int) -> None:
         with self.begin() as conn:
             conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
                          .values(revealed=True))
-            conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(status=Status.ENDED.value, auto_pace=None))
+            conn.execute(update(rooms_t).where(rooms_t.c.code == code)
+                         .values(status=Status.ENDED.value, auto_pace=None, fence=rooms_t.c.fence + 1))
 
     def last_deal(self, code: str, game_no: int) -> int | None:
         """The number of the last deal stored for that game (0: the opening), None before the start."""
         with self.begin() as conn:
             return conn.execute(select(func.max(deals_t.c.number)).where(
                 deals_t.c.code == code, deals_t.c.game_no == game_no)).scalar()
+
+    def last_deal_at(self, code: str, game_no: int) -> float | None:
+        """When the game's last deal was stored (``time.time()`` of the process that stored it), None before the start."""
+        with self.begin() as conn:
+            at = conn.execute(select(func.max(deals_t.c.created_at)).where(
+                deals_t.c.code == code, deals_t.c.game_no == game_no)).scalar()
+        return None if at is None else float(at)
 
     def load_deals(self, code: str, game_no: int) -> list[tuple[int, list[dict[str, Any]], list[int], int]]:
         return [(d.number, d.events or [], d.holdings, d.pool) for d in self.load_deal_rows(code, game_no)]

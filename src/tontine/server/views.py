@@ -112,7 +112,7 @@ def public_state(room: Room) -> dict[str, Any]:
         "win_how": table.win_how if table is not None else None,
         "shares": [list(s) for s in table.shares] if table is not None else [],
         # dealing by itself here, or (stored pace) on another process of the database
-        "auto": room.deals_by_itself,
+        "auto": room.dealing,
         "cards": "hand" if hand else "shuffle",
         "hand": hand_state(room),
         "pace": room.pace,
@@ -149,6 +149,6 @@ def deal_message(room: Room, events: list[dict[str, Any]]) -> dict[str, Any]:
         "winner": table.winner,
         "win_how": table.win_how,
         "shares": [list(s) for s in table.shares],
-        "auto": room.deals_by_itself,
+        "auto": room.dealing,
         "server_seed": room.game.server_seed if room.game.revealed else None,
     }

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tontine.server.storage import DealConflict, DealWrite, Storage
+from tontine.server.storage import DealConflict, DealFenced, DealWrite, Storage
 
 __all__ = ["DealWriter"]
 
@@ -27,7 +27,8 @@ class DealWriter:
         self.deals = 0  #: deals committed in them
 
     async def write(self, deal: DealWrite) -> None:
-        """Commit one deal; :class:`DealConflict` if its number is already stored."""
+        """Commit one deal; :class:`DealConflict` if its number is already stored, :class:`DealFenced` if its
+        fencing token is no longer the table's (the other deals of its batch are committed all the same)."""
         if self._queue is None or self._task is None or self._task.done():
             self._queue = asyncio.Queue()
             self._task = asyncio.get_running_loop().create_task(self._run(self._queue))
@@ -41,7 +42,7 @@ class DealWriter:
             while not queue.empty() and len(batch) < BATCH:
                 batch.append(queue.get_nowait())
             try:
-                outcomes: list[DealConflict | None] = await asyncio.to_thread(
+                outcomes: list[DealConflict | DealFenced | None] = await asyncio.to_thread(
                     self.storage.store_deals, [deal for deal, _done in batch])
             except Exception as exc:  # the database is down: every waiting deal is refused
                 for _deal, done in batch:
