@@ -25,6 +25,7 @@ take 3 s, while the whole GMRES solve of that table takes under a second.
 from __future__ import annotations
 
 import contextlib
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -55,11 +56,12 @@ def one_blas_thread() -> contextlib.AbstractContextManager[Any]:
     threads spin: 25 steps on 70,000 entries took 0.83 s of CPU with two threads and
     0.045 s with one (load average 5).
     """
-    try:
-        from threadpoolctl import threadpool_limits
+    try:  # untyped: imported by name
+        threadpoolctl = importlib.import_module("threadpoolctl")
     except ImportError:  # pragma: no cover - threadpoolctl comes with tontine[sim]
         return contextlib.nullcontext()
-    return threadpool_limits(limits=1, user_api="blas")
+    limits: contextlib.AbstractContextManager[Any] = threadpoolctl.threadpool_limits(limits=1, user_api="blas")
+    return limits
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +271,7 @@ def solve_components(
     ones[:, 0] = 1.0
     r_0 = float(np.abs(absorb.sum(axis=1) - apply(ones)[:, 0]).max())
     components: list[complex] = [1.0]
-    for f, cols in groups[1:]:
+    for _f, cols in groups[1:]:
         part = x[origin, cols]
         components.append(complex(part[0], part[1]) if len(part) == 2 else complex(part[0]))
     # the inverse transform, with w_{n-f} the conjugate of w_f

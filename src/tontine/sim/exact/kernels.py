@@ -17,8 +17,6 @@ from __future__ import annotations
 import numpy as np
 from numba import njit, prange
 
-from tontine.sim.exact.support import PACK_SIZE
-
 __all__ = ["ALL_FELL", "compact", "end_table", "product", "reachable", "walk_rows"]
 
 #: :func:`end_table` for holdings with nobody left
