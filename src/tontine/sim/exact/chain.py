@@ -29,8 +29,12 @@ if TYPE_CHECKING:  # numpy is imported inside the float path only
 
 __all__ = ["CardTables", "Chain", "build", "canonical_states"]
 
-#: transitions gathered per call of the compiled walk before they are copied out
-_BUFFER = 4_000_000
+#: transitions gathered per call of the compiled walk before they are copied out: pieces of
+#: 64 MB and more, which the C allocator maps and unmaps whole, so that each piece's memory
+#: returns to the system once it is copied into the chain (smaller pieces, under glibc's
+#: mmap threshold of up to 32 MB, stayed in the heap: n=5, stake 4 then peaked at 2.4 GB
+#: for 1.2 GB of transitions)
+_BUFFER = 1 << 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,8 +178,7 @@ def build(
     bounds = np.zeros(count * n + 1, dtype=np.int64)
     local = np.zeros(count * n + 1, dtype=np.int64)
     absorb = np.zeros((count, n))
-    scratch = np.zeros(count * n, dtype=np.int64)
-    stamp = np.zeros(count * n, dtype=np.int64)
+    scratch = np.zeros((count * n, 2), dtype=np.int64)
     widest = min(len(classes) ** n, count * n)
     touched = np.zeros(widest, dtype=np.int64)
     buffer_targets = np.zeros(max(_BUFFER, widest), dtype=np.int32)
@@ -187,7 +190,7 @@ def build(
         local[done * n] = 0
         after, written = walk_rows(
             states, done, radix, counts, tables.own, tables.other, tables.offset, orders, ends,
-            total, last_to_fall, falling, local, buffer_targets, buffer_nums, absorb, scratch, stamp, touched,
+            total, last_to_fall, falling, local, buffer_targets, buffer_nums, absorb, scratch, touched,
         )
         bounds[done * n + 1 : after * n + 1] = local[done * n + 1 : after * n + 1] + offset
         offset += written
@@ -195,7 +198,7 @@ def build(
         done = after
         if progress is not None:
             progress(done, count)
-    del buffer_targets, buffer_nums, scratch, stamp, local, ends
+    del buffer_targets, buffer_nums, scratch, local, ends
     targets = np.empty(offset, dtype=np.int32)
     nums = np.empty(offset, dtype=np.uint32)
     at = 0

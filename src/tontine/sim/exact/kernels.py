@@ -71,7 +71,7 @@ def end_table(n, total, index, first):
 @njit(cache=True)
 def walk_rows(
     states, first_row, radix, counts, own, other, offset, orders, ends, total, last_to_fall, falling,
-    bounds, targets, nums, absorb, scratch, stamp, touched,
+    bounds, targets, nums, absorb, scratch, touched,
 ):
     """Settle every class sequence of one deal from the rows ``first_row``, ... while the buffers hold them.
 
@@ -80,7 +80,9 @@ def walk_rows(
     transitions are summed exactly in integers. Writes ``bounds[x * n + t + 1]`` (entries
     from the call's start), ``targets`` and ``nums`` (the numerators over
     ``falling[live seats of x]``) for each (row, turn), and ``absorb`` (floats); returns
-    the row after the last one written and the entries written.
+    the row after the last one written and the entries written. ``scratch`` is the dense
+    row being summed, (keys, 2): the row that last wrote each key and its sum, side by
+    side so that a leaf touches one cache line.
     """
     count, n = states.shape
     classes = counts.shape[0]
@@ -146,12 +148,12 @@ def walk_rows(
                     else:
                         won[-2 - end] += p
                     if key >= 0:
-                        if stamp[key] != x + 1:
-                            stamp[key] = x + 1
-                            scratch[key] = 0
+                        if scratch[key, 0] != x + 1:  # the first leaf of this row to reach key
+                            scratch[key, 0] = x + 1
+                            scratch[key, 1] = 0
                             touched[entries] = key
                             entries += 1
-                        scratch[key] += p
+                        scratch[key, 1] += p
                 if level == 0:
                     break
                 level -= 1
@@ -197,7 +199,7 @@ def walk_rows(
         for j in range(entries):
             key = ordered[j]
             targets[written + j] = key % count
-            nums[written + j] = scratch[key]
+            nums[written + j] = scratch[key, 1]
             per_turn[key // count + 1] += 1
         for t in range(n):
             per_turn[t + 1] += per_turn[t]
