@@ -426,9 +426,9 @@ def test_too_large_a_table_is_refused_with_the_limits() -> None:
     with pytest.raises(RulesError) as info:
         solve(Rules(stake=15), 12)
     message = str(info.value)
-    assert "n=3 up to stake 16" in message and "n=4 up to stake 8" in message
+    assert "n=3 up to stake 24" in message and "n=4 up to stake 8" in message
     # with the ante of 3, five players need a stake of 4: 1.0e9 deal sequences
-    assert largest_stakes(Rules(), (2, 3, 4, 5)) == {2: 100, 3: 16, 4: 8, 5: 0}
+    assert largest_stakes(Rules(), (2, 3, 4, 5)) == {2: 100, 3: 24, 4: 8, 5: 0}
     assert largest_stakes(Rules(ante=1), (5,)) == {5: 3}
     assert estimate(Rules(stake=8), 4).feasible and not estimate(Rules(stake=9), 4).feasible
     assert not estimate(Rules(stake=4), 5).feasible

@@ -2,13 +2,14 @@
 
 A canonical state is a holdings vector with the dealer at seat 0 (live), two or more
 seats live and at most ``n * stake`` counters in all (the pool holds the rest). For
-each state, :func:`_walk_rows` walks the tree of class sequences of one deal (the live
+each state, :func:`~tontine.sim.exact.kernels.walk_rows` walks the tree of class sequences of one deal (the live
 seats in serving order, one card each, drawn without replacement), settling each card
 with :class:`CardTables` (the values of :func:`tontine.settle.settle_effect`) and the
 end of the deal with the serving order of :func:`tontine.settle.serving_order`; a leaf
 either ends the game (absorption by seat) or leads to the next dealer's canonical state
-(a transition). Transitions are summed per row in a dense scratch row and stored in CSR
-form, the target and the rotation packed in one ``int32`` (``target * n + turn``).
+(a transition). Transitions are summed in integers (each leaf's probability is an
+integer over the ordered deals of the state's cards) per row in a dense scratch row and
+stored in CSR form with a row per (state, turn to the next dealer).
 """
 
 from __future__ import annotations

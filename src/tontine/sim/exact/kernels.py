@@ -1,5 +1,5 @@
 """The exact solver's compiled loops (Numba): the end of a deal by code, the tree walk of
-one deal per state, reachability, and the product ``(I - P_f) x``.
+one deal per state, reachability, and the product ``X - P X`` of every Fourier component.
 
 These are a performance copy of the deal: the walk reads each card's settlement from
 :class:`~tontine.sim.exact.chain.CardTables` (the values of :mod:`tontine.settle`) and
@@ -9,6 +9,8 @@ equal, state by state, to the Fraction enumeration of :func:`~tontine.sim.exact.
 The transitions are stored as a CSR matrix whose rows are (state, turn) pairs: row
 ``x * n + t`` lists the canonical targets reached from ``x`` with the next dealer ``t``
 seats on, so a product applies the rotation's phase once per pair, not once per entry.
+Each entry is 8 bytes: the target (``int32``) and the probability times the number of
+ordered deals of the state's cards, an exact integer (``uint32``).
 """
 
 # mypy: ignore-errors
