@@ -162,6 +162,7 @@ def solve_linear(
     groups: list[slice],
     *,
     direct: Product | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> tuple[npt.NDArray[np.float64], list[float], int]:
     """Solve ``X - P X = B`` for a sub-stochastic ``P`` to a residual near rounding in every column group.
 
@@ -171,7 +172,8 @@ def solve_linear(
     from the true residual of the last (iterative refinement), so the final residual is
     that of ``X`` itself, not GMRES's own estimate. ``direct`` (a solve with LU factors
     of ``I - P``) replaces GMRES for the corrections. Returns ``X``, the largest entry of
-    ``|B - (X - P X)|`` by group, and the number of products.
+    ``|B - (X - P X)|`` by group, and the number of products; ``progress`` receives a
+    line after each pass.
     """
     import numpy as np
     from scipy.sparse.linalg import LinearOperator  # type: ignore[import-untyped]
@@ -198,8 +200,12 @@ def solve_linear(
             worst = max(worst, float(np.abs(remainder[:, cols]).max()) / floor)
         return worst
 
+    def report(attempt: int, ratio: float) -> None:
+        if progress is not None:
+            progress(f"solve pass {attempt + 1}: {calls[0]} products, residual {ratio:.1f} times rounding")
+
     with one_blas_thread():
-        x, remainder = _refine(matrix, product, b, direct, excess)
+        x, remainder = _refine(matrix, product, b, direct, excess, report)
     residuals = [float(np.abs(remainder[:, cols] * scale[cols]).max()) for cols in groups]
     return x * scale, residuals, calls[0]
 
@@ -210,6 +216,7 @@ def _refine(
     b: npt.NDArray[np.float64],
     direct: Product | None,
     excess: Callable[[Any, Any], float],
+    report: Callable[[int, float], None],
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Passes of GMRES (or ``direct``) on the true residual until it is at rounding or stalls."""
     import numpy as np
@@ -233,6 +240,7 @@ def _refine(
         x = x + step
         remainder = b - product(x.ravel()).reshape(m, width)
         before, ratio = ratio, excess(x, remainder)
+        report(attempt, ratio)
         if ratio > 0.5 * before:
             break
     return x, remainder
@@ -244,6 +252,7 @@ def solve_components(
     origin: int,
     *,
     direct: Product | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> Components:
     """Solve every Fourier component at once and transform back at the state ``origin``.
 
@@ -251,7 +260,7 @@ def solve_components(
     :class:`Layout` for ``absorb.shape[1]`` seats; ``direct``, for a chain sparse enough
     to factorise, a solve with ``I - P`` on the same columns; ``absorb`` is (states,
     seats), the chance that a deal from a state ends the game with each seat winning,
-    in the state's frame.
+    in the state's frame. ``progress`` receives a line after each pass of the solve.
     """
     import numpy as np
 
@@ -260,7 +269,9 @@ def solve_components(
         raise RulesError(NEVER_ENDS)
     layout = Layout.of(n)
     groups = layout.groups()
-    x, residuals, products = solve_linear(apply, layout.right_hand_side(absorb), [g for _f, g in groups], direct=direct)
+    x, residuals, products = solve_linear(
+        apply, layout.right_hand_side(absorb), [g for _f, g in groups], direct=direct, progress=progress
+    )
     durations = x[:, 0]
     r_e = residuals[0]
     if not np.all(np.isfinite(x)) or r_e > 1e-9 * max(1.0, float(np.abs(durations).max())):

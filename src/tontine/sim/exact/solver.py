@@ -122,7 +122,11 @@ def solve(
     # two seats: rows of at most 81 entries, so LU factors stay sparse, and long games (a
     # stake of 100 lasts 317 deals) would need hundreds of GMRES steps
     direct = _direct(bounds, targets, nums, denominator, layout) if n == 2 else None
-    solved = solve_components(apply, absorb, origin, direct=direct)
+    def timed(line: str) -> None:
+        if progress is not None:
+            progress(f"{line} ({time.perf_counter() - began:.1f} s)")
+
+    solved = solve_components(apply, absorb, origin, direct=direct, progress=timed)
     seconds = time.perf_counter() - began
     if progress is not None:
         progress(f"done in {seconds:.1f} s ({solved.products} products)")
