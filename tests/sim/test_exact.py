@@ -7,6 +7,7 @@ import json
 import math
 import random
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from tests.support.cli import run_main
@@ -248,6 +249,97 @@ def test_vectorised_transitions_equal_the_fraction_enumeration(players: int, rul
             assert got[key] == pytest.approx(float(p), rel=1e-12, abs=1e-15)
 
 
+@pytest.mark.parametrize(
+    ("players", "rules", "sample"),
+    [(3, Rules(stake=4), 40), (4, Rules(stake=4, all_fall=AllFall.REPLAY), 4)],
+)
+def test_transitions_are_exact_integers_over_the_ordered_deals(players: int, rules: Rules, sample: int) -> None:
+    # a deal of k cards has 52 * 51 * ... * (53 - k) equally likely ordered outcomes: every
+    # transition is an integer count of them, stored exactly
+    chain = build(rules, players, None)
+    rows, turns = chain.entries()
+    for x in random.Random(7).sample(range(len(chain.states)), sample):
+        holdings = tuple(int(h) for h in chain.states[x])
+        denominator = math.perm(52, sum(1 for h in holdings if h > 0))
+        assert chain.denominator[x] == denominator
+        expected = {
+            key: p * denominator for key, p in deal_outcomes(rules, holdings, 0).items() if key[0] == "next"
+        }
+        assert all(count.denominator == 1 for count in expected.values())
+        got: dict = {}
+        for y, turn, count in zip(chain.targets[rows == x], turns[rows == x], chain.nums[rows == x], strict=True):
+            rotated = tuple(int(h) for h in chain.states[y])
+            after = tuple(rotated[(s - turn) % players] for s in range(players))
+            key = ("next", after, int(turn))
+            got[key] = got.get(key, 0) + int(count)
+        assert got == expected, holdings
+
+
+def _dense_components(rules: Rules, players: int) -> tuple[Any, list[Any]]:
+    """The chain and, by component f up to ``players // 2``, the dense ``P_f`` (entries times ``omega ** (f * turn)``)."""
+    np = pytest.importorskip("numpy")
+    chain = build(rules, players, None)
+    rows, turns = chain.entries()
+    m = len(chain.states)
+    dense = []
+    for f in range(players // 2 + 1):
+        matrix = np.zeros((m, m), dtype=complex)
+        np.add.at(matrix, (rows, chain.targets), chain.probs * np.exp(2j * np.pi * f * turns / players))
+        dense.append(matrix)
+    return chain, dense
+
+
+@pytest.mark.parametrize(
+    ("players", "rules"),
+    [(3, Rules(stake=4)), (4, Rules(stake=3, ante=1)), pytest.param(5, Rules(stake=2, ante=1), marks=pytest.mark.slow)],
+)
+def test_stacked_product_applies_every_component_at_once(players: int, rules: Rules) -> None:
+    np = pytest.importorskip("numpy")
+    from tontine.sim.exact.fourier import Layout
+    from tontine.sim.exact.kernels import product
+
+    chain, dense = _dense_components(rules, players)
+    layout = Layout.of(players)
+    m = len(chain.states)
+    rng = np.random.default_rng(players)
+    x = np.zeros((m, layout.width))
+    x[:, :players] = rng.random((m, players))
+    out = product(
+        chain.bounds, chain.targets, chain.nums, chain.denominator, layout.kinds, layout.cos_t, layout.sin_t,
+        x, np.empty_like(x),
+    )
+    assert np.array_equal(out[:, players:], x[:, players:])  # the padding stays as it was
+    for f, cols in layout.groups():
+        z = x[:, cols.start] + (1j * x[:, cols.start + 1] if cols.stop - cols.start == 2 else 0)
+        want = z - dense[f] @ z
+        assert np.allclose(out[:, cols.start], want.real, rtol=0, atol=1e-14)
+        if cols.stop - cols.start == 2:
+            assert np.allclose(out[:, cols.start + 1], want.imag, rtol=0, atol=1e-14)
+
+
+@pytest.mark.slow
+def test_five_seats_equal_dense_solves_of_each_component() -> None:
+    # five seats take the 8-wide product (two complex components): against numpy's dense
+    # solve of each Fourier component of the same chain
+    np = pytest.importorskip("numpy")
+    rules = Rules(stake=2, ante=1)
+    chain, dense = _dense_components(rules, 5)
+    m = len(chain.states)
+    start = int(np.flatnonzero((chain.states == 1).all(axis=1))[0])
+    seats = np.arange(5)
+    durations = np.linalg.solve(np.eye(m) - dense[0].real, np.ones(m))
+    components = [
+        np.linalg.solve(np.eye(m) - dense[f], chain.absorb @ np.exp(2j * np.pi * f * seats / 5))[start]
+        for f in range(3)
+    ]
+    components += [components[2].conjugate(), components[1].conjugate()]  # w_{5-f} is the conjugate of w_f
+    win = [sum(components[f] * np.exp(-2j * np.pi * f * s / 5) for f in range(5)).real / 5 for s in range(5)]
+    result = solve(rules, 5)
+    assert result.expected_deals == pytest.approx(durations[start], rel=0, abs=1e-11)
+    assert result.win_probability == pytest.approx(win, rel=0, abs=1e-11)
+    assert result.error_bound < 1e-12
+
+
 @pytest.mark.slow
 def test_three_seats_float_solve_within_its_bound_of_the_fractions() -> None:
     # n=3 goes through the compiled walk and GMRES (n=2 through LU): stake 2, ante 1
@@ -334,9 +426,9 @@ def test_too_large_a_table_is_refused_with_the_limits() -> None:
     with pytest.raises(RulesError) as info:
         solve(Rules(stake=15), 12)
     message = str(info.value)
-    assert "n=3 up to stake 16" in message and "n=4 up to stake 8" in message
+    assert "n=3 up to stake 24" in message and "n=4 up to stake 8" in message
     # with the ante of 3, five players need a stake of 4: 1.0e9 deal sequences
-    assert largest_stakes(Rules(), (2, 3, 4, 5)) == {2: 100, 3: 16, 4: 8, 5: 0}
+    assert largest_stakes(Rules(), (2, 3, 4, 5)) == {2: 100, 3: 24, 4: 8, 5: 0}
     assert largest_stakes(Rules(ante=1), (5,)) == {5: 3}
     assert estimate(Rules(stake=8), 4).feasible and not estimate(Rules(stake=9), 4).feasible
     assert not estimate(Rules(stake=4), 5).feasible

@@ -76,7 +76,7 @@ def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **opti
     Solves the game as an absorbing Markov chain over (holdings, dealer), with each
     deal's cards drawn without replacement from a fresh pack. Seats are counted from
     the first dealer (offset 0), whoever the first dealer is. Small tables only:
-    n=3 up to stake 16, n=4 up to stake 8 (with the ante of 3); use `tontine simulate`
+    n=3 up to stake 24, n=4 up to stake 8 (with the ante of 3); use `tontine simulate`
     beyond.
     """
     from tontine.sim.exact import solve, solve_fractions

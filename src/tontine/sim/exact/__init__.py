@@ -22,10 +22,11 @@ every error is at most the longest expected game times the largest residual, whi
 
 Two paths share these rules:
 
-* :func:`solve` (NumPy, Numba and SciPy, floats: a compiled walk builds the chain, SciPy's
-  GMRES, or LU for two seats, solves it to a residual near rounding, with an error bound)
-  for tables up to 2.5e8 settled sequences and 60,000 states, 20,000 for two or three
-  seats (n=2 up to stake 100, n=3 up to stake 16, n=4 up to stake 8, with the ante of 3);
+* :func:`solve` (NumPy, Numba and SciPy: a compiled walk builds the chain with exact
+  integer transitions, SciPy's GMRES on every Fourier component at once, or LU for two
+  seats, solves it in floats to a residual near rounding, with an error bound) for tables
+  up to 2.5e8 settled sequences and 65,000 states, 20,000 for two seats (n=2 up to stake
+  100, n=3 up to stake 24, n=4 up to stake 8, with the ante of 3);
 * :func:`solve_fractions` (standard library only, :class:`fractions.Fraction`) for
   tiny tables, used to check the float path exactly.
 

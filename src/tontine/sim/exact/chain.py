@@ -2,17 +2,19 @@
 
 A canonical state is a holdings vector with the dealer at seat 0 (live), two or more
 seats live and at most ``n * stake`` counters in all (the pool holds the rest). For
-each state, :func:`_walk_rows` walks the tree of class sequences of one deal (the live
+each state, :func:`~tontine.sim.exact.kernels.walk_rows` walks the tree of class sequences of one deal (the live
 seats in serving order, one card each, drawn without replacement), settling each card
 with :class:`CardTables` (the values of :func:`tontine.settle.settle_effect`) and the
 end of the deal with the serving order of :func:`tontine.settle.serving_order`; a leaf
 either ends the game (absorption by seat) or leads to the next dealer's canonical state
-(a transition). Transitions are summed per row in a dense scratch row and stored in CSR
-form, the target and the rotation packed in one ``int32`` (``target * n + turn``).
+(a transition). Transitions are summed in integers (each leaf's probability is an
+integer over the ordered deals of the state's cards) per row in a dense scratch row and
+stored in CSR form with a row per (state, turn to the next dealer).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING
 from tontine.errors import RulesError
 from tontine.rules import AllFall, Rules
 from tontine.settle import serving_order, settle_effect
-from tontine.sim.exact.support import EffectClass, effect_classes
+from tontine.sim.exact.support import PACK_SIZE, EffectClass, effect_classes
 
 if TYPE_CHECKING:  # numpy is imported inside the float path only
     import numpy as np
@@ -28,8 +30,12 @@ if TYPE_CHECKING:  # numpy is imported inside the float path only
 
 __all__ = ["CardTables", "Chain", "build", "canonical_states"]
 
-#: transitions gathered per call of the compiled walk before they are copied out
-_BUFFER = 4_000_000
+#: transitions gathered per call of the compiled walk before they are copied out: pieces of
+#: 64 MB and more, which the C allocator maps and unmaps whole, so that each piece's memory
+#: returns to the system once it is copied into the chain (smaller pieces, under glibc's
+#: mmap threshold of up to 32 MB, stayed in the heap: n=5, stake 4 then peaked at 2.4 GB
+#: for 1.2 GB of transitions)
+_BUFFER = 1 << 24
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,14 +80,20 @@ class Chain:
     """Canonical states, their transitions and their absorption by seat.
 
     The transitions are a CSR matrix with a row per (state ``x``, turn ``t``): entries
-    ``bounds[x * n + t]:bounds[x * n + t + 1]`` of ``targets`` and ``probs`` are the
-    canonical states reached from ``x`` with the next dealer ``t`` seats on.
+    ``bounds[x * n + t]:bounds[x * n + t + 1]`` of ``targets`` and ``nums`` are the
+    canonical states reached from ``x`` with the next dealer ``t`` seats on, and the
+    probabilities times ``denominator[x]``: a sequence of ``k`` cards drawn from the
+    pack has a probability of an integer over ``52 * 51 * ... * (53 - k)``, so the
+    transitions are exact integers (4 bytes each).
     """
 
     states: npt.NDArray[np.int16]  #: (states, seats) holdings, the dealer at seat 0
     bounds: npt.NDArray[np.int64]
     targets: npt.NDArray[np.int32]
-    probs: npt.NDArray[np.float64]
+    #: each transition's probability times the ``denominator`` of its state: an exact integer
+    nums: npt.NDArray[np.uint32]
+    #: by state, ``52 * 51 * ...`` with one factor per live seat (the ordered deals of its cards)
+    denominator: npt.NDArray[np.float64]
     absorb: npt.NDArray[np.float64]  #: (states, seats) the chance the deal ends the game, by winner
     work: int  #: settled (state, class sequence) pairs
 
@@ -92,6 +104,12 @@ class Chain:
         n = int(self.states.shape[1])
         pairs = np.repeat(np.arange(len(self.bounds) - 1, dtype=np.int64), np.diff(self.bounds))
         return pairs // n, pairs % n
+
+    @property
+    def probs(self) -> npt.NDArray[np.float64]:
+        """The probability of every transition (built on demand: the solves use ``nums``)."""
+        rows, _turns = self.entries()
+        return self.nums / self.denominator[rows]
 
 
 def canonical_states(n: int, total: int) -> npt.NDArray[np.int16]:
@@ -155,40 +173,42 @@ def build(
     tables = CardTables.build(classes, n, total)
     counts = np.array([k.count for k in classes], dtype=np.int64)
     orders = _serving_orders(n)
+    falling = np.array([math.perm(PACK_SIZE, k) for k in range(n + 1)], dtype=np.int64)
+    if falling[-1] >= 2**32:
+        raise RulesError(f"{n} seats are too many for the exact solver")
     bounds = np.zeros(count * n + 1, dtype=np.int64)
     local = np.zeros(count * n + 1, dtype=np.int64)
     absorb = np.zeros((count, n))
-    scratch = np.zeros(count * n)
-    stamp = np.zeros(count * n, dtype=np.int64)
+    scratch = np.zeros((count * n, 2), dtype=np.int64)
     widest = min(len(classes) ** n, count * n)
     touched = np.zeros(widest, dtype=np.int64)
     buffer_targets = np.zeros(max(_BUFFER, widest), dtype=np.int32)
-    buffer_probs = np.zeros(len(buffer_targets))
-    pieces: list[tuple[npt.NDArray[np.int32], npt.NDArray[np.float64]]] = []
+    buffer_nums = np.zeros(len(buffer_targets), dtype=np.uint32)
+    pieces: list[tuple[npt.NDArray[np.int32], npt.NDArray[np.uint32]]] = []
     done = offset = 0
     last_to_fall = rules.all_fall is AllFall.LAST_TO_FALL
     while done < count:
         local[done * n] = 0
         after, written = walk_rows(
             states, done, radix, counts, tables.own, tables.other, tables.offset, orders, ends,
-            total, last_to_fall, local, buffer_targets, buffer_probs, absorb, scratch, stamp, touched,
+            total, last_to_fall, falling, local, buffer_targets, buffer_nums, absorb, scratch, touched,
         )
         bounds[done * n + 1 : after * n + 1] = local[done * n + 1 : after * n + 1] + offset
         offset += written
-        pieces.append((buffer_targets[:written].copy(), buffer_probs[:written].copy()))
+        pieces.append((buffer_targets[:written].copy(), buffer_nums[:written].copy()))
         done = after
         if progress is not None:
             progress(done, count)
-    del buffer_targets, buffer_probs, scratch, stamp, local, ends
+    del buffer_targets, buffer_nums, scratch, local, ends
     targets = np.empty(offset, dtype=np.int32)
-    probs = np.empty(offset)
+    nums = np.empty(offset, dtype=np.uint32)
     at = 0
     pieces.reverse()
     while pieces:
         t, p = pieces.pop()
         targets[at : at + len(t)] = t
-        probs[at : at + len(p)] = p
+        nums[at : at + len(p)] = p
         at += len(t)
     live = (states > 0).sum(axis=1)
     work = int(sum(len(classes) ** int(k) for k in live))
-    return Chain(states, bounds, targets, probs, absorb, work)
+    return Chain(states, bounds, targets, nums, falling[live].astype(np.float64), absorb, work)

@@ -1,5 +1,5 @@
 """The exact solver's compiled loops (Numba): the end of a deal by code, the tree walk of
-one deal per state, reachability, and the product ``(I - P_f) x``.
+one deal per state, reachability, and the product ``X - P X`` of every Fourier component.
 
 These are a performance copy of the deal: the walk reads each card's settlement from
 :class:`~tontine.sim.exact.chain.CardTables` (the values of :mod:`tontine.settle`) and
@@ -9,6 +9,8 @@ equal, state by state, to the Fraction enumeration of :func:`~tontine.sim.exact.
 The transitions are stored as a CSR matrix whose rows are (state, turn) pairs: row
 ``x * n + t`` lists the canonical targets reached from ``x`` with the next dealer ``t``
 seats on, so a product applies the rotation's phase once per pair, not once per entry.
+Each entry is 8 bytes: the target (``int32``) and the probability times the number of
+ordered deals of the state's cards, an exact integer (``uint32``).
 """
 
 # mypy: ignore-errors
@@ -16,8 +18,6 @@ from __future__ import annotations
 
 import numpy as np
 from numba import njit, prange
-
-from tontine.sim.exact.support import PACK_SIZE
 
 __all__ = ["ALL_FELL", "compact", "end_table", "product", "reachable", "walk_rows"]
 
@@ -39,7 +39,7 @@ def end_table(n, total, index, first):
     for code in range(size):
         if index[code] >= 0:
             count += 1
-    out = np.full(size, -2 - n, dtype=np.int64)
+    out = np.full(size, -2 - n, dtype=np.int32)
     digits = np.zeros(n, dtype=np.int64)
     for code in range(size):
         rest = code
@@ -72,14 +72,19 @@ def end_table(n, total, index, first):
 
 @njit(cache=True)
 def walk_rows(
-    states, first_row, radix, counts, own, other, offset, orders, ends, total, last_to_fall,
-    bounds, targets, probs, absorb, scratch, stamp, touched,
+    states, first_row, radix, counts, own, other, offset, orders, ends, total, last_to_fall, falling,
+    bounds, targets, nums, absorb, scratch, touched,
 ):
     """Settle every class sequence of one deal from the rows ``first_row``, ... while the buffers hold them.
 
-    Writes ``bounds[x * n + t + 1]`` (entries from the call's start), ``targets`` and
-    ``probs`` for each (row, turn), and ``absorb``; returns the row after the last one
-    written and the entries written.
+    A sequence of ``k`` cards has the probability ``numerator / falling[k]`` with an integer
+    numerator (the product of the cards left of each class as it is drawn), so the
+    transitions are summed exactly in integers. Writes ``bounds[x * n + t + 1]`` (entries
+    from the call's start), ``targets`` and ``nums`` (the numerators over
+    ``falling[live seats of x]``) for each (row, turn), and ``absorb`` (floats); returns
+    the row after the last one written and the entries written. ``scratch`` is the dense
+    row being summed, (keys, 2): the row that last wrote each key and its sum, side by
+    side so that a leaf touches one cache line.
     """
     count, n = states.shape
     classes = counts.shape[0]
@@ -88,10 +93,11 @@ def walk_rows(
     pool = np.zeros(n + 1, dtype=np.int64)
     fell = np.zeros(n + 1, dtype=np.int64)
     code = np.zeros(n + 1, dtype=np.int64)
-    prob = np.zeros(n + 1, dtype=np.float64)
+    num = np.zeros(n + 1, dtype=np.int64)
     choice = np.zeros(n + 1, dtype=np.int64)
     used = np.zeros(classes, dtype=np.int64)
     per_turn = np.zeros(n + 1, dtype=np.int64)
+    won = np.zeros(n, dtype=np.int64)
     written = 0
     x = first_row
     while x < count:
@@ -112,31 +118,46 @@ def walk_rows(
             break
         pool[0] = total - held
         fell[0] = -1
-        prob[0] = 1.0
+        num[0] = 1
+        won[:] = 0
         level = 0
         choice[0] = 0
         entries = 0
         while True:
-            if level == length:
-                p = prob[level]
-                end = ends[code[level]]
-                key = -1
-                if end >= 0:
-                    key = end
-                elif end == ALL_FELL:
-                    if last_to_fall:
-                        absorb[x, fell[level]] += p
-                    else:  # replay: the same state, the same dealer
-                        key = x
-                else:
-                    absorb[x, -2 - end] += p
-                if key >= 0:
-                    if stamp[key] != x + 1:
-                        stamp[key] = x + 1
-                        scratch[key] = 0.0
-                        touched[entries] = key
-                        entries += 1
-                    scratch[key] += p
+            if level == length - 1:
+                # the last card: every class settled in one loop, each a leaf
+                seat = orders[mask, level]
+                h = hold[level, seat]
+                pl = pool[level]
+                base = code[level]
+                before = num[level]
+                for c in range(classes):
+                    left = counts[c] - used[c]
+                    if left <= 0:
+                        continue
+                    mine = own[c, h, pl]
+                    theirs = other[c, h, pl]
+                    p = before * left
+                    end = ends[base + mine * radix[seat] + theirs * radix[(seat + offset[c]) % n]]
+                    key = -1
+                    if end >= 0:
+                        key = end
+                    elif end == ALL_FELL:
+                        if last_to_fall:
+                            won[seat if h > 0 and h + mine == 0 else fell[level]] += p
+                        else:  # replay: the same state, the same dealer
+                            key = x
+                    else:
+                        won[-2 - end] += p
+                    if key >= 0:
+                        if scratch[key, 0] != x + 1:  # the first leaf of this row to reach key
+                            scratch[key, 0] = x + 1
+                            scratch[key, 1] = 0
+                            touched[entries] = key
+                            entries += 1
+                        scratch[key, 1] += p
+                if level == 0:
+                    break
                 level -= 1
                 used[choice[level]] -= 1
                 choice[level] += 1
@@ -169,16 +190,18 @@ def walk_rows(
                 fell[level + 1] = seat
             else:
                 fell[level + 1] = fell[level]
-            prob[level + 1] = prob[level] * left / (PACK_SIZE - level)
+            num[level + 1] = num[level] * left
             used[c] += 1
             level += 1
             choice[level] = 0
+        for s in range(n):
+            absorb[x, s] = won[s] / falling[length]
         ordered = np.sort(touched[:entries])
         per_turn[:] = 0
         for j in range(entries):
             key = ordered[j]
             targets[written + j] = key % count
-            probs[written + j] = scratch[key]
+            nums[written + j] = scratch[key, 1]
             per_turn[key // count + 1] += 1
         for t in range(n):
             per_turn[t + 1] += per_turn[t]
@@ -188,19 +211,73 @@ def walk_rows(
     return x, written
 
 
+#: rows of the stacked product handed to one thread at a time
+_BLOCK = 256
+
+
 @njit(cache=True, parallel=True)
-def product(bounds, targets, probs, phase, x, out):
-    """``out = x - P_f x``, with ``P_f``'s entries ``p * phase[turn]`` over the (state, turn) rows."""
-    n = phase.shape[0]
-    rows = (bounds.shape[0] - 1) // n
-    for i in prange(rows):
-        total = 0.0 * x[0]
-        for t in range(n):
-            part = 0.0 * x[0]
-            for k in range(bounds[i * n + t], bounds[i * n + t + 1]):
-                part += probs[k] * x[targets[k]]
-            total += phase[t] * part
-        out[i] = x[i] - total
+def product(bounds, targets, nums, denominator, kinds, cos_t, sin_t, x, out):
+    """``out = X - P X`` for every Fourier component at once, reading the transitions once.
+
+    ``X`` is (states, 4) or (states, 8), its columns padded with zeros: column ``c``
+    holds a real component (``kinds[c] == 0``) or the real (1) or imaginary (2) part of
+    a complex one, whose transitions carry the phase ``cos_t[c, turn] + i sin_t[c, turn]``
+    (padding: a real column of phase 0); ``P``'s entries are ``nums / denominator[state]``
+    over the (state, turn) rows. One gather of a target's row of ``X`` serves every
+    column; the sums over a row run in scalars, 4 or 8 wide, which the compiler keeps
+    in registers (a loop over a column count held in an array took twice as long).
+    """
+    rows, width = x.shape
+    n = cos_t.shape[1]
+    wide = width == 8
+    blocks = (rows + _BLOCK - 1) // _BLOCK
+    for b in prange(blocks):
+        part = np.zeros(width)
+        total = np.zeros(width)
+        for i in range(b * _BLOCK, min(rows, (b + 1) * _BLOCK)):
+            for c in range(width):
+                total[c] = 0.0
+            for t in range(n):
+                a0 = a1 = a2 = a3 = a4 = a5 = a6 = a7 = 0.0
+                if wide:
+                    for k in range(bounds[i * n + t], bounds[i * n + t + 1]):
+                        p = float(nums[k])
+                        j = targets[k]
+                        a0 += p * x[j, 0]
+                        a1 += p * x[j, 1]
+                        a2 += p * x[j, 2]
+                        a3 += p * x[j, 3]
+                        a4 += p * x[j, 4]
+                        a5 += p * x[j, 5]
+                        a6 += p * x[j, 6]
+                        a7 += p * x[j, 7]
+                    part[4] = a4
+                    part[5] = a5
+                    part[6] = a6
+                    part[7] = a7
+                else:
+                    for k in range(bounds[i * n + t], bounds[i * n + t + 1]):
+                        p = float(nums[k])
+                        j = targets[k]
+                        a0 += p * x[j, 0]
+                        a1 += p * x[j, 1]
+                        a2 += p * x[j, 2]
+                        a3 += p * x[j, 3]
+                part[0] = a0
+                part[1] = a1
+                part[2] = a2
+                part[3] = a3
+                for c in range(width):
+                    kind = kinds[c]
+                    if kind == 0:
+                        total[c] += cos_t[c, t] * part[c]
+                    elif kind == 1:
+                        total[c] += cos_t[c, t] * part[c] - sin_t[c, t] * part[c + 1]
+                    else:
+                        total[c] += sin_t[c, t] * part[c - 1] + cos_t[c, t] * part[c]
+            d = denominator[i]
+            for c in range(width):
+                out[i, c] = x[i, c] - total[c] / d
     return out
 
 
@@ -226,7 +303,7 @@ def reachable(bounds, targets, n, start):
 
 
 @njit(cache=True)
-def compact(bounds, targets, probs, n, keep):
+def compact(bounds, targets, nums, n, keep):
     """Keep the states in ``keep`` in place, renumbering the targets; returns the new entry count.
 
     ``bounds`` is rewritten for the kept states (its first ``kept * n + 1`` entries); the
@@ -247,7 +324,7 @@ def compact(bounds, targets, probs, n, keep):
         if keep[r // n]:
             for k in range(begin, end):
                 targets[write] = renumber[targets[k]]
-                probs[write] = probs[k]
+                nums[write] = nums[k]
                 write += 1
             row += 1
             bounds[row] = write

@@ -10,17 +10,29 @@ from tontine.errors import RulesError
 from tontine.rules import Rules
 from tontine.sim.exact.support import check_supported, effect_classes
 
-__all__ = ["MAX_INDEX", "MAX_LONG_GAME_STATES", "MAX_STATES", "MAX_WORK", "Estimate", "estimate", "largest_stakes", "refuse_if_too_large"]
+__all__ = [
+    "MAX_INDEX",
+    "MAX_STATES",
+    "MAX_TWO_SEAT_STATES",
+    "MAX_WORK",
+    "Estimate",
+    "estimate",
+    "largest_stakes",
+    "refuse_if_too_large",
+]
 
 #: the largest number of settled (state, class sequence) pairs :func:`solve` takes on:
-#: n=4 with stake 8 needs 2.5e8 (52,328 states, 7.5e7 transitions, 1.1 GB); n=5 with
-#: stake 4 needs 1.0e9 (1.4e8 transitions) and stake 5 3.5e9 (see docs/exact.md)
+#: n=4 with stake 8 needs 2.5e8 (52,328 states, 7.5e7 transitions of 8 bytes, 0.9 GB at
+#: the peak, about 45 s of CPU); n=5 with stake 4 needs 1.0e9 (1.4e8 transitions, 96 s) and stake 5 3.5e9 (see
+#: docs/exact.md, *The frontier*)
 MAX_WORK = 25 * 10**7
-#: the most canonical states :func:`solve` takes on (transitions and memory grow with them)
-MAX_STATES = 60_000
-#: the most states for two or three players, whose games grow long with the stake (n=2,
-#: stake 100: 317 deals): the solves need more steps and the LU factors of n=2 fill in
-MAX_LONG_GAME_STATES = 20_000
+#: the most canonical states :func:`solve` takes on (transitions and memory grow with them;
+#: for three players, whose rows are short, the games grow long: n=3, stake 24 has 64,752
+#: states and lasts 78 deals)
+MAX_STATES = 65_000
+#: the most states for two players, solved by LU factors, which fill in as the games grow
+#: long (n=2, stake 100: 19,900 states, 317 deals; stake 150 took 57 s and 1.8 GB)
+MAX_TWO_SEAT_STATES = 20_000
 #: the largest dense index of holdings vectors ((n * stake + 1) ** n) the float path keeps
 MAX_INDEX = 10**7
 #: the Fraction path refuses chains with more unknowns than this
@@ -38,7 +50,7 @@ class Estimate:
 
     @property
     def feasible(self) -> bool:
-        states = MAX_LONG_GAME_STATES if self.players <= 3 else MAX_STATES
+        states = MAX_TWO_SEAT_STATES if self.players == 2 else MAX_STATES
         return self.work <= MAX_WORK and self.states <= states and self.index <= MAX_INDEX
 
 
@@ -75,7 +87,7 @@ def largest_stakes(rules: Rules, players: Sequence[int] = (2, 3, 4, 5)) -> dict[
     """The largest stake :func:`solve` takes for each table size (0: none).
 
     >>> largest_stakes(Rules(), (3, 4, 5))
-    {3: 16, 4: 8, 5: 0}
+    {3: 24, 4: 8, 5: 0}
     >>> largest_stakes(Rules(ante=1), (5,))
     {5: 3}
     """
@@ -101,6 +113,6 @@ def refuse_if_too_large(rules: Rules, players: int) -> Estimate:
     raise RulesError(
         f"{players} players with stake {rules.stake} make about {size.states:.2e} states and "
         f"{size.work:.2e} deal sequences, beyond the exact solver's limits "
-        f"({MAX_LONG_GAME_STATES if players <= 3 else MAX_STATES} states, {MAX_WORK:.1e} sequences); "
+        f"({MAX_TWO_SEAT_STATES if players == 2 else MAX_STATES} states, {MAX_WORK:.1e} sequences); "
         f"with ante {rules.ante} it can do {can or 'no table this size'} (use tontine simulate beyond)"
     )

@@ -7,10 +7,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tontine.errors import RulesError
 from tontine.rules import Rules
 from tontine.sim.exact.chain import build
-from tontine.sim.exact.fourier import solve_components
+from tontine.sim.exact.fourier import Layout, solve_components
 from tontine.sim.exact.size import refuse_if_too_large
+from tontine.sim.exact.support import NEVER_ENDS
 
 __all__ = ["ExactResult", "solve"]
 
@@ -31,6 +33,7 @@ class ExactResult:
     error_bound: float
     #: the same bound for the expected number of deals
     deals_error_bound: float = 0.0
+    products: int = 0  #: products ``X - P X`` (every component at once) the solve took
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -93,42 +96,40 @@ def solve(
     m = int(keep.sum())
     origin = int(keep[:start].sum())
     if m < count:
-        transitions = compact(chain.bounds, chain.targets, chain.probs, n, keep)
+        transitions = compact(chain.bounds, chain.targets, chain.nums, n, keep)
         bounds = chain.bounds[: m * n + 1]
-        targets, probs = chain.targets[:transitions], chain.probs[:transitions]
-        absorb = chain.absorb[keep]
+        targets, nums = chain.targets[:transitions], chain.nums[:transitions]
+        absorb, denominator = chain.absorb[keep], chain.denominator[keep]
     else:
-        bounds, targets, probs, absorb = chain.bounds, chain.targets, chain.probs, chain.absorb
+        bounds, targets, nums, absorb = chain.bounds, chain.targets, chain.nums, chain.absorb
+        denominator = chain.denominator
         transitions = len(targets)
     work = chain.work
     del chain, keep
     if progress is not None:
         progress(f"solving {m} reachable states, {transitions} transitions ({time.perf_counter() - began:.1f} s)")
 
-    seats = np.arange(n)
+    layout = Layout.of(n)
 
-    def operators(f: int) -> tuple[Callable[[Any], Any], Callable[[Any], Any] | None]:
-        phase = np.exp(2j * np.pi * f * seats / n)
-        table = phase.real.copy() if f == 0 or 2 * f == n else phase
-        if n == 2:
-            # rows of at most 81 entries: LU factors stay sparse, and long games (a stake
-            # of 100 lasts 317 deals) would need hundreds of GMRES steps
-            return _direct(bounds, targets, probs, table, m)
+    padded = np.zeros((m, layout.width))
+    result = np.empty_like(padded)
 
-        def apply(x: Any) -> Any:
-            x = np.ascontiguousarray(np.ravel(x)).astype(table.dtype, copy=False)
-            return product(bounds, targets, probs, table, x, np.empty_like(x))
+    def apply(x: Any) -> Any:
+        padded[:, :n] = x
+        product(bounds, targets, nums, denominator, layout.kinds, layout.cos_t, layout.sin_t, padded, result)
+        return result[:, :n].copy()
 
-        return apply, None
-
+    # two seats: rows of at most 81 entries, so LU factors stay sparse, and long games (a
+    # stake of 100 lasts 317 deals) would need hundreds of GMRES steps
+    direct = _direct(bounds, targets, nums, denominator, layout) if n == 2 else None
     def timed(line: str) -> None:
         if progress is not None:
             progress(f"{line} ({time.perf_counter() - began:.1f} s)")
 
-    solved = solve_components(operators, absorb, origin, progress=timed)
+    solved = solve_components(apply, absorb, origin, direct=direct, progress=timed)
     seconds = time.perf_counter() - began
     if progress is not None:
-        progress(f"done in {seconds:.1f} s")
+        progress(f"done in {seconds:.1f} s ({solved.products} products)")
     return ExactResult(
         players=n,
         rules=rules,
@@ -140,19 +141,33 @@ def solve(
         residual=solved.residual,
         error_bound=solved.longest * solved.residual,
         deals_error_bound=solved.longest * solved.deals_residual,
+        products=solved.products,
     )
 
 
-def _direct(bounds: Any, targets: Any, probs: Any, table: Any, m: int) -> tuple[Callable[[Any], Any], Callable[[Any], Any]]:
-    """``I - P_f`` as a SciPy sparse matrix, its product and its LU solve (:func:`scipy.sparse.linalg.splu`)."""
+def _direct(bounds: Any, targets: Any, nums: Any, denominator: Any, layout: Layout) -> Callable[[Any], Any]:
+    """A solve with ``I - P`` on the stacked columns of real components, by LU factors of each (:func:`scipy.sparse.linalg.splu`)."""
     import numpy as np
     import scipy.sparse as sp  # type: ignore[import-untyped]
     from scipy.sparse.linalg import splu  # type: ignore[import-untyped]
 
-    n = len(table)
+    n = layout.seats
+    m = len(denominator)
     pairs = np.repeat(np.arange(len(bounds) - 1), np.diff(bounds))
-    values = probs * table[pairs % n]
-    transitions = sp.csr_matrix((values, (pairs // n, targets)), shape=(m, m))
-    matrix = (sp.identity(m, dtype=values.dtype, format="csr") - transitions).tocsc()
-    lu = splu(matrix)
-    return (lambda x: matrix @ np.ravel(x)), lu.solve
+    rows = pairs // n
+    probs = nums / denominator[rows]
+    if np.any(layout.kinds != 0):
+        raise ValueError("the direct solve takes real components only")
+    factors = []
+    for c in range(n):
+        values = probs * layout.cos_t[c, pairs % n]
+        transitions = sp.csr_matrix((values, (rows, targets)), shape=(m, m))
+        try:
+            factors.append(splu((sp.identity(m, format="csr") - transitions).tocsc()))
+        except RuntimeError:  # singular: some states never reach the end of a game
+            raise RulesError(NEVER_ENDS) from None
+
+    def solve_columns(rhs: Any) -> Any:
+        return np.column_stack([lu.solve(np.ascontiguousarray(rhs[:, c])) for c, lu in enumerate(factors)])
+
+    return solve_columns
