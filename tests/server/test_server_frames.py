@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import logging
-import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 import uvicorn
 from tests.support import rawws
+from tests.support.cluster import free_port
 
 from tontine.server.app import create_app
 from tontine.server.protocol import Limits
@@ -25,23 +25,12 @@ from tontine.server.transport import protocols
 PINGS = 5
 
 
-def port_in(low: int, high: int) -> int:
-    for port in range(low, high):
-        with socket.socket() as sock:
-            try:
-                sock.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise AssertionError(f"no free port in {low}-{high}")
-
-
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[int]:
     limits = Limits(ws_pings=PINGS)
     http, ws = protocols(limits)
     app = create_app(f"sqlite:///{tmp_path / 'tontine.sqlite3'}", limits=limits, host_check_every=3600)
-    port = port_in(25300, 25400)
+    port = free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, http=http, ws=ws,
                                            log_level="warning", lifespan="on"))
     thread = threading.Thread(target=server.run, daemon=True)

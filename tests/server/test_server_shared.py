@@ -11,7 +11,6 @@ import asyncio
 import logging
 import random
 import secrets
-import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -27,6 +26,7 @@ from tests.support.cluster import (
     Served,
     Watcher,
     drop_schema,
+    free_port,
     new_schema,
     redis_reachable,
     serve_args,
@@ -49,18 +49,6 @@ def _need_redis() -> None:
     reason = redis_reachable()
     if reason is not None:
         pytest.skip(reason)
-
-
-def port_in(low: int, high: int) -> int:
-    """A port in [low, high) nobody listens on now."""
-    for port in range(low, high):
-        with socket.socket() as sock:
-            try:
-                sock.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise AssertionError(f"no free port in {low}-{high}")
 
 
 def wait_for(condition: Callable[[], object], what: str, timeout: float = 5.0) -> None:
@@ -131,7 +119,7 @@ def test_with_redis_away_the_limits_fall_back_to_this_process_without_an_error(
         caplog: pytest.LogCaptureFixture) -> None:
     if PrivateRedis.missing():
         pytest.skip(PrivateRedis.missing())
-    private = PrivateRedis(port_in(25100, 25200))
+    private = PrivateRedis(free_port())
     url = private.url
     now = [1_000.0]
     namespace = f"test-{secrets.token_hex(6)}"
@@ -371,7 +359,7 @@ def test_the_sockets_of_a_killed_process_stop_counting_on_the_other_within_the_e
     served: list[Served] = []
     try:
         for n in range(2):
-            port = port_in(25500 + 100 * n, 25600 + 100 * n)
+            port = free_port()
             served.append(Served(serve_args(PG_URL, port, schema=schema, redis_url=REDIS_URL), port,
                                  tmp_path / f"serve-{n}.log"))
         for one in served:
