@@ -76,6 +76,7 @@ def test_bad_input_is_one_line_and_exit_2(run_main, files: dict[str, str], argv:
         (["play", "--card", "K=give 2"], "unknown card effect"),
     ],
 )
+@pytest.mark.slow
 def test_the_real_script_gives_one_line(run_script, files: dict[str, str], argv: list[str], message: str) -> None:  # type: ignore[no-untyped-def]
     done = run_script(*[arg.format(**files) for arg in argv])
     assert done.code == 2
@@ -84,6 +85,7 @@ def test_the_real_script_gives_one_line(run_script, files: dict[str, str], argv:
     assert message in done.stderr
 
 
+@pytest.mark.slow
 def test_the_real_script_plays_a_game_through_a_pipe(run_script, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "g.json"
     done = run_script("play", "--players", "12", "--seed", "99", "--record", str(path))

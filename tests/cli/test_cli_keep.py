@@ -126,6 +126,7 @@ def test_the_game_over_prompt_refuses_more_cards(runner: CliRunner) -> None:
     assert "Took back TC for Ben." in result.stdout
 
 
+@pytest.mark.slow
 def test_keep_from_a_real_pipe(run_script, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "pipe.json"
     done = run_script(*SETUP, "--record", str(path), input="\n".join(GAME) + "\n")

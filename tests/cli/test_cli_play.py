@@ -191,6 +191,7 @@ def test_at_a_terminal_enter_deals_and_q_quits_with_the_record(
     assert len(record["deals"]) == 2 and replay(record).deal_number == 2
 
 
+@pytest.mark.slow
 def test_at_a_terminal_auto_pauses_per_deal(
     runner: CliRunner, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -223,6 +224,7 @@ def test_delay_alone_implies_auto(runner: CliRunner, monkeypatch: pytest.MonkeyP
     players=st.integers(min_value=2, max_value=16),
     seed=st.integers(min_value=0, max_value=2**40),
 )
+@pytest.mark.slow
 def test_any_piped_game_prints_the_winner_its_record_confirms(preset: str, players: int, seed: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = str(Path(folder) / "g.json")

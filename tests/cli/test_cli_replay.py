@@ -113,6 +113,7 @@ def test_a_missing_file_is_one_line(run_main, tmp_path: Path) -> None:  # type: 
     assert "cannot read record" in result.stderr
 
 
+@pytest.mark.slow
 def test_the_real_script_confirms_and_rejects(run_script, game: tuple[Path, str]) -> None:  # type: ignore[no-untyped-def]
     path, _ = game
     good = run_script("replay", str(path))

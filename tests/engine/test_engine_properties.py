@@ -95,6 +95,7 @@ def test_died_and_revived_events_match_the_holdings(game: tuple[Rules, int, int]
 
 
 @given(games())
+@pytest.mark.slow
 def test_a_replayed_record_reproduces_the_game(game: tuple[Rules, int, int]) -> None:
     rules, n, seed = game
     t = new_table(rules, n, seed)
@@ -110,6 +111,7 @@ def test_a_replayed_record_reproduces_the_game(game: tuple[Rules, int, int]) -> 
 
 
 @given(games(), st.data())
+@pytest.mark.slow
 def test_a_tampered_holding_is_rejected_naming_the_deal(game: tuple[Rules, int, int], data: st.DataObject) -> None:
     rules, n, seed = game
     t = new_table(rules, n, seed)

@@ -248,6 +248,7 @@ def _references(path: Path) -> dict[str, set[str]]:
 
 
 @pytest.mark.parametrize("name", ["rules.ftl", "cli.ftl"])
+@pytest.mark.slow
 def test_every_message_is_used_by_the_code(name: str) -> None:
     code = "\n".join(path.read_text(encoding="utf-8") for path in SRC.rglob("*")
                      if path.suffix in (".py", ".js", ".html") and path.is_file())

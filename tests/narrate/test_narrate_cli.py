@@ -45,6 +45,7 @@ def test_a_seeded_game_is_told_the_same_twice(capsys: pytest.CaptureFixture[str]
     assert run(capsys, "--seed", "6", "--players", "12")[1] != first
 
 
+@pytest.mark.slow
 def test_names_with_honorifics_and_languages(capsys: pytest.CaptureFixture[str]) -> None:
     names = "Madame de Varennes,le Chevalier de Mérange,Anne:f"
     code, out, _ = run(capsys, "--names", names, "--seed", "2", "--lang", "fr", "--stake", "8")
@@ -96,6 +97,7 @@ def test_a_record_is_told(capsys: pytest.CaptureFixture[str], record_file: tuple
     assert localizer("de").words(table.holdings[table.winner]) in ending.replace("\n", " ")
 
 
+@pytest.mark.slow
 def test_html_and_markdown_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     html_file = tmp_path / "game.html"
     code, out, _ = run(capsys, "--seed", "3", "--players", "5", "--format", "html", "--out", str(html_file),

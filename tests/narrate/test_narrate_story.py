@@ -56,6 +56,7 @@ def test_a_scene_is_500_to_1500_words(lang: str, seats: int) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("seats", SIZES)
+@pytest.mark.slow
 def test_a_chapter_is_longer_and_about_2000_to_4000_words(lang: str, seats: int) -> None:
     chapter = told(lang, seats, 1, "chapter")
     full = told(lang, seats, 1, "full")
@@ -158,6 +159,7 @@ _ARTICLE_ONE = {0, 1, 2}
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.slow
 def test_every_number_in_a_scene_is_a_fact_of_the_sentence(lang: str) -> None:
     for seats in (2, 5, 12, 20, 52):
         story = told(lang, seats, 2)
@@ -392,6 +394,7 @@ def test_a_game_is_told_the_same_twice_and_differs_by_length() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.slow
 def test_every_title_begins_with_a_capital(lang: str) -> None:
     for seed in range(12):
         table = Table(Rules.from_preset("english"), period_names(4 + seed, lang), source=SeededShuffle(seed))

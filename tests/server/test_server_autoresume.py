@@ -53,6 +53,7 @@ def playing_table(api: Api, **rules: Any) -> tuple[str, str]:
     return code, host
 
 
+@pytest.mark.slow
 def test_auto_dealing_resumes_after_a_restart_and_a_pause_survives_one(make_client: Any, db_url: str) -> None:
     first = Api(make_client(LIMITS))
     code, host = playing_table(first)
@@ -126,6 +127,7 @@ def test_a_database_made_before_the_auto_column_gets_it(make_client: Any, db_url
 
 
 @pytest.mark.postgres
+@pytest.mark.slow
 def test_postgres_gets_the_auto_column_and_resumes(make_client: Any) -> None:
     reason = postgres_reachable()
     if reason:

@@ -108,6 +108,7 @@ def test_a_deal_made_through_one_process_reaches_a_socket_on_the_other(pair: tup
     assert b.act(code, host, "deal", expect=4)["state"]["deal_number"] == 4
 
 
+@pytest.mark.slow
 def test_pause_handover_and_end_on_one_process_reach_the_sockets_of_the_other(pair: tuple[Api, Api]) -> None:
     a, b = pair
     created = a.create()

@@ -73,6 +73,7 @@ def test_connections_past_the_cap_are_closed_before_any_request_and_idle_ones_ti
     assert httpx.get(f"http://127.0.0.1:{port}/api/meta", timeout=5).status_code == 200
 
 
+@pytest.mark.slow
 def test_open_websockets_count_against_the_cap_until_they_close(port: int) -> None:
     code = httpx.post(f"http://127.0.0.1:{port}/api/tables", json={"seats": 4}, timeout=5).json()["code"]
     sockets = [rawws.connect(port, f"/ws/{code}") for _ in range(5)]
@@ -86,6 +87,7 @@ def test_open_websockets_count_against_the_cap_until_they_close(port: int) -> No
     assert httpx.get(f"http://127.0.0.1:{port}/api/meta", timeout=5).status_code == 200
 
 
+@pytest.mark.slow
 def test_the_open_file_limit_is_raised_to_the_hard_limit() -> None:
     script = ("import resource; soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE); "
               "resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard)); "

@@ -113,6 +113,7 @@ CASES = [(preset, deck, first, ALL_FALL[i % 3], i) for i, (preset, deck, first) 
 
 
 @pytest.mark.parametrize(("preset", "deck", "first_dealer", "all_fall", "seed"), CASES)
+@pytest.mark.slow
 def test_a_restored_room_is_the_replayed_room_for_every_preset_and_house_rule(
         make_client: Any, preset: str, deck: str, first_dealer: str, all_fall: str, seed: int) -> None:
     rng = random.Random(seed)

@@ -97,6 +97,7 @@ def stored_numbers(client: TestClient, code: str) -> list[int]:
     return [number for number, *_rest in storage.load_deals(code, 1)]
 
 
+@pytest.mark.slow
 def test_one_dealer_per_table_and_a_dead_dealers_tables_deal_on_elsewhere_within_5_s(
         make_process: Callable[..., TestClient]) -> None:
     a, b = make_process("a"), make_process("b")
@@ -233,6 +234,7 @@ class Gate:
         raise AssertionError("the dealer never slept")
 
 
+@pytest.mark.slow
 def test_the_dealer_that_loses_a_deal_to_another_process_reads_the_table_again_and_deals_on(
         make_process: Callable[..., TestClient]) -> None:
     gate = Gate()

@@ -103,6 +103,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
                           timeout=60)
 
 
+@pytest.mark.slow
 def test_tontine_verify_command(tmp_path: Path) -> None:
     record = honest_record("english", 4)
     good = tmp_path / "good.json"

@@ -173,6 +173,7 @@ def _engine_chain(rules: Rules, n: int) -> tuple[Fraction, list[Fraction]]:
     return matrix[0][size], matrix[0][size + 1 :]
 
 
+@pytest.mark.slow
 def test_two_seats_against_the_engine_brute_force() -> None:
     # n=2, stake 4, ante 3: every ordered pair of ranks (weighted for the suits) played by
     # the engine from every reachable state; the chain solved here with its own elimination.
@@ -187,6 +188,7 @@ def test_two_seats_against_the_engine_brute_force() -> None:
     assert floats.states == exact.states // 2  # the canonical chain keeps the dealer at seat 0
 
 
+@pytest.mark.slow
 def test_deal_outcomes_match_the_engine_on_three_seats() -> None:
     rules = Rules(stake=4, ante=3)
     rng = random.Random(3)
@@ -224,6 +226,7 @@ def test_deal_outcomes_match_the_engine_on_three_seats() -> None:
         }), 40),
     ],
 )
+@pytest.mark.slow
 def test_vectorised_transitions_equal_the_fraction_enumeration(players: int, rules: Rules, sample: int) -> None:
 
     chain = build(rules, players, None)
@@ -253,6 +256,7 @@ def test_vectorised_transitions_equal_the_fraction_enumeration(players: int, rul
     ("players", "rules", "sample"),
     [(3, Rules(stake=4), 40), (4, Rules(stake=4, all_fall=AllFall.REPLAY), 4)],
 )
+@pytest.mark.slow
 def test_transitions_are_exact_integers_over_the_ordered_deals(players: int, rules: Rules, sample: int) -> None:
     # a deal of k cards has 52 * 51 * ... * (53 - k) equally likely ordered outcomes: every
     # transition is an integer count of them, stored exactly
@@ -357,6 +361,7 @@ def test_three_seats_float_solve_within_its_bound_of_the_fractions() -> None:
 
 
 @pytest.mark.parametrize(("stake", "all_fall", "games"), [(4, AllFall.LAST_TO_FALL, 4000), (5, AllFall.REPLAY, 2000)])
+@pytest.mark.slow
 def test_monte_carlo_engine_agrees_within_four_standard_errors(stake: int, all_fall: AllFall, games: int) -> None:
     rules = Rules(stake=stake, all_fall=all_fall)  # the first dealer drawn by lot
     n = 3
@@ -464,6 +469,7 @@ def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["states"] == direct.states
 
 
+@pytest.mark.slow
 def test_cli_fractions_and_text(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(["exact", "--players", "2", "--stake", "4", "--fractions"], capsys)
     assert code == 0
@@ -486,6 +492,7 @@ def test_cli_fractions_and_text(capsys: pytest.CaptureFixture[str]) -> None:
         (["exact", "--players", "3", "--stake", "9", "--fractions"], "--fractions"),
     ],
 )
+@pytest.mark.slow
 def test_cli_errors_are_one_line(argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = _run(argv, capsys)
     assert code == 2

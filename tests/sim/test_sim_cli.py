@@ -72,6 +72,7 @@ def test_table_output(capsys: pytest.CaptureFixture[str]) -> None:
         assert text in out
 
 
+@pytest.mark.slow
 def test_plots_are_written(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     folder = tmp_path / "figs"
     data = _json(capsys, "--players", "5", "--games", "2000", "--seed", "3", "--plot", str(folder))
@@ -108,6 +109,7 @@ def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], ar
     assert "Traceback" not in err and out == ""
 
 
+@pytest.mark.slow
 def test_plot_into_a_file_is_an_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
