@@ -56,6 +56,8 @@ class Dealer:
         entrants = [(s.pos, s.name, s.seed) for s in room.row.seats]
         rules, hand = realpack.rules_of(room.game.rules)
         source = None if hand else HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants])
+        # history=False: the server needs no event history of its own (views.log_of keeps the log;
+        # a record is rebuilt from the database), except with a real pack (realpack reads the deal's events)
         table = Table(rules, [name for _p, name, _s in entrants], source=source,
                       first_dealer=0 if hand else None)  # a real pack: the first seat deals first
         events = table.open()
@@ -94,6 +96,10 @@ class Dealer:
             await self.hub.broadcast_state(room)
             raise Refusal(f"deal {number} has already been dealt", 409, "dealt", n=number) from None
         log = log_of(room)
+        # the deal is stored: the server keeps only its last LOG_LENGTH events (the log of the views), and a
+        # record is rebuilt from the database (Registry.record); with Table(..., history=False) these go
+        work.events.clear()
+        work.history.clear()
         room.table = work
         room.log_cache = (work, (log + data)[-LOG_LENGTH:])
         room.row.status = status

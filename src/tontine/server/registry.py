@@ -23,6 +23,11 @@ from tontine.table import Table
 __all__ = ["Registry"]
 
 
+def _keeps_history(table: Table) -> bool:
+    """Whether a table holds every deal since its opening (a record can be written from it)."""
+    return table.deals_before == 0 and len(table.history) == table.deal_number
+
+
 class Registry:
     """Every room this process holds, by code."""
 
@@ -94,6 +99,7 @@ class Registry:
         assert game.entrants is not None
         rules, hand = rules_of(game.rules)
         source = None if hand else HmacShuffle(game.server_seed, [seed for _pos, _name, seed in game.entrants])
+        # history=False for the rooms' tables (not for a record's, nor with a real pack: see Dealer.start)
         table = Table(rules, [name for _pos, name, _seed in game.entrants], source=source,
                       first_dealer=0 if hand else None)
         for number, events, holdings, pool in self.storage.load_deals(code, game.game_no):
@@ -141,8 +147,9 @@ class Registry:
             raise Refusal(f"table {room.code} has no game {game_no}", 404)
         if game.entrants is None:
             raise Refusal("the game has not started: there is no record yet", 409, "no_record")
-        table = room.table if game is room.game else self.rebuild(room.code, game)
-        assert table is not None
+        table = room.table if game is room.game else None
+        if table is None or not _keeps_history(table):  # the room's table keeps no history: from the database
+            table = self.rebuild(room.code, game)
         if rules_of(game.rules)[1]:  # cards entered by hand: no shuffle to verify
             return to_record(table, source="typed", extra={"cards": "entered by hand",
                                                            "table": {"code": room.code, "game": game.game_no}})

@@ -18,7 +18,7 @@ import asyncio
 import hashlib
 import secrets
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from fastapi import WebSocket
 
@@ -26,6 +26,10 @@ from tontine.rules import Rules
 from tontine.server.protocol import Refusal, Status
 from tontine.server.storage import GameRow, RoomRow, SeatRow
 from tontine.table import Table
+
+if TYPE_CHECKING:
+    from tontine.server.hub import WireLike
+    from tontine.server.views import StateCache
 
 __all__ = ["Conn", "RandomSource", "Room", "token_hash"]
 
@@ -56,6 +60,7 @@ class Conn:
     dropped: bool = False  #: cut for falling behind
     closing: bool = False  #: a close is queued: nothing more goes out
     protocol: int = 1  #: 2 when the client said in its hello that it applies compact ``deal`` messages
+    wire: WireLike | None = None  #: where frames go straight to the socket (else through ``queue``)
 
 
 @dataclass(eq=False)
@@ -76,6 +81,8 @@ class Room:
     idle_since: float | None = None  #: when the last connection closed (None while watched)
     #: the engine table the cached log belongs to, and the last events of its log as plain data
     log_cache: tuple[Table | None, list[dict[str, Any]]] = (None, [])
+    #: the public state at one ``seq``, shared by the snapshots of every socket saying hello then
+    state_cache: StateCache | None = None
     _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
 
     @property
