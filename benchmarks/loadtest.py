@@ -59,6 +59,7 @@ import psutil
 
 MAX_PHONES = 12000
 MAX_SECONDS = 120.0
+SETUP_SECONDS = 600.0  #: most seconds for seating and connecting the phones of one size
 KNEE_P95_MS = 100.0
 KNEE_SHARE = 0.9
 
@@ -69,7 +70,7 @@ from tontine.server.protocol import Limits
 from tontine.server.transport import protocols, raise_file_limit
 big = 10**9
 limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws_per_address=big,
-                ws_per_table=big, connections_per_address=big, min_pace=0.2)
+                ws_per_table=big, connections_per_address=big, min_pace=0.2, host_timeout=big)
 raise_file_limit()
 http, ws = protocols(limits)
 uvicorn.run(create_app(sys.argv[1], limits=limits), host="127.0.0.1", port=int(sys.argv[2]),
@@ -281,7 +282,10 @@ async def post(port: int, path: str, body: dict[str, Any]) -> tuple[int, dict[st
     finally:
         writer.close()
     head, _, rest = raw.partition(b"\r\n\r\n")
-    status = int(head.split(b" ", 2)[1])
+    parts = head.split(b" ", 2)
+    if len(parts) < 2 or not parts[1].isdigit():
+        return 0, {"raw": "no answer"}  # the connection was closed before an answer
+    status = int(parts[1])
     if b"transfer-encoding: chunked" in head.lower():
         body_bytes, chunks = b"", rest
         while chunks:
@@ -375,10 +379,15 @@ class Phone:
             self.wire.close()
 
 
-async def seat_tables(port: int, tables: int, seats: int, stats: Stats) -> list[tuple[str, str, list[str]]]:
-    """Create ``tables`` tables and seat ``seats`` phones at each: (code, host token, seat tokens)."""
+async def seat_tables(port: int, tables: int, seats: int, stats: Stats, *,
+                      watchers: bool = False) -> list[tuple[str, str, list[str | None]]]:
+    """Create ``tables`` tables and seat ``seats`` phones at each: (code, host token, seat tokens).
+
+    With ``watchers`` the seats go to automatons (one request per table) and the phones watch
+    without a seat (token None): they get the same deals, and the set-up takes seconds, not minutes.
+    """
     gate = asyncio.Semaphore(16)
-    made: list[tuple[str, str, list[str]]] = []
+    made: list[tuple[str, str, list[str | None]]] = []
 
     async def one() -> None:
         async with gate:
@@ -387,6 +396,12 @@ async def seat_tables(port: int, tables: int, seats: int, stats: Stats) -> list[
                 stats.errors.append(f"create {status}")
                 return
             code, host, tokens = created["code"], created["host_token"], []
+            if watchers:
+                status, answer = await post(port, f"/api/tables/{code}/action", {"token": host, "action": "fill"})
+                if status != 200:
+                    stats.errors.append(f"fill {status}: {str(answer)[:80]}")
+                made.append((code, host, [None] * seats))
+                return
             for i in range(seats):
                 status, joined = await post(port, f"/api/tables/{code}/join",
                                             {"name": f"Phone {i}", "seed": os.urandom(8).hex()})
@@ -421,7 +436,7 @@ async def connect_all(phones: list[Phone]) -> tuple[list[asyncio.Task[None]], fl
         tasks.append(asyncio.ensure_future(phone.run()))
         if i % 50 == 49:
             await asyncio.sleep(0)
-    await asyncio.wait_for(asyncio.gather(*(p.ready.wait() for p in phones)), timeout=MAX_SECONDS)
+    await asyncio.wait_for(asyncio.gather(*(p.ready.wait() for p in phones)), timeout=SETUP_SECONDS)
     return tasks, time.monotonic() - began
 
 
@@ -476,20 +491,27 @@ def figures(stats: Stats) -> dict[str, Any]:
     }
 
 
+def progress(text: str) -> None:
+    print(f"  [{time.strftime('%H:%M:%S')}] {text}", file=sys.stderr, flush=True)
+
+
 async def one_size(port: int, tables: int, seats: int, pace: float, seconds: float, sleepers: float,
-                   sleep_for: float, with_storm: bool, server: psutil.Process) -> dict[str, Any]:
+                   sleep_for: float, with_storm: bool, server: psutil.Process, *, watchers: bool) -> dict[str, Any]:
     stats = Stats()
     measuring = asyncio.Event()
     began = time.monotonic()
     rss_before = server.memory_info().rss / 2**20
-    made = await seat_tables(port, tables, seats, stats)
+    made = await seat_tables(port, tables, seats, stats, watchers=watchers)
     setup = time.monotonic() - began
+    progress(f"{tables} tables seated in {setup:.1f} s")
     phones = [Phone(port, f"/ws/{code}", token, stats, measuring) for code, _host, tokens in made for token in tokens]
     hosts = [(code, host) for code, host, _tokens in made]
     tasks, joined_in = await connect_all(phones)
+    progress(f"{len(phones)} phones have their snapshot after {joined_in:.1f} s")
     await act_all(port, hosts, "start", stats)
     await act_all(port, hosts, "auto", stats, pace=pace)
     await asyncio.sleep(pace)  # the first deals
+    progress("measuring")
     spent, cpu, own_cpu, rss = await measure(phones, stats, measuring, seconds, sleepers, sleep_for, server)
     storm_s = await storm(phones) if with_storm else None
     await act_all(port, hosts, "end", stats)
@@ -497,7 +519,7 @@ async def one_size(port: int, tables: int, seats: int, pace: float, seconds: flo
     target = tables / pace
     served = stats.deals / max(1, len(phones)) / spent * tables if phones else 0.0
     return {
-        "tables": tables, "seats": seats, "phones": len(phones), "pace_s": pace, "seconds": round(spent, 1),
+        "tables": tables, "seats": seats, "phones": len(phones), "seated": not watchers, "pace_s": pace, "seconds": round(spent, 1),
         "setup_s": round(setup, 2), "all_snapshots_s": round(joined_in, 2),
         "deals_per_s": round(served, 1), "target_per_s": round(target, 1), **figures(stats),
         "deal_bytes": round(stats.deal_bytes / stats.deals) if stats.deals else 0,
@@ -606,7 +628,8 @@ def raise_file_limit() -> int:
 
 
 def line(r: dict[str, Any]) -> str:
-    text = (f"{r['tables']:>4} tables x {r['seats']} phones: {r['deals_per_s']:.1f} deals/s "
+    text = (f"{r['tables']:>4} tables x {r['seats']} {'seated phones' if r['seated'] else 'watching phones'}: "
+            f"{r['deals_per_s']:.1f} deals/s "
             f"(target {r['target_per_s']:.1f}); deal to socket p50 {r['p50_ms']} ms, p95 {r['p95_ms']} ms, "
             f"p99 {r['p99_ms']} ms, max {r['max_ms']} ms; errors {r['errors']}, gaps {r['gaps']}, "
             f"closed {r['closed']}; server CPU {r['server_cpu_pct']}%, RSS {r['server_rss_mb']} MB "
@@ -630,6 +653,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sleepers", type=float, default=0.0, help="share of phones that stop reading for a while")
     parser.add_argument("--sleep", type=float, default=3.0, help="seconds a sleeping phone stops reading")
     parser.add_argument("--storm", action="store_true", help="end each size with every socket reconnecting at once")
+    parser.add_argument("--watchers", action="store_true",
+                        help="automatons take the seats and the phones watch (the same deals, a set-up of seconds)")
     parser.add_argument("--reference", action="store_true",
                         help="also run the same phones against the reference server, and print the ratios")
     parser.add_argument("--flash", default=None, metavar="PHONES/TABLES",
@@ -662,7 +687,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             for n in sizes:
                 results.append(asyncio.run(one_size(port, n, args.seats, args.pace, args.seconds, args.sleepers,
-                                                    args.sleep, args.storm, server)))
+                                                    args.sleep, args.storm, server, watchers=args.watchers)))
                 if not args.json and not args.reference:
                     print(line(results[-1]), flush=True)
     finally:
