@@ -70,7 +70,8 @@ from tontine.server.protocol import Limits
 from tontine.server.transport import protocols, raise_file_limit
 big = 10**9
 limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws_per_address=big,
-                ws_per_table=big, connections_per_address=big, min_pace=0.2, host_timeout=big)
+                ws_per_table=big, connections_per_address=big, min_pace=0.2, host_timeout=big,
+                handshake_timeout=big)
 raise_file_limit()
 http, ws = protocols(limits)
 uvicorn.run(create_app(sys.argv[1], limits=limits), host="127.0.0.1", port=int(sys.argv[2]),
@@ -272,13 +273,18 @@ async def open_wire(port: int, path: str, on_text: Any, on_close: Any) -> Wire:
 
 
 async def post(port: int, path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-    """One HTTP POST of JSON on a connection of its own (cheaper here than a client library)."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    """One HTTP POST of JSON on a connection of its own (cheaper here than a client library); status 0 if none."""
+    try:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    except OSError as exc:
+        return 0, {"raw": repr(exc)}
     try:
         data = json.dumps(body).encode()
         writer.write(f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                      f"Content-Length: {len(data)}\r\nConnection: close\r\n\r\n".encode() + data)
-        raw = await asyncio.wait_for(reader.read(), 60)
+        raw = await asyncio.wait_for(reader.read(), 120)
+    except (OSError, TimeoutError) as exc:
+        return 0, {"raw": repr(exc)}
     finally:
         writer.close()
     head, _, rest = raw.partition(b"\r\n\r\n")
@@ -496,7 +502,8 @@ def progress(text: str) -> None:
 
 
 async def one_size(port: int, tables: int, seats: int, pace: float, seconds: float, sleepers: float,
-                   sleep_for: float, with_storm: bool, server: psutil.Process, *, watchers: bool) -> dict[str, Any]:
+                   sleep_for: float, with_storm: bool, server: psutil.Process, *, watchers: bool,
+                   last: bool = False) -> dict[str, Any]:
     stats = Stats()
     measuring = asyncio.Event()
     began = time.monotonic()
@@ -514,10 +521,13 @@ async def one_size(port: int, tables: int, seats: int, pace: float, seconds: flo
     progress("measuring")
     spent, cpu, own_cpu, rss = await measure(phones, stats, measuring, seconds, sleepers, sleep_for, server)
     storm_s = await storm(phones) if with_storm else None
-    await act_all(port, hosts, "end", stats)
+    if not last:  # the next size starts with no table dealing (after the last, the server is stopped)
+        await act_all(port, hosts, "end", stats)
     await stop_all(phones, tasks)
     target = tables / pace
     served = stats.deals / max(1, len(phones)) / spent * tables if phones else 0.0
+    progress(f"{served:.1f} deals/s (target {target:.1f}), p95 {1000 * percentile(stats.late, 0.95):.1f} ms, "
+             f"errors {len(stats.errors)}, gaps {stats.gaps}, server CPU {cpu:.1f}%, RSS {rss:.1f} MB")
     return {
         "tables": tables, "seats": seats, "phones": len(phones), "seated": not watchers, "pace_s": pace, "seconds": round(spent, 1),
         "setup_s": round(setup, 2), "all_snapshots_s": round(joined_in, 2),
@@ -685,9 +695,10 @@ def main(argv: list[str] | None = None) -> int:
                       f"{f['snapshot_p50_ms']} ms, p95 {f['snapshot_p95_ms']} ms; errors {f['errors']}; "
                       f"server CPU {f['server_cpu_pct']}%", flush=True)
         else:
-            for n in sizes:
+            for i, n in enumerate(sizes):
                 results.append(asyncio.run(one_size(port, n, args.seats, args.pace, args.seconds, args.sleepers,
-                                                    args.sleep, args.storm, server, watchers=args.watchers)))
+                                                    args.sleep, args.storm, server, watchers=args.watchers,
+                                                    last=i == len(sizes) - 1)))
                 if not args.json and not args.reference:
                     print(line(results[-1]), flush=True)
     finally:
