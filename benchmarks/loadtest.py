@@ -74,8 +74,14 @@ limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws
                 handshake_timeout=big)
 raise_file_limit()
 http, ws = protocols(limits)
-uvicorn.run(create_app(sys.argv[1], limits=limits), host="127.0.0.1", port=int(sys.argv[2]),
-            log_level="warning", http=http, ws=ws, ws_max_size=65536)
+schema = sys.argv[2] or None  # PostgreSQL: the load test's tables in a schema of their own
+app = create_app(sys.argv[1], limits=limits, schema=schema)
+try:
+    uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[3]), log_level="warning", http=http, ws=ws,
+                ws_max_size=65536)
+finally:
+    if schema:
+        app.state.server.storage.drop_schema()
 """
 
 #: the reference: the same uvicorn and WebSocket protocol as the server, and nothing else. Each table
@@ -320,6 +326,8 @@ class Phone:
         self.policy = {"base_ms": 500, "max_ms": 30000}
         self.began = 0.0  #: when this phone started (for the first snapshot's wait)
         self.first_snapshot: float | None = None
+        self.hello_at = 0.0
+        self.hello_wait: float | None = None  #: from the first hello to its snapshot
 
     async def run(self) -> None:
         attempt = 0
@@ -328,6 +336,7 @@ class Phone:
             try:
                 self.wire = await open_wire(self.port, self.path, self.take, self.lost.set)
                 self.wire.send_json({"type": "hello", "token": self.token, "protocol": 2})
+                self.hello_at = time.monotonic()
                 attempt = 0
                 await self.lost.wait()
             except (OSError, TimeoutError, ConnectionError) as exc:
@@ -352,6 +361,7 @@ class Phone:
             self.stats.snapshots += 1
             if self.first_snapshot is None:
                 self.first_snapshot = time.monotonic() - self.began
+                self.hello_wait = time.monotonic() - self.hello_at
             self.ready.set()
             return
         if kind == "error":
@@ -385,19 +395,21 @@ class Phone:
             self.wire.close()
 
 
-async def seat_tables(port: int, tables: int, seats: int, stats: Stats, *,
-                      watchers: bool = False) -> list[tuple[str, str, list[str | None]]]:
+async def seat_tables(port: int, tables: int, seats: int, stats: Stats, *, watchers: bool = False,
+                      room: int | None = None) -> list[tuple[str, str, list[str | None]]]:
     """Create ``tables`` tables and seat ``seats`` phones at each: (code, host token, seat tokens).
 
     With ``watchers`` the seats go to automatons (one request per table) and the phones watch
     without a seat (token None): they get the same deals, and the set-up takes seconds, not minutes.
+    ``room`` is the seats of each table, if more than are taken now.
     """
     gate = asyncio.Semaphore(16)
     made: list[tuple[str, str, list[str | None]]] = []
 
     async def one() -> None:
         async with gate:
-            status, created = await post(port, "/api/tables", {"preset": "german", "stake": 500, "seats": seats})
+            status, created = await post(port, "/api/tables", {"preset": "german", "stake": 500,
+                                                               "seats": room or seats})
             if status != 201:
                 stats.errors.append(f"create {status}")
                 return
@@ -543,9 +555,13 @@ async def flash(port: int, tables: int, phones_n: int, window: float, server: ps
     """A flash crowd: ``phones_n`` phones join ``tables`` tables within ``window`` seconds, each then says hello."""
     stats = Stats()
     measuring = asyncio.Event()
-    codes = [code for code, _host, _tokens in await seat_tables(port, tables, 0, stats)]
+    seats_per_table = -(-phones_n // tables)
+    if seats_per_table > 52:
+        raise SystemExit("a flash crowd puts at most 52 phones at one table")
+    codes = [code for code, _host, _tokens in await seat_tables(port, tables, 0, stats, room=max(2, seats_per_table))]
     joins: list[float] = []
     snapshots: list[float] = []
+    hellos: list[float] = []
     phones: list[Phone] = []
     server.cpu_percent()
 
@@ -569,21 +585,20 @@ async def flash(port: int, tables: int, phones_n: int, window: float, server: ps
         task = asyncio.ensure_future(phone.run())
         try:
             await asyncio.wait_for(phone.ready.wait(), MAX_SECONDS)
-            assert phone.first_snapshot is not None
+            assert phone.first_snapshot is not None and phone.hello_wait is not None
             snapshots.append(phone.first_snapshot)
+            hellos.append(phone.hello_wait)
         finally:
             phone.stop = True
             phone.close()
             task.cancel()
 
-    seats_per_table = -(-phones_n // tables)
-    if seats_per_table > 52:
-        raise SystemExit("a flash crowd puts at most 52 phones at one table")
     await asyncio.gather(*(arrive(i) for i in range(phones_n)))
     return {"flash_tables": tables, "flash_phones": phones_n, "window_s": window,
             "join_p50_ms": round(1000 * percentile(joins, 0.5), 1), "join_p95_ms": round(1000 * percentile(joins, 0.95), 1),
             "snapshot_p50_ms": round(1000 * percentile(snapshots, 0.5), 1),
             "snapshot_p95_ms": round(1000 * percentile(snapshots, 0.95), 1),
+            "hello_p50_ms": round(1000 * percentile(hellos, 0.5), 1), "hello_p95_ms": round(1000 * percentile(hellos, 0.95), 1),
             "errors": len(stats.errors), "first_errors": stats.errors[:3], "server_cpu_pct": round(server.cpu_percent(), 1)}
 
 
@@ -604,7 +619,9 @@ async def reference_size(port: int, tables: int, seats: int, pace: float, second
 
 def start(code: str, *args: str) -> tuple[subprocess.Popen[str], int, psutil.Process]:
     port = free_port()
-    child = subprocess.Popen([sys.executable, "-c", code, *args, str(port)], stderr=subprocess.PIPE, text=True)
+    # the server's own messages go to a file, not a pipe nobody reads while it runs (a full pipe would stop it)
+    errors = tempfile.NamedTemporaryFile("w+", prefix="tontine-load-server-", suffix=".log", delete=False)  # noqa: SIM115
+    child = subprocess.Popen([sys.executable, "-c", code, *args, str(port)], stderr=errors, text=True)
     deadline = time.monotonic() + 90
     while True:
         try:
@@ -614,7 +631,9 @@ def start(code: str, *args: str) -> tuple[subprocess.Popen[str], int, psutil.Pro
             pass
         if time.monotonic() > deadline or child.poll() is not None:
             child.kill()
-            raise SystemExit(f"the server did not start: {(child.communicate()[1] or '')[-500:]}")
+            child.wait()
+            errors.seek(0)
+            raise SystemExit(f"the server did not start: {errors.read()[-500:]}")
         time.sleep(0.1)
     return child, port, psutil.Process(child.pid)
 
@@ -670,7 +689,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flash", default=None, metavar="PHONES/TABLES",
                         help="instead: a flash crowd, e.g. 1000/50 phones joining that many tables in --window seconds")
     parser.add_argument("--window", type=float, default=1.0, help="seconds the flash crowd arrives in")
-    parser.add_argument("--db", default=None, help="database URL for the server (default: a temporary SQLite file)")
+    parser.add_argument("--db", default=None,
+                        help="database URL for the server (default: a temporary SQLite file; on PostgreSQL the "
+                             "tables go in a schema of their own, dropped at the end)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     sizes = [int(x) for x in args.tables.split(",") if x.strip()]
@@ -682,7 +703,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"the open-file limit is too low for {phones_most} phones")
     tmp = tempfile.mkdtemp(prefix="tontine-load-")
     db = args.db or f"sqlite:///{tmp}/load.sqlite3"
-    child, port, server = start(SERVER, db)
+    schema = f"tontine_load_{os.getpid()}" if db.startswith("postgresql") else ""
+    child, port, server = start(SERVER, db, schema)
     results: list[dict[str, Any]] = []
     out: dict[str, Any] = {}
     try:
@@ -692,7 +714,8 @@ def main(argv: list[str] | None = None) -> int:
                 f = out["flash"]
                 print(f"flash crowd: {f['flash_phones']} phones joining {f['flash_tables']} tables in {f['window_s']} s: "
                       f"join p50 {f['join_p50_ms']} ms, p95 {f['join_p95_ms']} ms; first snapshot p50 "
-                      f"{f['snapshot_p50_ms']} ms, p95 {f['snapshot_p95_ms']} ms; errors {f['errors']}; "
+                      f"{f['snapshot_p50_ms']} ms, p95 {f['snapshot_p95_ms']} ms (hello to snapshot p50 "
+                      f"{f['hello_p50_ms']} ms, p95 {f['hello_p95_ms']} ms); errors {f['errors']}; "
                       f"server CPU {f['server_cpu_pct']}%", flush=True)
         else:
             for i, n in enumerate(sizes):
