@@ -44,6 +44,7 @@ import json
 import os
 import random
 import resource
+import shutil
 import signal
 import socket
 import struct
@@ -617,10 +618,10 @@ async def reference_size(port: int, tables: int, seats: int, pace: float, second
             "server_cpu_pct": round(cpu, 1), "server_rss_mb": round(rss, 1), "loadtester_cpu_pct": round(own_cpu, 1)}
 
 
-def start(code: str, *args: str) -> tuple[subprocess.Popen[str], int, psutil.Process]:
+def start(code: str, *args: str, folder: str) -> tuple[subprocess.Popen[str], int, psutil.Process]:
     port = free_port()
     # the server's own messages go to a file, not a pipe nobody reads while it runs (a full pipe would stop it)
-    errors = tempfile.NamedTemporaryFile("w+", prefix="tontine-load-server-", suffix=".log", delete=False)  # noqa: SIM115
+    errors = tempfile.NamedTemporaryFile("w+", prefix="server-", suffix=".log", dir=folder, delete=False)  # noqa: SIM115
     child = subprocess.Popen([sys.executable, "-c", code, *args, str(port)], stderr=errors, text=True)
     deadline = time.monotonic() + 90
     while True:
@@ -704,7 +705,7 @@ def main(argv: list[str] | None = None) -> int:
     tmp = tempfile.mkdtemp(prefix="tontine-load-")
     db = args.db or f"sqlite:///{tmp}/load.sqlite3"
     schema = f"tontine_load_{os.getpid()}" if db.startswith("postgresql") else ""
-    child, port, server = start(SERVER, db, schema)
+    child, port, server = start(SERVER, db, schema, folder=tmp)
     results: list[dict[str, Any]] = []
     out: dict[str, Any] = {}
     try:
@@ -727,7 +728,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         stop(child)
     if args.reference and results:
-        child, port, server = start(REFERENCE)
+        child, port, server = start(REFERENCE, folder=tmp)
         try:
             for r in results:
                 ref = asyncio.run(reference_size(port, r["tables"], r["seats"], r["pace_s"], args.seconds,
@@ -739,6 +740,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(line(r), flush=True)
         finally:
             stop(child)
+    shutil.rmtree(tmp, ignore_errors=True)
     knee = next((r["tables"] for r in results if r["deals_per_s"] < KNEE_SHARE * r["target_per_s"]
                  or r["p95_ms"] > KNEE_P95_MS), None)
     if args.json:
