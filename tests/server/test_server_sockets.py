@@ -7,6 +7,7 @@ import json
 import signal
 import socket
 import time
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -113,6 +114,43 @@ def test_sockets_that_never_read_do_not_slow_the_deals(live_server: tuple[str, i
         assert state["auto"] is False and time.monotonic() - began < 2.0
     finally:
         for sock in stuck:
+            sock.close()
+
+
+@pytest.mark.slow
+def test_a_deal_is_the_same_compressed_bytes_on_every_socket(live_server: tuple[str, int, Any]) -> None:
+    base, port, _process = live_server
+    code, _host = dealing_table(base)
+    offer = "permessage-deflate; client_max_window_bits"
+    answers: list[str] = []
+    phones = [rawws.connect(port, f"/ws/{code}", extensions=offer, answer=answers) for _ in range(3)]
+    try:
+        # compression without context takeover either way: a message compressed once suits every socket
+        for answer in answers:
+            agreed = next(line for line in answer.splitlines() if line.lower().startswith("sec-websocket-extensions"))
+            assert "server_no_context_takeover" in agreed and "client_no_context_takeover" in agreed, agreed
+        for sock in phones:
+            sock.sendall(rawws.frame(0x1, json.dumps({"type": "hello", "protocol": 2}).encode()))
+        deals: list[dict[int, bytes]] = []
+        for sock in phones:
+            by_seq: dict[int, bytes] = {}
+            while len(by_seq) < 3:
+                raw = rawws.read_raw_frame(sock)
+                head = 4 if raw[1] & 0x7F == 126 else 10 if raw[1] & 0x7F == 127 else 2
+                payload = raw[head:]
+                if raw[0] & 0x40:  # RSV1: compressed, a whole message on its own
+                    payload = zlib.decompressobj(-15).decompress(payload + b"\x00\x00\xff\xff")
+                message = json.loads(payload)
+                if message["type"] == "deal":
+                    assert raw[0] & 0x40, "a deal of 20 seats goes compressed"
+                    by_seq[message["seq"]] = raw
+            deals.append(by_seq)
+        common = set(deals[0]) & set(deals[1]) & set(deals[2])
+        assert common, [sorted(d) for d in deals]
+        for seq in common:
+            assert deals[0][seq] == deals[1][seq] == deals[2][seq]
+    finally:
+        for sock in phones:
             sock.close()
 
 

@@ -8,8 +8,12 @@ import socket
 import struct
 
 
-def connect(port: int, path: str, *, rcvbuf: int | None = None, timeout: float = 5.0) -> socket.socket:
-    """A socket past the WebSocket handshake on 127.0.0.1 (``rcvbuf`` set before connecting keeps its window small)."""
+def connect(port: int, path: str, *, rcvbuf: int | None = None, timeout: float = 5.0,
+            extensions: str | None = None, answer: list[str] | None = None) -> socket.socket:
+    """A socket past the WebSocket handshake on 127.0.0.1 (``rcvbuf`` set before connecting keeps its window small).
+
+    ``extensions`` is offered as ``Sec-WebSocket-Extensions``; ``answer`` gets the server's handshake head.
+    """
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     if rcvbuf is not None:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
@@ -17,7 +21,8 @@ def connect(port: int, path: str, *, rcvbuf: int | None = None, timeout: float =
     sock.connect(("127.0.0.1", port))
     key = base64.b64encode(os.urandom(16)).decode()
     sock.sendall((f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                  f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+                  f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+                  + (f"Sec-WebSocket-Extensions: {extensions}\r\n" if extensions else "") + "\r\n").encode())
     head = b""
     while b"\r\n\r\n" not in head:
         chunk = sock.recv(1)
@@ -26,6 +31,8 @@ def connect(port: int, path: str, *, rcvbuf: int | None = None, timeout: float =
         head += chunk
     if not head.startswith(b"HTTP/1.1 101"):
         raise ConnectionError(head.decode("latin-1").splitlines()[0])
+    if answer is not None:
+        answer.append(head.decode("latin-1"))
     return sock
 
 
@@ -55,13 +62,28 @@ def _exactly(sock: socket.socket, n: int) -> bytes:
 
 def read_frame(sock: socket.socket) -> tuple[int, bytes]:
     """The next server frame: (opcode, payload)."""
-    first, second = _exactly(sock, 2)
-    size = second & 0x7F
+    raw = read_raw_frame(sock)
+    return raw[0] & 0x0F, raw[_head_size(raw):]
+
+
+def read_raw_frame(sock: socket.socket) -> bytes:
+    """The next server frame's bytes as they came, head and payload (RSV1 in the first byte if compressed)."""
+    head = _exactly(sock, 2)
+    size = head[1] & 0x7F
     if size == 126:
-        size = struct.unpack("!H", _exactly(sock, 2))[0]
+        extra = _exactly(sock, 2)
+        size = struct.unpack("!H", extra)[0]
     elif size == 127:
-        size = struct.unpack("!Q", _exactly(sock, 8))[0]
-    return first & 0x0F, _exactly(sock, size)
+        extra = _exactly(sock, 8)
+        size = struct.unpack("!Q", extra)[0]
+    else:
+        extra = b""
+    return head + extra + _exactly(sock, size)
+
+
+def _head_size(raw: bytes) -> int:
+    size = raw[1] & 0x7F
+    return 4 if size == 126 else 10 if size == 127 else 2
 
 
 def close_code(sock: socket.socket, *, frames: int = 10_000) -> int | None:

@@ -24,6 +24,7 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import GameOverError
 from tontine.events import event_to_dict
+from tontine.rules import DeckHandling
 from tontine.server import realpack
 from tontine.server.hub import Hub
 from tontine.server.lease import Lease, Leases
@@ -84,6 +85,8 @@ class Dealer:
         entrants = [(s.pos, s.name, s.seed) for s in room.row.seats]
         rules, hand = realpack.rules_of(room.game.rules)
         source = None if hand else HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants])
+        # history=False: the server needs no event history of its own (views.log_of keeps the log;
+        # a record is rebuilt from the database), except with a real pack (realpack reads the deal's events)
         table = Table(rules, [name for _p, name, _s in entrants], source=source,
                       first_dealer=0 if hand else None)  # a real pack: the first seat deals first
         events = table.open()
@@ -147,6 +150,16 @@ class Dealer:
                              at: float) -> None:
         """A committed deal (``work`` the table after it) becomes the room's and goes to its sockets."""
         log = log_of(room)
+        # the deal is stored: the server keeps only its last LOG_LENGTH events (the log of the views), and a
+        # record is rebuilt from the database (Registry.record); with Table(..., history=False) these go
+        work.events.clear()
+        history = work.history
+        # a kept pack: the deals since its last shuffle stay, for the state stored with the next deal
+        # (restore.state_of: a restore re-runs them); a fresh pack each deal needs none
+        if work.rules.deck is DeckHandling.FRESH:
+            history.clear()
+        else:
+            del history[:next((i for i in range(len(history) - 1, -1, -1) if history[i].reshuffled), 0)]
         room.table = work
         room.log_cache = (work, (log + data)[-LOG_LENGTH:])
         room.row.status = status

@@ -1,39 +1,51 @@
 """Sending to the sockets of a room without ever waiting for one.
 
-Every connection has a bounded queue of outgoing frames and a sender task of its own that
-writes them to the socket. A broadcast encodes its message once and puts the same text on every
-queue, so it never awaits a socket: nothing a client does (or fails to do) can hold a room or
-its lock. A consumer whose queue is full, or whose socket takes longer than
-``Limits.ws_send_timeout`` to take one frame, is dropped: its connection is cut, and the page
-reconnects and gets a snapshot.
+A broadcast encodes its message once (a :class:`~tontine.server.frames.Frame`) and never awaits
+a socket: nothing a client does (or fails to do) can hold a room or its lock. On the server's own
+WebSocket protocol (:class:`~tontine.server.transport.Wire` in the scope) the frame's bytes,
+built once, are written straight to every socket's transport; a consumer whose unsent bytes pass
+``Limits.ws_buffer``, or whose transport has stayed over its high-water mark for longer than
+``Limits.ws_send_timeout``, is dropped. Elsewhere (an in-process test client) every connection
+has a bounded queue of outgoing texts and a sender task that writes them; a consumer whose queue
+is full, or whose socket takes longer than ``Limits.ws_send_timeout`` to take one frame, is
+dropped. A dropped connection is cut, and the page reconnects and gets a snapshot.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
+from tontine.server.frames import Frame
 from tontine.server.protocol import Limits
 from tontine.server.rooms import Conn, Room
-from tontine.server.views import public_state
+from tontine.server.views import encode, remember_state, state_text
 
-__all__ = ["ABORT_EXTENSION", "Hub"]
+__all__ = ["ABORT_EXTENSION", "WIRE_EXTENSION", "Hub", "WireLike", "encode"]
 
 log = logging.getLogger("tontine.server")
 
 #: the ASGI scope extension through which the server's WebSocket protocol lets a dropped socket be cut
 ABORT_EXTENSION = "tontine.abort"
+#: the ASGI scope extension through which the server's WebSocket protocol takes frames built once
+WIRE_EXTENSION = "tontine.wire"
 
 #: close codes: the consumer fell behind (reconnect for a snapshot)
 TOO_SLOW = 4008
 
 
-def encode(message: dict[str, Any]) -> str:
-    """A message as compact JSON text."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+class WireLike(Protocol):
+    """What the hub needs of a socket it writes frames to (:class:`~tontine.server.transport.Wire`)."""
+
+    deflate_bits: int | None
+
+    @property
+    def backlog(self) -> int: ...
+    def stalled_for(self) -> float: ...
+    def write(self, data: bytes) -> bool: ...
+    def close(self, code: int) -> None: ...
 
 
 class _Close:
@@ -51,7 +63,11 @@ class Hub:
     # -- a connection's life ---------------------------------------------------------
 
     def attach(self, conn: Conn) -> None:
-        """Give a new connection its queue and sender task."""
+        """Take a new connection's wire from its scope, or else give it a queue and a sender task."""
+        wire = conn.ws.scope.get("extensions", {}).get(WIRE_EXTENSION)
+        if wire is not None:
+            conn.wire = wire
+            return
         conn.queue = asyncio.Queue(maxsize=self.limits.ws_queue)
         conn.sender = asyncio.get_running_loop().create_task(self._sender(conn))
 
@@ -105,22 +121,41 @@ class Hub:
 
     # -- sending ---------------------------------------------------------------------
 
-    def post(self, conn: Conn, text: str) -> None:
-        """Queue one encoded frame for one connection (never waits)."""
-        if conn.dropped or conn.closing or conn.queue is None:
+    def post(self, conn: Conn, frame: Frame) -> None:
+        """Send one frame to one connection, or queue its text (never waits)."""
+        if conn.dropped or conn.closing:
+            return
+        wire: WireLike | None = conn.wire
+        if wire is not None:
+            if wire.backlog > self.limits.ws_buffer or wire.stalled_for() > self.limits.ws_send_timeout:
+                self.drop(conn)
+                return
+            wire.write(frame.wire(wire.deflate_bits))
+            return
+        if conn.queue is None:
             return
         try:
-            conn.queue.put_nowait(text)
+            conn.queue.put_nowait(frame.text)
         except asyncio.QueueFull:
             self.drop(conn)
 
     async def send(self, conn: Conn, message: dict[str, Any]) -> None:
-        """Queue one message for one connection."""
-        self.post(conn, encode(message))
+        """Send one message to one connection."""
+        self.post(conn, Frame(encode(message)))
+
+    def send_text(self, conn: Conn, text: str) -> None:
+        """Send one message already encoded to one connection."""
+        self.post(conn, Frame(text))
 
     async def close(self, conn: Conn, code: int) -> None:
-        """Queue a close after what is already queued; nothing more is sent to that connection."""
-        if conn.dropped or conn.closing or conn.queue is None:
+        """A close after what is already sent or queued; nothing more is sent to that connection."""
+        if conn.dropped or conn.closing:
+            return
+        if conn.wire is not None:
+            conn.wire.close(code)
+            conn.closing = True
+            return
+        if conn.queue is None:
             return
         try:
             conn.queue.put_nowait(_Close(code))  # type: ignore[arg-type]
@@ -130,11 +165,18 @@ class Hub:
         conn.closing = True
 
     async def broadcast(self, room: Room, message: dict[str, Any]) -> None:
-        """Number the message and queue the same encoded text for every socket at the room."""
+        """Number the message and send the same encoded frame to every socket at the room.
+
+        A message that carries the room's state leaves it as the state of the new ``seq``, for
+        the snapshots of the sockets that say hello next (see :func:`~tontine.server.views.state_text`).
+        """
         room.seq += 1
-        text = encode({"seq": room.seq, **message})
+        state = message.get("state")
+        if isinstance(state, dict):
+            remember_state(room, state)
+        frame = Frame(encode({"seq": room.seq, **message}))
         for conn in list(room.conns):
-            self.post(conn, text)
+            self.post(conn, frame)
 
     async def broadcast_deal(self, room: Room, full: Callable[[], dict[str, Any]],
                              compact: Callable[[], dict[str, Any]]) -> None:
@@ -143,13 +185,13 @@ class Hub:
         Each is built and encoded at most once, and only if some socket needs it.
         """
         room.seq += 1
-        texts: dict[bool, str] = {}
+        frames: dict[bool, Frame] = {}
         for conn in list(room.conns):
             new = conn.protocol >= 2
-            text = texts.get(new)
-            if text is None:
-                text = texts[new] = encode({"seq": room.seq, **(compact() if new else full())})
-            self.post(conn, text)
+            frame = frames.get(new)
+            if frame is None:
+                frame = frames[new] = Frame(encode({"seq": room.seq, **(compact() if new else full())}))
+            self.post(conn, frame)
 
     def presence_soon(self, room: Room, delay: float = 0.1) -> None:
         """One state broadcast ``delay`` seconds from now, for every presence change until then.
@@ -168,4 +210,9 @@ class Hub:
         room.presence_task = asyncio.get_running_loop().create_task(later())
 
     async def broadcast_state(self, room: Room) -> None:
-        await self.broadcast(room, {"type": "state", "state": public_state(room)})
+        """The room's state, built afresh, to every socket (and kept for the next snapshots)."""
+        room.seq += 1
+        room.state_cache = None
+        frame = Frame(f'{{"seq":{room.seq},"type":"state","state":{state_text(room)}}}')
+        for conn in list(room.conns):
+            self.post(conn, frame)

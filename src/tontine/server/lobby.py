@@ -32,7 +32,7 @@ from tontine.server.rooms import RandomSource, Room, token_hash
 from tontine.server.shared import SharedLimiter
 from tontine.server.shuffle import check_seed_text, commitment
 from tontine.server.storage import SeatRow
-from tontine.server.views import public_state
+from tontine.server.views import cached_state, public_state
 
 __all__ = ["Lobby"]
 
@@ -121,7 +121,7 @@ class Lobby:
                 await asyncio.to_thread(self.storage.update_room, room.code, host_pos=pos)
             await self.hub.broadcast_state(room)
             await self.relay.changed(room)
-            return {"pos": pos, "token": token, "state": public_state(room)}
+            return {"pos": pos, "token": token, "state": cached_state(room)}  # the state just broadcast
 
     def add_bots(self, room: Room, count: int) -> int:
         """Fill up to ``count`` empty seats with automatons; how many were seated."""

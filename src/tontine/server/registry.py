@@ -32,6 +32,11 @@ log = logging.getLogger("tontine.server")
 __all__ = ["Registry"]
 
 
+def _keeps_history(table: Table) -> bool:
+    """Whether a table holds every deal since its opening (a record can be written from it)."""
+    return table.deals_before == 0 and len(table.history) == table.deal_number
+
+
 class Registry:
     """Every room this process holds, by code."""
 
@@ -192,7 +197,7 @@ class Registry:
         if game.entrants is None:
             raise Refusal("the game has not started: there is no record yet", 409, "no_record")
         table = room.table if game is room.game else None
-        if table is None or len(table.history) != table.deal_number:  # restored: its earlier deals are re-run
+        if table is None or not _keeps_history(table):  # restored, or its history let go: re-run from the database
             table = self.check(room) if game is room.game else self.rebuild(room.code, game)
         assert table is not None
         if rules_of(game.rules)[1]:  # cards entered by hand: no shuffle to verify

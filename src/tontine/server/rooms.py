@@ -19,7 +19,7 @@ import enum
 import hashlib
 import secrets
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from fastapi import WebSocket
 
@@ -27,6 +27,10 @@ from tontine.rules import Rules
 from tontine.server.protocol import Refusal, Status
 from tontine.server.storage import DealRow, GameRow, RoomRow, SeatRow
 from tontine.table import Table
+
+if TYPE_CHECKING:
+    from tontine.server.hub import WireLike
+    from tontine.server.views import StateCache
 
 __all__ = ["Conn", "Heard", "History", "RandomSource", "Room", "token_hash"]
 
@@ -65,6 +69,7 @@ class Conn:
     dropped: bool = False  #: cut for falling behind
     closing: bool = False  #: a close is queued: nothing more goes out
     protocol: int = 1  #: 2 when the client said in its hello that it applies compact ``deal`` messages
+    wire: WireLike | None = None  #: where frames go straight to the socket (else through ``queue``)
 
 
 @dataclass(frozen=True)
@@ -101,6 +106,8 @@ class Room:
     log_rows: tuple[DealRow, ...] = ()
     history: History = History.CHECKED
     _log_before: list[dict[str, Any]] | None = None
+    #: the public state at one ``seq``, shared by the snapshots of every socket saying hello then
+    state_cache: StateCache | None = None
     _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
 
     @property

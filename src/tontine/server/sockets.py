@@ -19,7 +19,7 @@ from tontine.server.registry import Registry
 from tontine.server.relay import Relay
 from tontine.server.rooms import Conn, Room
 from tontine.server.shuffle import check_seed_text
-from tontine.server.views import PROTOCOL, snapshot
+from tontine.server.views import PROTOCOL, snapshot_text
 
 __all__ = ["MESSAGES", "Sockets", "parse_json"]
 
@@ -164,13 +164,13 @@ class Sockets:
                     await self.relay.changed(room)
             if conn.host:
                 room.host_away_since = None
-            await self.hub.send(conn, snapshot(room, conn))
+            self.hub.send_text(conn, snapshot_text(room, conn))  # the state built once per seq, not per socket
             if (conn.pos, conn.host) != was:
                 self.hub.presence_soon(room)
                 self.on_presence(room)
 
     async def snapshot(self, room: Room, conn: Conn, _message: dict[str, Any]) -> None:
-        await self.hub.send(conn, snapshot(room, conn))
+        self.hub.send_text(conn, snapshot_text(room, conn))
 
     async def react(self, room: Room, conn: Conn, message: dict[str, Any]) -> None:
         emote = message.get("emote")

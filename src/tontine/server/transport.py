@@ -10,7 +10,12 @@
 - protocol-level pings are rate-limited like messages (over the limit the connection is closed
   with 1008);
 - a text frame that is not UTF-8 closes the connection with 1007 and one log line, not a traceback;
-- the ASGI scope carries an ``abort`` the hub uses to cut a consumer that fell behind.
+- the ASGI scope carries an ``abort`` the hub uses to cut a consumer that fell behind, and a
+  :class:`Wire`: the hub writes a broadcast's frame, encoded once, straight to each socket's
+  transport (no task, no per-socket encoding or compression);
+- permessage-deflate is negotiated without context takeover either way: a message compressed once
+  is valid for every socket, and no socket keeps a compressor or decompressor of its own
+  between messages.
 
 :func:`raise_file_limit` lifts the soft limit on open files to the hard one.
 """
@@ -24,11 +29,17 @@ from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.extensions.permessage_deflate import PerMessageDeflate, ServerPerMessageDeflateFactory
+from websockets.protocol import State
+from websockets.server import ServerProtocol
 
-from tontine.server.hub import ABORT_EXTENSION
+from tontine.server.hub import ABORT_EXTENSION, WIRE_EXTENSION
 from tontine.server.protocol import Limits
 
-__all__ = ["protocols", "raise_file_limit", "websocket_protocol"]
+__all__ = ["Wire", "protocols", "raise_file_limit", "websocket_protocol"]
+
+#: the compression the server offers: small windows, and no context kept from one message to the next
+DEFLATE_BITS = 12
 
 log = logging.getLogger("tontine.server")
 
@@ -124,6 +135,63 @@ def _count_down(counter: Counter[str], key: str) -> None:
         del counter[key]
 
 
+class Wire:
+    """Frames written straight to one WebSocket's transport, in order with everything else it is sent.
+
+    The hub builds each frame once (:class:`~tontine.server.frames.Frame`) and writes the same
+    bytes to every socket; :attr:`deflate_bits` says which form this socket takes. Writing never
+    waits: :attr:`backlog` and :attr:`stalled_since` tell the hub a consumer has fallen behind.
+    """
+
+    def __init__(self, protocol: WebSocketsSansIOProtocol) -> None:
+        self._protocol = protocol
+        self.deflate_bits: int | None = None  #: the window the socket agreed to, None if uncompressed
+        self.stalled_since: float | None = None  #: since when the transport's buffer has been over its mark
+
+    def negotiated(self) -> None:
+        """Read the extensions the handshake agreed to."""
+        for extension in self._protocol.conn.extensions:
+            if isinstance(extension, PerMessageDeflate):
+                self.deflate_bits = extension.local_max_window_bits
+
+    @property
+    def open(self) -> bool:
+        protocol = self._protocol
+        return (protocol.handshake_complete and not protocol.close_sent and not protocol.disconnected
+                and protocol.conn.state is State.OPEN and not protocol.transport.is_closing())
+
+    def stalled_for(self) -> float:
+        """Seconds the transport's buffer has been over its high-water mark (0 while it drains)."""
+        since = self.stalled_since
+        return 0.0 if since is None else self._protocol.loop.time() - since
+
+    @property
+    def backlog(self) -> int:
+        """Bytes written and not yet taken by the socket."""
+        return self._protocol.transport.get_write_buffer_size()
+
+    def write(self, data: bytes) -> bool:
+        """Write one whole frame; False if the socket is closing or closed."""
+        if not self.open:
+            return False
+        self._protocol.transport.write(data)
+        return True
+
+    def close(self, code: int) -> None:
+        """Send a close frame after everything written so far (as the ASGI ``websocket.close`` does)."""
+        protocol = self._protocol
+        if not self.open:
+            return
+        protocol.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": ""})
+        protocol.conn.send_close(code, "")
+        protocol.transport.write(b"".join(protocol.conn.data_to_send()))
+        protocol.close_sent = True
+        if protocol.read_paused:
+            protocol.read_paused = False
+            protocol.transport.resume_reading()
+        protocol.close_timer = protocol.loop.call_later(protocol.close_timeout, protocol.transport.close)
+
+
 def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
     """uvicorn's WebSocket protocol class under ``limits`` (pass it as ``ws=``)."""
 
@@ -131,12 +199,31 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             self.pings: deque[float] = deque()
+            self.wire = Wire(self)
+            if self.config.ws_per_message_deflate:  # no context takeover: see Wire and frames.Frame
+                self.conn = ServerProtocol(
+                    extensions=[ServerPerMessageDeflateFactory(
+                        server_no_context_takeover=True, client_no_context_takeover=True,
+                        server_max_window_bits=DEFLATE_BITS, client_max_window_bits=DEFLATE_BITS,
+                        compress_settings={"memLevel": 5})],
+                    max_size=self.config.ws_max_size, logger=logging.getLogger("uvicorn.error"))
 
         def handle_connect(self, event: Any) -> None:
             super().handle_connect(event)
             scope = getattr(self, "scope", None)
-            if scope is not None:  # the app task has not run yet: it sees this extension
+            if scope is not None:  # the app task has not run yet: it sees these extensions
                 scope["extensions"][ABORT_EXTENSION] = self.transport.abort
+                self.wire.negotiated()
+                scope["extensions"][WIRE_EXTENSION] = self.wire
+
+        def pause_writing(self) -> None:
+            super().pause_writing()
+            if self.wire.stalled_since is None:
+                self.wire.stalled_since = self.loop.time()
+
+        def resume_writing(self) -> None:
+            super().resume_writing()
+            self.wire.stalled_since = None
 
         def handle_ping(self) -> None:
             now = self.loop.time()

@@ -6,12 +6,21 @@ gets each deal as a compact ``deal`` message (about 1 KB for 20 seats): the deal
 event's kind and its values in order (the deal number left out), and the fields of the state a deal changes. Older clients get ``events`` with
 the whole state. The snapshot also says how to reconnect (``reconnect``): wait a random time
 between 0 and ``min(max_ms, base_ms * 2 ** attempt)`` before each new attempt.
+
+The state a snapshot carries is built once per ``seq`` of the room, not once per socket: a
+broadcast that carries the state leaves it as the state of its ``seq`` (see
+:func:`remember_state`), and the first snapshot at a ``seq`` that has none builds and keeps it
+(:func:`cached_state`, :func:`state_text`). Every change a client can see is broadcast, so a
+state kept for a ``seq`` is the state that ``seq`` stands for; only who is connected changes
+between broadcasts (a phone saying hello): a snapshot then gets the kept state with the
+connected flags of now, copied over, not built again.
 """
 
 from __future__ import annotations
 
+import json
 import typing
-from typing import Any
+from typing import Any, NamedTuple
 
 from tontine import events as engine_events
 from tontine.events import event_to_dict
@@ -21,8 +30,9 @@ from tontine.server.realpack import by_hand, hand_state
 from tontine.server.rooms import Conn, Room
 from tontine.server.shuffle import ALGORITHM
 
-__all__ = ["EVENT_FIELDS", "EVENT_KINDS", "LOG_LENGTH", "PROTOCOL", "RECONNECT", "deal_message", "log_of", "public_state",
-           "snapshot"]
+__all__ = ["EVENT_FIELDS", "EVENT_KINDS", "LOG_LENGTH", "PROTOCOL", "RECONNECT", "StateCache", "cached_state",
+           "deal_message", "encode", "log_of", "public_state", "remember_state", "snapshot", "snapshot_text",
+           "state_text"]
 
 LOG_LENGTH = 120  #: events of the log sent with a state
 PROTOCOL = 2  #: the newest protocol the server speaks (2: compact deal messages)
@@ -40,6 +50,32 @@ EVENT_FIELDS: dict[str, list[str]] = {
 #: what the first value of a compact row stands for: ``[kind, fields]`` by number
 EVENT_KINDS: list[list[Any]] = [[kind, names] for kind, names in EVENT_FIELDS.items()]
 _KIND_NUMBER = {kind: number for number, (kind, _names) in enumerate(EVENT_KINDS)}
+
+
+def encode(message: object) -> str:
+    """A message as compact JSON text."""
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+_SNAPSHOT_TAIL = (f',"protocol":{PROTOCOL},"event_kinds":{encode(EVENT_KINDS)},'
+                  f'"reconnect":{encode(RECONNECT)}}}')
+
+
+#: who is connected: the seats' positions, and whether the host is
+Presence = tuple[frozenset[int], bool]
+
+
+class StateCache(NamedTuple):
+    """A room's public state as of one ``seq`` and one presence, and its JSON text once encoded."""
+
+    seq: int
+    presence: Presence
+    state: dict[str, Any]
+    text: str | None = None
+
+
+#: (preset, seats) -> the preset's warnings for that many seats (formatting them costs as much as the rest)
+_WARNINGS: dict[tuple[str, int], list[str]] = {}
 
 
 def compact(event: dict[str, Any]) -> list[Any]:
@@ -99,7 +135,7 @@ def public_state(room: Room) -> dict[str, Any]:
         "rules": rules.to_dict(),
         "preset_title": preset.title if preset else rules.preset,
         "preset_players": list(preset.players) if preset else None,
-        "warnings": preset.warnings_for(len(seats)) if preset and len(seats) >= 2 else [],
+        "warnings": _warnings(preset, len(seats)) if preset and len(seats) >= 2 else [],
         "max_seats": row.max_seats,
         "seats": seats,
         "host_pos": row.host_pos,
@@ -125,11 +161,67 @@ def public_state(room: Room) -> dict[str, Any]:
     }
 
 
+def _warnings(preset: Any, seats: int) -> list[str]:
+    key = (preset.name, seats)
+    found = _WARNINGS.get(key)
+    if found is None:
+        found = _WARNINGS[key] = list(preset.warnings_for(seats))
+    return list(found)
+
+
+def _presence(room: Room) -> Presence:
+    return frozenset(room.connected()), any(c.host for c in room.conns)
+
+
+def remember_state(room: Room, state: dict[str, Any]) -> None:
+    """``state``, just built and broadcast, is the room's state at its current ``seq``."""
+    room.state_cache = StateCache(room.seq, _presence(room), state)
+
+
+def cached_state(room: Room) -> dict[str, Any]:
+    """The room's public state now: built once per ``seq`` by the first to ask, then shared (never mutate it).
+
+    Within one ``seq`` a change of who is connected copies the kept state with the new flags.
+    """
+    presence = _presence(room)
+    cache = room.state_cache
+    if cache is None or cache.seq != room.seq:
+        cache = StateCache(room.seq, presence, public_state(room))
+    elif cache.presence != presence:
+        online, host = presence
+        state = cache.state
+        cache = StateCache(room.seq, presence, {
+            **state, "host_connected": host,
+            "seats": [{**seat, "connected": seat["pos"] in online} for seat in state["seats"]],
+        })
+    else:
+        return cache.state
+    room.state_cache = cache
+    return cache.state
+
+
+def state_text(room: Room) -> str:
+    """:func:`cached_state` as JSON text, encoded once per ``seq``."""
+    cached_state(room)
+    cache = room.state_cache
+    assert cache is not None
+    if cache.text is None:
+        cache = room.state_cache = cache._replace(text=encode(cache.state))
+    assert cache.text is not None
+    return cache.text
+
+
 def snapshot(room: Room, conn: Conn) -> dict[str, Any]:
     """The whole state for one socket, with who it is, the protocol and the reconnect policy."""
     return {"type": "snapshot", "seq": room.seq, "you": {"pos": conn.pos, "host": conn.host},
-            "state": public_state(room), "protocol": PROTOCOL, "event_kinds": EVENT_KINDS,
+            "state": cached_state(room), "protocol": PROTOCOL, "event_kinds": EVENT_KINDS,
             "reconnect": RECONNECT}
+
+
+def snapshot_text(room: Room, conn: Conn) -> str:
+    """:func:`snapshot` as JSON text, from the state's text encoded once per ``seq``."""
+    you = encode({"pos": conn.pos, "host": conn.host})
+    return f'{{"type":"snapshot","seq":{room.seq},"you":{you},"state":{state_text(room)}{_SNAPSHOT_TAIL}'
 
 
 def deal_message(room: Room, events: list[dict[str, Any]]) -> dict[str, Any]:

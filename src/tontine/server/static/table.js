@@ -701,6 +701,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       queued = 0;
       lastSeq = message.seq;
       if (message.reconnect && message.reconnect.base_ms) reconnect = message.reconnect;
+      if (Array.isArray(message.event_kinds)) eventKinds = message.event_kinds;
       you = message.you;
       state = message.state;
       serverDeal = state.deal_number;
@@ -731,6 +732,15 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (message.type === "events") {
       queued += 1;
       queue = queue.then(() => { queued -= 1; return playEvents(message.events, message.state, gen); }).catch((e) => console.error(e));
+    } else if (message.type === "deal") { // protocol 2: the deal's events as rows, and what it changed
+      serverDeal = Math.max(serverDeal, message.deal);
+      queued += 1;
+      queue = queue.then(() => {
+        queued -= 1;
+        if (gen !== generation) return;
+        const events = expandDeal(message);
+        return playEvents(events, stateAfterDeal(state, message, events), gen);
+      }).catch((e) => console.error(e));
     } else if (message.type === "state") {
       queue = queue.then(() => {
         if (gen !== generation) return;
@@ -759,12 +769,42 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     }
   }
 
+  // -- protocol 2: a deal as compact rows (see the server's views.deal_message) ----------------
+  let eventKinds = []; // from the snapshot: [kind, [field, ...]] by the number a row starts with
+  const LOG_LENGTH = 120; // events of the log a state carries (the server's views.LOG_LENGTH)
+
+  function expandDeal(message) {
+    return message.events.map((row) => {
+      const [kind, fields] = eventKinds[row[0]];
+      const ev = { type: kind, deal: message.deal };
+      fields.forEach((name, i) => { ev[name] = row[i + 1]; });
+      return ev;
+    });
+  }
+
+  // the state as the full "events" message would carry it: the state before, with what the deal changed
+  function stateAfterDeal(before, message, events) {
+    const seats = before.seats.map((s) => {
+      if (s.seat === null || s.seat === undefined || message.holdings[s.seat] === undefined) return s;
+      const holding = message.holdings[s.seat];
+      return { ...s, holding, alive: holding > 0 };
+    });
+    return {
+      ...before, seats, pool: message.pool, dealer: message.dealer, next_dealer: message.next_dealer,
+      status: message.status, phase: message.phase, winner: message.winner, win_how: message.win_how,
+      shares: message.shares, auto: message.auto, deal_number: message.deal,
+      shuffle: { ...before.shuffle, server_seed: message.server_seed },
+      log: before.log.concat(events).slice(-LOG_LENGTH),
+    };
+  }
+
   // -- the connection: back-off with jitter, the controls say when the server is away ----------
   function send(message) { if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message)); }
 
   function hello() {
     const seat = seatToken();
-    send({ type: "hello", token: seat ? seat.token : null, host_token: hostToken(), seed: Tontine.randomHex(16) });
+    send({ type: "hello", token: seat ? seat.token : null, host_token: hostToken(), seed: Tontine.randomHex(16),
+           protocol: 2 });
   }
 
   let connTimer = null;
