@@ -1,8 +1,9 @@
-"""The command lines of docs/deploy.md, run as written (paths, ports and URLs replaced by the test's own).
+"""The command lines and configuration of docs/deploy.md, run as written (paths, ports and URLs replaced).
 
 The ``Procfile`` line starts two workers on one port with ``--workers 2``; the systemd template
 unit's ``ExecStart`` is started twice, as ``tontine@PORT`` instances would be. In both cases the
-processes serve one table together over one SQLite file and Redis.
+processes serve one table together over one SQLite file and Redis. The nginx examples pass
+``nginx -t`` (with a certificate made for the test) where nginx is installed.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -22,7 +24,8 @@ import pytest
 from tests.support.cluster import REDIS_URL, Watcher, free_port, redis_reachable
 from tests.support.server import seed
 
-pytestmark = [pytest.mark.slow, pytest.mark.redis]
+#: the two tests that start real processes; the nginx check is quick and needs no service
+processes = [pytest.mark.slow, pytest.mark.redis]
 
 DEPLOY = Path(__file__).resolve().parents[2] / "docs" / "deploy.md"
 TONTINE = Path(sys.executable).with_name("tontine")
@@ -108,6 +111,8 @@ def served_together(bases: list[str]) -> None:
             watcher.close()
 
 
+@processes[0]
+@processes[1]
 def test_the_procfile_line_serves_with_two_workers(redis_up: None, started: list[subprocess.Popen[bytes]],
                                                    tmp_path: Path) -> None:
     line = documented("web:", "--redis")
@@ -128,6 +133,8 @@ def test_the_procfile_line_serves_with_two_workers(redis_up: None, started: list
     served_together([base, base])
 
 
+@processes[0]
+@processes[1]
 def test_the_systemd_template_unit_serves_as_two_instances(redis_up: None, started: list[subprocess.Popen[bytes]],
                                                           tmp_path: Path) -> None:
     exec_start = documented("ExecStart=/opt/tontine/venv/bin/tontine serve", "%i")
@@ -144,3 +151,50 @@ def test_the_systemd_template_unit_serves_as_two_instances(redis_up: None, start
         bases.append(f"http://127.0.0.1:{port}")
         wait_ready(bases[-1], process, log)
     served_together(bases)
+
+
+def nginx_examples() -> list[str]:
+    """The indented blocks of docs/deploy.md that hold an nginx ``server { ... }``, unindented."""
+    blocks, current = [], []
+    for line in [*DEPLOY.read_text().splitlines(), ""]:
+        if line.startswith("    ") or (current and not line.strip()):
+            current.append(line[4:])
+            continue
+        if any(part.strip() == "server {" for part in current):
+            blocks.append("\n".join(current).strip() + "\n")
+        current = []
+    return blocks
+
+
+def nginx_version(nginx: str) -> tuple[int, ...]:
+    shown = subprocess.run([nginx, "-v"], capture_output=True, text=True, timeout=10).stderr
+    found = re.search(r"nginx/(\d+)\.(\d+)\.(\d+)", shown)
+    assert found, shown
+    return tuple(int(part) for part in found.groups())
+
+
+@pytest.mark.parametrize("n", [0, 1])
+def test_the_nginx_examples_pass_nginx_t(n: int, tmp_path: Path) -> None:
+    nginx = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
+    openssl = shutil.which("openssl")
+    if nginx is None or openssl is None:
+        pytest.skip("nginx or openssl is not installed")
+    examples = nginx_examples()
+    assert len(examples) == 2, examples
+    example = examples[n]
+    for header in ("X-Forwarded-For $remote_addr", "X-Forwarded-Proto $scheme"):
+        assert example.count(f"proxy_set_header {header};") == 2, example  # both locations
+    subprocess.run([openssl, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                    "-nodes", "-days", "1", "-subj", "/CN=tontine.example.org", "-keyout", str(tmp_path / "key.pem"),
+                    "-out", str(tmp_path / "cert.pem")], check=True, capture_output=True, timeout=30)
+    example = (example.replace("/etc/ssl/tontine/fullchain.pem", str(tmp_path / "cert.pem"))
+               .replace("/etc/ssl/tontine/privkey.pem", str(tmp_path / "key.pem")))
+    if nginx_version(nginx) < (1, 25, 1):  # as the comment in the example says
+        example = re.sub(r"listen 443 ssl;\s*\n\s*http2 on;[^\n]*", "listen 443 ssl http2;", example)
+    config = tmp_path / "nginx.conf"
+    config.write_text(f"pid {tmp_path / 'nginx.pid'};\nerror_log {tmp_path / 'error.log'};\nevents {{}}\n"
+                      f"http {{\naccess_log off;\nclient_body_temp_path {tmp_path};\nproxy_temp_path {tmp_path};\n"
+                      f"{example}}}\n")
+    checked = subprocess.run([nginx, "-t", "-q", "-p", str(tmp_path), "-e", str(tmp_path / "error.log"),
+                              "-c", str(config)], capture_output=True, text=True, timeout=30)
+    assert checked.returncode == 0, checked.stderr + checked.stdout

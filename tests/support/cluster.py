@@ -57,7 +57,7 @@ def redis_reachable(url: str = REDIS_URL) -> str | None:
 
 
 def new_schema() -> str:
-    """A fresh PostgreSQL schema name: it also keeps the test's Redis keys and channel apart (namespace_of)."""
+    """A fresh PostgreSQL schema name: its own tontine_meta id also keeps the test's Redis keys and channel apart."""
     return f"tontine_test_{uuid.uuid4().hex[:12]}"
 
 

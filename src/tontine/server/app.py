@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from fastapi import FastAPI
 
 from tontine.server.actions import Actions
-from tontine.server.cluster import Cluster, RedisCluster, Solo, namespace_of
+from tontine.server.cluster import Cluster, RedisCluster, Solo
 from tontine.server.dealer import Dealer, Sleep
 from tontine.server.hub import Hub
 from tontine.server.lease import Leases, LeaseTiming, RedisLeases
@@ -221,7 +221,7 @@ def create_app(
     """
     storage = Storage(db_url, schema=schema)
     cluster: Cluster = (Solo(node=node) if redis_url is None
-                        else RedisCluster(redis_url, namespace=namespace_of(db_url, schema), node=node))
+                        else RedisCluster(redis_url, namespace=storage.cluster_id, node=node))
     server = Server.compose(storage, clock=clock, rng=rng if rng is not None else secrets,
                             limits=limits or Limits(), sleep=sleep, cluster=cluster, lease_timing=lease_timing)
 

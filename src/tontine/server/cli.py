@@ -10,8 +10,9 @@ import click
 
 from tontine.errors import RecordError
 from tontine.record import guarded, read_record
+from tontine.server.urls import database_url, hide_password
 
-__all__ = ["serve", "verify"]
+__all__ = ["serve", "server_options", "verify"]
 
 
 @click.command()
@@ -32,10 +33,15 @@ __all__ = ["serve", "verify"]
 @click.option("--per-address", default=None, type=click.IntRange(1, 1_000_000), metavar="N",
               help="Open connections and WebSockets one address may hold (default 200 and 40; raise it for "
                    "load tests or when many players share one address).")
+@click.option("--forwarded-allow-ips", default="127.0.0.1", show_default=True, envvar="FORWARDED_ALLOW_IPS",
+              metavar="ADDRESSES",
+              help="Comma-separated addresses (or networks, or *) of the reverse proxies whose X-Forwarded-For "
+                   "and X-Forwarded-Proto are trusted: the player's address and the scheme of the links and QR "
+                   "codes. Set it to the proxy's address when the proxy runs on another machine.")
 @click.option("--log-level", default="warning", show_default=True,
               type=click.Choice(["critical", "error", "warning", "info", "debug"]), help="Server log detail.")
 def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str | None, workers: int,
-          max_seats: int, per_address: int | None, log_level: str) -> None:
+          max_seats: int, per_address: int | None, forwarded_allow_ips: str, log_level: str) -> None:
     """Serve the multiplayer table: friends join from their phones with a code, a link or a QR code.
 
     One process serves a database alone; with --redis any number of processes (--workers N on
@@ -44,6 +50,8 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
     if workers > 1 and redis_url is None:
         raise click.UsageError("--workers N (more than 1) needs --redis URL: the processes share the tables "
                                "through Redis")
+    if schema is not None and database_url(db_url).startswith("sqlite"):
+        raise click.UsageError("--schema is for PostgreSQL: a SQLite database has no schemas (leave --schema out)")
     try:
         import uvicorn
 
@@ -66,24 +74,39 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
         else:  # the supervisor holds a claim of its own while its workers run, each with theirs
             storage = Storage(db_url, schema=schema)
     except Exception as exc:  # a bad URL or an unreachable database: one line, not a traceback
-        raise click.ClickException(f"cannot open the database {db_url!r}: {str(exc).splitlines()[0]}") from None
+        reason = hide_password(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
+        raise click.ClickException(f"cannot open the database {hide_password(db_url)!r}: {reason}") from None
     claim(storage, db_url, shared=redis_url is not None)
     _check_free(host, port)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    together = f"; with the other processes through {redis_url}" if redis_url else ""
+    together = f"; with the other processes through {hide_password(redis_url)}" if redis_url else ""
     many = f"; {workers} processes" if workers > 1 else ""
-    click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {db_url}{together}{many}; Ctrl+C to stop)",
-               err=False)
+    click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {hide_password(db_url)}{together}{many}; "
+               "Ctrl+C to stop)", err=False)
     raise_file_limit()
     _log_to_stderr(log_level)
+    options = server_options(host=host, port=port, log_level=log_level, forwarded_allow_ips=forwarded_allow_ips)
     if workers == 1:
         http, ws = protocols(limits)
-        uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=65536, http=http, ws=ws)
+        uvicorn.run(app, http=http, ws=ws, **options)
         return
     os.environ[ENV] = settings.to_json()
-    uvicorn.run("tontine.server.workers:app", factory=True, workers=workers, host=host, port=port,
-                log_level=log_level, ws_max_size=65536, http="tontine.server.workers:Http",
-                ws="tontine.server.workers:Ws")
+    # uvicorn's supervisor hands these options to every worker, which wraps its app the same way
+    uvicorn.run("tontine.server.workers:app", factory=True, workers=workers, http="tontine.server.workers:Http",
+                ws="tontine.server.workers:Ws", **options)
+
+
+def server_options(*, host: str, port: int, log_level: str, forwarded_allow_ips: str) -> dict[str, Any]:
+    """The uvicorn settings ``tontine serve`` runs with, one process or ``--workers N``.
+
+    The proxy headers (``X-Forwarded-For``, ``X-Forwarded-Proto``) are read from the addresses in
+    ``forwarded_allow_ips`` only, by uvicorn's ``ProxyHeadersMiddleware``.
+
+    >>> server_options(host="127.0.0.1", port=8000, log_level="warning", forwarded_allow_ips="10.0.0.5")["forwarded_allow_ips"]
+    '10.0.0.5'
+    """
+    return {"host": host, "port": port, "log_level": log_level, "ws_max_size": 65536, "proxy_headers": True,
+            "forwarded_allow_ips": forwarded_allow_ips}
 
 
 def claim(storage: Any, db_url: str, *, shared: bool) -> None:
@@ -93,6 +116,7 @@ def claim(storage: Any, db_url: str, *, shared: bool) -> None:
     try:
         storage.claim(shared=shared)
     except DatabaseInUse as exc:
+        db_url = hide_password(db_url)
         if shared:
             message = (f"another 'tontine serve' without --redis is using the database {db_url!r}: a process "
                        "without --redis serves its database alone (stop it, and start every process with "
@@ -121,7 +145,8 @@ def _check_redis(url: str) -> None:
         finally:
             client.close()
     except (redis.RedisError, ValueError) as exc:
-        raise click.ClickException(f"cannot reach Redis at {url!r}: {str(exc).splitlines()[0]}") from None
+        reason = hide_password(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
+        raise click.ClickException(f"cannot reach Redis at {hide_password(url)!r}: {reason}") from None
 
 
 @click.command()

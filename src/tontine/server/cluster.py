@@ -25,7 +25,6 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
-import hashlib
 import json
 import logging
 import os
@@ -37,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from redis.asyncio import Redis
 
-__all__ = ["Cluster", "MessageHandler", "RedisCluster", "Solo", "namespace_of", "new_node"]
+__all__ = ["Cluster", "MessageHandler", "RedisCluster", "Solo", "new_node"]
 
 log = logging.getLogger("tontine.server")
 
@@ -50,21 +49,14 @@ def new_node() -> str:
     return f"{socket.gethostname()[:20]}-{os.getpid()}-{secrets.token_hex(3)}"
 
 
-def namespace_of(db_url: str, schema: str | None = None) -> str:
-    """The part of every Redis key that keeps one database's processes apart from another's.
-
-    >>> namespace_of("sqlite:///a.db") == namespace_of("sqlite:///a.db"), namespace_of("sqlite:///a.db") == namespace_of("sqlite:///b.db")
-    (True, False)
-    """
-    return hashlib.sha256(f"{db_url}|{schema or ''}".encode()).hexdigest()[:12]
-
-
 class Cluster:
     """The processes of one database as this process sees them; this base class is one process alone."""
 
     shared = False  #: True when other processes may serve the same rooms
 
     def __init__(self, *, node: str | None = None, namespace: str = "solo") -> None:
+        """``namespace``: the part of every Redis key that keeps one database's processes apart from
+        another's (the database's own id, :attr:`~tontine.server.storage.Storage.cluster_id`)."""
         self.node = node or new_node()
         self.namespace = namespace
         self._handlers: dict[str, MessageHandler] = {}
@@ -246,7 +238,8 @@ class RedisCluster(Cluster):
             await self.redis.publish(self.channel, message)
             self._dropping = False
         except Exception as exc:
-            log.warning("cannot publish a change of table %s to the other processes: %s", code, exc)
+            what = "who is at every table" if code == "*" else f"a change of table {code}"
+            log.warning("cannot publish %s (%s) to the other processes: %s", what, kind, exc)
 
     @contextlib.asynccontextmanager
     async def room_lock(self, code: str) -> AsyncIterator[None]:

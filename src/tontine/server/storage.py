@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import json
+import secrets
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -57,11 +58,19 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from tontine.server.protocol import Status
+from tontine.server.urls import database_url
 
 __all__ = ["ADDED_COLUMNS", "AddedColumn", "DatabaseInUse", "DealConflict", "DealFenced", "DealRow", "DealWrite",
            "GameRow", "RoomRow", "SeatRow", "Storage", "StoredRoom"]
 
 metadata = MetaData()
+
+meta_t = Table(
+    "tontine_meta",
+    metadata,
+    Column("key", String(64), primary_key=True),
+    Column("value", Text, nullable=False),
+)
 
 rooms_t = Table(
     "tontine_tables",
@@ -262,7 +271,14 @@ class Storage:
     """All database access of the server; one instance per app."""
 
     def __init__(self, url: str, *, schema: str | None = None) -> None:
-        """Open (and create if need be) the tables; ``schema`` puts them in a PostgreSQL schema of their own."""
+        """Open (and create if need be) the tables; ``schema`` puts them in a PostgreSQL schema of their own.
+
+        ``postgres://`` and ``postgresql://`` URLs are read as ``postgresql+psycopg://``
+        (:func:`~tontine.server.urls.database_url`); a ``schema`` with SQLite is a :class:`ValueError`.
+        """
+        url = database_url(url)
+        if schema is not None and url.startswith("sqlite"):
+            raise ValueError("--schema is for PostgreSQL: a SQLite database has no schemas")
         self.url = url
         kwargs: dict[str, Any] = {"future": True}
         if url.startswith("sqlite"):
@@ -284,6 +300,23 @@ class Storage:
         with _ddl_alone(self.engine) as conn:  # processes starting together create the tables once
             metadata.create_all(conn)
         self._add_missing_columns()
+        #: the database's own random id (``tontine_meta``), the same whatever URL reaches it
+        self.cluster_id: str = self._meta("cluster_id", secrets.token_hex(8))
+
+    def _meta(self, key: str, default: str) -> str:
+        """The value stored under ``key`` in ``tontine_meta``, storing ``default`` first if there is none.
+
+        Insert-if-absent, then read: of processes opening a new database at once, the first
+        insert wins and every process reads the same value.
+        """
+        with contextlib.suppress(IntegrityError), self.begin() as conn:
+            if conn.execute(select(meta_t.c.value).where(meta_t.c.key == key)).scalar() is None:
+                conn.execute(insert(meta_t).values(key=key, value=default))
+        with self.begin() as conn:
+            value = conn.execute(select(meta_t.c.value).where(meta_t.c.key == key)).scalar()
+        if value is None:
+            raise RuntimeError(f"tontine_meta has no {key!r} after storing it")
+        return str(value)
 
     def _add_missing_columns(self) -> None:
         """Bring a database made by an older version up to the current columns (:data:`ADDED_COLUMNS`)."""
