@@ -391,6 +391,8 @@ def axe_violations(page: Any) -> list[dict[str, Any]]:
     from importlib import resources
 
     script = resources.files("axe_playwright_python") / "axe.min.js"
+    # colours are judged as they settle: a seat fading out or a card turning over is not yet its colour
+    page.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running')")
     page.add_script_tag(content=script.read_text(encoding="utf-8"))
     result = page.evaluate("async () => await axe.run(document, { resultTypes: ['violations'] })")
     return [v for v in result["violations"] if v["impact"] in ("serious", "critical")]
