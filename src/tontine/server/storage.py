@@ -43,6 +43,7 @@ from sqlalchemy import (
     Table,
     Text,
     and_,
+    bindparam,
     create_engine,
     delete,
     event,
@@ -639,10 +640,23 @@ class Storage:
         """
         try:
             with self.begin() as conn:
-                return [self._write(conn, write) for write in writes]
+                self._write_seats(conn, [write for write in writes if isinstance(write, SeatWrite)])
+                return [None if isinstance(write, SeatWrite) else self._write_deal(conn, write) for write in writes]
         except IntegrityError:
             pass
         return [self._store_one(write) for write in writes]
+
+    @staticmethod
+    def _write_seats(conn: Connection, writes: list[SeatWrite]) -> None:
+        """Several seats in ``conn``'s transaction, in two statements (the tables' positions advance in order)."""
+        if not writes:
+            return
+        conn.execute(insert(seats_t), [
+            {"code": w.code, "pos": w.seat.pos, "name": w.seat.name, "emblem": w.seat.emblem,
+             "token_hash": w.seat.token_hash, "bot": w.seat.bot, "seed": w.seat.seed} for w in writes])
+        conn.execute(update(rooms_t).where(rooms_t.c.code == bindparam("room_code"))
+                     .values(next_pos=bindparam("new_next_pos")),
+                     [{"room_code": w.code, "new_next_pos": w.next_pos} for w in writes])
 
     def _write_deal(self, conn: Connection, deal: DealWrite) -> DealFenced | None:
         """Write one deal in ``conn``'s transaction; a fenced deal writes nothing and is returned as refused."""
