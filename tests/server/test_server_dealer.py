@@ -67,13 +67,13 @@ def test_the_pace_runs_from_deal_to_deal_whatever_a_commit_takes(tmp_path: Path)
         api.act(code, host, "fill")
         api.act(code, host, "start")
         storage = app.state.server.storage
-        original = storage.store_deals
+        original = storage.store_writes
 
         def slow(deals: list[Any]) -> list[Any]:
             clock.now += 20  # each commit takes 20 s on the clock
             return original(deals)
 
-        storage.store_deals = slow
+        storage.store_writes = slow
         api.act(code, host, "auto", pace=60)
         deadline = time.monotonic() + 5
         while len(sleep.asked) <= sleep.budget and time.monotonic() < deadline:

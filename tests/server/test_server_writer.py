@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tontine.server.protocol import Status
-from tontine.server.storage import DealConflict, DealWrite, Storage
+from tontine.server.storage import DealConflict, DealWrite, Storage, Write
 from tontine.server.writer import DealWriter
 
 
@@ -40,10 +40,10 @@ def test_a_database_error_refuses_every_waiting_deal(tmp_path: Path) -> None:
     storage = Storage(f"sqlite:///{tmp_path / 't.sqlite3'}")
     writer = DealWriter(storage)
 
-    def broken(_deals: list[DealWrite]) -> list[DealConflict | None]:
+    def broken(_writes: list[Write]) -> list[DealConflict | None]:
         raise OSError("the database is down")
 
-    storage.store_deals = broken  # type: ignore[method-assign]
+    storage.store_writes = broken  # type: ignore[method-assign]
 
     async def one() -> None:
         await writer.write(deal("ZZZZZ2", 1))

@@ -56,6 +56,7 @@ from tontine.server.sockets import Sockets
 from tontine.server.storage import DatabaseInUse, Storage
 from tontine.server.takeover import Takeover
 from tontine.server.verifying import Verifier
+from tontine.server.writer import Writer
 
 __all__ = ["Server", "create_app"]
 
@@ -93,12 +94,13 @@ class Server:
         hub = Hub(limits)
         relay = Relay(registry, hub, cluster)
         presence = Presence(cluster, registry, hub, clock=clock, limits=limits)
+        writer = Writer(storage)  # one group commit for the deals and the seats of every table
         lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter, relay=relay,
-                      presence=presence)
+                      presence=presence, writer=writer)
         leases = (RedisLeases(storage, cluster, timing=lease_timing) if isinstance(cluster, RedisCluster)
                   else Leases(storage, timing=lease_timing, node=cluster.node))
         dealer = Dealer(registry, hub, rng=rng, limits=limits, clock=clock, sleep=sleep, relay=relay,
-                        leases=leases)
+                        leases=leases, writer=writer)
         # with other processes the watcher resumes the tables, whichever process dealt them
         takeover = Takeover(registry, dealer, leases) if cluster.shared else None
 

@@ -36,7 +36,7 @@ from tontine.server.rooms import History, RandomSource, Room
 from tontine.server.shuffle import HmacShuffle, commitment
 from tontine.server.storage import DealConflict, DealFenced, DealWrite
 from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
-from tontine.server.writer import DealWriter
+from tontine.server.writer import Writer
 from tontine.table import Table
 
 __all__ = ["Dealer", "Sleep", "refuse_broken"]
@@ -58,7 +58,7 @@ class Dealer:
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, limits: Limits,
                  clock: Callable[[], float], sleep: Sleep = asyncio.sleep, relay: Relay | None = None,
-                 leases: Leases | None = None) -> None:
+                 leases: Leases | None = None, writer: Writer | None = None) -> None:
         self.registry = registry
         self.relay = relay if relay is not None else Relay(registry, hub)
         self.relay.on_stop = self.stop_auto
@@ -71,7 +71,8 @@ class Dealer:
         self.clock = clock
         #: the time the pace is kept on: the injected clock with an injected sleep, else the event loop's
         self.pace_clock: Callable[[], float] | None = None if sleep is asyncio.sleep else clock
-        self.writer = DealWriter(self.storage)
+        #: the group commit of deals (and, shared with the lobby, of seats)
+        self.writer = writer if writer is not None else Writer(self.storage)
         #: the dealer leases: one process deals a table by itself at a time
         self.leases = leases or Leases(self.storage)
         self.leases.on_lost = self.lost

@@ -1,6 +1,9 @@
 """Seats before the start: creating a room, joining, automatons, removing, and the host role.
 
-The writes of a create and a join (the flash-crowd path) run in worker threads.
+The writes of a create and a join (the flash-crowd path) run in worker threads; a join's new
+seat is committed with the other seats and deals waiting at the same moment (the group commit
+of :mod:`~tontine.server.writer`), and the state broadcast after it is coalesced with the other
+changes at its table within :data:`JOIN_BROADCAST_DELAY`.
 """
 
 from __future__ import annotations
@@ -31,10 +34,14 @@ from tontine.server.relay import Relay
 from tontine.server.rooms import RandomSource, Room, token_hash
 from tontine.server.shared import SharedLimiter
 from tontine.server.shuffle import check_seed_text, commitment
-from tontine.server.storage import SeatRow
+from tontine.server.storage import SeatRow, SeatWrite
 from tontine.server.views import cached_state, public_state
+from tontine.server.writer import Writer
 
-__all__ = ["Lobby"]
+__all__ = ["JOIN_BROADCAST_DELAY", "Lobby"]
+
+#: seconds within which the other sockets of a table get the state after a join (one broadcast for all the joins)
+JOIN_BROADCAST_DELAY = 0.1
 
 log = logging.getLogger("tontine.server")
 
@@ -44,7 +51,7 @@ class Lobby:
 
     def __init__(self, registry: Registry, hub: Hub, *, rng: RandomSource, clock: Callable[[], float],
                  limits: Limits, limiter: SharedLimiter, relay: Relay | None = None,
-                 presence: Presence | None = None) -> None:
+                 presence: Presence | None = None, writer: Writer | None = None) -> None:
         self.registry = registry
         self.relay = relay if relay is not None else Relay(registry, hub)
         self.storage = registry.storage
@@ -54,6 +61,7 @@ class Lobby:
         self.limits = limits
         self.limiter = limiter
         self.presence = presence
+        self.writer = writer if writer is not None else Writer(self.storage)
 
     async def create(self, body: object, ip: str) -> dict[str, Any]:
         """A new room from a create-table request, with a fresh code, host token and server seed."""
@@ -79,6 +87,11 @@ class Lobby:
         raise Refusal("could not find a free table code: try again", 503, "busy")
 
     async def join(self, room: Room, body: dict[str, Any], ip: str) -> dict[str, Any]:
+        """A seat for a join request, committed before the answer; the answer carries the state with it.
+
+        The other sockets of the table get that state within :data:`JOIN_BROADCAST_DELAY`, in one
+        broadcast for every join until then.
+        """
         async with self.relay.changing(room):
             existing = room.seat_of(body.get("token"))
             if existing is not None:  # a reload or a second tab: the same seat, never a new one
@@ -113,15 +126,16 @@ class Lobby:
                                   max=room.row.max_seats)
                 pos = room.row.next_pos
                 seat = SeatRow(pos, name, emblem, token_hash(token), False, seed)
-                await asyncio.to_thread(self.storage.add_seat, room.code, seat, room.row.next_pos + 1)
+                await self.writer.write(SeatWrite(room.code, seat, room.row.next_pos + 1))
                 room.row.next_pos += 1
                 room.row.seats.append(seat)
             if room.is_host(body.get("host_token")) and room.row.host_pos is None:
                 room.row.host_pos = pos
                 await asyncio.to_thread(self.storage.update_room, room.code, host_pos=pos)
-            await self.hub.broadcast_state(room)
+            room.state_cache = None  # the state kept for this seq no longer has every seat
+            self.hub.presence_soon(room, JOIN_BROADCAST_DELAY)
             await self.relay.changed(room)
-            return {"pos": pos, "token": token, "state": cached_state(room)}  # the state just broadcast
+            return {"pos": pos, "token": token, "state": cached_state(room)}  # kept for the snapshots until then
 
     def add_bots(self, room: Room, count: int) -> int:
         """Fill up to ``count`` empty seats with automatons; how many were seated."""

@@ -43,6 +43,7 @@ from sqlalchemy import (
     Table,
     Text,
     and_,
+    bindparam,
     create_engine,
     delete,
     event,
@@ -61,7 +62,7 @@ from tontine.server.protocol import Status
 from tontine.server.urls import database_url
 
 __all__ = ["ADDED_COLUMNS", "AddedColumn", "DatabaseInUse", "DealConflict", "DealFenced", "DealRow", "DealWrite",
-           "GameRow", "RoomRow", "SeatRow", "Storage", "StoredRoom"]
+           "GameRow", "RoomRow", "SeatConflict", "SeatRow", "SeatWrite", "Storage", "StoredRoom", "Write"]
 
 metadata = MetaData()
 
@@ -189,6 +190,23 @@ class DealWrite:
     state: dict[str, Any] | None = None  #: the engine state after the deal (see tontine.server.restore)
     #: the dealer lease's token the deal is made under (None: not an automatic deal, not fenced)
     fence: int | None = None
+
+
+class SeatConflict(Exception):
+    """That seat position is already stored at the table."""
+
+
+@dataclass(frozen=True)
+class SeatWrite:
+    """One seat to commit at a table, with the table's next free position after it."""
+
+    code: str
+    seat: SeatRow
+    next_pos: int
+
+
+#: what a group commit writes (see :mod:`tontine.server.writer`)
+Write = DealWrite | SeatWrite
 
 
 @dataclass(frozen=True)
@@ -527,9 +545,14 @@ class Storage:
 
     def add_seat(self, code: str, seat: SeatRow, next_pos: int) -> None:
         with self.begin() as conn:
-            conn.execute(insert(seats_t).values(code=code, pos=seat.pos, name=seat.name, emblem=seat.emblem,
-                                                token_hash=seat.token_hash, bot=seat.bot, seed=seat.seed))
-            conn.execute(update(rooms_t).where(rooms_t.c.code == code).values(next_pos=next_pos))
+            self._write_seat(conn, SeatWrite(code, seat, next_pos))
+
+    @staticmethod
+    def _write_seat(conn: Connection, write: SeatWrite) -> None:
+        seat = write.seat
+        conn.execute(insert(seats_t).values(code=write.code, pos=seat.pos, name=seat.name, emblem=seat.emblem,
+                                            token_hash=seat.token_hash, bot=seat.bot, seed=seat.seed))
+        conn.execute(update(rooms_t).where(rooms_t.c.code == write.code).values(next_pos=write.next_pos))
 
     def update_seat(self, code: str, pos: int, **values: Any) -> None:
         with self.begin() as conn:
@@ -574,15 +597,25 @@ class Storage:
         if outcome is not None:
             raise outcome
 
-    def _store_one(self, deal: DealWrite) -> DealConflict | DealFenced | None:
+    def _store_one(self, write: Write) -> DealConflict | DealFenced | SeatConflict | None:
         try:
             with self.begin() as conn:
-                return self._write_deal(conn, deal)
+                return self._write(conn, write)
         except IntegrityError as exc:
-            conflict = DealConflict(f"deal {deal.number} of game {deal.game_no} at table {deal.code} "
-                                    "is already stored")
+            conflict: DealConflict | SeatConflict
+            if isinstance(write, SeatWrite):
+                conflict = SeatConflict(f"seat {write.seat.pos} at table {write.code} is already stored")
+            else:
+                conflict = DealConflict(f"deal {write.number} of game {write.game_no} at table {write.code} "
+                                        "is already stored")
             conflict.__cause__ = exc
             return conflict
+
+    def _write(self, conn: Connection, write: Write) -> DealFenced | None:
+        if isinstance(write, SeatWrite):
+            self._write_seat(conn, write)
+            return None
+        return self._write_deal(conn, write)
 
     def store_deals(self, deals: list[DealWrite]) -> list[DealConflict | DealFenced | None]:
         """Commit several deals (of different tables) in one transaction: one wait for the disk for all.
@@ -591,12 +624,39 @@ class Storage:
         was already stored (then the others are committed one by one), a :class:`DealFenced` when
         its fencing token is no longer the table's (nothing of it is written; the others are).
         """
+        outcomes: list[DealConflict | DealFenced | None] = []
+        for outcome in self.store_writes(list(deals)):
+            assert not isinstance(outcome, SeatConflict)  # there are only deals
+            outcomes.append(outcome)
+        return outcomes
+
+    def store_writes(self, writes: list[Write]) -> list[DealConflict | DealFenced | SeatConflict | None]:
+        """Commit several deals and seats (of any tables) in one transaction: one wait for the disk for all.
+
+        Each write's outcome in order: None when committed; a :class:`DealConflict` or
+        :class:`SeatConflict` when that deal number or seat position was already stored (then the
+        others are committed one by one); a :class:`DealFenced` when a deal's fencing token is no
+        longer the table's (nothing of it is written; the others are).
+        """
         try:
             with self.begin() as conn:
-                return [self._write_deal(conn, deal) for deal in deals]
+                self._write_seats(conn, [write for write in writes if isinstance(write, SeatWrite)])
+                return [None if isinstance(write, SeatWrite) else self._write_deal(conn, write) for write in writes]
         except IntegrityError:
             pass
-        return [self._store_one(deal) for deal in deals]
+        return [self._store_one(write) for write in writes]
+
+    @staticmethod
+    def _write_seats(conn: Connection, writes: list[SeatWrite]) -> None:
+        """Several seats in ``conn``'s transaction, in two statements (the tables' positions advance in order)."""
+        if not writes:
+            return
+        conn.execute(insert(seats_t), [
+            {"code": w.code, "pos": w.seat.pos, "name": w.seat.name, "emblem": w.seat.emblem,
+             "token_hash": w.seat.token_hash, "bot": w.seat.bot, "seed": w.seat.seed} for w in writes])
+        conn.execute(update(rooms_t).where(rooms_t.c.code == bindparam("room_code"))
+                     .values(next_pos=bindparam("new_next_pos")),
+                     [{"room_code": w.code, "new_next_pos": w.next_pos} for w in writes])
 
     def _write_deal(self, conn: Connection, deal: DealWrite) -> DealFenced | None:
         """Write one deal in ``conn``'s transaction; a fenced deal writes nothing and is returned as refused."""
