@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import event
+from tests.support.cluster import receive_within
 from tests.support.server import Api, receive, until
 
 from tontine.server.lobby import JOIN_BROADCAST_DELAY
@@ -139,3 +140,19 @@ def test_the_answer_and_the_next_snapshot_carry_the_new_seat(api: Api) -> None:
             second.send_json({"type": "hello", "protocol": 2})
             assert [s["name"] for s in until(second, "snapshot")["state"]["seats"]] == ["Ada"]
         assert [s["name"] for s in until(first, "state")["state"]["seats"]] == ["Ada"]
+
+
+def test_a_hello_that_changes_nothing_does_not_wait_for_the_rooms_lock(api: Api) -> None:
+    code = api.create(preset="german", seats=6, stake=500)["code"]
+    seated = api.join(code, "Ada")
+    room = api.client.app.state.server.registry.rooms[code]
+    api.client.portal.call(room.lock.acquire)  # as a join holds it while its seat is committed
+    try:
+        with api.client.websocket_connect(f"/ws/{code}") as ws:
+            ws.send_json({"type": "hello", "protocol": 2, "token": seated["token"]})
+            snapshot = receive_within(ws, 5.0)
+            while snapshot["type"] != "snapshot":  # the join's coalesced state may come first
+                snapshot = receive_within(ws, 5.0)
+            assert snapshot["you"]["pos"] == seated["pos"]  # answered while the lock is held
+    finally:
+        api.client.portal.call(room.lock.release)

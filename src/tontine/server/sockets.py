@@ -144,30 +144,33 @@ class Sockets:
 
     async def hello(self, room: Room, conn: Conn, message: dict[str, Any]) -> None:
         seed = message.get("seed")
-        # a seat's fresh seed is a change of the room's rows: under the cluster's lock too
+        # a seat's fresh seed is a change of the room's rows: under the room's lock and the cluster's
         # (skipped while the other processes cannot be reached: the seed from the last visit stays)
-        writes = (seed is not None and room.status is Status.LOBBY and self.relay.cluster.up
-                  and room.seat_of(message.get("token")) is not None)
-        async with self.relay.changing(room) if writes else room.lock:
-            seat = room.seat_of(message.get("token"))
-            was = (conn.pos, conn.host)
-            conn.pos = seat.pos if seat else None
-            conn.host = room.is_host(message.get("token")) or room.is_host(message.get("host_token"))
-            version = message.get("protocol")
-            conn.protocol = min(version, PROTOCOL) if isinstance(version, int) and not isinstance(version, bool) \
-                and version >= 1 else 1
-            if seat is not None and seed is not None and room.status is Status.LOBBY:
-                # a fresh contribution on every visit until the game starts
-                with contextlib.suppress(TontineError):
-                    seat.seed = check_seed_text(seed)
-                    self.storage.update_seat(room.code, seat.pos, seed=seat.seed)
-                    await self.relay.changed(room)
-            if conn.host:
-                room.host_away_since = None
-            self.hub.send_text(conn, snapshot_text(room, conn))  # the state built once per seq, not per socket
-            if (conn.pos, conn.host) != was:
-                self.hub.presence_soon(room)
-                self.on_presence(room)
+        if (seed is not None and room.status is Status.LOBBY and self.relay.cluster.up
+                and room.seat_of(message.get("token")) is not None):
+            async with self.relay.changing(room):
+                seat = room.seat_of(message.get("token"))
+                if seat is not None and room.status is Status.LOBBY:
+                    # a fresh contribution on every visit until the game starts
+                    with contextlib.suppress(TontineError):
+                        seat.seed = check_seed_text(seed)
+                        await asyncio.to_thread(self.storage.update_seat, room.code, seat.pos, seed=seat.seed)
+                        await self.relay.changed(room)
+        # nothing below waits: a hello that changes no row does not queue behind the room's lock (a
+        # flash crowd's joins hold it while their seats are committed)
+        seat = room.seat_of(message.get("token"))
+        was = (conn.pos, conn.host)
+        conn.pos = seat.pos if seat else None
+        conn.host = room.is_host(message.get("token")) or room.is_host(message.get("host_token"))
+        version = message.get("protocol")
+        conn.protocol = min(version, PROTOCOL) if isinstance(version, int) and not isinstance(version, bool) \
+            and version >= 1 else 1
+        if conn.host:
+            room.host_away_since = None
+        self.hub.send_text(conn, snapshot_text(room, conn))  # the state built once per seq, not per socket
+        if (conn.pos, conn.host) != was:
+            self.hub.presence_soon(room)
+            self.on_presence(room)
 
     async def snapshot(self, room: Room, conn: Conn, _message: dict[str, Any]) -> None:
         self.hub.send_text(conn, snapshot_text(room, conn))
