@@ -22,7 +22,7 @@ from typing import Any
 import httpx
 import pytest
 from tests.support.balancer import Balancer
-from tests.support.cluster import REDIS_URL, drop_schema, new_schema, processes, redis_reachable
+from tests.support.cluster import REDIS_URL, drop_schema, free_port, new_schema, processes, redis_reachable
 from tests.support.server import PG_URL, post, postgres_reachable
 
 from tontine.server.storage import Storage
@@ -112,7 +112,7 @@ def test_kill_9_of_one_of_two_processes_its_tables_deal_on_from_the_other(tmp_pa
     balancer: Balancer | None = None
     try:
         with processes(2, PG_URL, tmp_path, schema=schema, redis_url=REDIS_URL) as (doomed, survivor):
-            balancer = Balancer([("127.0.0.1", doomed.port), ("127.0.0.1", survivor.port)], _port())
+            balancer = Balancer([("127.0.0.1", doomed.port), ("127.0.0.1", survivor.port)], free_port())
             balancer.start()
             tables = [playing_table(doomed.base) for _ in range(TABLES)]
             # half the tables start dealing through each process: that process holds their lease
@@ -187,16 +187,3 @@ def test_kill_9_of_one_of_two_processes_its_tables_deal_on_from_the_other(tmp_pa
         drop_schema(schema)
 
 
-def _port() -> int:
-    """A free port in this test file's range (22000-22999)."""
-    import socket
-    import uuid
-
-    for port in range(22000 + uuid.uuid4().int % 900, 23000):
-        with socket.socket() as probe:
-            try:
-                probe.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise AssertionError("no free port in 22000-22999")

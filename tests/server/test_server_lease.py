@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import create_engine, inspect, text
-from tests.support.cluster import REDIS_URL, PrivateRedis, redis_reachable
+from tests.support.cluster import REDIS_URL, PrivateRedis, free_port, redis_reachable
 
 from tontine.server.cluster import RedisCluster
 from tontine.server.lease import Lease, Leases, LeaseTiming, RedisLeases
@@ -180,7 +180,7 @@ def test_a_dead_process_releases_nothing(storage: Storage) -> None:
 @pytest.mark.redis
 def test_a_stale_holder_is_fenced_at_commit_even_when_redis_forgot_every_key(storage: Storage) -> None:
     need_redis()
-    private = PrivateRedis(_port())
+    private = PrivateRedis(free_port())
     private.start()
     try:
 
@@ -202,20 +202,6 @@ def test_a_stale_holder_is_fenced_at_commit_even_when_redis_forgot_every_key(sto
         two_processes(storage, private.url)(body)
     finally:
         private.stop()
-
-
-def _port() -> int:
-    """A free port in this test file's range (22000-22999)."""
-    import socket
-
-    for port in range(22000 + uuid.uuid4().int % 900, 23000):
-        with socket.socket() as probe:
-            try:
-                probe.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise AssertionError("no free port in 22000-22999")
 
 
 async def _retry(call: Callable[[], Awaitable[Any]]) -> Any:

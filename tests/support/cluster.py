@@ -140,9 +140,9 @@ class Proxy:
     connection through it is closed.
     """
 
-    def __init__(self, target: tuple[str, int]) -> None:
+    def __init__(self, target: tuple[str, int], port: int | None = None) -> None:
         self.target = target
-        self.port = free_port()
+        self.port = port if port is not None else free_port()
         self._listener: socket.socket | None = None
         self._open: set[socket.socket] = set()
         self._lock = threading.Lock()
@@ -151,7 +151,7 @@ class Proxy:
         listener = socket.socket()
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind(("127.0.0.1", self.port))
-        listener.listen(128)
+        listener.listen(256)
         self._listener = listener
         threading.Thread(target=self._accept, args=(listener,), daemon=True).start()
 
@@ -178,9 +178,8 @@ class Proxy:
                 client, _address = listener.accept()
             except OSError:
                 return
-            try:
-                upstream = socket.create_connection(self.target, timeout=5)
-            except OSError:
+            upstream = self._upstream()
+            if upstream is None:
                 client.close()
                 continue
             upstream.settimeout(None)
@@ -188,6 +187,13 @@ class Proxy:
                 self._open.update((client, upstream))
             for a, b in ((client, upstream), (upstream, client)):
                 threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    def _upstream(self) -> socket.socket | None:
+        """A connection to the service for one new client (None: it refuses, the client is closed)."""
+        try:
+            return socket.create_connection(self.target, timeout=5)
+        except OSError:
+            return None
 
     def _pump(self, source: socket.socket, sink: socket.socket) -> None:
         try:
