@@ -70,6 +70,9 @@ def test_a_room_plays_a_whole_game_in_the_browser(browser: Any, base_url: str, t
     hans = phone(browser)
     join(hans, link, "Hans", 3)
     hans.locator("#lang").select_option("de")
+    expect(hans.locator("html")).to_have_attribute("lang", "de")
+    # the connection notice, if still shown, changes language with the page
+    assert hans.locator("#conn").text_content() in ("", "Verbunden")
     assert hans.locator("#h-start").count() == 1  # present in the page, hidden for a guest
     expect(hans.locator("#host")).to_be_hidden()
 

@@ -974,6 +974,10 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       getSelection().addRange(range);
     }
   });
-  Tontine.onLanguage(() => { labelEmotes(); handKeys(); render(); renderLog(); if (!online && ws) setConn(false, 0); });
+  Tontine.onLanguage(() => {
+    labelEmotes(); handKeys(); render(); renderLog();
+    if (!online && ws) setConn(false, 0);
+    else if ($("conn").textContent) $("conn").textContent = t("web-conn-ok"); // the notice still shown
+  });
   connect();
 })();
