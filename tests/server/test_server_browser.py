@@ -83,6 +83,10 @@ def test_a_room_plays_a_whole_game_in_the_browser(browser: Any, base_url: str, t
     # the name is shown as text, never as markup
     expect(tv.locator("#seats li", has_text="Alice <b>bold</b>")).to_have_count(1)
     assert tv.locator("#seats b").count() == 0
+    # four seats under the English preset: the 1797 text's "twelve or fifteen", in each page's language
+    expect(host.locator("#warnings")).to_contain_text("twelve or fifteen")
+    expect(host.locator("#warnings")).to_contain_text("4 seats")
+    expect(marie.locator("#warnings")).to_contain_text("douze ou quinze")
 
     host.locator("#h-fill").click()
     host.locator("#seats li").nth(5).wait_for()
@@ -174,6 +178,8 @@ def test_twenty_seats_fit_a_phone_by_keyboard_with_reduced_motion(browser: Any, 
     german.locator("#error").filter(has_text="ist an diesem Tisch vergeben").wait_for()
     httpx.post(f"{link.replace('/t/', '/api/tables/')}/action", json={"token": host_token, "action": "fill"})
     page.locator("#seats li").nth(19).wait_for()
+    # twenty seats: more than the French fan draw's thirteen ranks
+    expect(page.locator("#warnings")).to_contain_text("13 joueurs au plus")
     # a person takes an automaton's seat before the start, from the page
     other = phone(browser)
     other.goto(link)

@@ -77,7 +77,8 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   const howKey = (how) => String(how).replace(/ /g, "-");
   // Warn only where a source or the fan draw sets a limit: fewer than the 1797 text's "twelve or fifteen",
   // more than the French fan's 13 ranks, more than the German article's 20.
-  const warnPlayers = (preset, n) => (preset === "english" ? n < 12 : preset === "french" ? n > 13 : preset === "german" ? n > 20 : false);
+  // the table sizes the preset's source sets no warning for come with the state (Preset.players)
+  const warnPlayers = (range, n) => Array.isArray(range) && (n < range[0] || n > range[1]);
 
   function describe(ev) {
     const v = { deal: ev.deal, name: nameOf(ev.seat) };
@@ -308,7 +309,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (state.deal_number) status += " · " + t("web-deal-n", { n: state.deal_number });
     if (state.auto) status += " · " + t("web-status-auto", { pace: state.pace });
     $("status").textContent = status;
-    $("warnings").textContent = state.status === "lobby" && seats.length >= 2 && warnPlayers(state.rules.preset, seats.length)
+    $("warnings").textContent = state.status === "lobby" && seats.length >= 2 && warnPlayers(state.preset_players, seats.length)
       ? t("web-warn-players", { preset: state.rules.preset, players: seats.length }) : "";
     renderDealing();
     renderMine();
