@@ -183,7 +183,8 @@ def cast(lang: str, count: int) -> list[Person]:
     """The first ``count`` people of the language's invented cast."""
     names = CASTS.get(lang, CASTS["en"])
     if not 1 <= count <= len(names):
-        raise PlayersError(f"{count} player(s): the {lang} cast has 1 to {len(names)} names")
+        raise PlayersError(f"{count} player{'' if count == 1 else 's'}: the {lang} cast has 1 to {len(names)} names",
+                           msg_id="cli-error-cast-count", count=count, lang_code=lang, high=len(names))
     return [person(name, lang) for name in names[:count]]
 
 

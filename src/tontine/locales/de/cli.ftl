@@ -6,7 +6,7 @@
 cli-error = tontine: Fehler: { $text }
 cli-warning = tontine: Warnung: { $text }
 cli-stopped = tontine: abgebrochen
-cli-needs-package = 'tontine { $command-name }' braucht das Paket '{ $package-name }', das nicht installiert ist: pip install 'tontine[all]'
+cli-needs-package = „tontine { $command-name }“ braucht das Paket „{ $package-name }“, das nicht installiert ist: pip install 'tontine[all]'
 cli-os-error = { $file-name } { $reason-text }
 
 ## Optionen und Hilfe
@@ -35,23 +35,220 @@ cli-help-show = Zeigt die Partie Runde für Runde, wie 'tontine play' es tut, we
 
 ## Fehler, die ein Benutzer verursachen kann
 
-cli-error-card-option = --card '{ $item-text }': schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'
+cli-error-card-option = --card „{ $item-text }“: schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'
 cli-error-names-count = --players { $players }, aber --names nennt { $count ->
     [one] einen Namen
    *[other] { WORDS($count) } Namen
     }
-cli-error-dealer = --dealer '{ $dealer-text }' ist weder ein Platz 0..{ $last } noch der Name eines Spielers ({ $names })
-cli-error-presets-disagree = die Variante '{ $preset-name }' und --preset '{ $flag-name }' widersprechen sich: geben Sie nur eine an
-cli-error-record-folder = '{ $file-name }' ist ein Ordner, keine Datei
-cli-error-record-no-folder = '{ $file-name }' kann nicht geschrieben werden: der Ordner '{ $folder-name }' existiert nicht
-cli-error-record-denied = '{ $file-name }' kann nicht geschrieben werden: keine Berechtigung
-cli-error-record-file = Aufzeichnung '{ $file-name }': { $reason-text }
-cli-error-unknown-preset = unbekannte Variante '{ $preset-name }': wählen Sie eine von { $preset-list }
+cli-error-dealer = --dealer „{ $dealer-text }“ ist weder ein Platz 0..{ $last } noch der Name eines Spielers ({ $names })
+cli-error-presets-disagree = die Variante „{ $preset-name }“ und --preset „{ $flag-name }“ widersprechen sich: geben Sie nur eine an
+cli-error-record-folder = „{ $file-name }“ ist ein Ordner, keine Datei
+cli-error-record-no-folder = „{ $file-name }“ kann nicht geschrieben werden: der Ordner „{ $folder-name }“ existiert nicht
+cli-error-record-denied = „{ $file-name }“ kann nicht geschrieben werden: keine Berechtigung
+cli-error-record-file = Aufzeichnung „{ $file-name }“: { $reason-text }
+cli-error-unknown-preset = unbekannte Variante „{ $preset-name }“: wählen Sie eine von { $preset-list }
 cli-error-stake-ante = der Einsatz { $stake } muss über dem Grundeinsatz { $ante } liegen: Jeder Spieler zahlt { $ante } in den Pot und muss einen Jeton behalten, um zu spielen
-cli-error-unknown-effect = unbekannte Kartenwirkung '{ $effect-text }': schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
-cli-error-bad-card = die Karte '{ $card }' ist nicht lesbar: schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
+cli-error-unknown-effect = unbekannte Kartenwirkung „{ $effect-text }“: schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
+cli-error-bad-card = die Karte „{ $card }“ ist nicht lesbar: schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
 cli-error-card-out = { $card } ist aus diesem Paket schon aufgedeckt worden
-cli-error-language = unbekannte Sprache '{ $lang-text }' in TONTINE_LANG: wählen Sie eine von { $lang-list }
+cli-error-language = unbekannte Sprache „{ $lang-text }“ in TONTINE_LANG: wählen Sie eine von { $lang-list }
+
+## Anführungszeichen, und die Gründe, die das System nennt
+
+cli-quoted = „{ $quoted-text }“
+cli-os-enoent = Datei oder Ordner nicht gefunden
+cli-os-eacces = keine Berechtigung
+cli-os-eperm = Vorgang nicht erlaubt
+cli-os-eisdir = das ist ein Ordner
+cli-os-enotdir = ein Teil des Pfades ist kein Ordner
+cli-os-enospc = kein Platz mehr auf dem Datenträger
+cli-os-erofs = das Dateisystem ist nur lesbar
+cli-os-eexist = die Datei existiert bereits
+cli-os-enametoolong = der Dateiname ist zu lang
+cli-os-eloop = zu viele verkettete symbolische Links
+cli-os-eio = Ein-/Ausgabefehler
+cli-os-edquot = das Speicherkontingent ist erschöpft
+cli-os-efbig = die Datei ist zu groß
+cli-os-ebusy = das Gerät oder die Ressource ist belegt
+cli-os-enxio = Gerät oder Adresse nicht gefunden
+
+## Fehler, die ein Benutzer verursachen kann: Spieler, Karten, Hausregeln
+
+cli-error-player-count = { $count ->
+    [0] kein Spieler
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+    }: An einem Tisch sitzen { $low } bis { $high } Spieler (jeder erhält eine Karte aus einem einzigen Paket)
+cli-error-player-range = { $count ->
+    [0] kein Spieler
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+    }: An einem Tisch sitzen { $low } bis { $high } Spieler
+cli-error-cast-count = { $count ->
+    [0] kein Spieler
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+    }: Die Besetzung „{ $lang-code }“ hat 1 bis { $high } Namen
+cli-error-name-empty = leerer Spielername „{ $name-text }“: Jeder Spieler braucht einen Namen
+cli-error-name-long = der Spielername „{ $name-text }…“ ist { $length } Zeichen lang (höchstens { $most })
+cli-error-name-control = der Spielername „{ $name-text }“ enthält Steuerzeichen
+cli-error-name-twice = der Spielername „{ $name-text }“ kommt doppelt vor: Jeder Spieler braucht einen anderen Namen
+cli-error-not-a-seat = der nächste Geber { $seat-text } ist kein Platz von 0 bis { $last }
+cli-error-first-dealer-seat = der erste Geber { $seat-text } ist kein Platz von 0 bis { $last }
+cli-error-seat-draw = die Platzziehung { $draw-text } passt nicht zu den Spielern in der Reihenfolge der Plätze
+cli-error-unknown-rank = unbekannter Rang „{ $rank-text }“: wählen Sie einen von A 2 3 4 5 6 7 8 9 T J Q K
+cli-error-unknown-suit = unbekannte Farbe „{ $suit-text }“: wählen Sie eine von S H D C
+cli-error-card-twice = die Karte { $card } kommt in einem Paket doppelt vor
+cli-error-effect = Kartenwirkung „{ $effect-text }“: { $reason-text }
+cli-error-effect-amount = die Zahl der Jetons einer Kartenwirkung, { $amount }, muss zwischen { $low } und { $high } liegen
+cli-error-effect-distance = der Abstand zum Nachbarn einer Kartenwirkung, { $distance }, muss zwischen { $low } und { $high } liegen
+cli-error-rules-whole = { $key-text } muss eine ganze Zahl sein, nicht „{ $value-text }“
+cli-error-ante-negative = der Grundeinsatz { $ante } darf nicht negativ sein
+cli-error-stake-large = der Einsatz { $stake } ist zu groß (höchstens { $most })
+cli-error-deal-limit = deal_limit muss eine ganze Zahl von Runden sein, mindestens 1, nicht „{ $value-text }“
+cli-error-rules-key = unbekannter Regelschlüssel „{ $key-text }“: wählen Sie einen von { $key-list }
+cli-error-preset-name = preset muss der Name einer Variante sein, nicht „{ $value-text }“
+cli-error-card-table = card_table muss Rängen Wirkungen zuordnen, nicht „{ $value-text }“
+cli-error-card-table-text = { $key-text } muss ein Text sein, nicht „{ $value-text }“
+cli-error-card-table-rank = card_table: { $reason-text }
+cli-error-rules-read = die Regeldatei „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
+cli-error-rules-large = die Regeldatei „{ $file-name }“ ist größer als { $size } KB
+cli-error-rules-utf8 = die Regeldatei „{ $file-name }“ ist kein UTF-8-Text
+# $detail-text ist die englische Einzelheit des Parsers: Eine Auswahl nur mit Standardvariante lässt sie weg.
+cli-error-rules-toml = die Regeldatei „{ $file-name }“ ist kein gültiges TOML{ $line ->
+    [0] {""}
+   *[other] {" "}(Zeile { $line }, Spalte { $column })
+    }{ $detail-text ->
+   *[other] {""}
+    }
+cli-error-rules-deep = die Regeldatei „{ $file-name }“ ist zu tief verschachtelt
+cli-error-rules-file = Regeldatei „{ $file-name }“: { $reason-text }
+cli-error-rules-choice = unbekannter Wert „{ $value-text }“ für { $key-text }: wählen Sie einen von { $choice-list }
+
+## Fehler, die ein Benutzer verursachen kann: Aufzeichnungen
+
+cli-error-record-read = die Aufzeichnung „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
+cli-error-record-large = die Aufzeichnung „{ $file-name }“ ist größer als { $size } MB: keine Aufzeichnung einer Partie
+cli-error-record-deep = die Aufzeichnung „{ $file-name }“ ist zu tief verschachtelt für die Aufzeichnung einer Partie
+cli-error-record-utf8 = die Aufzeichnung „{ $file-name }“ ist kein UTF-8-Text
+cli-error-record-json = die Aufzeichnung „{ $file-name }“ ist kein gültiges JSON{ $line ->
+    [0] {""}
+   *[other] {" "}(Zeile { $line }, Spalte { $column })
+    }{ $detail-text ->
+   *[other] {""}
+    }
+cli-error-record-object = die Aufzeichnung „{ $file-name }“ muss ein JSON-Objekt enthalten
+cli-error-record-list = das Feld „{ $key-text }“ muss { $key-text ->
+    [players] eine Liste von Namen
+   *[other] eine Liste
+    } sein, nicht { $value-text }
+cli-error-record-malformed = fehlerhafte Aufzeichnung ({ $kind-text }: { $detail-text })
+cli-error-record-deal = Runde { $deal }: { $reason-text }
+cli-error-record-part = { $part-text }: { $reason-text }
+cli-error-record-missing = das Feld „{ $key-text }“ fehlt
+cli-error-record-whole = das Feld „{ $key-text }“ muss eine ganze Zahl sein, nicht { $value-text }
+cli-error-record-type = das Feld „{ $key-text }“ hat den falschen Typ: { $value-text }
+cli-error-record-format = das Aufzeichnungsformat { $version-text } wird nicht unterstützt (diese Version liest die Formate { $known-list })
+cli-error-record-players = players muss eine Liste von Namen sein
+cli-error-record-seat-draw = die Einträge von seat_draw müssen Objekte sein
+cli-error-record-winner = die Aufzeichnung nennt Platz { $winner-text } als Sieger; nach dem Spiel siegt Platz { $seat-text }
+cli-error-record-no-winner = die Aufzeichnung nennt keinen Sieger; nach dem Spiel siegt Platz { $seat }
+cli-error-record-algorithm = seed_algorithm „{ $name-text }“ kennt diese Version nicht ({ $known-list })
+cli-error-record-deal-object = muss ein Objekt sein
+cli-error-record-won = die Partie war schon nach Runde { $deal } gewonnen
+cli-error-record-dealer = in der Aufzeichnung gibt Platz { $dealer }; das Geben ist an Platz { $seat }
+cli-error-record-card-object = Karte { $position } muss ein Objekt sein
+cli-error-record-cards-extra = { $cards } Karten aufgezeichnet; die Runde hat { $took } gebraucht
+cli-error-record-card-seat = Karte { $position } ist für Platz { $seat } aufgezeichnet; sie geht an Platz { $next }
+cli-error-record-cards-short = { $cards ->
+    [0] keine Karte aufgezeichnet
+    [one] { $cards } Karte aufgezeichnet
+   *[other] { $cards } Karten aufgezeichnet
+    }; die Runde braucht mehr
+cli-error-record-holdings = holdings_after ist { $holdings-text }; die Karten ergeben { $expected-text }
+cli-error-record-pool = { $key-text } ist { $pool }; die Karten ergeben { $expected }
+cli-error-record-seed-dealer = der Startwert { $seed-code } bestimmt Platz { $seat } als ersten Geber, nicht Platz { $given }
+cli-error-record-seed-cards = die Karten sind nicht die, die der Startwert { $seed-code } gibt
+
+## Die Meldungen von Click (siehe tontine/cli/click_text.py): jedes $x-text ist ein Platzhalter von Click
+
+cli-click-usage = Aufruf:
+cli-click-options = Optionen
+cli-click-commands = Befehle
+cli-click-help-option = Zeigt diese Hilfe und beendet das Programm.
+cli-click-version-option = Zeigt die Version und beendet das Programm.
+cli-click-version = { $prog-text }, Version { $version-text }
+cli-click-default = Standard: { $default-text }
+cli-click-env-var = Umgebungsvariable: { $var-text }
+cli-click-required = erforderlich
+cli-click-deprecated = veraltet
+cli-click-try-help = Hilfe mit „{ $command-text } { $option-text }“.
+cli-click-missing-command = Es fehlt ein Befehl.
+cli-click-no-such-command = Unbekannter Befehl „{ $name-text }“.
+cli-click-no-such-option = Unbekannte Option „{ $name-text }“.
+cli-click-did-you-mean = { $count ->
+    [one] Meinten Sie { $possibility-text }?
+   *[other] (Meinten Sie eine von diesen: { $possibilities-text }?)
+    }
+cli-click-extra-arguments = { $count ->
+    [one] Überzähliges Argument: { $args-text }
+   *[other] Überzählige Argumente: { $args-text }
+    }
+cli-click-option-needs-value = { $count ->
+    [one] Die Option „{ $name-text }“ braucht einen Wert.
+   *[other] Die Option „{ $name-text }“ braucht { $nargs-text } Werte.
+    }
+cli-click-option-takes-no-value = Die Option „{ $name-text }“ nimmt keinen Wert.
+cli-click-argument-values = Das Argument „{ $name-text }“ nimmt { $nargs-text } Werte.
+cli-click-takes-values = { $count ->
+    [one] Es braucht { $nargs-text } Werte, angegeben wurde nur einer.
+   *[other] Es braucht { $nargs-text } Werte, angegeben wurden { $len-text }.
+    }
+cli-click-values-required = { $count ->
+    [one] Es braucht { $len-type-text } Werte, angegeben wurde { $len-value-text }.
+   *[other] Es braucht { $len-type-text } Werte, angegeben wurden { $len-value-text }.
+    }
+cli-click-missing-argument = Fehlendes Argument
+cli-click-missing-option = Fehlende Option
+cli-click-missing-parameter = Fehlender Parameter
+cli-click-missing-other = Es fehlt: { $param-type-text }
+cli-click-missing-named = Fehlender Parameter: { $param-name-text }
+cli-click-invalid-value-for = Ungültiger Wert für { $param-hint-text }: { $message-text }
+cli-click-invalid-value = Ungültiger Wert: { $message-text }
+cli-click-error = Fehler: { $message-text }
+cli-click-cannot-open = Die Datei „{ $filename-text }“ lässt sich nicht öffnen: { $message-text }
+cli-click-unknown-error = unbekannter Fehler
+cli-click-aborted = Abgebrochen!
+# $number-type-text ist der englische Name des Typs („integer“, „float“): weggelassen.
+cli-click-not-a-number = „{ $value-text }“ ist keine gültige Zahl.{ $number-type-text ->
+   *[other] {""}
+    }
+cli-click-not-a-boolean = „{ $value-text }“ ist kein gültiger Wahrheitswert. Erkannte Werte: { $states-text }
+cli-click-not-a-uuid = „{ $value-text }“ ist keine gültige UUID.
+cli-click-out-of-range = { $value-text } liegt nicht im Bereich { $range-text }.
+cli-click-not-a-choice = { $count ->
+    [one] „{ $value-text }“ ist nicht { $choice-text }.
+   *[other] „{ $value-text }“ ist keiner der Werte { $choices-text }.
+    }
+cli-click-date-format = { $count ->
+    [one] „{ $value-text }“ passt nicht zum Format { $format-text }.
+   *[other] „{ $value-text }“ passt zu keinem der Formate { $formats-text }.
+    }
+cli-click-file = Datei
+cli-click-directory = Ordner
+cli-click-path = Pfad
+cli-click-path-is-file = { $name-text } „{ $filename-text }“: Das ist eine Datei.
+cli-click-path-is-directory = { $name-text } „{ $filename-text }“: Das ist ein Ordner.
+cli-click-path-not-readable = { $name-text } „{ $filename-text }“: nicht lesbar.
+cli-click-path-not-writable = { $name-text } „{ $filename-text }“: nicht beschreibbar.
+cli-click-path-not-executable = { $name-text } „{ $filename-text }“: nicht ausführbar.
+cli-click-path-missing = { $name-text } „{ $filename-text }“: nicht gefunden.
+cli-click-repeat = Zur Bestätigung wiederholen
+cli-click-no-match = Fehler: Die beiden Eingaben stimmen nicht überein.
+cli-click-invalid-input = Fehler: ungültige Eingabe
+cli-click-press-key = Eine beliebige Taste drücken, um fortzufahren …
+cli-click-continue = Möchten Sie fortfahren?
+cli-click-yes-option = Bestätigt die Aktion ohne Rückfrage.
 
 ## Die Partie, wie sie gegeben wird (ein Protokoll: Ziffern)
 
@@ -194,7 +391,7 @@ cli-keep-stopped = Abgebrochen nach { $deals ->
     [one] einer Runde
    *[other] { WORDS($deals) } Runden
     }.
-cli-keep-rescued = die Aufzeichnung wurde in '{ $file-name }' gesichert, damit die getippten Karten nicht verloren gehen
+cli-keep-rescued = die Aufzeichnung wurde in „{ $file-name }“ gesichert, damit die getippten Karten nicht verloren gehen
 cli-keep-confirm = Die Aufzeichnung in { $file-name } speichern?
 cli-keep-ask = Die Aufzeichnung in eine Datei speichern (Eingabetaste für nein)
 cli-keep-ask-again = In eine andere Datei speichern (Eingabetaste für nein)

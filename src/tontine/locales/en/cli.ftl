@@ -54,6 +54,191 @@ cli-error-bad-card = cannot read the card '{ $card }': write a rank (A 2-10 J Q 
 cli-error-card-out = { $card } has already been turned up from this pack
 cli-error-language = unknown language '{ $lang-text }' in TONTINE_LANG: use one of { $lang-list }
 
+## Quotation marks and the reasons the system gives
+
+cli-quoted = '{ $quoted-text }'
+cli-os-enoent = No such file or directory
+cli-os-eacces = Permission denied
+cli-os-eperm = Operation not permitted
+cli-os-eisdir = Is a directory
+cli-os-enotdir = Not a directory
+cli-os-enospc = No space left on device
+cli-os-erofs = Read-only file system
+cli-os-eexist = File exists
+cli-os-enametoolong = File name too long
+cli-os-eloop = Too many levels of symbolic links
+cli-os-eio = Input/output error
+cli-os-edquot = Disk quota exceeded
+cli-os-efbig = File too large
+cli-os-ebusy = Device or resource busy
+cli-os-enxio = No such device or address
+
+## Errors a user can cause: players, cards, house rules
+
+cli-error-player-count = { $count } { $count ->
+    [one] player
+   *[other] players
+    }: a table seats { $low } to { $high } (one card each from one pack)
+cli-error-player-range = { $count } { $count ->
+    [one] player
+   *[other] players
+    }: a table seats { $low } to { $high }
+cli-error-cast-count = { $count } { $count ->
+    [one] player
+   *[other] players
+    }: the { $lang-code } cast has 1 to { $high } names
+cli-error-name-empty = empty player name '{ $name-text }': every player needs a name
+cli-error-name-long = player name '{ $name-text }'... is { $length } characters long (at most { $most })
+cli-error-name-control = player name '{ $name-text }' holds control characters
+cli-error-name-twice = duplicate player name '{ $name-text }': every player needs a different name
+cli-error-not-a-seat = next dealer { $seat-text } is not a seat 0..{ $last }
+cli-error-first-dealer-seat = first dealer { $seat-text } is not a seat 0..{ $last }
+cli-error-seat-draw = seat draw { $draw-text } does not match the players in seat order
+cli-error-unknown-rank = unknown rank '{ $rank-text }': use one of A 2 3 4 5 6 7 8 9 T J Q K
+cli-error-unknown-suit = unknown suit '{ $suit-text }': use one of S H D C
+cli-error-card-twice = card '{ $card }' appears twice in one pack
+cli-error-effect = card effect '{ $effect-text }': { $reason-text }
+cli-error-effect-amount = card effect amount { $amount } must be between { $low } and { $high }
+cli-error-effect-distance = card effect distance { $distance } must be between { $low } and { $high }
+cli-error-rules-whole = { $key-text } must be a whole number, not '{ $value-text }'
+cli-error-ante-negative = ante { $ante } must not be negative
+cli-error-stake-large = stake { $stake } is too large (at most { $most })
+cli-error-deal-limit = deal_limit must be a whole number of deals of 1 or more, not { $value-text }
+cli-error-rules-key = unknown rules key '{ $key-text }': use { $key-list }
+cli-error-preset-name = preset must be a name, not { $value-text }
+cli-error-card-table = card_table must map ranks to effects, not { $value-text }
+cli-error-card-table-text = { $key-text } must be text, not { $value-text }
+cli-error-card-table-rank = card_table: { $reason-text }
+cli-error-rules-read = cannot read rules file '{ $file-name }': { $reason-text }
+cli-error-rules-large = rules file '{ $file-name }' is larger than { $size } KB
+cli-error-rules-utf8 = rules file '{ $file-name }' is not UTF-8 text
+# $line and $column are in the English detail already; a select with only a default leaves a variable out.
+cli-error-rules-toml = rules file '{ $file-name }' is not valid TOML: { $detail-text }{ $line ->
+   *[other] {""}
+    }{ $column ->
+   *[other] {""}
+    }
+cli-error-rules-deep = rules file '{ $file-name }' is nested too deeply
+cli-error-rules-file = rules file '{ $file-name }': { $reason-text }
+cli-error-rules-choice = unknown { $key-text } '{ $value-text }': use one of { $choice-list }
+
+## Errors a user can cause: game records
+
+cli-error-record-read = cannot read record '{ $file-name }': { $reason-text }
+cli-error-record-large = record '{ $file-name }' is larger than { $size } MB: not a game record
+cli-error-record-deep = record '{ $file-name }' is nested too deeply to be a game record
+cli-error-record-utf8 = record '{ $file-name }' is not UTF-8 text
+cli-error-record-json = record '{ $file-name }' is not valid JSON: { $detail-text }{ $line ->
+   *[other] {""}
+    }{ $column ->
+   *[other] {""}
+    }
+cli-error-record-object = record '{ $file-name }' must hold a JSON object
+cli-error-record-list = field '{ $key-text }' must be { $key-text ->
+    [players] a list of names
+   *[other] a list
+    }, not { $value-text }
+cli-error-record-malformed = malformed record ({ $kind-text }: { $detail-text })
+cli-error-record-deal = deal { $deal }: { $reason-text }
+cli-error-record-part = { $part-text }: { $reason-text }
+cli-error-record-missing = missing field '{ $key-text }'
+cli-error-record-whole = field '{ $key-text }' must be a whole number, not { $value-text }
+cli-error-record-type = field '{ $key-text }' has the wrong type: { $value-text }
+cli-error-record-format = record format { $version-text } is not supported (this version reads { $known-list })
+cli-error-record-players = players must be a list of names
+cli-error-record-seat-draw = seat_draw entries must be objects
+cli-error-record-winner = the record names seat { $winner-text } as winner; the game gives { $seat-text }
+cli-error-record-no-winner = the record names no winner; the game gives seat { $seat }
+cli-error-record-algorithm = seed_algorithm '{ $name-text }' is not one this version knows ({ $known-list })
+cli-error-record-deal-object = must be an object
+cli-error-record-won = the game was already won after deal { $deal }
+cli-error-record-dealer = the record has seat { $dealer } dealing; the deal passes to seat { $seat }
+cli-error-record-card-object = card { $position } must be an object
+cli-error-record-cards-extra = { $cards } cards recorded; the deal took { $took }
+cli-error-record-card-seat = card { $position } is recorded for seat { $seat }; it goes to seat { $next }
+cli-error-record-cards-short = { $cards } cards recorded; the deal needs more
+cli-error-record-holdings = holdings_after is { $holdings-text }; the cards give { $expected-text }
+cli-error-record-pool = { $key-text } is { $pool }; the cards give { $expected }
+cli-error-record-seed-dealer = the seed { $seed-code } draws seat { $seat } as first dealer, not { $given }
+cli-error-record-seed-cards = the cards are not the ones the seed { $seed-code } deals
+
+## Click's own messages (see tontine/cli/click_text.py): each $x-text is one of Click's placeholders
+
+cli-click-usage = Usage:
+cli-click-options = Options
+cli-click-commands = Commands
+cli-click-help-option = Show this message and exit.
+cli-click-version-option = Show the version and exit.
+cli-click-version = { $prog-text }, version { $version-text }
+cli-click-default = default: { $default-text }
+cli-click-env-var = env var: { $var-text }
+cli-click-required = required
+cli-click-deprecated = deprecated
+cli-click-try-help = Try '{ $command-text } { $option-text }' for help.
+cli-click-missing-command = Missing command.
+cli-click-no-such-command = No such command '{ $name-text }'.
+cli-click-no-such-option = No such option '{ $name-text }'.
+cli-click-did-you-mean = { $count ->
+    [one] Did you mean { $possibility-text }?
+   *[other] (Did you mean one of: { $possibilities-text }?)
+    }
+cli-click-extra-arguments = { $count ->
+    [one] Got unexpected extra argument ({ $args-text })
+   *[other] Got unexpected extra arguments ({ $args-text })
+    }
+cli-click-option-needs-value = { $count ->
+    [one] Option '{ $name-text }' requires an argument.
+   *[other] Option '{ $name-text }' requires { $nargs-text } arguments.
+    }
+cli-click-option-takes-no-value = Option '{ $name-text }' does not take a value.
+cli-click-argument-values = Argument '{ $name-text }' takes { $nargs-text } values.
+cli-click-takes-values = { $count ->
+    [one] Takes { $nargs-text } values but 1 was given.
+   *[other] Takes { $nargs-text } values but { $len-text } were given.
+    }
+cli-click-values-required = { $count ->
+    [one] { $len-type-text } values are required, but { $len-value-text } was given.
+   *[other] { $len-type-text } values are required, but { $len-value-text } were given.
+    }
+cli-click-missing-argument = Missing argument
+cli-click-missing-option = Missing option
+cli-click-missing-parameter = Missing parameter
+cli-click-missing-other = Missing { $param-type-text }
+cli-click-missing-named = Missing parameter: { $param-name-text }
+cli-click-invalid-value-for = Invalid value for { $param-hint-text }: { $message-text }
+cli-click-invalid-value = Invalid value: { $message-text }
+cli-click-error = Error: { $message-text }
+cli-click-cannot-open = Could not open file '{ $filename-text }': { $message-text }
+cli-click-unknown-error = unknown error
+cli-click-aborted = Aborted!
+cli-click-not-a-number = '{ $value-text }' is not a valid { $number-type-text }.
+cli-click-not-a-boolean = '{ $value-text }' is not a valid boolean. Recognized values: { $states-text }
+cli-click-not-a-uuid = '{ $value-text }' is not a valid UUID.
+cli-click-out-of-range = { $value-text } is not in the range { $range-text }.
+cli-click-not-a-choice = { $count ->
+    [one] '{ $value-text }' is not { $choice-text }.
+   *[other] '{ $value-text }' is not one of { $choices-text }.
+    }
+cli-click-date-format = { $count ->
+    [one] '{ $value-text }' does not match the format { $format-text }.
+   *[other] '{ $value-text }' does not match the formats { $formats-text }.
+    }
+cli-click-file = file
+cli-click-directory = directory
+cli-click-path = path
+cli-click-path-is-file = { $name-text } '{ $filename-text }' is a file.
+cli-click-path-is-directory = { $name-text } '{ $filename-text }' is a directory.
+cli-click-path-not-readable = { $name-text } '{ $filename-text }' is not readable.
+cli-click-path-not-writable = { $name-text } '{ $filename-text }' is not writable.
+cli-click-path-not-executable = { $name-text } '{ $filename-text }' is not executable.
+cli-click-path-missing = { $name-text } '{ $filename-text }' does not exist.
+cli-click-repeat = Repeat for confirmation
+cli-click-no-match = Error: The two entered values do not match.
+cli-click-invalid-input = Error: invalid input
+cli-click-press-key = Press any key to continue...
+cli-click-continue = Do you want to continue?
+cli-click-yes-option = Confirm the action without prompting.
+
 ## The game as it is dealt (a log: digits)
 
 cli-seat-draw-intro = The seats are drawn: a card of each rank is laid out, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T } and so on, and the matching cards of another suit are spread in a fan; the { -rank-K } deals.

@@ -6,7 +6,7 @@
 cli-error = tontine : erreur : { $text }
 cli-warning = tontine : avertissement : { $text }
 cli-stopped = tontine : arrêté
-cli-needs-package = 'tontine { $command-name }' a besoin du paquet '{ $package-name }', qui n’est pas installé : pip install 'tontine[all]'
+cli-needs-package = « tontine { $command-name } » a besoin du paquet « { $package-name } », qui n’est pas installé : pip install 'tontine[all]'
 cli-os-error = { $file-name } { $reason-text }
 
 ## Options et aide
@@ -35,23 +35,220 @@ cli-help-show = Affiche la partie donne par donne, comme 'tontine play' quand sa
 
 ## Erreurs de l’utilisateur
 
-cli-error-card-option = --card '{ $item-text }' : écrivez RANG=EFFET, p. ex. 'K=take 4'
+cli-error-card-option = --card « { $item-text } » : écrivez RANG=EFFET, p. ex. 'K=take 4'
 cli-error-names-count = --players { $players } mais --names donne { $count ->
     [one] un nom
    *[other] { WORDS($count) } noms
     }
-cli-error-dealer = --dealer '{ $dealer-text }' n’est ni une place 0..{ $last } ni le nom d’un joueur ({ $names })
-cli-error-presets-disagree = la variante '{ $preset-name }' et --preset '{ $flag-name }' se contredisent : n’en donnez qu’une
-cli-error-record-folder = '{ $file-name }' est un dossier, pas un fichier
-cli-error-record-no-folder = impossible d’écrire '{ $file-name }' : le dossier '{ $folder-name }' n’existe pas
-cli-error-record-denied = impossible d’écrire '{ $file-name }' : permission refusée
-cli-error-record-file = enregistrement '{ $file-name }' : { $reason-text }
-cli-error-unknown-preset = variante inconnue '{ $preset-name }' : choisissez parmi { $preset-list }
+cli-error-dealer = --dealer « { $dealer-text } » n’est ni une place 0..{ $last } ni le nom d’un joueur ({ $names })
+cli-error-presets-disagree = la variante « { $preset-name } » et --preset « { $flag-name } » se contredisent : n’en donnez qu’une
+cli-error-record-folder = « { $file-name } » est un dossier, pas un fichier
+cli-error-record-no-folder = impossible d’écrire « { $file-name } » : le dossier « { $folder-name } » n’existe pas
+cli-error-record-denied = impossible d’écrire « { $file-name } » : permission refusée
+cli-error-record-file = enregistrement « { $file-name } » : { $reason-text }
+cli-error-unknown-preset = variante inconnue « { $preset-name } » : choisissez parmi { $preset-list }
 cli-error-stake-ante = la mise { $stake } doit dépasser les { $ante } jetons mis à la corbeille : chaque joueur en dépose { $ante } et doit garder un jeton pour jouer
-cli-error-unknown-effect = effet de carte inconnu '{ $effect-text }' : écrivez 'take N', 'pay N', 'give N to D' ou 'nothing'
-cli-error-bad-card = carte illisible '{ $card }' : écrivez un rang (A 2-10 J Q K, T pour dix) et une couleur (S H D C), p. ex. KS ou 10h
+cli-error-unknown-effect = effet de carte inconnu « { $effect-text } » : écrivez 'take N', 'pay N', 'give N to D' ou 'nothing'
+cli-error-bad-card = carte illisible « { $card } » : écrivez un rang (A 2-10 J Q K, T pour dix) et une couleur (S H D C), p. ex. KS ou 10h
 cli-error-card-out = { $card } est déjà sortie de ce paquet
-cli-error-language = langue inconnue '{ $lang-text }' dans TONTINE_LANG : choisissez parmi { $lang-list }
+cli-error-language = langue inconnue « { $lang-text } » dans TONTINE_LANG : choisissez parmi { $lang-list }
+
+## Guillemets, et les raisons que donne le système
+
+cli-quoted = « { $quoted-text } »
+cli-os-enoent = fichier ou dossier introuvable
+cli-os-eacces = permission refusée
+cli-os-eperm = opération non permise
+cli-os-eisdir = c’est un dossier
+cli-os-enotdir = un élément du chemin n’est pas un dossier
+cli-os-enospc = plus de place sur le disque
+cli-os-erofs = système de fichiers en lecture seule
+cli-os-eexist = le fichier existe déjà
+cli-os-enametoolong = nom de fichier trop long
+cli-os-eloop = trop de liens symboliques en chaîne
+cli-os-eio = erreur d’entrée-sortie
+cli-os-edquot = quota de disque dépassé
+cli-os-efbig = fichier trop gros
+cli-os-ebusy = périphérique ou ressource occupés
+cli-os-enxio = périphérique ou adresse introuvable
+
+## Erreurs de l’utilisateur : joueurs, cartes, règles maison
+
+cli-error-player-count = { $count ->
+    [0] aucun joueur
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+    } : une table compte de { $low } à { $high } places (une carte chacun, tirée d’un seul paquet)
+cli-error-player-range = { $count ->
+    [0] aucun joueur
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+    } : une table compte de { $low } à { $high } places
+cli-error-cast-count = { $count ->
+    [0] aucun joueur
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+    } : la distribution « { $lang-code } » compte de 1 à { $high } noms
+cli-error-name-empty = nom de joueur vide « { $name-text } » : chaque joueur doit avoir un nom
+cli-error-name-long = le nom de joueur « { $name-text }… » compte { $length } caractères (au plus { $most })
+cli-error-name-control = le nom de joueur « { $name-text } » contient des caractères de contrôle
+cli-error-name-twice = le nom « { $name-text } » est donné deux fois : chaque joueur doit avoir un nom différent
+cli-error-not-a-seat = le prochain donneur { $seat-text } n’est pas une place de 0 à { $last }
+cli-error-first-dealer-seat = le premier donneur { $seat-text } n’est pas une place de 0 à { $last }
+cli-error-seat-draw = le tirage des places { $draw-text } ne correspond pas aux joueurs dans l’ordre des places
+cli-error-unknown-rank = rang inconnu « { $rank-text } » : choisissez parmi A 2 3 4 5 6 7 8 9 T J Q K
+cli-error-unknown-suit = couleur inconnue « { $suit-text } » : choisissez parmi S H D C
+cli-error-card-twice = la carte { $card } figure deux fois dans le même paquet
+cli-error-effect = effet de carte « { $effect-text } » : { $reason-text }
+cli-error-effect-amount = le nombre de jetons d’un effet de carte, { $amount }, doit être compris entre { $low } et { $high }
+cli-error-effect-distance = le rang du voisin d’un effet de carte, { $distance }, doit être compris entre { $low } et { $high }
+cli-error-rules-whole = { $key-text } doit être un nombre entier, pas « { $value-text } »
+cli-error-ante-negative = la mise à la corbeille ({ $ante }) ne peut pas être négative
+cli-error-stake-large = la mise { $stake } est trop élevée (au plus { $most })
+cli-error-deal-limit = deal_limit doit être un nombre entier de donnes, au moins 1, pas « { $value-text } »
+cli-error-rules-key = clé de règles inconnue « { $key-text } » : choisissez parmi { $key-list }
+cli-error-preset-name = preset doit être le nom d’une variante, pas « { $value-text } »
+cli-error-card-table = card_table doit associer des rangs à des effets, pas « { $value-text } »
+cli-error-card-table-text = { $key-text } doit être un texte, pas « { $value-text } »
+cli-error-card-table-rank = card_table : { $reason-text }
+cli-error-rules-read = impossible de lire le fichier de règles « { $file-name } » : { $reason-text }
+cli-error-rules-large = le fichier de règles « { $file-name } » dépasse { $size } Ko
+cli-error-rules-utf8 = le fichier de règles « { $file-name } » n’est pas un texte UTF-8
+# $detail-text est le détail en anglais de l’analyseur : un sélecteur sans autre variante que celle par défaut l’omet.
+cli-error-rules-toml = le fichier de règles « { $file-name } » n’est pas du TOML valide{ $line ->
+    [0] {""}
+   *[other] {" "}(ligne { $line }, colonne { $column })
+    }{ $detail-text ->
+   *[other] {""}
+    }
+cli-error-rules-deep = le fichier de règles « { $file-name } » est imbriqué trop profondément
+cli-error-rules-file = fichier de règles « { $file-name } » : { $reason-text }
+cli-error-rules-choice = valeur inconnue « { $value-text } » pour { $key-text } : choisissez parmi { $choice-list }
+
+## Erreurs de l’utilisateur : enregistrements de parties
+
+cli-error-record-read = impossible de lire l’enregistrement « { $file-name } » : { $reason-text }
+cli-error-record-large = l’enregistrement « { $file-name } » dépasse { $size } Mo : ce n’est pas un enregistrement de partie
+cli-error-record-deep = l’enregistrement « { $file-name } » est imbriqué trop profondément pour être un enregistrement de partie
+cli-error-record-utf8 = l’enregistrement « { $file-name } » n’est pas un texte UTF-8
+cli-error-record-json = l’enregistrement « { $file-name } » n’est pas du JSON valide{ $line ->
+    [0] {""}
+   *[other] {" "}(ligne { $line }, colonne { $column })
+    }{ $detail-text ->
+   *[other] {""}
+    }
+cli-error-record-object = l’enregistrement « { $file-name } » doit contenir un objet JSON
+cli-error-record-list = le champ « { $key-text } » doit être { $key-text ->
+    [players] une liste de noms
+   *[other] une liste
+    }, pas { $value-text }
+cli-error-record-malformed = enregistrement mal formé ({ $kind-text } : { $detail-text })
+cli-error-record-deal = donne { $deal } : { $reason-text }
+cli-error-record-part = { $part-text } : { $reason-text }
+cli-error-record-missing = il manque le champ « { $key-text } »
+cli-error-record-whole = le champ « { $key-text } » doit être un nombre entier, pas { $value-text }
+cli-error-record-type = le champ « { $key-text } » n’a pas le bon type : { $value-text }
+cli-error-record-format = le format d’enregistrement { $version-text } n’est pas pris en charge (cette version lit les formats { $known-list })
+cli-error-record-players = players doit être une liste de noms
+cli-error-record-seat-draw = les entrées de seat_draw doivent être des objets
+cli-error-record-winner = l’enregistrement donne la victoire à la place { $winner-text } ; la partie la donne à la place { $seat-text }
+cli-error-record-no-winner = l’enregistrement ne nomme aucun gagnant ; la partie donne la victoire à la place { $seat }
+cli-error-record-algorithm = seed_algorithm « { $name-text } » est inconnu de cette version ({ $known-list })
+cli-error-record-deal-object = doit être un objet
+cli-error-record-won = la partie était déjà gagnée après la donne { $deal }
+cli-error-record-dealer = l’enregistrement fait donner la place { $dealer } ; c’est à la place { $seat } de donner
+cli-error-record-card-object = la carte { $position } doit être un objet
+cli-error-record-cards-extra = { $cards } cartes enregistrées ; la donne en a pris { $took }
+cli-error-record-card-seat = la carte { $position } est enregistrée pour la place { $seat } ; elle revient à la place { $next }
+cli-error-record-cards-short = { $cards ->
+    [0] aucune carte enregistrée
+    [one] { $cards } carte enregistrée
+   *[other] { $cards } cartes enregistrées
+    } ; la donne en demande davantage
+cli-error-record-holdings = holdings_after vaut { $holdings-text } ; les cartes donnent { $expected-text }
+cli-error-record-pool = { $key-text } vaut { $pool } ; les cartes donnent { $expected }
+cli-error-record-seed-dealer = la graine { $seed-code } désigne la place { $seat } comme premier donneur, pas la place { $given }
+cli-error-record-seed-cards = les cartes ne sont pas celles que donne la graine { $seed-code }
+
+## Les messages de Click (voir tontine/cli/click_text.py) : chaque $x-text est un emplacement de Click
+
+cli-click-usage = Utilisation :
+cli-click-options = Options{"\u202F"}
+cli-click-commands = Commandes{"\u202F"}
+cli-click-help-option = Affiche cette aide et quitte.
+cli-click-version-option = Affiche la version et quitte.
+cli-click-version = { $prog-text }, version { $version-text }
+cli-click-default = par défaut : { $default-text }
+cli-click-env-var = variable d’environnement : { $var-text }
+cli-click-required = obligatoire
+cli-click-deprecated = obsolète
+cli-click-try-help = Pour l’aide : « { $command-text } { $option-text } ».
+cli-click-missing-command = Il manque la commande.
+cli-click-no-such-command = Commande inconnue : « { $name-text } ».
+cli-click-no-such-option = Option inconnue : « { $name-text } ».
+cli-click-did-you-mean = { $count ->
+    [one] Vouliez-vous dire { $possibility-text } ?
+   *[other] (Vouliez-vous dire l’une de ces options : { $possibilities-text } ?)
+    }
+cli-click-extra-arguments = { $count ->
+    [one] Argument en trop : { $args-text }
+   *[other] Arguments en trop : { $args-text }
+    }
+cli-click-option-needs-value = { $count ->
+    [one] L’option « { $name-text } » attend une valeur.
+   *[other] L’option « { $name-text } » attend { $nargs-text } valeurs.
+    }
+cli-click-option-takes-no-value = L’option « { $name-text } » ne prend pas de valeur.
+cli-click-argument-values = L’argument « { $name-text } » prend { $nargs-text } valeurs.
+cli-click-takes-values = { $count ->
+    [one] Il faut { $nargs-text } valeurs, une seule a été donnée.
+   *[other] Il faut { $nargs-text } valeurs, { $len-text } ont été données.
+    }
+cli-click-values-required = { $count ->
+    [one] Il faut { $len-type-text } valeurs, { $len-value-text } a été donnée.
+   *[other] Il faut { $len-type-text } valeurs, { $len-value-text } ont été données.
+    }
+cli-click-missing-argument = Argument manquant
+cli-click-missing-option = Option manquante
+cli-click-missing-parameter = Paramètre manquant
+cli-click-missing-other = Élément manquant ({ $param-type-text })
+cli-click-missing-named = Paramètre manquant : { $param-name-text }
+cli-click-invalid-value-for = Valeur invalide pour { $param-hint-text } : { $message-text }
+cli-click-invalid-value = Valeur invalide : { $message-text }
+cli-click-error = Erreur : { $message-text }
+cli-click-cannot-open = Impossible d’ouvrir le fichier « { $filename-text } » : { $message-text }
+cli-click-unknown-error = erreur inconnue
+cli-click-aborted = Abandon.
+# $number-type-text est le nom anglais du type (« integer », « float ») : omis.
+cli-click-not-a-number = « { $value-text } » n’est pas un nombre valide.{ $number-type-text ->
+   *[other] {""}
+    }
+cli-click-not-a-boolean = « { $value-text } » n’est pas une valeur booléenne valide. Valeurs reconnues : { $states-text }
+cli-click-not-a-uuid = « { $value-text } » n’est pas un UUID valide.
+cli-click-out-of-range = { $value-text } n’est pas dans l’intervalle { $range-text }.
+cli-click-not-a-choice = { $count ->
+    [one] « { $value-text } » n’est pas { $choice-text }.
+   *[other] « { $value-text } » n’est pas l’une des valeurs { $choices-text }.
+    }
+cli-click-date-format = { $count ->
+    [one] « { $value-text } » ne correspond pas au format { $format-text }.
+   *[other] « { $value-text } » ne correspond à aucun des formats { $formats-text }.
+    }
+cli-click-file = fichier
+cli-click-directory = dossier
+cli-click-path = chemin
+cli-click-path-is-file = { $name-text } « { $filename-text } » : c’est un fichier.
+cli-click-path-is-directory = { $name-text } « { $filename-text } » : c’est un dossier.
+cli-click-path-not-readable = { $name-text } « { $filename-text } » : lecture impossible.
+cli-click-path-not-writable = { $name-text } « { $filename-text } » : écriture impossible.
+cli-click-path-not-executable = { $name-text } « { $filename-text } » : exécution impossible.
+cli-click-path-missing = { $name-text } « { $filename-text } » : introuvable.
+cli-click-repeat = Répétez pour confirmer
+cli-click-no-match = Erreur : les deux valeurs saisies ne correspondent pas.
+cli-click-invalid-input = Erreur : saisie invalide
+cli-click-press-key = Appuyez sur une touche pour continuer…
+cli-click-continue = Voulez-vous continuer ?
+cli-click-yes-option = Confirme l’action sans poser la question.
 
 ## La partie telle qu’elle se donne (un journal : chiffres)
 
@@ -194,7 +391,7 @@ cli-keep-stopped = Arrêté après { $deals ->
     [one] une donne
    *[other] { WORDS($deals, gender: "feminine") } donnes
     }.
-cli-keep-rescued = la partie a été enregistrée dans '{ $file-name }' pour que les cartes tapées ne soient pas perdues
+cli-keep-rescued = la partie a été enregistrée dans « { $file-name } » pour que les cartes tapées ne soient pas perdues
 cli-keep-confirm = Enregistrer la partie dans { $file-name } ?
 cli-keep-ask = Enregistrer la partie dans un fichier (Entrée pour non)
 cli-keep-ask-again = L’enregistrer dans un autre fichier (Entrée pour non)

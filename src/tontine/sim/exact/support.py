@@ -57,7 +57,8 @@ def check_supported(rules: Rules, players: int) -> None:
     tontine.errors.RulesError: tontine exact needs a fresh pack every deal (--deck fresh): with a kept talon the state would also hold the talon's composition
     """
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_SEATS <= players <= MAX_SEATS:
-        raise PlayersError(f"{players!r} player(s): a table seats {MIN_SEATS} to {MAX_SEATS}")
+        raise PlayersError(f"{players!r} player{'' if players == 1 else 's'}: a table seats {MIN_SEATS} to {MAX_SEATS}",
+                           msg_id="cli-error-player-range", count=players, low=MIN_SEATS, high=MAX_SEATS)
     if rules.deck is not DeckHandling.FRESH:
         raise RulesError(
             "tontine exact needs a fresh pack every deal (--deck fresh): with a kept talon "
