@@ -31,7 +31,8 @@ class GenderError(PlayersError):
     """A gender code after a name that is not f, m or o."""
 
     def __init__(self, item: str, code: str) -> None:
-        super().__init__(f"--names {item!r}: unknown gender {code!r}: use f, m or o (or none)")
+        super().__init__(f"--names {item!r}: unknown gender {code!r}: use f, m or o (or none)",
+                         msg_id="cli-error-gender", item_text=item, code_text=code)
 
 
 HONORIFICS: dict[str, dict[str, tuple[str, ...]]] = {

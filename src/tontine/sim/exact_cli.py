@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from tontine.cli.lang import error_text, loc
 from tontine.cli.options import rules_from_options, rules_options
 from tontine.errors import RulesError
 from tontine.rules import MAX_SEATS, MIN_SEATS, FirstDealer, Rules
@@ -84,7 +85,7 @@ def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **opti
     rules = rules_from_options(options)
     if not MIN_SEATS <= player_count <= MAX_SEATS:
         raise click.BadParameter(
-            f"{player_count}: a table seats {MIN_SEATS} to {MAX_SEATS}", param_hint="--players"
+            loc()("cli-error-player-range", count=player_count, low=MIN_SEATS, high=MAX_SEATS), param_hint="--players"
         )
     _check(rules, player_count)
     progress = None if quiet else (lambda line: click.echo(f"exact: {line}", err=True))
@@ -96,7 +97,7 @@ def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **opti
         try:
             exact_answer = solve_fractions(rules, player_count)
         except RulesError as exc:
-            raise click.UsageError(f"--fractions: {exc}") from None
+            raise click.UsageError(f"--fractions: {error_text(exc)}") from None
     if as_json:
         data = result.to_dict()
         data["first_dealer"] = rules.first_dealer.value

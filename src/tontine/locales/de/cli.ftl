@@ -7,6 +7,7 @@ cli-error = tontine: Fehler: { $text }
 cli-warning = tontine: Warnung: { $text }
 cli-stopped = tontine: abgebrochen
 cli-needs-package = „tontine { $command-name }“ braucht das Paket „{ $package-name }“, das nicht installiert ist: pip install 'tontine[all]'
+cli-needs-dask = „tontine sweep“ braucht Dask (dask.distributed), das nicht installiert ist: pip install 'tontine[sweep]'
 cli-os-error = { $file-name } { $reason-text }
 
 ## Optionen und Hilfe
@@ -169,6 +170,23 @@ cli-error-record-holdings = holdings_after ist { $holdings-text }; die Karten er
 cli-error-record-pool = { $key-text } ist { $pool }; die Karten ergeben { $expected }
 cli-error-record-seed-dealer = der Startwert { $seed-code } bestimmt Platz { $seat } als ersten Geber, nicht Platz { $given }
 cli-error-record-seed-cards = die Karten sind nicht die, die der Startwert { $seed-code } gibt
+
+## Fehler, die ein Benutzer verursachen kann: narrate, simulate, sweep, exact
+
+cli-error-gender = --names „{ $item-text }“: unbekanntes Geschlecht „{ $code-text }“: schreiben Sie f, m oder o (oder nichts)
+cli-error-record-options = --record erzählt eine aufgezeichnete Partie: { $flag-list } passt nicht dazu
+cli-error-narrate-lang = unbekannte Sprache „{ $lang-text }“: wählen Sie eine von { $lang-list }
+cli-error-cannot-write = „{ $file-name }“ kann nicht geschrieben werden: { $reason-text }
+cli-error-cannot-create = „{ $file-name }“ kann nicht angelegt werden: { $reason-text }
+cli-error-not-a-folder = „{ $file-name }“ ist eine Datei, kein Ordner
+cli-error-at-least-one = { $value } ist zu klein: mindestens 1
+cli-error-jobs = { $jobs } muss zwischen 1 und { $limit } liegen (die verfügbaren Kerne)
+cli-error-not-one-of = „{ $name-text }“ ist keiner von { $choice-list }
+cli-error-lists-nothing = „{ $list-text }“ nennt nichts
+cli-error-scheduler = der Dask-Scheduler unter „{ $address-text }“ ist nicht erreichbar: { $reason-text }
+cli-error-exact-talon = tontine exact braucht jede Runde neu gemischte Karten (--deck fresh): Mit liegen bleibendem Talon müsste der Zustand auch die Zusammensetzung des Talons enthalten
+cli-error-exact-share = tontine exact kennt nur einen Sieger je Partie: wählen Sie --all-fall last-to-fall oder replay, nicht share
+cli-error-exact-limit = tontine exact nimmt kein Rundenlimit ({ $deals }): Der Zustand müsste auch die Nummer der Runde enthalten; lassen Sie --deal-limit weg
 
 ## Die Meldungen von Click (siehe tontine/cli/click_text.py): jedes $x-text ist ein Platzhalter von Click
 

@@ -8,6 +8,7 @@ cli-error = tontine: error: { $text }
 cli-warning = tontine: warning: { $text }
 cli-stopped = tontine: stopped
 cli-needs-package = 'tontine { $command-name }' needs the package '{ $package-name }', which is not installed: pip install 'tontine[all]'
+cli-needs-dask = 'tontine sweep' needs Dask (dask.distributed), which is not installed: pip install 'tontine[sweep]'
 cli-os-error = { $file-name } { $reason-text }
 
 ## Options and their help
@@ -161,6 +162,23 @@ cli-error-record-holdings = holdings_after is { $holdings-text }; the cards give
 cli-error-record-pool = { $key-text } is { $pool }; the cards give { $expected }
 cli-error-record-seed-dealer = the seed { $seed-code } draws seat { $seat } as first dealer, not { $given }
 cli-error-record-seed-cards = the cards are not the ones the seed { $seed-code } deals
+
+## Errors a user can cause: narrate, simulate, sweep, exact
+
+cli-error-gender = --names '{ $item-text }': unknown gender '{ $code-text }': use f, m or o (or none)
+cli-error-record-options = --record tells a recorded game: { $flag-list } cannot be used with it
+cli-error-narrate-lang = unknown language '{ $lang-text }': use one of { $lang-list }
+cli-error-cannot-write = cannot write '{ $file-name }': { $reason-text }
+cli-error-cannot-create = cannot create '{ $file-name }': { $reason-text }
+cli-error-not-a-folder = '{ $file-name }' is a file, not a folder
+cli-error-at-least-one = { $value } must be 1 or more
+cli-error-jobs = { $jobs } must be between 1 and { $limit } (the cores available)
+cli-error-not-one-of = '{ $name-text }' is not one of { $choice-list }
+cli-error-lists-nothing = '{ $list-text }' lists nothing
+cli-error-scheduler = cannot reach the Dask scheduler at '{ $address-text }': { $reason-text }
+cli-error-exact-talon = tontine exact needs a fresh pack every deal (--deck fresh): with a kept talon the state would also hold the talon's composition
+cli-error-exact-share = tontine exact gives one winner per game: use --all-fall last-to-fall or replay, not share
+cli-error-exact-limit = tontine exact does not take a deal limit ({ $deals }): the state would also hold the number of the deal; leave --deal-limit out
 
 ## Click's own messages (see tontine/cli/click_text.py): each $x-text is one of Click's placeholders
 

@@ -7,6 +7,7 @@ cli-error = tontine : erreur : { $text }
 cli-warning = tontine : avertissement : { $text }
 cli-stopped = tontine : arrêté
 cli-needs-package = « tontine { $command-name } » a besoin du paquet « { $package-name } », qui n’est pas installé : pip install 'tontine[all]'
+cli-needs-dask = « tontine sweep » a besoin de Dask (dask.distributed), qui n’est pas installé : pip install 'tontine[sweep]'
 cli-os-error = { $file-name } { $reason-text }
 
 ## Options et aide
@@ -169,6 +170,23 @@ cli-error-record-holdings = holdings_after vaut { $holdings-text } ; les cartes 
 cli-error-record-pool = { $key-text } vaut { $pool } ; les cartes donnent { $expected }
 cli-error-record-seed-dealer = la graine { $seed-code } désigne la place { $seat } comme premier donneur, pas la place { $given }
 cli-error-record-seed-cards = les cartes ne sont pas celles que donne la graine { $seed-code }
+
+## Erreurs de l’utilisateur : narrate, simulate, sweep, exact
+
+cli-error-gender = --names « { $item-text } » : genre inconnu « { $code-text } » : écrivez f, m ou o (ou rien)
+cli-error-record-options = --record raconte une partie enregistrée : { $flag-list } ne peut pas l’accompagner
+cli-error-narrate-lang = langue inconnue « { $lang-text } » : choisissez parmi { $lang-list }
+cli-error-cannot-write = impossible d’écrire « { $file-name } » : { $reason-text }
+cli-error-cannot-create = impossible de créer « { $file-name } » : { $reason-text }
+cli-error-not-a-folder = « { $file-name } » est un fichier, pas un dossier
+cli-error-at-least-one = { $value } : il faut au moins 1
+cli-error-jobs = { $jobs } doit être compris entre 1 et { $limit } (le nombre de cœurs disponibles)
+cli-error-not-one-of = « { $name-text } » ne fait pas partie de { $choice-list }
+cli-error-lists-nothing = « { $list-text } » ne contient rien
+cli-error-scheduler = impossible de joindre l’ordonnanceur Dask à l’adresse « { $address-text } » : { $reason-text }
+cli-error-exact-talon = tontine exact demande des cartes battues à chaque donne (--deck fresh) : avec le talon gardé, l’état devrait aussi décrire la composition du talon
+cli-error-exact-share = tontine exact donne un seul gagnant par partie : choisissez --all-fall last-to-fall ou replay, pas share
+cli-error-exact-limit = tontine exact n’accepte pas de limite de donnes ({ $deals }) : l’état devrait aussi compter les donnes ; omettez --deal-limit
 
 ## Les messages de Click (voir tontine/cli/click_text.py) : chaque $x-text est un emplacement de Click
 
