@@ -27,6 +27,7 @@ from tontine.cli.os_text import os_reason
 from tontine.i18n import FALLBACK, Localizer, UnknownLanguageError, check_language, languages, localizer
 
 __all__ = [
+    "catalogue_text",
     "choose_language",
     "error_text",
     "help_text",
@@ -133,26 +134,37 @@ def error_text(exc: BaseException, lang: Localizer | None = None) -> str:
     """What an error says, in the language of ``lang`` (default: the running command's).
 
     English is the exception's own ``str()``; other languages use the error's ``msg_id`` and
-    ``msg_args``, else fall back to the English text. An argument that is itself an exception
-    (the reason inside "record 'x': ...") is said the same way; an :class:`OSError` by its errno
-    (:func:`tontine.cli.os_text.os_reason`).
+    ``msg_args`` (:func:`catalogue_text`), else fall back to the English text.
     """
     lang = lang or loc()
-    english = str(exc)
     if lang.lang == FALLBACK:
-        return english
+        return str(exc)
+    text = catalogue_text(exc, lang)
+    return str(exc) if text is None else text
+
+
+def catalogue_text(exc: BaseException, lang: Localizer) -> str | None:
+    """The error's ``msg_id`` formatted with its ``msg_args`` in ``lang``; None without one.
+
+    An argument that is itself an exception (the reason inside "record 'x': ...") is said the
+    same way, an :class:`OSError` by its errno (:func:`tontine.cli.os_text.os_reason`); a list
+    is joined as the language joins ("1 and 2", "1 et 2").
+    """
     msg_id = getattr(exc, "msg_id", None)
-    if isinstance(msg_id, str) and lang.has(msg_id):
-        args = {key: _argument(value, lang) for key, value in getattr(exc, "msg_args", {}).items()}
-        return lang(msg_id, **args)
-    return english
+    if not isinstance(msg_id, str) or not lang.has(msg_id):
+        return None
+    args = {key: _argument(value, lang) for key, value in getattr(exc, "msg_args", {}).items()}
+    return lang(msg_id, **args)
 
 
 def _argument(value: object, lang: Localizer) -> object:
     if isinstance(value, OSError):
         return os_reason(value, lang)
     if isinstance(value, BaseException):
-        return error_text(value, lang)
+        text = catalogue_text(value, lang)
+        return str(value) if text is None else text
+    if isinstance(value, (list, tuple)):
+        return lang.join(str(item) for item in value)
     return value
 
 

@@ -376,6 +376,16 @@ cli-record-written = Record written to { $file-name }.
 
 ## tontine keep
 
+# The words typed at the prompt (the English ones and their first letters are understood in every language)
+cli-keep-word-undo = undo
+cli-keep-word-show = show
+cli-keep-word-help = help
+cli-keep-word-quit = quit
+cli-keep-yes = y, yes
+cli-keep-no = n, no
+cli-keep-yes-no-default-yes = [Y/n]
+cli-keep-yes-no-default-no = [y/N]
+cli-keep-yes-or-no = Please answer y or n.
 cli-keep-help = Type the card each player turned up, rank then suit: KS, 10h, td, qd, 2c, as (ranks A 2-10 J Q K, T for ten; suits S H D C; upper or lower case). Commands: undo (take back the last card), show (the table), help, quit.
 cli-keep-seed = { $fan ->
     [yes] Seed { $seed-code } (it draws the seats and the first dealer).

@@ -386,13 +386,23 @@ cli-record-written = Partie enregistrée dans { $file-name }.
 
 ## tontine keep
 
-cli-keep-help = Tapez la carte que chaque joueur a reçue, rang puis couleur : KS, 10h, td, qd, 2c, as (rangs A 2-10 J Q K, T pour dix ; couleurs S pique, H cœur, D carreau, C trèfle ; majuscules ou minuscules). Commandes : undo (reprendre la dernière carte), show (la table), help, quit.
+# Les mots tapés à l’invite (les mots anglais et leurs initiales sont compris aussi)
+cli-keep-word-undo = annuler
+cli-keep-word-show = afficher
+cli-keep-word-help = aide
+cli-keep-word-quit = quitter
+cli-keep-yes = o, oui
+cli-keep-no = n, non
+cli-keep-yes-no-default-yes = [O/n]
+cli-keep-yes-no-default-no = [o/N]
+cli-keep-yes-or-no = Répondez par o (oui) ou n (non).
+cli-keep-help = Tapez la carte que chaque joueur a reçue, rang puis couleur : KS, 10h, td, qd, 2c, as (rangs A 2-10 J Q K, T pour dix ; couleurs S pique, H cœur, D carreau, C trèfle ; majuscules ou minuscules). Commandes : { cli-keep-word-undo } (reprendre la dernière carte), { cli-keep-word-show } (la table), { cli-keep-word-help }, { cli-keep-word-quit }.
 cli-keep-seed = { $fan ->
     [yes] Graine { $seed-code } (elle tire les places et le premier donneur).
    *[no] Graine { $seed-code } (elle tire le premier donneur).
     }
-cli-keep-start = Tapez la carte que reçoit chaque joueur (help pour les commandes).
-cli-keep-prompt-over = partie finie (undo, show, quit) :
+cli-keep-start = Tapez la carte que reçoit chaque joueur ({ cli-keep-word-help } pour les commandes).
+cli-keep-prompt-over = partie finie ({ cli-keep-word-undo }, { cli-keep-word-show }, { cli-keep-word-quit }) :
 cli-keep-prompt = carte de { $player-name } :
 cli-keep-after-deal = Après la { ORDINAL($deal, gender: "feminine") } donne :
 cli-keep-nothing-to-undo = Rien à reprendre.
@@ -402,8 +412,8 @@ cli-keep-dealing = { ORDINAL($deal, gender: "feminine") } donne, { $player-name 
     [one] une carte jusqu’ici
    *[other] { WORDS($cards, gender: "feminine") } cartes jusqu’ici
     }.
-cli-keep-over = La partie est finie : { $result-text } Tapez undo, show ou quit.
-cli-keep-bad-card = ! { $error-text } ; tapez-la de nouveau (help pour les commandes).
+cli-keep-over = La partie est finie : { $result-text } Tapez { cli-keep-word-undo }, { cli-keep-word-show } ou { cli-keep-word-quit }.
+cli-keep-bad-card = ! { $error-text } ; tapez-la de nouveau ({ cli-keep-word-help } pour les commandes).
 cli-keep-stopped = Arrêté après { $deals ->
     [0] aucune donne
     [one] une donne
@@ -430,6 +440,6 @@ cli-replay-unfinished = partie inachevée
 
 cli-help-command-group = La Tontine, jeu de cartes de pur hasard du XVIIIe siècle, pour une grande tablée. Jouez-la au terminal, étudiez-la avec le simulateur, racontez-la en scène.
 cli-help-command-play = Joue une partie de Tontine au terminal. Les cartes viennent d’un mélange de graine --seed (affichée, pour rejouer la partie). Si la sortie est redirigée, toute la partie est écrite en texte simple.
-cli-help-command-keep = Tient les comptes d’une vraie table : tapez la carte que reçoit chaque joueur. Après chaque carte, le règlement, les jetons de chacun et la corbeille sont affichés. Tapez undo pour reprendre la dernière carte, show, help ou quit.
+cli-help-command-keep = Tient les comptes d’une vraie table : tapez la carte que reçoit chaque joueur. Après chaque carte, le règlement, les jetons de chacun et la corbeille sont affichés. Tapez { cli-keep-word-undo } pour reprendre la dernière carte, { cli-keep-word-show }, { cli-keep-word-help } ou { cli-keep-word-quit }.
 cli-help-command-replay = Rejoue l’enregistrement FILE dans le moteur et confirme chaque donne. Un enregistrement qui ne se rejoue pas (un tas changé, une carte répétée dans un paquet, du JSON mal formé) est refusé par une ligne qui nomme la donne, avec le code de sortie 2.
 cli-help-command-rules = Affiche les règles de la Tontine pour la variante PRESET (english, french, german). Sans PRESET : toutes les variantes en bref, et celle par défaut. Les options de règles maison (--stake 20 --deck talon ...) affichent les règles avec ces changements.
