@@ -30,6 +30,7 @@ __all__ = [
     "catalogue_text",
     "choose_language",
     "error_text",
+    "fresh_help_option",
     "help_text",
     "lang_option",
     "loc",
@@ -105,9 +106,16 @@ def help_text(msg_id: str, **args: Any) -> str:
     return loc()(msg_id, **args)
 
 
+def fresh_help_option(command: click.Command) -> None:
+    """Let Click build ``--help`` again, its help in the language now chosen (Click keeps the first it built)."""
+    if getattr(command, "_help_option", None) is not None:
+        command._help_option = None
+
+
 def _chosen(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     if value is not None:
         use_language(value)
+        fresh_help_option(ctx.command)  # "--lang fr --help": the help of --help in French too
     return value
 
 

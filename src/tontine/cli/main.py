@@ -17,7 +17,7 @@ import click
 
 from tontine import __version__
 from tontine.cli import click_text
-from tontine.cli.lang import error_text, help_text, loc, quoted, reset_language
+from tontine.cli.lang import error_text, fresh_help_option, help_text, loc, quoted, reset_language
 from tontine.cli.os_text import os_reason
 from tontine.errors import TontineError
 
@@ -55,6 +55,7 @@ class LazyGroup(click.Group):
         # the environment's language, after it the one it names.
         click_text.install(loc)
         reset_language()  # a command run before in this process may have chosen another
+        fresh_help_option(self)
         return super().main(*args, **kwargs)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -74,6 +75,7 @@ class LazyGroup(click.Group):
             ) from None
         command = getattr(module, attribute)
         assert isinstance(command, click.Command)
+        fresh_help_option(command)
         return command
 
 
