@@ -20,10 +20,10 @@ release that rewords one fails it rather than falling back to English unnoticed.
 >>> localized_format("No such command {name!r}.", localizer("de"))
 'Unbekannter Befehl „{name}“.'
 >>> localized_format("No such command {name!r}.", localizer("en"))
-"No such command {name!r}."
+'No such command {name!r}.'
 >>> localized_plural("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments.", 2,
-...                  localizer("de"))
-'Die Option „{name}“ braucht 2 Werte.'
+...                  localizer("fr"))
+'L’option «\u202f{name}\u202f» attend {nargs} valeurs.'
 """
 
 from __future__ import annotations

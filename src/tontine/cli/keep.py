@@ -76,12 +76,12 @@ def parse_dealer(text: str, players: list[str]) -> int:
 
 
 class KeepCommand(enum.Enum):
-    """What the keeper can type besides a card; the value names its word in the catalogue."""
+    """What the keeper can type besides a card; the value is the message id of its word."""
 
-    UNDO = "undo"
-    SHOW = "show"
-    HELP = "help"
-    QUIT = "quit"
+    UNDO = "cli-keep-word-undo"
+    SHOW = "cli-keep-word-show"
+    HELP = "cli-keep-word-help"
+    QUIT = "cli-keep-word-quit"
 
 
 #: The English words and their short forms, understood in every language.
@@ -97,12 +97,12 @@ def command_of(text: str) -> KeepCommand | None:
     """The command a typed word names: the language's own word (``cli-keep-word-*``) or the English one.
 
     >>> command_of("Undo"), command_of("KS")
-    (<KeepCommand.UNDO: 'undo'>, None)
+    (<KeepCommand.UNDO: 'cli-keep-word-undo'>, None)
     """
     word = text.strip().casefold()
     say = loc()
     for command in KeepCommand:
-        if word == say(f"cli-keep-word-{command.value}").casefold():
+        if word == say(command.value).casefold():
             return command
     return _ENGLISH_WORDS.get(word)
 

@@ -38,20 +38,20 @@ cli-help-show = Print the game deal by deal, as 'tontine play' does when piped.
 ## Errors a user can cause
 
 cli-error-card-option = --card '{ $item-text }': write RANK=EFFECT, e.g. 'K=take 4'
-cli-error-names-count = --players { $players } but --names lists { $count ->
+cli-error-names-count = --players { NUMBER($players, useGrouping: 0) } but --names lists { $count ->
     [one] one name
    *[other] { WORDS($count) } names
     }
-cli-error-dealer = --dealer '{ $dealer-text }' is neither a seat 0..{ $last } nor a player's name ({ $names })
+cli-error-dealer = --dealer '{ $dealer-text }' is neither a seat 0..{ NUMBER($last, useGrouping: 0) } nor a player's name ({ $names })
 cli-error-presets-disagree = preset '{ $preset-name }' and --preset '{ $flag-name }' disagree: give one
 cli-error-record-folder = '{ $file-name }' is a folder, not a file
 cli-error-record-no-folder = cannot write '{ $file-name }': the folder '{ $folder-name }' does not exist
 cli-error-record-denied = cannot write '{ $file-name }': permission denied
 cli-error-record-file = record '{ $file-name }': { $reason-text }
 cli-error-unknown-preset = unknown preset '{ $preset-name }': use one of { $preset-list }
-cli-error-stake-ante = stake { $stake } must be above the ante { $ante }: every player antes { $ante } and must keep a counter to play
+cli-error-stake-ante = stake { NUMBER($stake, useGrouping: 0) } must be above the ante { NUMBER($ante, useGrouping: 0) }: every player antes { NUMBER($ante, useGrouping: 0) } and must keep a counter to play
 cli-error-unknown-effect = unknown card effect '{ $effect-text }': write 'take N', 'pay N', 'give N to D' or 'nothing'
-cli-error-bad-card = cannot read the card '{ $card }': write a rank (A 2-10 J Q K, T for ten) and a suit (S H D C), e.g. KS or 10h
+cli-error-bad-card = unknown card '{ $card }': write rank then suit, e.g. 'KS' or 'TD'
 cli-error-card-out = { $card } has already been turned up from this pack
 cli-error-language = unknown language '{ $lang-text }' in TONTINE_LANG: use one of { $lang-list }
 
@@ -76,34 +76,34 @@ cli-os-enxio = No such device or address
 
 ## Errors a user can cause: players, cards, house rules
 
-cli-error-player-count = { $count } { $count ->
+cli-error-player-count = { NUMBER($count, useGrouping: 0) } { $count ->
     [one] player
    *[other] players
-    }: a table seats { $low } to { $high } (one card each from one pack)
-cli-error-player-range = { $count } { $count ->
+    }: a table seats { NUMBER($low, useGrouping: 0) } to { NUMBER($high, useGrouping: 0) } (one card each from one pack)
+cli-error-player-range = { NUMBER($count, useGrouping: 0) } { $count ->
     [one] player
    *[other] players
-    }: a table seats { $low } to { $high }
-cli-error-cast-count = { $count } { $count ->
+    }: a table seats { NUMBER($low, useGrouping: 0) } to { NUMBER($high, useGrouping: 0) }
+cli-error-cast-count = { NUMBER($count, useGrouping: 0) } { $count ->
     [one] player
    *[other] players
-    }: the { $lang-code } cast has 1 to { $high } names
+    }: the { $lang-code } cast has 1 to { NUMBER($high, useGrouping: 0) } names
 cli-error-name-empty = empty player name '{ $name-text }': every player needs a name
-cli-error-name-long = player name '{ $name-text }'... is { $length } characters long (at most { $most })
+cli-error-name-long = player name '{ $name-text }'... is { NUMBER($length, useGrouping: 0) } characters long (at most { NUMBER($most, useGrouping: 0) })
 cli-error-name-control = player name '{ $name-text }' holds control characters
 cli-error-name-twice = duplicate player name '{ $name-text }': every player needs a different name
-cli-error-not-a-seat = next dealer { $seat-text } is not a seat 0..{ $last }
-cli-error-first-dealer-seat = first dealer { $seat-text } is not a seat 0..{ $last }
+cli-error-not-a-seat = next dealer { $seat-text } is not a seat 0..{ NUMBER($last, useGrouping: 0) }
+cli-error-first-dealer-seat = first dealer { $seat-text } is not a seat 0..{ NUMBER($last, useGrouping: 0) }
 cli-error-seat-draw = seat draw { $draw-text } does not match the players in seat order
 cli-error-unknown-rank = unknown rank '{ $rank-text }': use one of A 2 3 4 5 6 7 8 9 T J Q K
 cli-error-unknown-suit = unknown suit '{ $suit-text }': use one of S H D C
 cli-error-card-twice = card '{ $card }' appears twice in one pack
 cli-error-effect = card effect '{ $effect-text }': { $reason-text }
-cli-error-effect-amount = card effect amount { $amount } must be between { $low } and { $high }
-cli-error-effect-distance = card effect distance { $distance } must be between { $low } and { $high }
+cli-error-effect-amount = card effect amount { NUMBER($amount, useGrouping: 0) } must be between { NUMBER($low, useGrouping: 0) } and { NUMBER($high, useGrouping: 0) }
+cli-error-effect-distance = card effect distance { NUMBER($distance, useGrouping: 0) } must be between { NUMBER($low, useGrouping: 0) } and { NUMBER($high, useGrouping: 0) }
 cli-error-rules-whole = { $key-text } must be a whole number, not '{ $value-text }'
-cli-error-ante-negative = ante { $ante } must not be negative
-cli-error-stake-large = stake { $stake } is too large (at most { $most })
+cli-error-ante-negative = ante { NUMBER($ante, useGrouping: 0) } must not be negative
+cli-error-stake-large = stake { NUMBER($stake, useGrouping: 0) } is too large (at most { NUMBER($most, useGrouping: 0) })
 cli-error-deal-limit = deal_limit must be a whole number of deals of 1 or more, not { $value-text }
 cli-error-rules-key = unknown rules key '{ $key-text }': use { $key-list }
 cli-error-preset-name = preset must be a name, not { $value-text }
@@ -111,7 +111,7 @@ cli-error-card-table = card_table must map ranks to effects, not { $value-text }
 cli-error-card-table-text = { $key-text } must be text, not { $value-text }
 cli-error-card-table-rank = card_table: { $reason-text }
 cli-error-rules-read = cannot read rules file '{ $file-name }': { $reason-text }
-cli-error-rules-large = rules file '{ $file-name }' is larger than { $size } KB
+cli-error-rules-large = rules file '{ $file-name }' is larger than { NUMBER($size, useGrouping: 0) } KB
 cli-error-rules-utf8 = rules file '{ $file-name }' is not UTF-8 text
 # $line and $column are in the English detail already; a select with only a default leaves a variable out.
 cli-error-rules-toml = rules file '{ $file-name }' is not valid TOML: { $detail-text }{ $line ->
@@ -126,7 +126,7 @@ cli-error-rules-choice = unknown { $key-text } '{ $value-text }': use one of { $
 ## Errors a user can cause: game records
 
 cli-error-record-read = cannot read record '{ $file-name }': { $reason-text }
-cli-error-record-large = record '{ $file-name }' is larger than { $size } MB: not a game record
+cli-error-record-large = record '{ $file-name }' is larger than { NUMBER($size, useGrouping: 0) } MB: not a game record
 cli-error-record-deep = record '{ $file-name }' is nested too deeply to be a game record
 cli-error-record-utf8 = record '{ $file-name }' is not UTF-8 text
 cli-error-record-json = record '{ $file-name }' is not valid JSON: { $detail-text }{ $line ->
@@ -140,7 +140,7 @@ cli-error-record-list = field '{ $key-text }' must be { $key-text ->
    *[other] a list
     }, not { $value-text }
 cli-error-record-malformed = malformed record ({ $kind-text }: { $detail-text })
-cli-error-record-deal = deal { $deal }: { $reason-text }
+cli-error-record-deal = deal { NUMBER($deal, useGrouping: 0) }: { $reason-text }
 cli-error-record-part = { $part-text }: { $reason-text }
 cli-error-record-missing = missing field '{ $key-text }'
 cli-error-record-whole = field '{ $key-text }' must be a whole number, not { $value-text }
@@ -149,18 +149,18 @@ cli-error-record-format = record format { $version-text } is not supported (this
 cli-error-record-players = players must be a list of names
 cli-error-record-seat-draw = seat_draw entries must be objects
 cli-error-record-winner = the record names seat { $winner-text } as winner; the game gives { $seat-text }
-cli-error-record-no-winner = the record names no winner; the game gives seat { $seat }
+cli-error-record-no-winner = the record names no winner; the game gives seat { NUMBER($seat, useGrouping: 0) }
 cli-error-record-algorithm = seed_algorithm '{ $name-text }' is not one this version knows ({ $known-list })
 cli-error-record-deal-object = must be an object
-cli-error-record-won = the game was already won after deal { $deal }
-cli-error-record-dealer = the record has seat { $dealer } dealing; the deal passes to seat { $seat }
-cli-error-record-card-object = card { $position } must be an object
-cli-error-record-cards-extra = { $cards } cards recorded; the deal took { $took }
-cli-error-record-card-seat = card { $position } is recorded for seat { $seat }; it goes to seat { $next }
-cli-error-record-cards-short = { $cards } cards recorded; the deal needs more
+cli-error-record-won = the game was already won after deal { NUMBER($deal, useGrouping: 0) }
+cli-error-record-dealer = the record has seat { NUMBER($dealer, useGrouping: 0) } dealing; the deal passes to seat { NUMBER($seat, useGrouping: 0) }
+cli-error-record-card-object = card { NUMBER($position, useGrouping: 0) } must be an object
+cli-error-record-cards-extra = { NUMBER($cards, useGrouping: 0) } cards recorded; the deal took { NUMBER($took, useGrouping: 0) }
+cli-error-record-card-seat = card { NUMBER($position, useGrouping: 0) } is recorded for seat { NUMBER($seat, useGrouping: 0) }; it goes to seat { NUMBER($next, useGrouping: 0) }
+cli-error-record-cards-short = { NUMBER($cards, useGrouping: 0) } cards recorded; the deal needs more
 cli-error-record-holdings = holdings_after is { $holdings-text }; the cards give { $expected-text }
-cli-error-record-pool = { $key-text } is { $pool }; the cards give { $expected }
-cli-error-record-seed-dealer = the seed { $seed-code } draws seat { $seat } as first dealer, not { $given }
+cli-error-record-pool = { $key-text } is { NUMBER($pool, useGrouping: 0) }; the cards give { NUMBER($expected, useGrouping: 0) }
+cli-error-record-seed-dealer = the seed { $seed-code } draws seat { NUMBER($seat, useGrouping: 0) } as first dealer, not { NUMBER($given, useGrouping: 0) }
 cli-error-record-seed-cards = the cards are not the ones the seed { $seed-code } deals
 
 ## Errors a user can cause: narrate, simulate, sweep, exact
@@ -171,14 +171,14 @@ cli-error-narrate-lang = unknown language '{ $lang-text }': use one of { $lang-l
 cli-error-cannot-write = cannot write '{ $file-name }': { $reason-text }
 cli-error-cannot-create = cannot create '{ $file-name }': { $reason-text }
 cli-error-not-a-folder = '{ $file-name }' is a file, not a folder
-cli-error-at-least-one = { $value } must be 1 or more
-cli-error-jobs = { $jobs } must be between 1 and { $limit } (the cores available)
+cli-error-at-least-one = { NUMBER($value, useGrouping: 0) } must be 1 or more
+cli-error-jobs = { NUMBER($jobs, useGrouping: 0) } must be between 1 and { NUMBER($limit, useGrouping: 0) } (the cores available)
 cli-error-not-one-of = '{ $name-text }' is not one of { $choice-list }
 cli-error-lists-nothing = '{ $list-text }' lists nothing
 cli-error-scheduler = cannot reach the Dask scheduler at '{ $address-text }': { $reason-text }
 cli-error-exact-talon = tontine exact needs a fresh pack every deal (--deck fresh): with a kept talon the state would also hold the talon's composition
 cli-error-exact-share = tontine exact gives one winner per game: use --all-fall last-to-fall or replay, not share
-cli-error-exact-limit = tontine exact does not take a deal limit ({ $deals }): the state would also hold the number of the deal; leave --deal-limit out
+cli-error-exact-limit = tontine exact does not take a deal limit ({ NUMBER($deals, useGrouping: 0) }): the state would also hold the number of the deal; leave --deal-limit out
 
 ## Click's own messages (see tontine/cli/click_text.py): each $x-text is one of Click's placeholders
 
