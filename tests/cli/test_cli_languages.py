@@ -67,7 +67,7 @@ def test_french_typography_in_every_french_line(runner: CliRunner) -> None:
     ("lang", "expected"),
     [
         ("fr", f"tontine{NNBSP}: erreur{NNBSP}: variante inconnue «{NNBSP}dutch{NNBSP}»{NNBSP}: choisissez parmi english, french, german"),
-        ("de", "tontine: Fehler: unbekannte Variante „dutch“: wählen Sie eine von english, french, german"),
+        ("de", "tontine: Fehler: unbekannte Variante „dutch“: Wählen Sie eine von english, french, german"),
         ("en", "tontine: error: unknown preset 'dutch': use one of english, french, german"),
     ],
 )
@@ -80,7 +80,7 @@ def test_errors_keep_their_english_str_and_carry_a_message_id() -> None:
     err = RulesError("--card 'K': write RANK=EFFECT, e.g. 'K=take 4'", msg_id="cli-error-card-option", item_text="K")
     assert str(err) == "--card 'K': write RANK=EFFECT, e.g. 'K=take 4'"
     assert error_text(err, localizer("en")) == str(err)
-    assert error_text(err, localizer("de")) == "--card „K“: schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'"
+    assert error_text(err, localizer("de")) == "--card „K“: Schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'"
     with pytest.raises(InvalidCardError) as bad:
         Card.parse("zz")
     assert error_text(bad.value, localizer("fr")).startswith("carte illisible «\u202fzz\u202f»")

@@ -120,13 +120,24 @@ def main(argv: list[str] | None = None) -> Any:
 
 
 _QUOTED = re.compile(r"'([^']*)'")
+_OPTION = re.compile(r"--?[\w-]+")
 
 
 def _click_message(exc: click.ClickException) -> str:
-    """Click's message; the option or argument it names quoted as the language quotes (Click writes '--x')."""
-    if isinstance(exc, click.BadParameter) and exc.param_hint is None and exc.param is not None:
-        hint = exc.param.get_error_hint(exc.ctx)
-        exc.param_hint = _QUOTED.sub(lambda match: quoted(match.group(1)), hint)
+    """Click's message, what it quotes in the language's quotation marks.
+
+    Click writes the option or argument a bad value was given to as ``'--x'`` and the choices
+    of a :class:`click.Choice` as ``'a', 'b'``; an option named by the code (``param_hint="--x"``)
+    is quoted like them.
+    """
+    if isinstance(exc, click.BadParameter):
+        if exc.param_hint is None and exc.param is not None:
+            hint = exc.param.get_error_hint(exc.ctx)
+            exc.param_hint = _QUOTED.sub(lambda match: quoted(match.group(1)), hint)
+        elif isinstance(exc.param_hint, str) and _OPTION.fullmatch(exc.param_hint):
+            exc.param_hint = quoted(exc.param_hint)
+        if exc.param is not None and isinstance(exc.param.type, click.Choice):
+            exc.message = _QUOTED.sub(lambda match: quoted(match.group(1)), exc.message)
     return exc.format_message()
 
 

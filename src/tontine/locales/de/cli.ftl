@@ -36,23 +36,23 @@ cli-help-show = Zeigt die Partie Runde für Runde, wie 'tontine play' es tut, we
 
 ## Fehler, die ein Benutzer verursachen kann
 
-cli-error-card-option = --card „{ $item-text }“: schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'
+cli-error-card-option = --card „{ $item-text }“: Schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'
 cli-error-names-count = --players { $players }, aber --names nennt { $count ->
     [one] einen Namen
    *[other] { WORDS($count) } Namen
     }
 cli-error-dealer = --dealer „{ $dealer-text }“ ist weder ein Platz 0..{ $last } noch der Name eines Spielers ({ $names })
-cli-error-presets-disagree = die Variante „{ $preset-name }“ und --preset „{ $flag-name }“ widersprechen sich: geben Sie nur eine an
+cli-error-presets-disagree = Die Variante „{ $preset-name }“ und --preset „{ $flag-name }“ widersprechen sich: Geben Sie nur eine an
 cli-error-record-folder = „{ $file-name }“ ist ein Ordner, keine Datei
-cli-error-record-no-folder = „{ $file-name }“ kann nicht geschrieben werden: der Ordner „{ $folder-name }“ existiert nicht
+cli-error-record-no-folder = „{ $file-name }“ kann nicht geschrieben werden: Der Ordner „{ $folder-name }“ existiert nicht
 cli-error-record-denied = „{ $file-name }“ kann nicht geschrieben werden: keine Berechtigung
 cli-error-record-file = Aufzeichnung „{ $file-name }“: { $reason-text }
-cli-error-unknown-preset = unbekannte Variante „{ $preset-name }“: wählen Sie eine von { $preset-list }
-cli-error-stake-ante = der Einsatz { $stake } muss über dem Grundeinsatz { $ante } liegen: Jeder Spieler zahlt { $ante } in den Pot und muss einen Jeton behalten, um zu spielen
-cli-error-unknown-effect = unbekannte Kartenwirkung „{ $effect-text }“: schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
-cli-error-bad-card = die Karte „{ $card }“ ist nicht lesbar: schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
+cli-error-unknown-preset = unbekannte Variante „{ $preset-name }“: Wählen Sie eine von { $preset-list }
+cli-error-stake-ante = Der Einsatz { $stake } muss über dem Grundeinsatz { $ante } liegen: Jeder Spieler zahlt { $ante } in den Pot und muss einen Jeton behalten, um zu spielen
+cli-error-unknown-effect = unbekannte Kartenwirkung „{ $effect-text }“: Schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
+cli-error-bad-card = Die Karte „{ $card }“ ist nicht lesbar: Schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
 cli-error-card-out = { $card } ist aus diesem Paket schon aufgedeckt worden
-cli-error-language = unbekannte Sprache „{ $lang-text }“ in TONTINE_LANG: wählen Sie eine von { $lang-list }
+cli-error-language = unbekannte Sprache „{ $lang-text }“ in TONTINE_LANG: Wählen Sie eine von { $lang-list }
 
 ## Anführungszeichen, und die Gründe, die das System nennt
 
@@ -91,72 +91,72 @@ cli-error-cast-count = { $count ->
    *[other] { $count } Spieler
     }: Die Besetzung „{ $lang-code }“ hat 1 bis { $high } Namen
 cli-error-name-empty = leerer Spielername „{ $name-text }“: Jeder Spieler braucht einen Namen
-cli-error-name-long = der Spielername „{ $name-text }…“ ist { $length } Zeichen lang (höchstens { $most })
-cli-error-name-control = der Spielername „{ $name-text }“ enthält Steuerzeichen
-cli-error-name-twice = der Spielername „{ $name-text }“ kommt doppelt vor: Jeder Spieler braucht einen anderen Namen
-cli-error-not-a-seat = der nächste Geber { $seat-text } ist kein Platz von 0 bis { $last }
-cli-error-first-dealer-seat = der erste Geber { $seat-text } ist kein Platz von 0 bis { $last }
-cli-error-seat-draw = die Platzziehung { $draw-text } passt nicht zu den Spielern in der Reihenfolge der Plätze
-cli-error-unknown-rank = unbekannter Rang „{ $rank-text }“: wählen Sie einen von A 2 3 4 5 6 7 8 9 T J Q K
-cli-error-unknown-suit = unbekannte Farbe „{ $suit-text }“: wählen Sie eine von S H D C
-cli-error-card-twice = die Karte { $card } kommt in einem Paket doppelt vor
+cli-error-name-long = Der Spielername „{ $name-text }…“ ist { $length } Zeichen lang (höchstens { $most })
+cli-error-name-control = Der Spielername „{ $name-text }“ enthält Steuerzeichen
+cli-error-name-twice = Der Spielername „{ $name-text }“ kommt doppelt vor: Jeder Spieler braucht einen anderen Namen
+cli-error-not-a-seat = Der nächste Geber { $seat-text } ist kein Platz von 0 bis { $last }
+cli-error-first-dealer-seat = Der erste Geber { $seat-text } ist kein Platz von 0 bis { $last }
+cli-error-seat-draw = Die Platzziehung { $draw-text } passt nicht zu den Spielern in der Reihenfolge der Plätze
+cli-error-unknown-rank = unbekannter Rang „{ $rank-text }“: Wählen Sie einen von A 2 3 4 5 6 7 8 9 T J Q K
+cli-error-unknown-suit = unbekannte Farbe „{ $suit-text }“: Wählen Sie eine von S H D C
+cli-error-card-twice = Die Karte { $card } kommt in einem Paket doppelt vor
 cli-error-effect = Kartenwirkung „{ $effect-text }“: { $reason-text }
-cli-error-effect-amount = die Zahl der Jetons einer Kartenwirkung, { $amount }, muss zwischen { $low } und { $high } liegen
-cli-error-effect-distance = der Abstand zum Nachbarn einer Kartenwirkung, { $distance }, muss zwischen { $low } und { $high } liegen
+cli-error-effect-amount = Die Zahl der Jetons einer Kartenwirkung, { $amount }, muss zwischen { $low } und { $high } liegen
+cli-error-effect-distance = Der Abstand zum Nachbarn einer Kartenwirkung, { $distance }, muss zwischen { $low } und { $high } liegen
 cli-error-rules-whole = { $key-text } muss eine ganze Zahl sein, nicht „{ $value-text }“
-cli-error-ante-negative = der Grundeinsatz { $ante } darf nicht negativ sein
-cli-error-stake-large = der Einsatz { $stake } ist zu groß (höchstens { $most })
+cli-error-ante-negative = Der Grundeinsatz { $ante } darf nicht negativ sein
+cli-error-stake-large = Der Einsatz { $stake } ist zu groß (höchstens { $most })
 cli-error-deal-limit = deal_limit muss eine ganze Zahl von Runden sein, mindestens 1, nicht „{ $value-text }“
-cli-error-rules-key = unbekannter Regelschlüssel „{ $key-text }“: wählen Sie einen von { $key-list }
+cli-error-rules-key = unbekannter Regelschlüssel „{ $key-text }“: Wählen Sie einen von { $key-list }
 cli-error-preset-name = preset muss der Name einer Variante sein, nicht „{ $value-text }“
 cli-error-card-table = card_table muss Rängen Wirkungen zuordnen, nicht „{ $value-text }“
 cli-error-card-table-text = { $key-text } muss ein Text sein, nicht „{ $value-text }“
 cli-error-card-table-rank = card_table: { $reason-text }
-cli-error-rules-read = die Regeldatei „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
-cli-error-rules-large = die Regeldatei „{ $file-name }“ ist größer als { $size } KB
-cli-error-rules-utf8 = die Regeldatei „{ $file-name }“ ist kein UTF-8-Text
+cli-error-rules-read = Die Regeldatei „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
+cli-error-rules-large = Die Regeldatei „{ $file-name }“ ist größer als { $size } KB
+cli-error-rules-utf8 = Die Regeldatei „{ $file-name }“ ist kein UTF-8-Text
 # $detail-text ist die englische Einzelheit des Parsers: Eine Auswahl nur mit Standardvariante lässt sie weg.
-cli-error-rules-toml = die Regeldatei „{ $file-name }“ ist kein gültiges TOML{ $line ->
+cli-error-rules-toml = Die Regeldatei „{ $file-name }“ ist kein gültiges TOML{ $line ->
     [0] {""}
    *[other] {" "}(Zeile { $line }, Spalte { $column })
     }{ $detail-text ->
    *[other] {""}
     }
-cli-error-rules-deep = die Regeldatei „{ $file-name }“ ist zu tief verschachtelt
+cli-error-rules-deep = Die Regeldatei „{ $file-name }“ ist zu tief verschachtelt
 cli-error-rules-file = Regeldatei „{ $file-name }“: { $reason-text }
-cli-error-rules-choice = unbekannter Wert „{ $value-text }“ für { $key-text }: wählen Sie einen von { $choice-list }
+cli-error-rules-choice = unbekannter Wert „{ $value-text }“ für { $key-text }: Wählen Sie einen von { $choice-list }
 
 ## Fehler, die ein Benutzer verursachen kann: Aufzeichnungen
 
-cli-error-record-read = die Aufzeichnung „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
-cli-error-record-large = die Aufzeichnung „{ $file-name }“ ist größer als { $size } MB: keine Aufzeichnung einer Partie
-cli-error-record-deep = die Aufzeichnung „{ $file-name }“ ist zu tief verschachtelt für die Aufzeichnung einer Partie
-cli-error-record-utf8 = die Aufzeichnung „{ $file-name }“ ist kein UTF-8-Text
-cli-error-record-json = die Aufzeichnung „{ $file-name }“ ist kein gültiges JSON{ $line ->
+cli-error-record-read = Die Aufzeichnung „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
+cli-error-record-large = Die Aufzeichnung „{ $file-name }“ ist größer als { $size } MB: keine Aufzeichnung einer Partie
+cli-error-record-deep = Die Aufzeichnung „{ $file-name }“ ist zu tief verschachtelt für die Aufzeichnung einer Partie
+cli-error-record-utf8 = Die Aufzeichnung „{ $file-name }“ ist kein UTF-8-Text
+cli-error-record-json = Die Aufzeichnung „{ $file-name }“ ist kein gültiges JSON{ $line ->
     [0] {""}
    *[other] {" "}(Zeile { $line }, Spalte { $column })
     }{ $detail-text ->
    *[other] {""}
     }
-cli-error-record-object = die Aufzeichnung „{ $file-name }“ muss ein JSON-Objekt enthalten
-cli-error-record-list = das Feld „{ $key-text }“ muss { $key-text ->
+cli-error-record-object = Die Aufzeichnung „{ $file-name }“ muss ein JSON-Objekt enthalten
+cli-error-record-list = Das Feld „{ $key-text }“ muss { $key-text ->
     [players] eine Liste von Namen
    *[other] eine Liste
     } sein, nicht { $value-text }
 cli-error-record-malformed = fehlerhafte Aufzeichnung ({ $kind-text }: { $detail-text })
 cli-error-record-deal = Runde { $deal }: { $reason-text }
 cli-error-record-part = { $part-text }: { $reason-text }
-cli-error-record-missing = das Feld „{ $key-text }“ fehlt
-cli-error-record-whole = das Feld „{ $key-text }“ muss eine ganze Zahl sein, nicht { $value-text }
-cli-error-record-type = das Feld „{ $key-text }“ hat den falschen Typ: { $value-text }
-cli-error-record-format = das Aufzeichnungsformat { $version-text } wird nicht unterstützt (diese Version liest die Formate { $known-list })
+cli-error-record-missing = Das Feld „{ $key-text }“ fehlt
+cli-error-record-whole = Das Feld „{ $key-text }“ muss eine ganze Zahl sein, nicht { $value-text }
+cli-error-record-type = Das Feld „{ $key-text }“ hat den falschen Typ: { $value-text }
+cli-error-record-format = Das Aufzeichnungsformat { $version-text } wird nicht unterstützt (diese Version liest die Formate { $known-list })
 cli-error-record-players = players muss eine Liste von Namen sein
-cli-error-record-seat-draw = die Einträge von seat_draw müssen Objekte sein
-cli-error-record-winner = die Aufzeichnung nennt Platz { $winner-text } als Sieger; nach dem Spiel siegt Platz { $seat-text }
-cli-error-record-no-winner = die Aufzeichnung nennt keinen Sieger; nach dem Spiel siegt Platz { $seat }
+cli-error-record-seat-draw = Die Einträge von seat_draw müssen Objekte sein
+cli-error-record-winner = Die Aufzeichnung nennt Platz { $winner-text } als Sieger; nach dem Spiel siegt Platz { $seat-text }
+cli-error-record-no-winner = Die Aufzeichnung nennt keinen Sieger; nach dem Spiel siegt Platz { $seat }
 cli-error-record-algorithm = seed_algorithm „{ $name-text }“ kennt diese Version nicht ({ $known-list })
 cli-error-record-deal-object = muss ein Objekt sein
-cli-error-record-won = die Partie war schon nach Runde { $deal } gewonnen
+cli-error-record-won = Die Partie war schon nach Runde { $deal } gewonnen
 cli-error-record-dealer = in der Aufzeichnung gibt Platz { $dealer }; das Geben ist an Platz { $seat }
 cli-error-record-card-object = Karte { $position } muss ein Objekt sein
 cli-error-record-cards-extra = { $cards } Karten aufgezeichnet; die Runde hat { $took } gebraucht
@@ -168,14 +168,14 @@ cli-error-record-cards-short = { $cards ->
     }; die Runde braucht mehr
 cli-error-record-holdings = holdings_after ist { $holdings-text }; die Karten ergeben { $expected-text }
 cli-error-record-pool = { $key-text } ist { $pool }; die Karten ergeben { $expected }
-cli-error-record-seed-dealer = der Startwert { $seed-code } bestimmt Platz { $seat } als ersten Geber, nicht Platz { $given }
-cli-error-record-seed-cards = die Karten sind nicht die, die der Startwert { $seed-code } gibt
+cli-error-record-seed-dealer = Der Startwert { $seed-code } bestimmt Platz { $seat } als ersten Geber, nicht Platz { $given }
+cli-error-record-seed-cards = Die Karten sind nicht die, die der Startwert { $seed-code } gibt
 
 ## Fehler, die ein Benutzer verursachen kann: narrate, simulate, sweep, exact
 
-cli-error-gender = --names „{ $item-text }“: unbekanntes Geschlecht „{ $code-text }“: schreiben Sie f, m oder o (oder nichts)
+cli-error-gender = --names „{ $item-text }“: unbekanntes Geschlecht „{ $code-text }“: Schreiben Sie f, m oder o (oder nichts)
 cli-error-record-options = --record erzählt eine aufgezeichnete Partie: { $flag-list } passt nicht dazu
-cli-error-narrate-lang = unbekannte Sprache „{ $lang-text }“: wählen Sie eine von { $lang-list }
+cli-error-narrate-lang = unbekannte Sprache „{ $lang-text }“: Wählen Sie eine von { $lang-list }
 cli-error-cannot-write = „{ $file-name }“ kann nicht geschrieben werden: { $reason-text }
 cli-error-cannot-create = „{ $file-name }“ kann nicht angelegt werden: { $reason-text }
 cli-error-not-a-folder = „{ $file-name }“ ist eine Datei, kein Ordner
@@ -183,9 +183,9 @@ cli-error-at-least-one = { $value } ist zu klein: mindestens 1
 cli-error-jobs = { $jobs } muss zwischen 1 und { $limit } liegen (die verfügbaren Kerne)
 cli-error-not-one-of = „{ $name-text }“ ist keiner von { $choice-list }
 cli-error-lists-nothing = „{ $list-text }“ nennt nichts
-cli-error-scheduler = der Dask-Scheduler unter „{ $address-text }“ ist nicht erreichbar: { $reason-text }
+cli-error-scheduler = Der Dask-Scheduler unter „{ $address-text }“ ist nicht erreichbar: { $reason-text }
 cli-error-exact-talon = tontine exact braucht jede Runde neu gemischte Karten (--deck fresh): Mit liegen bleibendem Talon müsste der Zustand auch die Zusammensetzung des Talons enthalten
-cli-error-exact-share = tontine exact kennt nur einen Sieger je Partie: wählen Sie --all-fall last-to-fall oder replay, nicht share
+cli-error-exact-share = tontine exact kennt nur einen Sieger je Partie: Wählen Sie --all-fall last-to-fall oder replay, nicht share
 cli-error-exact-limit = tontine exact nimmt kein Rundenlimit ({ $deals }): Der Zustand müsste auch die Nummer der Runde enthalten; lassen Sie --deal-limit weg
 
 ## Die Meldungen von Click (siehe tontine/cli/click_text.py): jedes $x-text ist ein Platzhalter von Click
