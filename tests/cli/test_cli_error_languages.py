@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +13,7 @@ import pytest
 
 from tontine.cards import Card
 from tontine.cli.lang import catalogue_text
+from tontine.cli.os_text import ERRNO_MESSAGES, os_reason
 from tontine.errors import TontineError
 from tontine.i18n import localizer
 from tontine.names import period_names
@@ -197,3 +200,33 @@ def test_the_english_catalogue_says_what_the_engine_says(raiser: Callable[[], ob
     for lang in ("fr", "de"):
         text = catalogue_text(exc, localizer(lang))
         assert text is not None and text != str(exc) and not _english_in(text), (lang, text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "tontine: error: '/x/y.json': Permission denied"),
+        ("fr", "tontine\u202f: erreur\u202f: «\u202f/x/y.json\u202f»\u202f: permission refusée"),
+        ("de", "tontine: Fehler: „/x/y.json“: keine Berechtigung"),
+    ],
+)
+def test_an_os_error_no_command_foresaw_names_its_reason_in_the_language(
+    run_main, monkeypatch: pytest.MonkeyPatch, lang: str, expected: str  # type: ignore[no-untyped-def]
+) -> None:
+    def denied(_path: str) -> object:
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), "/x/y.json")
+
+    monkeypatch.setattr("tontine.cli.replay.read_record", denied)
+    monkeypatch.setenv("TONTINE_LANG", lang)
+    result = run_main("replay", "whatever.json")
+    assert result.code == 2 and result.stderr == expected + "\n"
+
+
+def test_every_errno_has_its_reason_in_every_language_and_others_keep_the_systems() -> None:
+    for number, msg_id in ERRNO_MESSAGES.items():
+        exc = OSError(number, os.strerror(number))
+        assert os_reason(exc, localizer("en")) == os.strerror(number)
+        for lang in ("fr", "de"):
+            assert os_reason(exc, localizer(lang)) == localizer(lang)(msg_id) != os.strerror(number)
+    unusual = OSError(errno.EMLINK, os.strerror(errno.EMLINK))
+    assert os_reason(unusual, localizer("de")) == os.strerror(errno.EMLINK)

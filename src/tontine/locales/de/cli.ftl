@@ -8,7 +8,7 @@ cli-warning = tontine: Warnung: { $text }
 cli-stopped = tontine: abgebrochen
 cli-needs-package = „tontine { $command-name }“ braucht das Paket „{ $package-name }“, das nicht installiert ist: pip install 'tontine[all]'
 cli-needs-dask = „tontine sweep“ braucht Dask (dask.distributed), das nicht installiert ist: pip install 'tontine[sweep]'
-cli-os-error = { $file-name } { $reason-text }
+cli-os-error = „{ $file-name }“: { $reason-text }
 
 ## Optionen und Hilfe
 
@@ -60,17 +60,17 @@ cli-quoted = „{ $quoted-text }“
 cli-os-enoent = Datei oder Ordner nicht gefunden
 cli-os-eacces = keine Berechtigung
 cli-os-eperm = Vorgang nicht erlaubt
-cli-os-eisdir = das ist ein Ordner
-cli-os-enotdir = ein Teil des Pfades ist kein Ordner
+cli-os-eisdir = Das ist ein Ordner
+cli-os-enotdir = Ein Teil des Pfades ist kein Ordner
 cli-os-enospc = kein Platz mehr auf dem Datenträger
-cli-os-erofs = das Dateisystem ist nur lesbar
-cli-os-eexist = die Datei existiert bereits
-cli-os-enametoolong = der Dateiname ist zu lang
+cli-os-erofs = Das Dateisystem ist nur lesbar
+cli-os-eexist = Die Datei existiert bereits
+cli-os-enametoolong = Der Dateiname ist zu lang
 cli-os-eloop = zu viele verkettete symbolische Links
 cli-os-eio = Ein-/Ausgabefehler
-cli-os-edquot = das Speicherkontingent ist erschöpft
-cli-os-efbig = die Datei ist zu groß
-cli-os-ebusy = das Gerät oder die Ressource ist belegt
+cli-os-edquot = Das Speicherkontingent ist erschöpft
+cli-os-efbig = Die Datei ist zu groß
+cli-os-ebusy = Das Gerät oder die Ressource ist belegt
 cli-os-enxio = Gerät oder Adresse nicht gefunden
 
 ## Fehler, die ein Benutzer verursachen kann: Spieler, Karten, Hausregeln

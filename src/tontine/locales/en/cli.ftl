@@ -9,7 +9,7 @@ cli-warning = tontine: warning: { $text }
 cli-stopped = tontine: stopped
 cli-needs-package = 'tontine { $command-name }' needs the package '{ $package-name }', which is not installed: pip install 'tontine[all]'
 cli-needs-dask = 'tontine sweep' needs Dask (dask.distributed), which is not installed: pip install 'tontine[sweep]'
-cli-os-error = { $file-name } { $reason-text }
+cli-os-error = '{ $file-name }': { $reason-text }
 
 ## Options and their help
 

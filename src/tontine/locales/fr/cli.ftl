@@ -8,7 +8,7 @@ cli-warning = tontine : avertissement : { $text }
 cli-stopped = tontine : arrêté
 cli-needs-package = « tontine { $command-name } » a besoin du paquet « { $package-name } », qui n’est pas installé : pip install 'tontine[all]'
 cli-needs-dask = « tontine sweep » a besoin de Dask (dask.distributed), qui n’est pas installé : pip install 'tontine[sweep]'
-cli-os-error = { $file-name } { $reason-text }
+cli-os-error = « { $file-name } » : { $reason-text }
 
 ## Options et aide
 
