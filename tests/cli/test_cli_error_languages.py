@@ -12,15 +12,19 @@ from pathlib import Path
 import pytest
 
 from tontine.cards import Card
+from tontine.cli.keep import parse_dealer
 from tontine.cli.lang import catalogue_text
+from tontine.cli.options import players_from_options, rules_from_options
 from tontine.cli.os_text import ERRNO_MESSAGES, os_reason
 from tontine.errors import TontineError
 from tontine.i18n import localizer
 from tontine.names import period_names
-from tontine.record import parse_record, read_record, replay
-from tontine.rules import Effect, Preset, Rules
-from tontine.sources import check_pack
-from tontine.table import check_players
+from tontine.narrate.cast import cast, parse_names
+from tontine.record import parse_record, read_record, replay, to_record
+from tontine.rules import DeckHandling, Effect, Preset, Rules
+from tontine.sim.exact.support import check_supported
+from tontine.sources import SeededShuffle, check_pack
+from tontine.table import Table, check_players
 
 #: Words and phrases that give English away. Option names (--players), TOML keys (card_table),
 #: the values one types (fresh, 'K=take 4') and file names are the same in every language.
@@ -45,9 +49,7 @@ def files(tmp_path: Path) -> dict[str, str]:
         path.write_text(text, encoding="utf-8")
         return str(path)
 
-    from tontine.record import to_record, write_record
-    from tontine.sources import SeededShuffle
-    from tontine.table import Table
+    from tontine.record import write_record
 
     table = Table(Rules(), ["Ann", "Ben", "Cat"], source=SeededShuffle(5))
     for _ in table.play():
@@ -164,6 +166,21 @@ def test_keep_understands_its_words_in_the_language_and_in_english(runner, lang:
     assert say("cli-keep-stopped", deals=1) in out
 
 
+def _twice(card: str) -> None:
+    table = Table(Rules(), ["Ann", "Ben", "Cat"], first_dealer=0)
+    table.turn_up(card)
+    table.turn_up(card)
+
+
+def _tampered() -> dict[str, object]:
+    table = Table(Rules(), ["Ann", "Ben", "Cat"], source=SeededShuffle(5))
+    for _ in table.play():
+        pass
+    record = to_record(table, seed=5)
+    record["deals"][1]["pool_after"] += 1
+    return record
+
+
 #: Engine errors a user can cause, raised by the engine itself.
 RAISERS: list[Callable[[], object]] = [
     lambda: Card.parse("zz"),
@@ -186,6 +203,16 @@ RAISERS: list[Callable[[], object]] = [
     lambda: parse_record("{", "x.json"),
     lambda: read_record("/no/such/record.json"),
     lambda: replay({"format": 99}),
+    lambda: _twice("KS"),
+    lambda: parse_dealer("Zoe", ["Ann", "Ben"]),
+    lambda: players_from_options({"names": "Ann,Ben", "player_count": 3}),
+    lambda: rules_from_options({"card_rules": ("Ktake1",)}),
+    lambda: cast("fr", 500),
+    lambda: parse_names("Ann:z", "en"),
+    lambda: check_supported(Rules(deck=DeckHandling.TALON), 3),
+    lambda: check_supported(Rules(), 1),
+    lambda: Rules.from_toml("/no/such/rules.toml"),
+    lambda: replay(_tampered()),
     lambda: replay({"format": 2, "rules": {}, "players": ["Ann", "Ben"], "first_dealer": 0, "deals": [5]}),
 ]
 

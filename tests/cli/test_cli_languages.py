@@ -95,7 +95,7 @@ def test_keep_speaks_french(runner: CliRunner) -> None:
     out = result.stdout
     assert f"carte de Ben{NNBSP}:" in out
     assert f"! carte illisible «{NNBSP}zz{NNBSP}»" in out
-    assert f"! KS est déjà sortie de ce paquet{NNBSP}; tapez-la de nouveau" in out
+    assert f"! la carte KS est déjà sortie de ce paquet (donne 1){NNBSP}; tapez-la de nouveau" in out
     assert "Commandes" in out and "Arrêté après une donne." in out
 
 

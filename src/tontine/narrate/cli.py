@@ -49,7 +49,7 @@ def people_for(options: dict[str, Any], lang: str) -> list[Person]:
     if options.get("names") is not None:
         people = parse_names(options["names"], lang)
         if count is not None and count != len(people):
-            raise PlayersError(f"--players {count} but --names lists {len(people)} names",
+            raise PlayersError(f"--players {count} but --names lists {len(people)} name{'' if len(people) == 1 else 's'}",
                                msg_id="cli-error-names-count", players=count, count=len(people))
         players_from_options({"names": ",".join(p.name for p in people)})  # the same checks as every command
         return people

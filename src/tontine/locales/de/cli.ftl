@@ -51,7 +51,7 @@ cli-error-unknown-preset = unbekannte Variante „{ $preset-name }“: Wählen S
 cli-error-stake-ante = Der Einsatz { $stake } muss über dem Grundeinsatz { $ante } liegen: Jeder Spieler zahlt { $ante } in den Pot und muss einen Jeton behalten, um zu spielen
 cli-error-unknown-effect = unbekannte Kartenwirkung „{ $effect-text }“: Schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
 cli-error-bad-card = Die Karte „{ $card }“ ist nicht lesbar: Schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
-cli-error-card-out = { $card } ist aus diesem Paket schon aufgedeckt worden
+cli-error-card-out = Die Karte { $card } ist aus diesem Paket schon aufgedeckt worden (Runde { $deal })
 cli-error-language = unbekannte Sprache „{ $lang-text }“ in TONTINE_LANG: Wählen Sie eine von { $lang-list }
 
 ## Anführungszeichen, und die Gründe, die das System nennt

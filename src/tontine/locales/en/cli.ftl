@@ -38,10 +38,11 @@ cli-help-show = Print the game deal by deal, as 'tontine play' does when piped.
 ## Errors a user can cause
 
 cli-error-card-option = --card '{ $item-text }': write RANK=EFFECT, e.g. 'K=take 4'
-cli-error-names-count = --players { NUMBER($players, useGrouping: 0) } but --names lists { $count ->
-    [one] one name
-   *[other] { WORDS($count) } names
+cli-error-names-count = --players { NUMBER($players, useGrouping: 0) } but --names lists { NUMBER($count, useGrouping: 0) } { $count ->
+    [one] name
+   *[other] names
     }
+
 cli-error-dealer = --dealer '{ $dealer-text }' is neither a seat 0..{ NUMBER($last, useGrouping: 0) } nor a player's name ({ $names })
 cli-error-presets-disagree = preset '{ $preset-name }' and --preset '{ $flag-name }' disagree: give one
 cli-error-record-folder = '{ $file-name }' is a folder, not a file
@@ -52,7 +53,7 @@ cli-error-unknown-preset = unknown preset '{ $preset-name }': use one of { $pres
 cli-error-stake-ante = stake { NUMBER($stake, useGrouping: 0) } must be above the ante { NUMBER($ante, useGrouping: 0) }: every player antes { NUMBER($ante, useGrouping: 0) } and must keep a counter to play
 cli-error-unknown-effect = unknown card effect '{ $effect-text }': write 'take N', 'pay N', 'give N to D' or 'nothing'
 cli-error-bad-card = unknown card '{ $card }': write rank then suit, e.g. 'KS' or 'TD'
-cli-error-card-out = { $card } has already been turned up from this pack
+cli-error-card-out = card '{ $card }' is already out of this pack (deal { NUMBER($deal, useGrouping: 0) })
 cli-error-language = unknown language '{ $lang-text }' in TONTINE_LANG: use one of { $lang-list }
 
 ## Quotation marks and the reasons the system gives

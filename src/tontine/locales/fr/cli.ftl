@@ -51,7 +51,7 @@ cli-error-unknown-preset = variante inconnue « { $preset-name } » : choisissez
 cli-error-stake-ante = la mise { $stake } doit dépasser les { $ante } jetons mis à la corbeille : chaque joueur en dépose { $ante } et doit garder un jeton pour jouer
 cli-error-unknown-effect = effet de carte inconnu « { $effect-text } » : écrivez 'take N', 'pay N', 'give N to D' ou 'nothing'
 cli-error-bad-card = carte illisible « { $card } » : écrivez un rang (A 2-10 J Q K, T pour dix) et une couleur (S H D C), p. ex. KS ou 10h
-cli-error-card-out = { $card } est déjà sortie de ce paquet
+cli-error-card-out = la carte { $card } est déjà sortie de ce paquet (donne { $deal })
 cli-error-language = langue inconnue « { $lang-text } » dans TONTINE_LANG : choisissez parmi { $lang-list }
 
 ## Guillemets, et les raisons que donne le système
