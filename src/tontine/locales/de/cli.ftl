@@ -102,15 +102,15 @@ cli-error-unknown-suit = unbekannte Farbe „{ $suit-text }“: Wählen Sie eine
 cli-error-card-twice = Die Karte { $card } kommt in einem Paket doppelt vor
 cli-error-effect = Kartenwirkung „{ $effect-text }“: { $reason-text }
 cli-error-effect-amount = Die Zahl der Jetons einer Kartenwirkung, { $amount }, muss zwischen { $low } und { $high } liegen
-cli-error-effect-distance = Der Abstand zum Nachbarn einer Kartenwirkung, { $distance }, muss zwischen { $low } und { $high } liegen
-cli-error-rules-whole = { $key-text } muss eine ganze Zahl sein, nicht „{ $value-text }“
+cli-error-effect-distance = Der Abstand einer Kartenwirkung, { $distance }, muss zwischen { $low } und { $high } liegen
+cli-error-rules-whole = Der Schlüssel „{ $key-text }“ muss eine ganze Zahl sein, nicht „{ $value-text }“
 cli-error-ante-negative = Der Grundeinsatz { $ante } darf nicht negativ sein
 cli-error-stake-large = Der Einsatz { $stake } ist zu groß (höchstens { $most })
-cli-error-deal-limit = deal_limit muss eine ganze Zahl von Runden sein, mindestens 1, nicht „{ $value-text }“
+cli-error-deal-limit = Das Rundenlimit muss eine ganze Zahl von mindestens 1 sein, nicht „{ $value-text }“
 cli-error-rules-key = unbekannter Regelschlüssel „{ $key-text }“: Wählen Sie einen von { $key-list }
-cli-error-preset-name = preset muss der Name einer Variante sein, nicht „{ $value-text }“
-cli-error-card-table = card_table muss Rängen Wirkungen zuordnen, nicht „{ $value-text }“
-cli-error-card-table-text = { $key-text } muss ein Text sein, nicht „{ $value-text }“
+cli-error-preset-name = Der Schlüssel „preset“ muss der Name einer Variante sein, nicht „{ $value-text }“
+cli-error-card-table = Der Schlüssel „card_table“ muss Rängen Wirkungen zuordnen, nicht „{ $value-text }“
+cli-error-card-table-text = Der Schlüssel „{ $key-text }“ muss ein Text sein, nicht „{ $value-text }“
 cli-error-card-table-rank = card_table: { $reason-text }
 cli-error-rules-read = Die Regeldatei „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
 cli-error-rules-large = Die Regeldatei „{ $file-name }“ ist größer als { $size } KB
@@ -150,14 +150,14 @@ cli-error-record-missing = Das Feld „{ $key-text }“ fehlt
 cli-error-record-whole = Das Feld „{ $key-text }“ muss eine ganze Zahl sein, nicht { $value-text }
 cli-error-record-type = Das Feld „{ $key-text }“ hat den falschen Typ: { $value-text }
 cli-error-record-format = Das Aufzeichnungsformat { $version-text } wird nicht unterstützt (diese Version liest die Formate { $known-list })
-cli-error-record-players = players muss eine Liste von Namen sein
-cli-error-record-seat-draw = Die Einträge von seat_draw müssen Objekte sein
+cli-error-record-players = Das Feld „players“ muss eine Liste von Namen sein
+cli-error-record-seat-draw = Die Einträge von „seat_draw“ müssen Objekte sein
 cli-error-record-winner = Die Aufzeichnung nennt Platz { $winner-text } als Sieger; nach dem Spiel siegt Platz { $seat-text }
 cli-error-record-no-winner = Die Aufzeichnung nennt keinen Sieger; nach dem Spiel siegt Platz { $seat }
-cli-error-record-algorithm = seed_algorithm „{ $name-text }“ kennt diese Version nicht ({ $known-list })
-cli-error-record-deal-object = muss ein Objekt sein
+cli-error-record-algorithm = Das Feld „seed_algorithm“ nennt „{ $name-text }“, das diese Version nicht kennt ({ $known-list })
+cli-error-record-deal-object = Das ist kein JSON-Objekt
 cli-error-record-won = Die Partie war schon nach Runde { $deal } gewonnen
-cli-error-record-dealer = in der Aufzeichnung gibt Platz { $dealer }; das Geben ist an Platz { $seat }
+cli-error-record-dealer = In der Aufzeichnung gibt Platz { $dealer }; an der Reihe ist Platz { $seat }
 cli-error-record-card-object = Karte { $position } muss ein Objekt sein
 cli-error-record-cards-extra = { $cards } Karten aufgezeichnet; die Runde hat { $took } gebraucht
 cli-error-record-card-seat = Karte { $position } ist für Platz { $seat } aufgezeichnet; sie geht an Platz { $next }
@@ -166,25 +166,25 @@ cli-error-record-cards-short = { $cards ->
     [one] { $cards } Karte aufgezeichnet
    *[other] { $cards } Karten aufgezeichnet
     }; die Runde braucht mehr
-cli-error-record-holdings = holdings_after ist { $holdings-text }; die Karten ergeben { $expected-text }
-cli-error-record-pool = { $key-text } ist { $pool }; die Karten ergeben { $expected }
+cli-error-record-holdings = Das Feld „holdings_after“ ist { $holdings-text }; die Karten ergeben { $expected-text }
+cli-error-record-pool = Das Feld „{ $key-text }“ ist { $pool }; die Karten ergeben { $expected }
 cli-error-record-seed-dealer = Der Startwert { $seed-code } bestimmt Platz { $seat } als ersten Geber, nicht Platz { $given }
 cli-error-record-seed-cards = Die Karten sind nicht die, die der Startwert { $seed-code } gibt
 
 ## Fehler, die ein Benutzer verursachen kann: narrate, simulate, sweep, exact
 
 cli-error-gender = --names „{ $item-text }“: unbekanntes Geschlecht „{ $code-text }“: Schreiben Sie f, m oder o (oder nichts)
-cli-error-record-options = --record erzählt eine aufgezeichnete Partie: { $flag-list } passt nicht dazu
+cli-error-record-options = --record erzählt eine aufgezeichnete Partie: Lassen Sie { $flag-list } weg
 cli-error-narrate-lang = unbekannte Sprache „{ $lang-text }“: Wählen Sie eine von { $lang-list }
 cli-error-cannot-write = „{ $file-name }“ kann nicht geschrieben werden: { $reason-text }
 cli-error-cannot-create = „{ $file-name }“ kann nicht angelegt werden: { $reason-text }
 cli-error-not-a-folder = „{ $file-name }“ ist eine Datei, kein Ordner
-cli-error-at-least-one = { $value } ist zu klein: mindestens 1
-cli-error-jobs = { $jobs } muss zwischen 1 und { $limit } liegen (die verfügbaren Kerne)
-cli-error-not-one-of = „{ $name-text }“ ist keiner von { $choice-list }
-cli-error-lists-nothing = „{ $list-text }“ nennt nichts
+cli-error-at-least-one = mindestens 1, nicht { $value }
+cli-error-jobs = { $jobs } muss zwischen 1 und { $limit } liegen (der Zahl der verfügbaren Kerne)
+cli-error-not-one-of = „{ $name-text }“ ist keiner der Werte { $choice-list }
+cli-error-lists-nothing = „{ $list-text }“ enthält keinen Wert
 cli-error-scheduler = Der Dask-Scheduler unter „{ $address-text }“ ist nicht erreichbar: { $reason-text }
-cli-error-exact-talon = tontine exact braucht jede Runde neu gemischte Karten (--deck fresh): Mit liegen bleibendem Talon müsste der Zustand auch die Zusammensetzung des Talons enthalten
+cli-error-exact-talon = tontine exact braucht jede Runde neu gemischte Karten (--deck fresh): Bleibt der Talon liegen, müsste der Zustand auch die Zusammensetzung des Talons enthalten
 cli-error-exact-share = tontine exact kennt nur einen Sieger je Partie: Wählen Sie --all-fall last-to-fall oder replay, nicht share
 cli-error-exact-limit = tontine exact nimmt kein Rundenlimit ({ $deals }): Der Zustand müsste auch die Nummer der Runde enthalten; lassen Sie --deal-limit weg
 
@@ -216,8 +216,8 @@ cli-click-option-needs-value = { $count ->
     [one] Die Option „{ $name-text }“ braucht einen Wert.
    *[other] Die Option „{ $name-text }“ braucht { $nargs-text } Werte.
     }
-cli-click-option-takes-no-value = Die Option „{ $name-text }“ nimmt keinen Wert.
-cli-click-argument-values = Das Argument „{ $name-text }“ nimmt { $nargs-text } Werte.
+cli-click-option-takes-no-value = Die Option „{ $name-text }“ nimmt keinen Wert an.
+cli-click-argument-values = Das Argument „{ $name-text }“ braucht { $nargs-text } Werte.
 cli-click-takes-values = { $count ->
     [one] Es braucht { $nargs-text } Werte, angegeben wurde nur einer.
    *[other] Es braucht { $nargs-text } Werte, angegeben wurden { $len-text }.
