@@ -156,7 +156,7 @@ def narrate(**options: Any) -> None:
         _write(out, text.encode("utf-8"))
     # after the telling, so that a failure is still the only line on stderr
     for warning in warnings:
-        click.echo(f"tontine: warning: {warning}", err=True)
+        click.echo(cli_lang.loc()("cli-warning", text=warning), err=True)
     if drawn is not None:
         click.echo(f"tontine: seed {drawn}", err=True)
 
