@@ -145,7 +145,7 @@ cli-error-record-list = Das Feld „{ $key-text }“ muss { $key-text ->
     } sein, nicht { $value-text }
 cli-error-record-malformed = fehlerhafte Aufzeichnung ({ $kind-text }: { $detail-text })
 cli-error-record-deal = Runde { $deal }: { $reason-text }
-cli-error-record-part = { $part-text }: { $reason-text }
+cli-error-record-part = Feld „{ $part-text }“: { $reason-text }
 cli-error-record-missing = Das Feld „{ $key-text }“ fehlt
 cli-error-record-whole = Das Feld „{ $key-text }“ muss eine ganze Zahl sein, nicht { $value-text }
 cli-error-record-type = Das Feld „{ $key-text }“ hat den falschen Typ: { $value-text }
@@ -396,13 +396,13 @@ cli-keep-no = n, nein
 cli-keep-yes-no-default-yes = [J/n]
 cli-keep-yes-no-default-no = [j/N]
 cli-keep-yes-or-no = Bitte mit j (ja) oder n (nein) antworten.
-cli-keep-help = Tippen Sie die Karte, die jeder Spieler erhalten hat, Rang und dann Farbe: KS, 10h, td, qd, 2c, as (Ränge A 2-10 J Q K, T für Zehn; Farben S Pik, H Herz, D Karo, C Kreuz; groß oder klein). Befehle: { cli-keep-word-undo } (die letzte Karte zurücknehmen), { cli-keep-word-show } (den Tisch zeigen), { cli-keep-word-help }, { cli-keep-word-quit }.
+cli-keep-help = Tippen Sie die Karte, die jeder Spieler erhalten hat, Rang und dann Farbe: KS, 10h, td, qd, 2c, as (Ränge A 2-10 J Q K, T für Zehn; Farben S Pik, H Herz, D Karo, C Kreuz; groß oder klein). Befehle: „{ cli-keep-word-undo }“ (die letzte Karte zurücknehmen), „{ cli-keep-word-show }“ (den Tisch zeigen), „{ cli-keep-word-help }“, „{ cli-keep-word-quit }“.
 cli-keep-seed = { $fan ->
     [yes] Startwert { $seed-code } (er zieht die Plätze und den ersten Geber).
    *[no] Startwert { $seed-code } (er zieht den ersten Geber).
     }
-cli-keep-start = Tippen Sie die Karte, die jeder Spieler erhält ({ cli-keep-word-help } für die Befehle).
-cli-keep-prompt-over = Partie zu Ende ({ cli-keep-word-undo }, { cli-keep-word-show }, { cli-keep-word-quit }):
+cli-keep-start = Tippen Sie die Karte, die jeder Spieler erhält („{ cli-keep-word-help }“ für die Befehle).
+cli-keep-prompt-over = Partie zu Ende („{ cli-keep-word-undo }“, „{ cli-keep-word-show }“, „{ cli-keep-word-quit }“):
 cli-keep-prompt = Karte für { $player-name }:
 cli-keep-after-deal = Nach der { ORDINAL($deal, ending: "en") } Runde:
 cli-keep-nothing-to-undo = Nichts zurückzunehmen.
@@ -412,8 +412,8 @@ cli-keep-dealing = Die { ORDINAL($deal) } Runde, { $player-name } gibt; { $cards
     [one] bisher eine Karte
    *[other] bisher { WORDS($cards) } Karten
     }.
-cli-keep-over = Die Partie ist zu Ende: { $result-text } Tippen Sie { cli-keep-word-undo }, { cli-keep-word-show } oder { cli-keep-word-quit }.
-cli-keep-bad-card = ! { $error-text }; bitte noch einmal ({ cli-keep-word-help } für die Befehle).
+cli-keep-over = Die Partie ist zu Ende: { $result-text } Tippen Sie „{ cli-keep-word-undo }“, „{ cli-keep-word-show }“ oder „{ cli-keep-word-quit }“.
+cli-keep-bad-card = ! { $error-text }; bitte noch einmal („{ cli-keep-word-help }“ für die Befehle).
 cli-keep-stopped = Abgebrochen nach { $deals ->
     [0] keiner Runde
     [one] einer Runde
@@ -440,6 +440,6 @@ cli-replay-unfinished = Partie nicht zu Ende
 
 cli-help-command-group = Tontine, das Glücksspiel mit Karten aus dem 18. Jahrhundert für eine große Runde. Spielen Sie es im Terminal, untersuchen Sie es mit dem Simulator, erzählen Sie es als Szene.
 cli-help-command-play = Spielt eine Partie Tontine im Terminal. Die Karten kommen aus einem Mischen mit dem Startwert --seed (er wird angezeigt, damit sich die Partie wiederholen lässt). Ist die Ausgabe umgeleitet, wird die ganze Partie als Text geschrieben.
-cli-help-command-keep = Führt Buch für einen wirklichen Tisch: Tippen Sie die Karte, die jeder Spieler erhält. Nach jeder Karte werden die Abrechnung, die Jetons aller und der Pot gezeigt. Mit { cli-keep-word-undo } nehmen Sie die letzte Karte zurück; außerdem { cli-keep-word-show }, { cli-keep-word-help } oder { cli-keep-word-quit }.
+cli-help-command-keep = Führt Buch für einen wirklichen Tisch: Tippen Sie die Karte, die jeder Spieler erhält. Nach jeder Karte werden die Abrechnung, die Jetons aller und der Pot gezeigt. Mit „{ cli-keep-word-undo }“ nehmen Sie die letzte Karte zurück; außerdem „{ cli-keep-word-show }“, „{ cli-keep-word-help }“ oder „{ cli-keep-word-quit }“.
 cli-help-command-replay = Spielt die Aufzeichnung FILE mit der Engine nach und bestätigt jede Runde. Eine Aufzeichnung, die sich nicht nachspielen lässt (ein geänderter Bestand, eine doppelte Karte in einem Paket, fehlerhaftes JSON), wird mit einer Zeile abgelehnt, die die Runde nennt, und dem Exitcode 2.
 cli-help-command-rules = Zeigt die Regeln der Tontine für die Variante PRESET (english, french, german). Ohne PRESET: alle Varianten in Kürze und der Standard. Optionen für Hausregeln (--stake 20 --deck talon ...) zeigen die Regeln mit diesen Änderungen.

@@ -145,7 +145,7 @@ cli-error-record-list = le champ « { $key-text } » doit être { $key-text ->
     }, pas { $value-text }
 cli-error-record-malformed = enregistrement mal formé ({ $kind-text } : { $detail-text })
 cli-error-record-deal = donne { $deal } : { $reason-text }
-cli-error-record-part = { $part-text } : { $reason-text }
+cli-error-record-part = champ « { $part-text } » : { $reason-text }
 cli-error-record-missing = il manque le champ « { $key-text } »
 cli-error-record-whole = le champ « { $key-text } » doit être un nombre entier, pas { $value-text }
 cli-error-record-type = le champ « { $key-text } » n’a pas le bon type : { $value-text }
