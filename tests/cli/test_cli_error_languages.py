@@ -257,3 +257,18 @@ def test_every_errno_has_its_reason_in_every_language_and_others_keep_the_system
             assert os_reason(exc, localizer(lang)) == localizer(lang)(msg_id) != os.strerror(number)
     unusual = OSError(errno.EMLINK, os.strerror(errno.EMLINK))
     assert os_reason(unusual, localizer("de")) == os.strerror(errno.EMLINK)
+
+
+def test_a_record_that_cannot_be_written_at_the_end_says_why_in_the_language(
+    run_main, monkeypatch: pytest.MonkeyPatch, tmp_path: Path  # type: ignore[no-untyped-def]
+) -> None:
+    def full(*_args: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr("tontine.cli.play.write_record", full)
+    path = str(tmp_path / "g.json")
+    monkeypatch.setenv("TONTINE_LANG", "de")
+    result = run_main("play", "--players", "4", "--seed", "1", "--fast", "--record", path)
+    assert result.code == 2
+    assert result.stderr.splitlines()[-1] == f"tontine: Fehler: Die Datei „{path}“ lässt sich nicht öffnen: " \
+        "kein Platz mehr auf dem Datenträger"
