@@ -114,6 +114,13 @@ CORPUS = [
     ["replay", "{tampered}"],
     ["replay", "{future}"],
     ["rules", "dutch"],
+    ["narrate", "--players", "1"],
+    ["narrate", "--names", "Ann:z,Ben"],
+    ["narrate", "--record", "{tampered}", "--seed", "3"],
+    ["simulate", "--games", "0"],
+    ["sweep", "--presets", "dutch"],
+    ["exact", "--players", "3", "--deck", "talon"],
+    ["exact", "--players", "4", "--stake", "30"],
 ]
 
 

@@ -14,7 +14,7 @@ from tontine.cli.lang import error_text, loc
 from tontine.cli.options import rules_from_options, rules_options
 from tontine.errors import RulesError
 from tontine.rules import MAX_SEATS, MIN_SEATS, FirstDealer, Rules
-from tontine.sim.exact import ExactResult, check_supported, estimate, refuse_if_too_large
+from tontine.sim.exact import ExactResult, check_supported, estimate, largest_stakes, refuse_if_too_large
 
 __all__ = ["exact", "format_result"]
 
@@ -49,9 +49,24 @@ def format_result(result: ExactResult, *, digits: int = 12) -> str:
     return "\n".join(lines)
 
 
+def _about(value: int) -> int:
+    """``value`` to three significant digits (9,076,471 -> 9,080,000)."""
+    return round(value, 2 - len(str(value)) + 1) if value >= 1000 else value
+
+
 def _check(rules: Rules, players: int) -> None:
     check_supported(rules, players)
-    refuse_if_too_large(rules, players)
+    try:
+        refuse_if_too_large(rules, players)
+    except RulesError as exc:
+        # the refusal names the tables the solver can do: said again in the terminal's language
+        size = estimate(rules, players)
+        limits = largest_stakes(rules, tuple(n for n in (2, 3, 4, 5) if n <= max(players, 4)))
+        say = loc()
+        can = [say("cli-exact-can", players=n, stake=stake) for n, stake in limits.items() if stake > 0]
+        raise RulesError(str(exc), msg_id="cli-error-exact-too-large", players=players, stake=rules.stake,
+                         ante=rules.ante, states=_about(size.states), work=_about(size.work),
+                         can_list=can or [say("cli-exact-none")]) from None
 
 
 @click.command()

@@ -187,6 +187,15 @@ cli-error-scheduler = Der Dask-Scheduler unter „{ $address-text }“ ist nicht
 cli-error-exact-talon = tontine exact braucht jede Runde neu gemischte Karten (--deck fresh): Bleibt der Talon liegen, müsste der Zustand auch die Zusammensetzung des Talons enthalten
 cli-error-exact-share = tontine exact kennt nur einen Sieger je Partie: Wählen Sie --all-fall last-to-fall oder replay, nicht share
 cli-error-exact-limit = tontine exact nimmt kein Rundenlimit ({ $deals }): Der Zustand müsste auch die Nummer der Runde enthalten; lassen Sie --deal-limit weg
+cli-error-exact-too-large = { $players ->
+    [one] ein Spieler
+   *[other] { $players } Spieler
+    } mit einem Einsatz von { $stake } ergeben etwa { $states } Zustände und { $work } Abfolgen von Runden, mehr als der exakte Löser bewältigt; mit einem Grundeinsatz von { $ante } schafft er { $can-list } (darüber hinaus: tontine simulate)
+cli-exact-can = { $players ->
+    [one] ein Spieler
+   *[other] { $players } Spieler
+    } bis zu einem Einsatz von { $stake }
+cli-exact-none = keinen Tisch dieser Größe
 
 ## Die Meldungen von Click (siehe tontine/cli/click_text.py): jedes $x-text ist ein Platzhalter von Click
 

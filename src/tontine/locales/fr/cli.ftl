@@ -187,6 +187,19 @@ cli-error-scheduler = impossible de joindre l’ordonnanceur Dask à l’adresse
 cli-error-exact-talon = tontine exact demande des cartes battues à chaque donne (--deck fresh) : avec le talon gardé, l’état devrait aussi décrire la composition du talon
 cli-error-exact-share = tontine exact donne un seul gagnant par partie : choisissez --all-fall last-to-fall ou replay, pas share
 cli-error-exact-limit = tontine exact n’accepte pas de limite de donnes ({ $deals }) : l’état devrait aussi compter les donnes ; omettez --deal-limit
+cli-error-exact-too-large = { $players ->
+    [one] un joueur
+   *[other] { $players } joueurs
+    } avec une mise de { $stake } : environ { $states } états et { $work } suites de donnes, au-delà des limites du solveur exact ; avec { $ante ->
+    [0] rien à la corbeille
+    [one] un jeton à la corbeille
+   *[other] { $ante } jetons à la corbeille
+    }, il traite { $can-list } (au-delà, utilisez tontine simulate)
+cli-exact-can = { $players ->
+    [one] un joueur
+   *[other] { $players } joueurs
+    } jusqu’à une mise de { $stake }
+cli-exact-none = aucune table de cette taille
 
 ## Les messages de Click (voir tontine/cli/click_text.py) : chaque $x-text est un emplacement de Click
 
