@@ -180,7 +180,10 @@ cli-error-scheduler = cannot reach the Dask scheduler at '{ $address-text }': { 
 cli-error-exact-talon = tontine exact needs a fresh pack every deal (--deck fresh): with a kept talon the state would also hold the talon's composition
 cli-error-exact-share = tontine exact gives one winner per game: use --all-fall last-to-fall or replay, not share
 cli-error-exact-limit = tontine exact does not take a deal limit ({ NUMBER($deals, useGrouping: 0) }): the state would also hold the number of the deal; leave --deal-limit out
-cli-error-exact-too-large = { $players } players with stake { $stake } make about { $states } states and { $work } deal sequences, beyond the exact solver's limits; with ante { $ante } it can do { $can-list } (use tontine simulate beyond)
+cli-error-exact-too-large = { $players } { $players ->
+    [one] player
+   *[other] players
+    } with stake { $stake } make about { $states } states and { $work } deal sequences, beyond the exact solver's limits; with ante { $ante } it can do { $can-list } (use tontine simulate beyond)
 cli-exact-can = n={ $players } up to stake { $stake }
 cli-exact-none = no table this size
 
