@@ -9,8 +9,9 @@ call. A Fluent message gets, for each placeholder of Click's (``{name!r}``, ``{p
 ``%(prog)s``), a variable named after it with ``-text`` appended (``$name-text``) whose value is the
 placeholder itself, without its ``!r``: the catalogue quotes it as its language quotes
 (``'...'``, « ... », „...“). An ``ngettext`` message also gets ``$count``, the real count, so that
-Fluent's plural rules choose the form. A catalogue may leave a placeholder out (German and
-French say "Zahl", "nombre" for both of Click's number types).
+Fluent's plural rules choose the form. A catalogue may leave a placeholder out, through a select
+with only a default variant (German and French say "Zahl", "nombre" for both of Click's number
+types, whose names Click gives in English; see ``locales/README.md``).
 
 English is Click's own text, unchanged; so is a message that is not in the table. A test checks
 that every message of the table is still in the installed Click's source, so that a Click
