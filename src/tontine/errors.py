@@ -6,6 +6,7 @@ __all__ = [
     "CardAlreadyOutError",
     "GameOverError",
     "InvalidCardError",
+    "OptionsError",
     "PlayersError",
     "RecordError",
     "RulesError",
@@ -49,6 +50,10 @@ class PlayersError(TontineError):
 
 class RecordError(TontineError):
     """A game record is malformed or does not replay to what it claims."""
+
+
+class OptionsError(TontineError):
+    """Options of a command that cannot be given together."""
 
 
 class GameOverError(TontineError):

@@ -26,6 +26,8 @@ def period_names(count: int, lang: str = "en") -> list[str]:
     """The first ``count`` names of the period cast of ``lang`` (English for a language without one)."""
     if not MIN_SEATS <= count <= MAX_SEATS:
         raise PlayersError(
-            f"{count} player(s): a table seats {MIN_SEATS} to {MAX_SEATS} (one card each from one pack)"
+            f"{count} player{'' if count == 1 else 's'}: a table seats {MIN_SEATS} to {MAX_SEATS}"
+            " (one card each from one pack)",
+            msg_id="cli-error-player-count", count=count, low=MIN_SEATS, high=MAX_SEATS,
         )
     return list(CASTS.get(lang, CASTS["en"])[:count])

@@ -318,7 +318,8 @@ def check_pack(cards: Iterable[Card | str]) -> list[Card]:
     for item in cards:
         card = item if isinstance(item, Card) else Card.parse(item)
         if card in seen:
-            raise CardAlreadyOutError(f"card {str(card)!r} appears twice in one pack")
+            raise CardAlreadyOutError(f"card {str(card)!r} appears twice in one pack",
+                                      msg_id="cli-error-card-twice", card=str(card))
         seen.add(card)
         pack.append(card)
     if len(pack) > len(FULL_PACK):

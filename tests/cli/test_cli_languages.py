@@ -7,6 +7,7 @@ import re
 import pytest
 from click.testing import CliRunner
 
+from tontine.cards import Card
 from tontine.cli.lang import choose_language, error_text
 from tontine.cli.main import cli
 from tontine.errors import InvalidCardError, RulesError
@@ -65,8 +66,8 @@ def test_french_typography_in_every_french_line(runner: CliRunner) -> None:
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("fr", f"tontine{NNBSP}: erreur{NNBSP}: variante inconnue 'dutch'{NNBSP}: choisissez parmi english, french, german"),
-        ("de", "tontine: Fehler: unbekannte Variante 'dutch': wählen Sie eine von english, french, german"),
+        ("fr", f"tontine{NNBSP}: erreur{NNBSP}: variante inconnue «{NNBSP}dutch{NNBSP}»{NNBSP}: choisissez parmi english, french, german"),
+        ("de", "tontine: Fehler: unbekannte Variante „dutch“: Wählen Sie eine von english, french, german"),
         ("en", "tontine: error: unknown preset 'dutch': use one of english, french, german"),
     ],
 )
@@ -79,9 +80,10 @@ def test_errors_keep_their_english_str_and_carry_a_message_id() -> None:
     err = RulesError("--card 'K': write RANK=EFFECT, e.g. 'K=take 4'", msg_id="cli-error-card-option", item_text="K")
     assert str(err) == "--card 'K': write RANK=EFFECT, e.g. 'K=take 4'"
     assert error_text(err, localizer("en")) == str(err)
-    assert error_text(err, localizer("de")) == "--card 'K': schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'"
-    bad = InvalidCardError("unknown card 'zz': write rank then suit, e.g. 'KS' or 'TD'")
-    assert error_text(bad, localizer("fr")).startswith("carte illisible 'zz'")
+    assert error_text(err, localizer("de")) == "--card „K“: Schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'"
+    with pytest.raises(InvalidCardError) as bad:
+        Card.parse("zz")
+    assert error_text(bad.value, localizer("fr")).startswith("carte illisible «\u202fzz\u202f»")
     # an error the catalogues do not know stays in English rather than be lost
     assert error_text(RulesError("something new"), localizer("fr")) == "something new"
 
@@ -92,8 +94,8 @@ def test_keep_speaks_french(runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     out = result.stdout
     assert f"carte de Ben{NNBSP}:" in out
-    assert "! carte illisible 'zz'" in out
-    assert f"! KS est déjà sortie de ce paquet{NNBSP}; tapez-la de nouveau" in out
+    assert f"! carte illisible «{NNBSP}zz{NNBSP}»" in out
+    assert f"! la carte KS est déjà sortie de ce paquet (donne 1){NNBSP}; tapez-la de nouveau" in out
     assert "Commandes" in out and "Arrêté après une donne." in out
 
 

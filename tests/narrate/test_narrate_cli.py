@@ -128,7 +128,7 @@ def test_preset_range_warning(capsys: pytest.CaptureFixture[str]) -> None:
         (("--lang", "xx"), "unknown language 'xx'"),
         (("--format", "pdf"), "pdf"),
         (("--preset", "dutch"), "unknown preset 'dutch'"),
-        (("--players", "1"), "1 player(s)"),
+        (("--players", "1"), "1 player: a table seats"),
         (("--names", "Ann,ann"), "duplicate player name"),
         (("--stake", "2"), "stake 2 must be above the ante 3"),
         (("--record", "/no/such/file.json"), "cannot read record"),

@@ -9,6 +9,7 @@ It reads from a pipe as well as from a person, so a whole evening can be fed fro
 
 from __future__ import annotations
 
+import enum
 import json
 import sys
 import tempfile
@@ -47,7 +48,8 @@ from tontine.rules import FirstDealer
 from tontine.sources import SeededShuffle
 from tontine.table import Phase, Table
 
-__all__ = ["Keeper", "keep", "parse_dealer", "rescue_record", "save_interactively"]
+__all__ = ["KeepCommand", "Keeper", "command_of", "confirm", "keep", "parse_dealer", "rescue_record",
+           "save_interactively"]
 
 
 
@@ -71,6 +73,56 @@ def parse_dealer(text: str, players: list[str]) -> int:
         f"--dealer {text!r} is neither a seat 0..{len(players) - 1} nor a player's name ({', '.join(players)})",
         msg_id="cli-error-dealer", dealer_text=text, last=len(players) - 1, names=", ".join(players),
     )
+
+
+class KeepCommand(enum.Enum):
+    """What the keeper can type besides a card; the value is the message id of its word."""
+
+    UNDO = "cli-keep-word-undo"
+    SHOW = "cli-keep-word-show"
+    HELP = "cli-keep-word-help"
+    QUIT = "cli-keep-word-quit"
+
+
+#: The English words and their short forms, understood in every language.
+_ENGLISH_WORDS: dict[str, KeepCommand] = {
+    "undo": KeepCommand.UNDO, "u": KeepCommand.UNDO,
+    "show": KeepCommand.SHOW, "s": KeepCommand.SHOW,
+    "help": KeepCommand.HELP, "h": KeepCommand.HELP, "?": KeepCommand.HELP,
+    "quit": KeepCommand.QUIT, "q": KeepCommand.QUIT, "exit": KeepCommand.QUIT,
+}
+
+
+def command_of(text: str) -> KeepCommand | None:
+    """The command a typed word names: the language's own word (``cli-keep-word-*``) or the English one.
+
+    >>> command_of("Undo"), command_of("KS")
+    (<KeepCommand.UNDO: 'cli-keep-word-undo'>, None)
+    """
+    word = text.strip().casefold()
+    say = loc()
+    for command in KeepCommand:
+        if word == say(command.value).casefold():
+            return command
+    return _ENGLISH_WORDS.get(word)
+
+
+def confirm(question: str, *, default: bool) -> bool:
+    """A yes-or-no question answered in the language's words (``cli-keep-yes``/``-no``) or in English."""
+    say = loc()
+    yes = {word.strip().casefold() for word in say("cli-keep-yes").split(",")} | {"y", "yes"}
+    no = {word.strip().casefold() for word in say("cli-keep-no").split(",")} | {"n", "no"}
+    suffix = say("cli-keep-yes-no-default-yes" if default else "cli-keep-yes-no-default-no")
+    while True:
+        answer = click.prompt(f"{question} {suffix}", default="", show_default=False, prompt_suffix=" ")
+        word = answer.strip().casefold()
+        if not word:
+            return default
+        if word in yes:
+            return True
+        if word in no:
+            return False
+        click.echo(say("cli-keep-yes-or-no"), err=True)
 
 
 class Keeper:
@@ -139,16 +191,16 @@ class Keeper:
     def handle(self, line: str) -> bool:
         """Act on one line of input; False when the session ends."""
         word = line.strip()
-        command = word.lower()
+        command = command_of(word)
         if not word:
             return True
-        if command in ("quit", "q", "exit"):
+        if command is KeepCommand.QUIT:
             return False
-        if command in ("help", "h", "?"):
+        if command is KeepCommand.HELP:
             self.out.line(loc()("cli-keep-help"))
-        elif command in ("undo", "u"):
+        elif command is KeepCommand.UNDO:
             self.undo()
-        elif command in ("show", "s"):
+        elif command is KeepCommand.SHOW:
             self.show()
         elif self.table.finished:
             self.out.line(loc()("cli-keep-over", **{"result-text": result_lines(self.table)[0]}))
@@ -289,8 +341,8 @@ def save_interactively(table: Table, seed: int | None, record_path: str | None, 
     try:
         path: str | None
         if record_path is not None:
-            confirm = loc()("cli-keep-confirm", **{"file-name": record_path})
-            path = record_path if click.confirm(confirm, default=True) else None
+            question = loc()("cli-keep-confirm", **{"file-name": record_path})
+            path = record_path if confirm(question, default=True) else None
         elif _typed(table):
             path = click.prompt(loc()("cli-keep-ask"), default="", show_default=False) or None
         else:

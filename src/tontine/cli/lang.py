@@ -17,21 +17,25 @@ The language is ``--lang`` where a command has it, else ``TONTINE_LANG``, else t
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from typing import Any, TypeVar
 
 import click
 
+from tontine.cli.os_text import os_reason
 from tontine.i18n import FALLBACK, Localizer, UnknownLanguageError, check_language, languages, localizer
 
 __all__ = [
+    "catalogue_text",
     "choose_language",
     "error_text",
+    "fresh_help_option",
     "help_text",
     "lang_option",
     "loc",
+    "quoted",
+    "reset_language",
     "use_language",
 ]
 
@@ -81,6 +85,11 @@ def use_language(lang: str | None) -> Localizer:
     return localizer(code)
 
 
+def reset_language() -> None:
+    """Forget the language a command chose: the next messages speak the environment's again."""
+    _current.set(None)
+
+
 def loc() -> Localizer:
     """The localizer of the running command (the environment's language before one is chosen)."""
     code = _current.get()
@@ -97,51 +106,76 @@ def help_text(msg_id: str, **args: Any) -> str:
     return loc()(msg_id, **args)
 
 
+def fresh_help_option(command: click.Command) -> None:
+    """Let Click build ``--help`` again, its help in the language now chosen (Click keeps the first it built)."""
+    if getattr(command, "_help_option", None) is not None:
+        command._help_option = None
+
+
+def _chosen(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None:
+        use_language(value)
+        fresh_help_option(ctx.command)  # "--lang fr --help": the help of --help in French too
+    return value
+
+
 def lang_option(func: F) -> F:
-    """``--lang en|fr|de``: the language of the command's messages."""
+    """``--lang en|fr|de``: the language of the command's messages.
+
+    It is read before the command's other options (``is_eager``), so that Click's messages about
+    them (``--players abc``) speak it too.
+    """
     return click.option(
         "--lang",
         type=click.Choice(languages(), case_sensitive=False),
         default=None,
+        is_eager=True,
+        callback=_chosen,
         help=help_text("cli-help-lang", **{"lang-list": ", ".join(languages())}),
     )(func)
 
 
 # --- engine errors in the user's language -------------------------------------------------
 
-#: English messages of the engine's errors a user meets at the terminal, and their message ids.
-#: Errors that carry ``msg_id`` need no entry here.
-_KNOWN_ERRORS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"unknown card (?P<card>'.*?'): write rank then suit"), "cli-error-bad-card"),
-    (re.compile(r"card '(?P<card>\w\w)' is already out of this pack"), "cli-error-card-out"),
-    (re.compile(r"unknown preset '(?P<preset_name>.*?)': use one of (?P<preset_list>.*)$"), "cli-error-unknown-preset"),
-    (re.compile(r"stake (?P<stake>\d+) must be above the ante (?P<ante>\d+)"), "cli-error-stake-ante"),
-    (re.compile(r"unknown card effect '(?P<effect_text>.*?)': write"), "cli-error-unknown-effect"),
-)
-
 
 def error_text(exc: BaseException, lang: Localizer | None = None) -> str:
     """What an error says, in the language of ``lang`` (default: the running command's).
 
-    English is the exception's own ``str()``; other languages use the error's ``msg_id``,
-    else a known engine message, else fall back to the English text.
+    English is the exception's own ``str()``; other languages use the error's ``msg_id`` and
+    ``msg_args`` (:func:`catalogue_text`), else fall back to the English text.
     """
     lang = lang or loc()
-    english = str(exc)
     if lang.lang == FALLBACK:
-        return english
+        return str(exc)
+    text = catalogue_text(exc, lang)
+    return str(exc) if text is None else text
+
+
+def catalogue_text(exc: BaseException, lang: Localizer) -> str | None:
+    """The error's ``msg_id`` formatted with its ``msg_args`` in ``lang``; None without one.
+
+    An argument that is itself an exception (the reason inside "record 'x': ...") is said the
+    same way, an :class:`OSError` by its errno (:func:`tontine.cli.os_text.os_reason`); a list
+    is joined as the language joins ("1 and 2", "1 et 2").
+    """
     msg_id = getattr(exc, "msg_id", None)
-    if isinstance(msg_id, str) and lang.has(msg_id):
-        return lang(msg_id, **getattr(exc, "msg_args", {}))
-    for pattern, known_id in _KNOWN_ERRORS:
-        match = pattern.search(english)
-        if match:
-            found = {key.replace("_", "-"): _value(value) for key, value in match.groupdict().items()}
-            if "card" in found:
-                found["card"] = str(found["card"]).strip("'")
-            return english[: match.start()] + lang(known_id, **found)
-    return english
+    if not isinstance(msg_id, str) or not lang.has(msg_id):
+        return None
+    args = {key: _argument(value, lang) for key, value in getattr(exc, "msg_args", {}).items()}
+    return lang(msg_id, **args)
 
 
-def _value(text: str) -> int | str:
-    return int(text) if text.isdigit() else text
+def _argument(value: object, lang: Localizer) -> object:
+    if isinstance(value, OSError):
+        return os_reason(value, lang)
+    if isinstance(value, BaseException):
+        text = catalogue_text(value, lang)
+        return str(value) if text is None else text
+    if isinstance(value, (list, tuple)):
+        return lang.join(str(item) for item in value)
+    return value
+
+
+def quoted(text: str, lang: Localizer | None = None) -> str:
+    """``text`` between the quotation marks of the running command's language ('x', « x », „x“)."""
+    return (lang or loc())("cli-quoted", **{"quoted-text": text})

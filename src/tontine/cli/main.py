@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
 import sys
 from typing import Any
 
 import click
 
 from tontine import __version__
-from tontine.cli.lang import error_text, help_text, loc
+from tontine.cli import click_text
+from tontine.cli.lang import error_text, fresh_help_option, help_text, loc, quoted, reset_language
+from tontine.cli.os_text import os_reason
 from tontine.errors import TontineError
 
 #: command name -> "module:attribute" of a click.Command
@@ -33,6 +36,11 @@ COMMANDS: dict[str, str] = {
 }
 
 
+# Click's own messages in the terminal's language; before the decorators below, which translate
+# their help ("Show the version and exit.") as they run.
+click_text.install(loc)
+
+
 def _available(name: str) -> bool:
     module = COMMANDS[name].split(":")[0]
     try:
@@ -42,6 +50,14 @@ def _available(name: str) -> bool:
 
 
 class LazyGroup(click.Group):
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        # Click's messages (usage errors, help headings) speak loc(): before ``--lang`` is read
+        # the environment's language, after it the one it names.
+        click_text.install(loc)
+        reset_language()  # a command run before in this process may have chosen another
+        fresh_help_option(self)
+        return super().main(*args, **kwargs)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(name for name in COMMANDS if _available(name))
 
@@ -59,6 +75,7 @@ class LazyGroup(click.Group):
             ) from None
         command = getattr(module, attribute)
         assert isinstance(command, click.Command)
+        fresh_help_option(command)
         return command
 
 
@@ -82,7 +99,7 @@ def main(argv: list[str] | None = None) -> Any:
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     except click.ClickException as exc:
-        message = exc.format_message().replace("\n", " ")
+        message = _click_message(exc).replace("\n", " ")
         click.echo(loc()("cli-error", text=message), err=True)
         sys.exit(2)
     except TontineError as exc:
@@ -91,14 +108,37 @@ def main(argv: list[str] | None = None) -> Any:
     except BrokenPipeError:  # output piped into a command that stopped reading (head, less)
         sys.exit(0)
     except OSError as exc:  # a file or terminal problem no command foresaw
-        reason = str(exc.strerror or exc)
-        text = loc()("cli-os-error", **{"file-name": repr(exc.filename), "reason-text": reason}) if exc.filename \
+        say = loc()
+        reason = os_reason(exc, say)
+        text = say("cli-os-error", **{"file-name": str(exc.filename), "reason-text": reason}) if exc.filename \
             else reason
         click.echo(loc()("cli-error", text=text), err=True)
         sys.exit(2)
     except KeyboardInterrupt:
         click.echo(loc()("cli-stopped"), err=True)
         sys.exit(130)
+
+
+_QUOTED = re.compile(r"'([^']*)'")
+_OPTION = re.compile(r"--?[\w-]+")
+
+
+def _click_message(exc: click.ClickException) -> str:
+    """Click's message, what it quotes in the language's quotation marks.
+
+    Click writes the option or argument a bad value was given to as ``'--x'`` and the choices
+    of a :class:`click.Choice` as ``'a', 'b'``; an option named by the code (``param_hint="--x"``)
+    is quoted like them.
+    """
+    if isinstance(exc, click.BadParameter):
+        if exc.param_hint is None and exc.param is not None:
+            hint = exc.param.get_error_hint(exc.ctx)
+            exc.param_hint = _QUOTED.sub(lambda match: quoted(match.group(1)), hint)
+        elif isinstance(exc.param_hint, str) and _OPTION.fullmatch(exc.param_hint):
+            exc.param_hint = quoted(exc.param_hint)
+        if exc.param is not None and isinstance(exc.param.type, click.Choice):
+            exc.message = _QUOTED.sub(lambda match: quoted(match.group(1)), exc.message)
+    return exc.format_message()
 
 
 if __name__ == "__main__":

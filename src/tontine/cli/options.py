@@ -156,7 +156,7 @@ def players_from_options(options: Mapping[str, Any], *, default: int = 12) -> li
     if names is not None:
         listed = [name.strip() for name in names.split(",")]
         if count is not None and count != len(listed):
-            raise PlayersError(f"--players {count} but --names lists {len(listed)} names",
+            raise PlayersError(f"--players {count} but --names lists {len(listed)} name{'' if len(listed) == 1 else 's'}",
                                msg_id="cli-error-names-count", players=count, count=len(listed))
         return listed
     return period_names(count if count is not None else default)

@@ -25,6 +25,7 @@ from tontine.cli.options import (
     rules_options,
     seed_option,
 )
+from tontine.cli.os_text import os_reason
 from tontine.cli.render import (
     Output,
     PlainOutput,
@@ -78,7 +79,7 @@ def write_game_record(path: str, table: Table, seed: int | None, source: str | N
     try:
         write_record(path, to_record(table, seed=seed, source=source))
     except OSError as exc:
-        raise click.FileError(path, hint=exc.strerror or str(exc)) from None
+        raise click.FileError(path, hint=os_reason(exc, loc())) from None
 
 
 @click.command(help=help_text("cli-help-command-play"))

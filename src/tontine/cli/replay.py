@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from tontine.cli.lang import error_text, help_text, lang_option, loc, use_language
+from tontine.cli.lang import help_text, lang_option, loc, use_language
 from tontine.cli.render import (
     PlainOutput,
     event_lines,
@@ -91,7 +91,7 @@ def replay(file: str, show: bool, lang: str | None) -> None:
         table = guarded(replay_record, record)
     except RecordError as exc:
         raise RecordError(f"record {file!r}: {exc}", msg_id="cli-error-record-file", file_name=file,
-                          reason_text=error_text(exc)) from None
+                          reason_text=exc) from None
     if show:
         show_game(table, record)
     click.echo(confirmation(table, record))

@@ -31,7 +31,8 @@ class GenderError(PlayersError):
     """A gender code after a name that is not f, m or o."""
 
     def __init__(self, item: str, code: str) -> None:
-        super().__init__(f"--names {item!r}: unknown gender {code!r}: use f, m or o (or none)")
+        super().__init__(f"--names {item!r}: unknown gender {code!r}: use f, m or o (or none)",
+                         msg_id="cli-error-gender", item_text=item, code_text=code)
 
 
 HONORIFICS: dict[str, dict[str, tuple[str, ...]]] = {
@@ -183,7 +184,8 @@ def cast(lang: str, count: int) -> list[Person]:
     """The first ``count`` people of the language's invented cast."""
     names = CASTS.get(lang, CASTS["en"])
     if not 1 <= count <= len(names):
-        raise PlayersError(f"{count} player(s): the {lang} cast has 1 to {len(names)} names")
+        raise PlayersError(f"{count} player{'' if count == 1 else 's'}: the {lang} cast has 1 to {len(names)} names",
+                           msg_id="cli-error-cast-count", count=count, lang_code=lang, high=len(names))
     return [person(name, lang) for name in names[:count]]
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from tontine.cli import lang as cli_lang
 from tontine.cli.options import (
     players_from_options,
     players_options,
@@ -16,8 +17,9 @@ from tontine.cli.options import (
     rules_options,
     seed_option,
 )
-from tontine.errors import RecordError
-from tontine.i18n import UnknownLanguageError, check_language, localizer
+from tontine.cli.os_text import os_reason
+from tontine.errors import OptionsError, PlayersError, RecordError
+from tontine.i18n import UnknownLanguageError, check_language, languages, localizer
 from tontine.names import period_names
 from tontine.narrate.cast import Person, cast, parse_names
 from tontine.narrate.render import FORMATS, render
@@ -47,7 +49,8 @@ def people_for(options: dict[str, Any], lang: str) -> list[Person]:
     if options.get("names") is not None:
         people = parse_names(options["names"], lang)
         if count is not None and count != len(people):
-            raise click.UsageError(f"--players {count} but --names lists {len(people)} names")
+            raise PlayersError(f"--players {count} but --names lists {len(people)} name{'' if len(people) == 1 else 's'}",
+                               msg_id="cli-error-names-count", players=count, count=len(people))
         players_from_options({"names": ",".join(p.name for p in people)})  # the same checks as every command
         return people
     count = 12 if count is None else count
@@ -69,12 +72,14 @@ def story_for(options: dict[str, Any], lang: str) -> tuple[Story, int | None, li
         given = [name for name in GAME_OPTIONS if options.get(name) not in (None, ())]
         if given:
             flags = ", ".join("--" + _flag(name) for name in given)
-            raise click.UsageError(f"--record tells a recorded game: {flags} cannot be used with it")
+            raise OptionsError(f"--record tells a recorded game: {flags} cannot be used with it",
+                               msg_id="cli-error-record-options", flag_list=flags)
         record = read_record(record_path)
         try:
             game = guarded(Game.from_record, record)
         except RecordError as exc:
-            raise RecordError(f"record {record_path!r}: {exc}") from None
+            raise RecordError(f"record {record_path!r}: {exc}", msg_id="cli-error-record-file", file_name=record_path,
+                              reason_text=exc) from None
         return tell(game, lang, **told), None, []
     if not options.get("preset") and not options.get("rules_file"):
         options = {**options, "preset": preset_for(lang)}
@@ -124,8 +129,10 @@ def narrate(**options: Any) -> None:
     """
     try:
         lang = check_language(options["lang"])
-    except UnknownLanguageError as exc:
-        raise click.BadParameter(str(exc), param_hint="--lang") from None
+    except UnknownLanguageError:
+        raise click.BadParameter(cli_lang.loc()("cli-error-narrate-lang", **{"lang-text": str(options["lang"]),
+                                                                  "lang-list": ", ".join(languages())}),
+                                 param_hint="--lang") from None
     preset = options.get("preset")
     if preset and options.get("record") is None:
         Preset.get(preset)  # an unknown preset is a one-line error before any work
@@ -149,7 +156,7 @@ def narrate(**options: Any) -> None:
         _write(out, text.encode("utf-8"))
     # after the telling, so that a failure is still the only line on stderr
     for warning in warnings:
-        click.echo(f"tontine: warning: {warning}", err=True)
+        click.echo(cli_lang.loc()("cli-warning", text=warning), err=True)
     if drawn is not None:
         click.echo(f"tontine: seed {drawn}", err=True)
 
@@ -158,4 +165,6 @@ def _write(path: Path, data: bytes) -> None:
     try:
         path.write_bytes(data)
     except OSError as exc:
-        raise click.ClickException(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
+        say = cli_lang.loc()
+        raise click.ClickException(say("cli-error-cannot-write", **{"file-name": str(path),
+                                                                   "reason-text": os_reason(exc, say)})) from None

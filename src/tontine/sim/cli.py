@@ -11,6 +11,7 @@ from typing import Any
 
 import click
 
+from tontine.cli.lang import loc
 from tontine.cli.options import (
     players_from_options,
     players_options,
@@ -19,7 +20,8 @@ from tontine.cli.options import (
     rules_options,
     seed_option,
 )
-from tontine.rules import Preset
+from tontine.cli.os_text import os_reason
+from tontine.rules import MAX_SEATS, MIN_SEATS, Preset
 from tontine.sim.compiled import DEFAULT_CAP
 
 __all__ = ["simulate", "sweep"]
@@ -27,7 +29,7 @@ __all__ = ["simulate", "sweep"]
 
 def _positive(name: str, value: int | None) -> None:
     if value is not None and value < 1:
-        raise click.BadParameter(f"{value} must be 1 or more", param_hint=name)
+        raise click.BadParameter(loc()("cli-error-at-least-one", value=value), param_hint=name)
 
 
 @contextmanager
@@ -64,7 +66,7 @@ def _jobs(jobs: int | None) -> int:
     if jobs is None:
         return limit
     if not 1 <= jobs <= limit:
-        raise click.BadParameter(f"{jobs} must be between 1 and {limit} (the cores available)", param_hint="--jobs")
+        raise click.BadParameter(loc()("cli-error-jobs", jobs=jobs, limit=limit), param_hint="--jobs")
     return jobs
 
 
@@ -93,12 +95,14 @@ def simulate(**options: Any) -> None:
     rules = rules_from_options(options)
     players = len(players_from_options(options))
     if not 2 <= players <= 52:
-        raise click.BadParameter(f"{players}: a table seats 2 to 52", param_hint="--players")
+        raise click.BadParameter(loc()("cli-error-player-range", count=players, low=MIN_SEATS, high=MAX_SEATS),
+                                 param_hint="--players")
     jobs = _jobs(options["jobs"])
     seed = resolve_seed(options["seed"])
     if options["plot_dir"] and Path(options["plot_dir"]).exists() and not Path(options["plot_dir"]).is_dir():
         # refused before a long run, not after it
-        raise click.BadParameter(f"{options['plot_dir']!r} is a file, not a folder", param_hint="--plot")
+        raise click.BadParameter(loc()("cli-error-not-a-folder", **{"file-name": options["plot_dir"]}),
+                                 param_hint="--plot")
     show = options["progress"] if options["progress"] is not None else sys.stderr.isatty()
 
     from tontine.sim.simulator import simulate as run
@@ -220,9 +224,10 @@ def _names(text: str | None, choices: list[str], option: str) -> list[str] | Non
     names = [part.strip().lower() for part in text.split(",") if part.strip()]
     for name in names:
         if name not in choices:
-            raise click.BadParameter(f"{name!r} is not one of {', '.join(choices)}", param_hint=option)
+            raise click.BadParameter(loc()("cli-error-not-one-of", **{"name-text": name, "choice-list": ", ".join(choices)}),
+                                     param_hint=option)
     if not names:
-        raise click.BadParameter(f"{text!r} lists nothing", param_hint=option)
+        raise click.BadParameter(loc()("cli-error-lists-nothing", **{"list-text": text}), param_hint=option)
     return list(dict.fromkeys(names))
 
 
@@ -267,7 +272,8 @@ def sweep(**options: Any) -> None:
     players = parse_int_list(options["players_text"], "--players")
     for n in players:
         if not 2 <= n <= 52:
-            raise click.BadParameter(f"{n}: a table seats 2 to 52", param_hint="--players")
+            raise click.BadParameter(loc()("cli-error-player-range", count=n, low=MIN_SEATS, high=MAX_SEATS),
+                                     param_hint="--players")
     stakes = parse_int_list(options["stakes_text"], "--stakes") if options["stakes_text"] else None
     presets = _names(options["presets_text"], [p.name for p in PRESETS], "--presets")
     decks = _names(options["decks_text"], [d.value for d in DeckHandling], "--decks")
@@ -289,12 +295,15 @@ def sweep(**options: Any) -> None:
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise click.BadParameter(f"cannot create {str(out)!r}: {exc.strerror}", param_hint="--out") from None
+        say = loc()
+        raise click.BadParameter(say("cli-error-cannot-create", **{"file-name": str(out),
+                                                                  "reason-text": os_reason(exc, say)}),
+                                 param_hint="--out") from None
     try:
         from dask.distributed import Client, LocalCluster, as_completed
     except ImportError:
         raise click.ClickException(
-            "'tontine sweep' needs Dask (dask.distributed), which is not installed: pip install 'tontine[sweep]'"
+            loc()("cli-needs-dask")
         ) from None
 
     rows = _run_on_dask(jobs, options, Client, LocalCluster, as_completed, cpu_count())
@@ -323,7 +332,7 @@ def _run_on_dask(jobs: list[Any], options: dict[str, Any], client_cls: Any, clus
             client = client_cls(options["scheduler"], timeout="10s")
         except (OSError, TimeoutError) as exc:
             raise click.ClickException(
-                f"cannot reach the Dask scheduler at {options['scheduler']!r}: {exc}"
+                loc()("cli-error-scheduler", **{"address-text": options["scheduler"], "reason-text": str(exc)})
             ) from None
     else:
         workers = options["workers"] or cores

@@ -10,10 +10,11 @@ from typing import Any
 
 import click
 
+from tontine.cli.lang import error_text, loc
 from tontine.cli.options import rules_from_options, rules_options
 from tontine.errors import RulesError
 from tontine.rules import MAX_SEATS, MIN_SEATS, FirstDealer, Rules
-from tontine.sim.exact import ExactResult, check_supported, estimate, refuse_if_too_large
+from tontine.sim.exact import ExactResult, check_supported, estimate, largest_stakes, refuse_if_too_large
 
 __all__ = ["exact", "format_result"]
 
@@ -48,9 +49,24 @@ def format_result(result: ExactResult, *, digits: int = 12) -> str:
     return "\n".join(lines)
 
 
+def _about(value: int) -> int:
+    """``value`` to three significant digits (9,076,471 -> 9,080,000)."""
+    return round(value, 2 - len(str(value)) + 1) if value >= 1000 else value
+
+
 def _check(rules: Rules, players: int) -> None:
     check_supported(rules, players)
-    refuse_if_too_large(rules, players)
+    try:
+        refuse_if_too_large(rules, players)
+    except RulesError as exc:
+        # the refusal names the tables the solver can do: said again in the terminal's language
+        size = estimate(rules, players)
+        limits = largest_stakes(rules, tuple(n for n in (2, 3, 4, 5) if n <= max(players, 4)))
+        say = loc()
+        can = [say("cli-exact-can", players=n, stake=stake) for n, stake in limits.items() if stake > 0]
+        raise RulesError(str(exc), msg_id="cli-error-exact-too-large", players=players, stake=rules.stake,
+                         ante=rules.ante, states=_about(size.states), work=_about(size.work),
+                         can_list=can or [say("cli-exact-none")]) from None
 
 
 @click.command()
@@ -84,7 +100,7 @@ def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **opti
     rules = rules_from_options(options)
     if not MIN_SEATS <= player_count <= MAX_SEATS:
         raise click.BadParameter(
-            f"{player_count}: a table seats {MIN_SEATS} to {MAX_SEATS}", param_hint="--players"
+            loc()("cli-error-player-range", count=player_count, low=MIN_SEATS, high=MAX_SEATS), param_hint="--players"
         )
     _check(rules, player_count)
     progress = None if quiet else (lambda line: click.echo(f"exact: {line}", err=True))
@@ -96,7 +112,7 @@ def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **opti
         try:
             exact_answer = solve_fractions(rules, player_count)
         except RulesError as exc:
-            raise click.UsageError(f"--fractions: {exc}") from None
+            raise click.UsageError(f"--fractions: {error_text(exc)}") from None
     if as_json:
         data = result.to_dict()
         data["first_dealer"] = rules.first_dealer.value

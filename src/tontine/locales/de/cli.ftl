@@ -6,8 +6,9 @@
 cli-error = tontine: Fehler: { $text }
 cli-warning = tontine: Warnung: { $text }
 cli-stopped = tontine: abgebrochen
-cli-needs-package = 'tontine { $command-name }' braucht das Paket '{ $package-name }', das nicht installiert ist: pip install 'tontine[all]'
-cli-os-error = { $file-name } { $reason-text }
+cli-needs-package = „tontine { $command-name }“ braucht das Paket „{ $package-name }“, das nicht installiert ist: pip install 'tontine[all]'
+cli-needs-dask = „tontine sweep“ braucht Dask (dask.distributed), das nicht installiert ist: pip install 'tontine[sweep]'
+cli-os-error = „{ $file-name }“: { $reason-text }
 
 ## Optionen und Hilfe
 
@@ -35,23 +36,246 @@ cli-help-show = Zeigt die Partie Runde für Runde, wie 'tontine play' es tut, we
 
 ## Fehler, die ein Benutzer verursachen kann
 
-cli-error-card-option = --card '{ $item-text }': schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'
+cli-error-card-option = --card „{ $item-text }“: Schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'
 cli-error-names-count = --players { $players }, aber --names nennt { $count ->
     [one] einen Namen
    *[other] { WORDS($count) } Namen
     }
-cli-error-dealer = --dealer '{ $dealer-text }' ist weder ein Platz 0..{ $last } noch der Name eines Spielers ({ $names })
-cli-error-presets-disagree = die Variante '{ $preset-name }' und --preset '{ $flag-name }' widersprechen sich: geben Sie nur eine an
-cli-error-record-folder = '{ $file-name }' ist ein Ordner, keine Datei
-cli-error-record-no-folder = '{ $file-name }' kann nicht geschrieben werden: der Ordner '{ $folder-name }' existiert nicht
-cli-error-record-denied = '{ $file-name }' kann nicht geschrieben werden: keine Berechtigung
-cli-error-record-file = Aufzeichnung '{ $file-name }': { $reason-text }
-cli-error-unknown-preset = unbekannte Variante '{ $preset-name }': wählen Sie eine von { $preset-list }
-cli-error-stake-ante = der Einsatz { $stake } muss über dem Grundeinsatz { $ante } liegen: Jeder Spieler zahlt { $ante } in den Pot und muss einen Jeton behalten, um zu spielen
-cli-error-unknown-effect = unbekannte Kartenwirkung '{ $effect-text }': schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
-cli-error-bad-card = die Karte '{ $card }' ist nicht lesbar: schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
-cli-error-card-out = { $card } ist aus diesem Paket schon aufgedeckt worden
-cli-error-language = unbekannte Sprache '{ $lang-text }' in TONTINE_LANG: wählen Sie eine von { $lang-list }
+cli-error-dealer = --dealer „{ $dealer-text }“ ist weder ein Platz 0..{ $last } noch der Name eines Spielers ({ $names })
+cli-error-presets-disagree = Die Variante „{ $preset-name }“ und --preset „{ $flag-name }“ widersprechen sich: Geben Sie nur eine an
+cli-error-record-folder = „{ $file-name }“ ist ein Ordner, keine Datei
+cli-error-record-no-folder = „{ $file-name }“ kann nicht geschrieben werden: Der Ordner „{ $folder-name }“ existiert nicht
+cli-error-record-denied = „{ $file-name }“ kann nicht geschrieben werden: keine Berechtigung
+cli-error-record-file = Aufzeichnung „{ $file-name }“: { $reason-text }
+cli-error-unknown-preset = unbekannte Variante „{ $preset-name }“: Wählen Sie eine von { $preset-list }
+cli-error-stake-ante = Der Einsatz { $stake } muss über dem Grundeinsatz { $ante } liegen: Jeder Spieler zahlt { $ante } in den Pot und muss einen Jeton behalten, um zu spielen
+cli-error-unknown-effect = unbekannte Kartenwirkung „{ $effect-text }“: Schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
+cli-error-bad-card = Die Karte „{ $card }“ ist nicht lesbar: Schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
+cli-error-card-out = Die Karte { $card } ist aus diesem Paket schon aufgedeckt worden (Runde { $deal })
+cli-error-language = unbekannte Sprache „{ $lang-text }“ in TONTINE_LANG: Wählen Sie eine von { $lang-list }
+
+## Anführungszeichen, und die Gründe, die das System nennt
+
+cli-quoted = „{ $quoted-text }“
+cli-os-enoent = Datei oder Ordner nicht gefunden
+cli-os-eacces = keine Berechtigung
+cli-os-eperm = Vorgang nicht erlaubt
+cli-os-eisdir = Das ist ein Ordner
+cli-os-enotdir = Ein Teil des Pfades ist kein Ordner
+cli-os-enospc = kein Platz mehr auf dem Datenträger
+cli-os-erofs = Das Dateisystem ist nur lesbar
+cli-os-eexist = Die Datei existiert bereits
+cli-os-enametoolong = Der Dateiname ist zu lang
+cli-os-eloop = zu viele verkettete symbolische Links
+cli-os-eio = Ein-/Ausgabefehler
+cli-os-edquot = Das Speicherkontingent ist erschöpft
+cli-os-efbig = Die Datei ist zu groß
+cli-os-ebusy = Das Gerät oder die Ressource ist belegt
+cli-os-enxio = Gerät oder Adresse nicht gefunden
+
+## Fehler, die ein Benutzer verursachen kann: Spieler, Karten, Hausregeln
+
+cli-error-player-count = { $count ->
+    [0] kein Spieler
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+    }: An einem Tisch sitzen { $low } bis { $high } Spieler (jeder erhält eine Karte aus einem einzigen Paket)
+cli-error-player-range = { $count ->
+    [0] kein Spieler
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+    }: An einem Tisch sitzen { $low } bis { $high } Spieler
+cli-error-cast-count = { $count ->
+    [0] kein Spieler
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+    }: Die Besetzung „{ $lang-code }“ hat 1 bis { $high } Namen
+cli-error-name-empty = leerer Spielername „{ $name-text }“: Jeder Spieler braucht einen Namen
+cli-error-name-long = Der Spielername „{ $name-text }…“ ist { $length } Zeichen lang (höchstens { $most })
+cli-error-name-control = Der Spielername „{ $name-text }“ enthält Steuerzeichen
+cli-error-name-twice = Der Spielername „{ $name-text }“ kommt doppelt vor: Jeder Spieler braucht einen anderen Namen
+cli-error-not-a-seat = Der nächste Geber { $seat-text } ist kein Platz von 0 bis { $last }
+cli-error-first-dealer-seat = Der erste Geber { $seat-text } ist kein Platz von 0 bis { $last }
+cli-error-seat-draw = Die Platzziehung { $draw-text } passt nicht zu den Spielern in der Reihenfolge der Plätze
+cli-error-unknown-rank = unbekannter Rang „{ $rank-text }“: Wählen Sie einen von A 2 3 4 5 6 7 8 9 T J Q K
+cli-error-unknown-suit = unbekannte Farbe „{ $suit-text }“: Wählen Sie eine von S H D C
+cli-error-card-twice = Die Karte { $card } kommt in einem Paket doppelt vor
+cli-error-effect = Kartenwirkung „{ $effect-text }“: { $reason-text }
+cli-error-effect-amount = Die Zahl der Jetons einer Kartenwirkung, { $amount }, muss zwischen { $low } und { $high } liegen
+cli-error-effect-distance = Der Abstand einer Kartenwirkung, { $distance }, muss zwischen { $low } und { $high } liegen
+cli-error-rules-whole = Der Schlüssel „{ $key-text }“ muss eine ganze Zahl sein, nicht „{ $value-text }“
+cli-error-ante-negative = Der Grundeinsatz { $ante } darf nicht negativ sein
+cli-error-stake-large = Der Einsatz { $stake } ist zu groß (höchstens { $most })
+cli-error-deal-limit = Das Rundenlimit muss eine ganze Zahl von mindestens 1 sein, nicht „{ $value-text }“
+cli-error-rules-key = unbekannter Regelschlüssel „{ $key-text }“: Wählen Sie einen von { $key-list }
+cli-error-preset-name = Der Schlüssel „preset“ muss der Name einer Variante sein, nicht „{ $value-text }“
+cli-error-card-table = Der Schlüssel „card_table“ muss Rängen Wirkungen zuordnen, nicht „{ $value-text }“
+cli-error-card-table-text = Der Schlüssel „{ $key-text }“ muss ein Text sein, nicht „{ $value-text }“
+cli-error-card-table-rank = card_table: { $reason-text }
+cli-error-rules-read = Die Regeldatei „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
+cli-error-rules-large = Die Regeldatei „{ $file-name }“ ist größer als { $size } KB
+cli-error-rules-utf8 = Die Regeldatei „{ $file-name }“ ist kein UTF-8-Text
+# $detail-text ist die englische Einzelheit des Parsers: Eine Auswahl nur mit Standardvariante lässt sie weg.
+cli-error-rules-toml = Die Regeldatei „{ $file-name }“ ist kein gültiges TOML{ $line ->
+    [0] {""}
+   *[other] {" "}(Zeile { $line }, Spalte { $column })
+    }{ $detail-text ->
+   *[other] {""}
+    }
+cli-error-rules-deep = Die Regeldatei „{ $file-name }“ ist zu tief verschachtelt
+cli-error-rules-file = Regeldatei „{ $file-name }“: { $reason-text }
+cli-error-rules-choice = unbekannter Wert „{ $value-text }“ für { $key-text }: Wählen Sie einen von { $choice-list }
+
+## Fehler, die ein Benutzer verursachen kann: Aufzeichnungen
+
+cli-error-record-read = Die Aufzeichnung „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
+cli-error-record-large = Die Aufzeichnung „{ $file-name }“ ist größer als { $size } MB: keine Aufzeichnung einer Partie
+cli-error-record-deep = Die Aufzeichnung „{ $file-name }“ ist zu tief verschachtelt für die Aufzeichnung einer Partie
+cli-error-record-utf8 = Die Aufzeichnung „{ $file-name }“ ist kein UTF-8-Text
+cli-error-record-json = Die Aufzeichnung „{ $file-name }“ ist kein gültiges JSON{ $line ->
+    [0] {""}
+   *[other] {" "}(Zeile { $line }, Spalte { $column })
+    }{ $detail-text ->
+   *[other] {""}
+    }
+cli-error-record-object = Die Aufzeichnung „{ $file-name }“ muss ein JSON-Objekt enthalten
+cli-error-record-list = Das Feld „{ $key-text }“ muss { $key-text ->
+    [players] eine Liste von Namen
+   *[other] eine Liste
+    } sein, nicht { $value-text }
+cli-error-record-malformed = fehlerhafte Aufzeichnung ({ $kind-text }: { $detail-text })
+cli-error-record-deal = Runde { $deal }: { $reason-text }
+cli-error-record-part = Feld „{ $part-text }“: { $reason-text }
+cli-error-record-missing = Das Feld „{ $key-text }“ fehlt
+cli-error-record-whole = Das Feld „{ $key-text }“ muss eine ganze Zahl sein, nicht { $value-text }
+cli-error-record-type = Das Feld „{ $key-text }“ hat den falschen Typ: { $value-text }
+cli-error-record-format = Das Aufzeichnungsformat { $version-text } wird nicht unterstützt (diese Version liest die Formate { $known-list })
+cli-error-record-players = Das Feld „players“ muss eine Liste von Namen sein
+cli-error-record-seat-draw = Die Einträge von „seat_draw“ müssen Objekte sein
+cli-error-record-winner = Die Aufzeichnung nennt Platz { $winner-text } als Sieger; nach dem Spiel siegt Platz { $seat-text }
+cli-error-record-no-winner = Die Aufzeichnung nennt keinen Sieger; nach dem Spiel siegt Platz { $seat }
+cli-error-record-algorithm = Das Feld „seed_algorithm“ nennt „{ $name-text }“, das diese Version nicht kennt ({ $known-list })
+cli-error-record-deal-object = Das ist kein JSON-Objekt
+cli-error-record-won = Die Partie war schon nach Runde { $deal } gewonnen
+cli-error-record-dealer = In der Aufzeichnung gibt Platz { $dealer }; an der Reihe ist Platz { $seat }
+cli-error-record-card-object = Karte { $position } muss ein Objekt sein
+cli-error-record-cards-extra = { $cards } Karten aufgezeichnet; die Runde hat { $took } gebraucht
+cli-error-record-card-seat = Karte { $position } ist für Platz { $seat } aufgezeichnet; sie geht an Platz { $next }
+cli-error-record-cards-short = { $cards ->
+    [0] keine Karte aufgezeichnet
+    [one] { $cards } Karte aufgezeichnet
+   *[other] { $cards } Karten aufgezeichnet
+    }; die Runde braucht mehr
+cli-error-record-holdings = Das Feld „holdings_after“ ist { $holdings-text }; die Karten ergeben { $expected-text }
+cli-error-record-pool = Das Feld „{ $key-text }“ ist { $pool }; die Karten ergeben { $expected }
+cli-error-record-seed-dealer = Der Startwert { $seed-code } bestimmt Platz { $seat } als ersten Geber, nicht Platz { $given }
+cli-error-record-seed-cards = Die Karten sind nicht die, die der Startwert { $seed-code } gibt
+
+## Fehler, die ein Benutzer verursachen kann: narrate, simulate, sweep, exact
+
+cli-error-gender = --names „{ $item-text }“: unbekanntes Geschlecht „{ $code-text }“: Schreiben Sie f, m oder o (oder nichts)
+cli-error-record-options = --record erzählt eine aufgezeichnete Partie: Lassen Sie { $flag-list } weg
+cli-error-narrate-lang = unbekannte Sprache „{ $lang-text }“: Wählen Sie eine von { $lang-list }
+cli-error-cannot-write = „{ $file-name }“ kann nicht geschrieben werden: { $reason-text }
+cli-error-cannot-create = „{ $file-name }“ kann nicht angelegt werden: { $reason-text }
+cli-error-not-a-folder = „{ $file-name }“ ist eine Datei, kein Ordner
+cli-error-at-least-one = mindestens 1, nicht { $value }
+cli-error-jobs = { $jobs } muss zwischen 1 und { $limit } liegen (der Zahl der verfügbaren Kerne)
+cli-error-not-one-of = „{ $name-text }“ ist keiner der Werte { $choice-list }
+cli-error-lists-nothing = „{ $list-text }“ enthält keinen Wert
+cli-error-scheduler = Der Dask-Scheduler unter „{ $address-text }“ ist nicht erreichbar: { $reason-text }
+cli-error-exact-talon = tontine exact braucht jede Runde neu gemischte Karten (--deck fresh): Bleibt der Talon liegen, müsste der Zustand auch die Zusammensetzung des Talons enthalten
+cli-error-exact-share = tontine exact kennt nur einen Sieger je Partie: Wählen Sie --all-fall last-to-fall oder replay, nicht share
+cli-error-exact-limit = tontine exact nimmt kein Rundenlimit ({ $deals }): Der Zustand müsste auch die Nummer der Runde enthalten; lassen Sie --deal-limit weg
+cli-error-exact-too-large = { $players ->
+    [one] ein Spieler
+   *[other] { $players } Spieler
+    } mit einem Einsatz von { $stake } ergeben etwa { $states } Zustände und { $work } Abfolgen von Runden, mehr als der exakte Löser bewältigt; mit einem Grundeinsatz von { $ante } schafft er { $can-list } (darüber hinaus: tontine simulate)
+cli-exact-can = { $players ->
+    [one] ein Spieler
+   *[other] { $players } Spieler
+    } bis zu einem Einsatz von { $stake }
+cli-exact-none = keinen Tisch dieser Größe
+
+## Die Meldungen von Click (siehe tontine/cli/click_text.py): jedes $x-text ist ein Platzhalter von Click
+
+cli-click-usage = Aufruf:
+cli-click-options = Optionen
+cli-click-commands = Befehle
+cli-click-help-option = Zeigt diese Hilfe und beendet das Programm.
+cli-click-version-option = Zeigt die Version und beendet das Programm.
+cli-click-version = { $prog-text }, Version { $version-text }
+cli-click-default = Standard: { $default-text }
+cli-click-env-var = Umgebungsvariable: { $var-text }
+cli-click-required = erforderlich
+cli-click-deprecated = veraltet
+cli-click-try-help = Hilfe mit „{ $command-text } { $option-text }“.
+cli-click-missing-command = Es fehlt ein Befehl.
+cli-click-no-such-command = Unbekannter Befehl „{ $name-text }“.
+cli-click-no-such-option = Unbekannte Option „{ $name-text }“.
+cli-click-did-you-mean = { $count ->
+    [one] Meinten Sie { $possibility-text }?
+   *[other] (Meinten Sie eine von diesen: { $possibilities-text }?)
+    }
+cli-click-extra-arguments = { $count ->
+    [one] Überzähliges Argument: { $args-text }
+   *[other] Überzählige Argumente: { $args-text }
+    }
+cli-click-option-needs-value = { $count ->
+    [one] Die Option „{ $name-text }“ braucht einen Wert.
+   *[other] Die Option „{ $name-text }“ braucht { $nargs-text } Werte.
+    }
+cli-click-option-takes-no-value = Die Option „{ $name-text }“ nimmt keinen Wert an.
+cli-click-argument-values = Das Argument „{ $name-text }“ braucht { $nargs-text } Werte.
+cli-click-takes-values = { $count ->
+    [one] Es braucht { $nargs-text } Werte, angegeben wurde nur einer.
+   *[other] Es braucht { $nargs-text } Werte, angegeben wurden { $len-text }.
+    }
+cli-click-values-required = { $count ->
+    [one] Es braucht { $len-type-text } Werte, angegeben wurde { $len-value-text }.
+   *[other] Es braucht { $len-type-text } Werte, angegeben wurden { $len-value-text }.
+    }
+cli-click-missing-argument = Fehlendes Argument
+cli-click-missing-option = Fehlende Option
+cli-click-missing-parameter = Fehlender Parameter
+cli-click-missing-other = Es fehlt: { $param-type-text }
+cli-click-missing-named = Fehlender Parameter: { $param-name-text }
+cli-click-invalid-value-for = Ungültiger Wert für { $param-hint-text }: { $message-text }
+cli-click-invalid-value = Ungültiger Wert: { $message-text }
+cli-click-error = Fehler: { $message-text }
+cli-click-cannot-open = Die Datei „{ $filename-text }“ lässt sich nicht öffnen: { $message-text }
+cli-click-unknown-error = unbekannter Fehler
+cli-click-aborted = Abgebrochen!
+# $number-type-text ist der englische Name des Typs („integer“, „float“): weggelassen.
+cli-click-not-a-number = „{ $value-text }“ ist keine gültige Zahl.{ $number-type-text ->
+   *[other] {""}
+    }
+cli-click-not-a-boolean = „{ $value-text }“ ist kein gültiger Wahrheitswert. Erkannte Werte: { $states-text }
+cli-click-not-a-uuid = „{ $value-text }“ ist keine gültige UUID.
+cli-click-out-of-range = { $value-text } liegt nicht im Bereich { $range-text }.
+cli-click-not-a-choice = { $count ->
+    [one] „{ $value-text }“ ist nicht { $choice-text }.
+   *[other] „{ $value-text }“ ist keiner der Werte { $choices-text }.
+    }
+cli-click-date-format = { $count ->
+    [one] „{ $value-text }“ passt nicht zum Format { $format-text }.
+   *[other] „{ $value-text }“ passt zu keinem der Formate { $formats-text }.
+    }
+cli-click-file = Datei
+cli-click-directory = Ordner
+cli-click-path = Pfad
+cli-click-path-is-file = { $name-text } „{ $filename-text }“: Das ist eine Datei.
+cli-click-path-is-directory = { $name-text } „{ $filename-text }“: Das ist ein Ordner.
+cli-click-path-not-readable = { $name-text } „{ $filename-text }“: nicht lesbar.
+cli-click-path-not-writable = { $name-text } „{ $filename-text }“: nicht beschreibbar.
+cli-click-path-not-executable = { $name-text } „{ $filename-text }“: nicht ausführbar.
+cli-click-path-missing = { $name-text } „{ $filename-text }“: nicht gefunden.
+cli-click-repeat = Zur Bestätigung wiederholen
+cli-click-no-match = Fehler: Die beiden Eingaben stimmen nicht überein.
+cli-click-invalid-input = Fehler: ungültige Eingabe
+cli-click-press-key = Eine beliebige Taste drücken, um fortzufahren …
+cli-click-continue = Möchten Sie fortfahren?
+cli-click-yes-option = Bestätigt die Aktion ohne Rückfrage.
 
 ## Die Partie, wie sie gegeben wird (ein Protokoll: Ziffern)
 
@@ -171,13 +395,23 @@ cli-record-written = Aufzeichnung in { $file-name } geschrieben.
 
 ## tontine keep
 
-cli-keep-help = Tippen Sie die Karte, die jeder Spieler erhalten hat, Rang und dann Farbe: KS, 10h, td, qd, 2c, as (Ränge A 2-10 J Q K, T für Zehn; Farben S Pik, H Herz, D Karo, C Kreuz; groß oder klein). Befehle: undo (die letzte Karte zurücknehmen), show (der Tisch), help, quit.
+# Die Wörter, die man an der Eingabeaufforderung tippt (die englischen und ihre Anfangsbuchstaben gelten auch)
+cli-keep-word-undo = zurück
+cli-keep-word-show = zeigen
+cli-keep-word-help = hilfe
+cli-keep-word-quit = ende
+cli-keep-yes = j, ja
+cli-keep-no = n, nein
+cli-keep-yes-no-default-yes = [J/n]
+cli-keep-yes-no-default-no = [j/N]
+cli-keep-yes-or-no = Bitte mit j (ja) oder n (nein) antworten.
+cli-keep-help = Tippen Sie die Karte, die jeder Spieler erhalten hat, Rang und dann Farbe: KS, 10h, td, qd, 2c, as (Ränge A 2-10 J Q K, T für Zehn; Farben S Pik, H Herz, D Karo, C Kreuz; groß oder klein). Befehle: „{ cli-keep-word-undo }“ (die letzte Karte zurücknehmen), „{ cli-keep-word-show }“ (den Tisch zeigen), „{ cli-keep-word-help }“, „{ cli-keep-word-quit }“.
 cli-keep-seed = { $fan ->
     [yes] Startwert { $seed-code } (er zieht die Plätze und den ersten Geber).
    *[no] Startwert { $seed-code } (er zieht den ersten Geber).
     }
-cli-keep-start = Tippen Sie die Karte, die jeder Spieler erhält (help für die Befehle).
-cli-keep-prompt-over = Partie zu Ende (undo, show, quit):
+cli-keep-start = Tippen Sie die Karte, die jeder Spieler erhält („{ cli-keep-word-help }“ für die Befehle).
+cli-keep-prompt-over = Partie zu Ende („{ cli-keep-word-undo }“, „{ cli-keep-word-show }“, „{ cli-keep-word-quit }“):
 cli-keep-prompt = Karte für { $player-name }:
 cli-keep-after-deal = Nach der { ORDINAL($deal, ending: "en") } Runde:
 cli-keep-nothing-to-undo = Nichts zurückzunehmen.
@@ -187,14 +421,14 @@ cli-keep-dealing = Die { ORDINAL($deal) } Runde, { $player-name } gibt; { $cards
     [one] bisher eine Karte
    *[other] bisher { WORDS($cards) } Karten
     }.
-cli-keep-over = Die Partie ist zu Ende: { $result-text } Tippen Sie undo, show oder quit.
-cli-keep-bad-card = ! { $error-text }; bitte noch einmal (help für die Befehle).
+cli-keep-over = Die Partie ist zu Ende: { $result-text } Tippen Sie „{ cli-keep-word-undo }“, „{ cli-keep-word-show }“ oder „{ cli-keep-word-quit }“.
+cli-keep-bad-card = ! { $error-text }; bitte noch einmal („{ cli-keep-word-help }“ für die Befehle).
 cli-keep-stopped = Abgebrochen nach { $deals ->
     [0] keiner Runde
     [one] einer Runde
    *[other] { WORDS($deals) } Runden
     }.
-cli-keep-rescued = die Aufzeichnung wurde in '{ $file-name }' gesichert, damit die getippten Karten nicht verloren gehen
+cli-keep-rescued = die Aufzeichnung wurde in „{ $file-name }“ gesichert, damit die getippten Karten nicht verloren gehen
 cli-keep-confirm = Die Aufzeichnung in { $file-name } speichern?
 cli-keep-ask = Die Aufzeichnung in eine Datei speichern (Eingabetaste für nein)
 cli-keep-ask-again = In eine andere Datei speichern (Eingabetaste für nein)
@@ -215,6 +449,6 @@ cli-replay-unfinished = Partie nicht zu Ende
 
 cli-help-command-group = Tontine, das Glücksspiel mit Karten aus dem 18. Jahrhundert für eine große Runde. Spielen Sie es im Terminal, untersuchen Sie es mit dem Simulator, erzählen Sie es als Szene.
 cli-help-command-play = Spielt eine Partie Tontine im Terminal. Die Karten kommen aus einem Mischen mit dem Startwert --seed (er wird angezeigt, damit sich die Partie wiederholen lässt). Ist die Ausgabe umgeleitet, wird die ganze Partie als Text geschrieben.
-cli-help-command-keep = Führt Buch für einen wirklichen Tisch: Tippen Sie die Karte, die jeder Spieler erhält. Nach jeder Karte werden die Abrechnung, die Jetons aller und der Pot gezeigt. Mit undo nehmen Sie die letzte Karte zurück; außerdem show, help oder quit.
+cli-help-command-keep = Führt Buch für einen wirklichen Tisch: Tippen Sie die Karte, die jeder Spieler erhält. Nach jeder Karte werden die Abrechnung, die Jetons aller und der Pot gezeigt. Mit „{ cli-keep-word-undo }“ nehmen Sie die letzte Karte zurück; außerdem „{ cli-keep-word-show }“, „{ cli-keep-word-help }“ oder „{ cli-keep-word-quit }“.
 cli-help-command-replay = Spielt die Aufzeichnung FILE mit der Engine nach und bestätigt jede Runde. Eine Aufzeichnung, die sich nicht nachspielen lässt (ein geänderter Bestand, eine doppelte Karte in einem Paket, fehlerhaftes JSON), wird mit einer Zeile abgelehnt, die die Runde nennt, und dem Exitcode 2.
 cli-help-command-rules = Zeigt die Regeln der Tontine für die Variante PRESET (english, french, german). Ohne PRESET: alle Varianten in Kürze und der Standard. Optionen für Hausregeln (--stake 20 --deck talon ...) zeigen die Regeln mit diesen Änderungen.

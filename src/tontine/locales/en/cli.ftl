@@ -8,7 +8,8 @@ cli-error = tontine: error: { $text }
 cli-warning = tontine: warning: { $text }
 cli-stopped = tontine: stopped
 cli-needs-package = 'tontine { $command-name }' needs the package '{ $package-name }', which is not installed: pip install 'tontine[all]'
-cli-os-error = { $file-name } { $reason-text }
+cli-needs-dask = 'tontine sweep' needs Dask (dask.distributed), which is not installed: pip install 'tontine[sweep]'
+cli-os-error = '{ $file-name }': { $reason-text }
 
 ## Options and their help
 
@@ -37,22 +38,231 @@ cli-help-show = Print the game deal by deal, as 'tontine play' does when piped.
 ## Errors a user can cause
 
 cli-error-card-option = --card '{ $item-text }': write RANK=EFFECT, e.g. 'K=take 4'
-cli-error-names-count = --players { $players } but --names lists { $count ->
-    [one] one name
-   *[other] { WORDS($count) } names
+cli-error-names-count = --players { NUMBER($players, useGrouping: 0) } but --names lists { NUMBER($count, useGrouping: 0) } { $count ->
+    [one] name
+   *[other] names
     }
-cli-error-dealer = --dealer '{ $dealer-text }' is neither a seat 0..{ $last } nor a player's name ({ $names })
+
+cli-error-dealer = --dealer '{ $dealer-text }' is neither a seat 0..{ NUMBER($last, useGrouping: 0) } nor a player's name ({ $names })
 cli-error-presets-disagree = preset '{ $preset-name }' and --preset '{ $flag-name }' disagree: give one
 cli-error-record-folder = '{ $file-name }' is a folder, not a file
 cli-error-record-no-folder = cannot write '{ $file-name }': the folder '{ $folder-name }' does not exist
 cli-error-record-denied = cannot write '{ $file-name }': permission denied
 cli-error-record-file = record '{ $file-name }': { $reason-text }
 cli-error-unknown-preset = unknown preset '{ $preset-name }': use one of { $preset-list }
-cli-error-stake-ante = stake { $stake } must be above the ante { $ante }: every player antes { $ante } and must keep a counter to play
+cli-error-stake-ante = stake { NUMBER($stake, useGrouping: 0) } must be above the ante { NUMBER($ante, useGrouping: 0) }: every player antes { NUMBER($ante, useGrouping: 0) } and must keep a counter to play
 cli-error-unknown-effect = unknown card effect '{ $effect-text }': write 'take N', 'pay N', 'give N to D' or 'nothing'
-cli-error-bad-card = cannot read the card '{ $card }': write a rank (A 2-10 J Q K, T for ten) and a suit (S H D C), e.g. KS or 10h
-cli-error-card-out = { $card } has already been turned up from this pack
+cli-error-bad-card = unknown card '{ $card }': write rank then suit, e.g. 'KS' or 'TD'
+cli-error-card-out = card '{ $card }' is already out of this pack (deal { NUMBER($deal, useGrouping: 0) })
 cli-error-language = unknown language '{ $lang-text }' in TONTINE_LANG: use one of { $lang-list }
+
+## Quotation marks and the reasons the system gives
+
+cli-quoted = '{ $quoted-text }'
+cli-os-enoent = No such file or directory
+cli-os-eacces = Permission denied
+cli-os-eperm = Operation not permitted
+cli-os-eisdir = Is a directory
+cli-os-enotdir = Not a directory
+cli-os-enospc = No space left on device
+cli-os-erofs = Read-only file system
+cli-os-eexist = File exists
+cli-os-enametoolong = File name too long
+cli-os-eloop = Too many levels of symbolic links
+cli-os-eio = Input/output error
+cli-os-edquot = Disk quota exceeded
+cli-os-efbig = File too large
+cli-os-ebusy = Device or resource busy
+cli-os-enxio = No such device or address
+
+## Errors a user can cause: players, cards, house rules
+
+cli-error-player-count = { NUMBER($count, useGrouping: 0) } { $count ->
+    [one] player
+   *[other] players
+    }: a table seats { NUMBER($low, useGrouping: 0) } to { NUMBER($high, useGrouping: 0) } (one card each from one pack)
+cli-error-player-range = { NUMBER($count, useGrouping: 0) } { $count ->
+    [one] player
+   *[other] players
+    }: a table seats { NUMBER($low, useGrouping: 0) } to { NUMBER($high, useGrouping: 0) }
+cli-error-cast-count = { NUMBER($count, useGrouping: 0) } { $count ->
+    [one] player
+   *[other] players
+    }: the { $lang-code } cast has 1 to { NUMBER($high, useGrouping: 0) } names
+cli-error-name-empty = empty player name '{ $name-text }': every player needs a name
+cli-error-name-long = player name '{ $name-text }'... is { NUMBER($length, useGrouping: 0) } characters long (at most { NUMBER($most, useGrouping: 0) })
+cli-error-name-control = player name '{ $name-text }' holds control characters
+cli-error-name-twice = duplicate player name '{ $name-text }': every player needs a different name
+cli-error-not-a-seat = next dealer { $seat-text } is not a seat 0..{ NUMBER($last, useGrouping: 0) }
+cli-error-first-dealer-seat = first dealer { $seat-text } is not a seat 0..{ NUMBER($last, useGrouping: 0) }
+cli-error-seat-draw = seat draw { $draw-text } does not match the players in seat order
+cli-error-unknown-rank = unknown rank '{ $rank-text }': use one of A 2 3 4 5 6 7 8 9 T J Q K
+cli-error-unknown-suit = unknown suit '{ $suit-text }': use one of S H D C
+cli-error-card-twice = card '{ $card }' appears twice in one pack
+cli-error-effect = card effect '{ $effect-text }': { $reason-text }
+cli-error-effect-amount = card effect amount { NUMBER($amount, useGrouping: 0) } must be between { NUMBER($low, useGrouping: 0) } and { NUMBER($high, useGrouping: 0) }
+cli-error-effect-distance = card effect distance { NUMBER($distance, useGrouping: 0) } must be between { NUMBER($low, useGrouping: 0) } and { NUMBER($high, useGrouping: 0) }
+cli-error-rules-whole = { $key-text } must be a whole number, not '{ $value-text }'
+cli-error-ante-negative = ante { NUMBER($ante, useGrouping: 0) } must not be negative
+cli-error-stake-large = stake { NUMBER($stake, useGrouping: 0) } is too large (at most { NUMBER($most, useGrouping: 0) })
+cli-error-deal-limit = deal_limit must be a whole number of deals of 1 or more, not { $value-text }
+cli-error-rules-key = unknown rules key '{ $key-text }': use { $key-list }
+cli-error-preset-name = preset must be a name, not { $value-text }
+cli-error-card-table = card_table must map ranks to effects, not { $value-text }
+cli-error-card-table-text = { $key-text } must be text, not { $value-text }
+cli-error-card-table-rank = card_table: { $reason-text }
+cli-error-rules-read = cannot read rules file '{ $file-name }': { $reason-text }
+cli-error-rules-large = rules file '{ $file-name }' is larger than { NUMBER($size, useGrouping: 0) } KB
+cli-error-rules-utf8 = rules file '{ $file-name }' is not UTF-8 text
+# $line and $column are in the English detail already; a select with only a default leaves a variable out.
+cli-error-rules-toml = rules file '{ $file-name }' is not valid TOML: { $detail-text }{ $line ->
+   *[other] {""}
+    }{ $column ->
+   *[other] {""}
+    }
+cli-error-rules-deep = rules file '{ $file-name }' is nested too deeply
+cli-error-rules-file = rules file '{ $file-name }': { $reason-text }
+cli-error-rules-choice = unknown { $key-text } '{ $value-text }': use one of { $choice-list }
+
+## Errors a user can cause: game records
+
+cli-error-record-read = cannot read record '{ $file-name }': { $reason-text }
+cli-error-record-large = record '{ $file-name }' is larger than { NUMBER($size, useGrouping: 0) } MB: not a game record
+cli-error-record-deep = record '{ $file-name }' is nested too deeply to be a game record
+cli-error-record-utf8 = record '{ $file-name }' is not UTF-8 text
+cli-error-record-json = record '{ $file-name }' is not valid JSON: { $detail-text }{ $line ->
+   *[other] {""}
+    }{ $column ->
+   *[other] {""}
+    }
+cli-error-record-object = record '{ $file-name }' must hold a JSON object
+cli-error-record-list = field '{ $key-text }' must be { $key-text ->
+    [players] a list of names
+   *[other] a list
+    }, not { $value-text }
+cli-error-record-malformed = malformed record ({ $kind-text }: { $detail-text })
+cli-error-record-deal = deal { NUMBER($deal, useGrouping: 0) }: { $reason-text }
+cli-error-record-part = { $part-text }: { $reason-text }
+cli-error-record-missing = missing field '{ $key-text }'
+cli-error-record-whole = field '{ $key-text }' must be a whole number, not { $value-text }
+cli-error-record-type = field '{ $key-text }' has the wrong type: { $value-text }
+cli-error-record-format = record format { $version-text } is not supported (this version reads { $known-list })
+cli-error-record-players = players must be a list of names
+cli-error-record-seat-draw = seat_draw entries must be objects
+cli-error-record-winner = the record names seat { $winner-text } as winner; the game gives { $seat-text }
+cli-error-record-no-winner = the record names no winner; the game gives seat { NUMBER($seat, useGrouping: 0) }
+cli-error-record-algorithm = seed_algorithm '{ $name-text }' is not one this version knows ({ $known-list })
+cli-error-record-deal-object = must be an object
+cli-error-record-won = the game was already won after deal { NUMBER($deal, useGrouping: 0) }
+cli-error-record-dealer = the record has seat { NUMBER($dealer, useGrouping: 0) } dealing; the deal passes to seat { NUMBER($seat, useGrouping: 0) }
+cli-error-record-card-object = card { NUMBER($position, useGrouping: 0) } must be an object
+cli-error-record-cards-extra = { NUMBER($cards, useGrouping: 0) } cards recorded; the deal took { NUMBER($took, useGrouping: 0) }
+cli-error-record-card-seat = card { NUMBER($position, useGrouping: 0) } is recorded for seat { NUMBER($seat, useGrouping: 0) }; it goes to seat { NUMBER($next, useGrouping: 0) }
+cli-error-record-cards-short = { NUMBER($cards, useGrouping: 0) } cards recorded; the deal needs more
+cli-error-record-holdings = holdings_after is { $holdings-text }; the cards give { $expected-text }
+cli-error-record-pool = { $key-text } is { NUMBER($pool, useGrouping: 0) }; the cards give { NUMBER($expected, useGrouping: 0) }
+cli-error-record-seed-dealer = the seed { $seed-code } draws seat { NUMBER($seat, useGrouping: 0) } as first dealer, not { NUMBER($given, useGrouping: 0) }
+cli-error-record-seed-cards = the cards are not the ones the seed { $seed-code } deals
+
+## Errors a user can cause: narrate, simulate, sweep, exact
+
+cli-error-gender = --names '{ $item-text }': unknown gender '{ $code-text }': use f, m or o (or none)
+cli-error-record-options = --record tells a recorded game: { $flag-list } cannot be used with it
+cli-error-narrate-lang = unknown language '{ $lang-text }': use one of { $lang-list }
+cli-error-cannot-write = cannot write '{ $file-name }': { $reason-text }
+cli-error-cannot-create = cannot create '{ $file-name }': { $reason-text }
+cli-error-not-a-folder = '{ $file-name }' is a file, not a folder
+cli-error-at-least-one = { NUMBER($value, useGrouping: 0) } must be 1 or more
+cli-error-jobs = { NUMBER($jobs, useGrouping: 0) } must be between 1 and { NUMBER($limit, useGrouping: 0) } (the cores available)
+cli-error-not-one-of = '{ $name-text }' is not one of { $choice-list }
+cli-error-lists-nothing = '{ $list-text }' lists nothing
+cli-error-scheduler = cannot reach the Dask scheduler at '{ $address-text }': { $reason-text }
+cli-error-exact-talon = tontine exact needs a fresh pack every deal (--deck fresh): with a kept talon the state would also hold the talon's composition
+cli-error-exact-share = tontine exact gives one winner per game: use --all-fall last-to-fall or replay, not share
+cli-error-exact-limit = tontine exact does not take a deal limit ({ NUMBER($deals, useGrouping: 0) }): the state would also hold the number of the deal; leave --deal-limit out
+cli-error-exact-too-large = { $players } { $players ->
+    [one] player
+   *[other] players
+    } with stake { $stake } make about { $states } states and { $work } deal sequences, beyond the exact solver's limits; with ante { $ante } it can do { $can-list } (use tontine simulate beyond)
+cli-exact-can = n={ $players } up to stake { $stake }
+cli-exact-none = no table this size
+
+## Click's own messages (see tontine/cli/click_text.py): each $x-text is one of Click's placeholders
+
+cli-click-usage = Usage:
+cli-click-options = Options
+cli-click-commands = Commands
+cli-click-help-option = Show this message and exit.
+cli-click-version-option = Show the version and exit.
+cli-click-version = { $prog-text }, version { $version-text }
+cli-click-default = default: { $default-text }
+cli-click-env-var = env var: { $var-text }
+cli-click-required = required
+cli-click-deprecated = deprecated
+cli-click-try-help = Try '{ $command-text } { $option-text }' for help.
+cli-click-missing-command = Missing command.
+cli-click-no-such-command = No such command '{ $name-text }'.
+cli-click-no-such-option = No such option '{ $name-text }'.
+cli-click-did-you-mean = { $count ->
+    [one] Did you mean { $possibility-text }?
+   *[other] (Did you mean one of: { $possibilities-text }?)
+    }
+cli-click-extra-arguments = { $count ->
+    [one] Got unexpected extra argument ({ $args-text })
+   *[other] Got unexpected extra arguments ({ $args-text })
+    }
+cli-click-option-needs-value = { $count ->
+    [one] Option '{ $name-text }' requires an argument.
+   *[other] Option '{ $name-text }' requires { $nargs-text } arguments.
+    }
+cli-click-option-takes-no-value = Option '{ $name-text }' does not take a value.
+cli-click-argument-values = Argument '{ $name-text }' takes { $nargs-text } values.
+cli-click-takes-values = { $count ->
+    [one] Takes { $nargs-text } values but 1 was given.
+   *[other] Takes { $nargs-text } values but { $len-text } were given.
+    }
+cli-click-values-required = { $count ->
+    [one] { $len-type-text } values are required, but { $len-value-text } was given.
+   *[other] { $len-type-text } values are required, but { $len-value-text } were given.
+    }
+cli-click-missing-argument = Missing argument
+cli-click-missing-option = Missing option
+cli-click-missing-parameter = Missing parameter
+cli-click-missing-other = Missing { $param-type-text }
+cli-click-missing-named = Missing parameter: { $param-name-text }
+cli-click-invalid-value-for = Invalid value for { $param-hint-text }: { $message-text }
+cli-click-invalid-value = Invalid value: { $message-text }
+cli-click-error = Error: { $message-text }
+cli-click-cannot-open = Could not open file '{ $filename-text }': { $message-text }
+cli-click-unknown-error = unknown error
+cli-click-aborted = Aborted!
+cli-click-not-a-number = '{ $value-text }' is not a valid { $number-type-text }.
+cli-click-not-a-boolean = '{ $value-text }' is not a valid boolean. Recognized values: { $states-text }
+cli-click-not-a-uuid = '{ $value-text }' is not a valid UUID.
+cli-click-out-of-range = { $value-text } is not in the range { $range-text }.
+cli-click-not-a-choice = { $count ->
+    [one] '{ $value-text }' is not { $choice-text }.
+   *[other] '{ $value-text }' is not one of { $choices-text }.
+    }
+cli-click-date-format = { $count ->
+    [one] '{ $value-text }' does not match the format { $format-text }.
+   *[other] '{ $value-text }' does not match the formats { $formats-text }.
+    }
+cli-click-file = file
+cli-click-directory = directory
+cli-click-path = path
+cli-click-path-is-file = { $name-text } '{ $filename-text }' is a file.
+cli-click-path-is-directory = { $name-text } '{ $filename-text }' is a directory.
+cli-click-path-not-readable = { $name-text } '{ $filename-text }' is not readable.
+cli-click-path-not-writable = { $name-text } '{ $filename-text }' is not writable.
+cli-click-path-not-executable = { $name-text } '{ $filename-text }' is not executable.
+cli-click-path-missing = { $name-text } '{ $filename-text }' does not exist.
+cli-click-repeat = Repeat for confirmation
+cli-click-no-match = Error: The two entered values do not match.
+cli-click-invalid-input = Error: invalid input
+cli-click-press-key = Press any key to continue...
+cli-click-continue = Do you want to continue?
+cli-click-yes-option = Confirm the action without prompting.
 
 ## The game as it is dealt (a log: digits)
 
@@ -173,6 +383,16 @@ cli-record-written = Record written to { $file-name }.
 
 ## tontine keep
 
+# The words typed at the prompt (the English ones and their first letters are understood in every language)
+cli-keep-word-undo = undo
+cli-keep-word-show = show
+cli-keep-word-help = help
+cli-keep-word-quit = quit
+cli-keep-yes = y, yes
+cli-keep-no = n, no
+cli-keep-yes-no-default-yes = [Y/n]
+cli-keep-yes-no-default-no = [y/N]
+cli-keep-yes-or-no = Please answer y or n.
 cli-keep-help = Type the card each player turned up, rank then suit: KS, 10h, td, qd, 2c, as (ranks A 2-10 J Q K, T for ten; suits S H D C; upper or lower case). Commands: undo (take back the last card), show (the table), help, quit.
 cli-keep-seed = { $fan ->
     [yes] Seed { $seed-code } (it draws the seats and the first dealer).

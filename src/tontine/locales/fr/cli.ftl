@@ -6,8 +6,9 @@
 cli-error = tontine : erreur : { $text }
 cli-warning = tontine : avertissement : { $text }
 cli-stopped = tontine : arrêté
-cli-needs-package = 'tontine { $command-name }' a besoin du paquet '{ $package-name }', qui n’est pas installé : pip install 'tontine[all]'
-cli-os-error = { $file-name } { $reason-text }
+cli-needs-package = « tontine { $command-name } » a besoin du paquet « { $package-name } », qui n’est pas installé : pip install 'tontine[all]'
+cli-needs-dask = « tontine sweep » a besoin de Dask (dask.distributed), qui n’est pas installé : pip install 'tontine[sweep]'
+cli-os-error = « { $file-name } » : { $reason-text }
 
 ## Options et aide
 
@@ -35,23 +36,250 @@ cli-help-show = Affiche la partie donne par donne, comme 'tontine play' quand sa
 
 ## Erreurs de l’utilisateur
 
-cli-error-card-option = --card '{ $item-text }' : écrivez RANG=EFFET, p. ex. 'K=take 4'
+cli-error-card-option = --card « { $item-text } » : écrivez RANG=EFFET, p. ex. 'K=take 4'
 cli-error-names-count = --players { $players } mais --names donne { $count ->
     [one] un nom
    *[other] { WORDS($count) } noms
     }
-cli-error-dealer = --dealer '{ $dealer-text }' n’est ni une place 0..{ $last } ni le nom d’un joueur ({ $names })
-cli-error-presets-disagree = la variante '{ $preset-name }' et --preset '{ $flag-name }' se contredisent : n’en donnez qu’une
-cli-error-record-folder = '{ $file-name }' est un dossier, pas un fichier
-cli-error-record-no-folder = impossible d’écrire '{ $file-name }' : le dossier '{ $folder-name }' n’existe pas
-cli-error-record-denied = impossible d’écrire '{ $file-name }' : permission refusée
-cli-error-record-file = enregistrement '{ $file-name }' : { $reason-text }
-cli-error-unknown-preset = variante inconnue '{ $preset-name }' : choisissez parmi { $preset-list }
+cli-error-dealer = --dealer « { $dealer-text } » n’est ni une place 0..{ $last } ni le nom d’un joueur ({ $names })
+cli-error-presets-disagree = la variante « { $preset-name } » et --preset « { $flag-name } » se contredisent : n’en donnez qu’une
+cli-error-record-folder = « { $file-name } » est un dossier, pas un fichier
+cli-error-record-no-folder = impossible d’écrire « { $file-name } » : le dossier « { $folder-name } » n’existe pas
+cli-error-record-denied = impossible d’écrire « { $file-name } » : permission refusée
+cli-error-record-file = enregistrement « { $file-name } » : { $reason-text }
+cli-error-unknown-preset = variante inconnue « { $preset-name } » : choisissez parmi { $preset-list }
 cli-error-stake-ante = la mise { $stake } doit dépasser les { $ante } jetons mis à la corbeille : chaque joueur en dépose { $ante } et doit garder un jeton pour jouer
-cli-error-unknown-effect = effet de carte inconnu '{ $effect-text }' : écrivez 'take N', 'pay N', 'give N to D' ou 'nothing'
-cli-error-bad-card = carte illisible '{ $card }' : écrivez un rang (A 2-10 J Q K, T pour dix) et une couleur (S H D C), p. ex. KS ou 10h
-cli-error-card-out = { $card } est déjà sortie de ce paquet
-cli-error-language = langue inconnue '{ $lang-text }' dans TONTINE_LANG : choisissez parmi { $lang-list }
+cli-error-unknown-effect = effet de carte inconnu « { $effect-text } » : écrivez 'take N', 'pay N', 'give N to D' ou 'nothing'
+cli-error-bad-card = carte illisible « { $card } » : écrivez un rang (A 2-10 J Q K, T pour dix) et une couleur (S H D C), p. ex. KS ou 10h
+cli-error-card-out = la carte { $card } est déjà sortie de ce paquet (donne { $deal })
+cli-error-language = langue inconnue « { $lang-text } » dans TONTINE_LANG : choisissez parmi { $lang-list }
+
+## Guillemets, et les raisons que donne le système
+
+cli-quoted = « { $quoted-text } »
+cli-os-enoent = fichier ou dossier introuvable
+cli-os-eacces = permission refusée
+cli-os-eperm = opération non permise
+cli-os-eisdir = c’est un dossier
+cli-os-enotdir = un élément du chemin n’est pas un dossier
+cli-os-enospc = plus de place sur le disque
+cli-os-erofs = système de fichiers en lecture seule
+cli-os-eexist = le fichier existe déjà
+cli-os-enametoolong = nom de fichier trop long
+cli-os-eloop = trop de liens symboliques en chaîne
+cli-os-eio = erreur d’entrée-sortie
+cli-os-edquot = quota de disque dépassé
+cli-os-efbig = fichier trop gros
+cli-os-ebusy = périphérique ou ressource occupés
+cli-os-enxio = périphérique ou adresse introuvable
+
+## Erreurs de l’utilisateur : joueurs, cartes, règles maison
+
+cli-error-player-count = { $count ->
+    [0] aucun joueur
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+    } : une table compte de { $low } à { $high } places (une carte chacun, tirée d’un seul paquet)
+cli-error-player-range = { $count ->
+    [0] aucun joueur
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+    } : une table compte de { $low } à { $high } places
+cli-error-cast-count = { $count ->
+    [0] aucun joueur
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+    } : la distribution « { $lang-code } » compte de 1 à { $high } noms
+cli-error-name-empty = nom de joueur vide « { $name-text } » : chaque joueur doit avoir un nom
+cli-error-name-long = le nom de joueur « { $name-text }… » compte { $length } caractères (au plus { $most })
+cli-error-name-control = le nom de joueur « { $name-text } » contient des caractères de contrôle
+cli-error-name-twice = le nom « { $name-text } » est donné deux fois : chaque joueur doit avoir un nom différent
+cli-error-not-a-seat = le prochain donneur { $seat-text } n’est pas une place de 0 à { $last }
+cli-error-first-dealer-seat = le premier donneur { $seat-text } n’est pas une place de 0 à { $last }
+cli-error-seat-draw = le tirage des places { $draw-text } ne correspond pas aux joueurs dans l’ordre des places
+cli-error-unknown-rank = rang inconnu « { $rank-text } » : choisissez parmi A 2 3 4 5 6 7 8 9 T J Q K
+cli-error-unknown-suit = couleur inconnue « { $suit-text } » : choisissez parmi S H D C
+cli-error-card-twice = la carte { $card } figure deux fois dans le même paquet
+cli-error-effect = effet de carte « { $effect-text } » : { $reason-text }
+cli-error-effect-amount = le nombre de jetons d’un effet de carte, { $amount }, doit être compris entre { $low } et { $high }
+cli-error-effect-distance = la distance d’un effet de carte, { $distance }, doit être comprise entre { $low } et { $high }
+cli-error-rules-whole = la clé « { $key-text } » doit être un nombre entier, pas « { $value-text } »
+cli-error-ante-negative = la mise à la corbeille ({ $ante }) ne peut pas être négative
+cli-error-stake-large = la mise { $stake } est trop élevée (au plus { $most })
+cli-error-deal-limit = la limite de donnes doit être un nombre entier d’au moins 1, pas « { $value-text } »
+cli-error-rules-key = clé de règles inconnue « { $key-text } » : choisissez parmi { $key-list }
+cli-error-preset-name = la clé « preset » doit être le nom d’une variante, pas « { $value-text } »
+cli-error-card-table = la clé « card_table » doit associer des rangs à des effets, pas « { $value-text } »
+cli-error-card-table-text = la clé « { $key-text } » doit être un texte, pas « { $value-text } »
+cli-error-card-table-rank = card_table : { $reason-text }
+cli-error-rules-read = impossible de lire le fichier de règles « { $file-name } » : { $reason-text }
+cli-error-rules-large = le fichier de règles « { $file-name } » dépasse { $size } Ko
+cli-error-rules-utf8 = le fichier de règles « { $file-name } » n’est pas un texte UTF-8
+# $detail-text est le détail en anglais de l’analyseur : un sélecteur sans autre variante que celle par défaut l’omet.
+cli-error-rules-toml = le fichier de règles « { $file-name } » n’est pas du TOML valide{ $line ->
+    [0] {""}
+   *[other] {" "}(ligne { $line }, colonne { $column })
+    }{ $detail-text ->
+   *[other] {""}
+    }
+cli-error-rules-deep = le fichier de règles « { $file-name } » est imbriqué trop profondément
+cli-error-rules-file = fichier de règles « { $file-name } » : { $reason-text }
+cli-error-rules-choice = valeur inconnue « { $value-text } » pour { $key-text } : choisissez parmi { $choice-list }
+
+## Erreurs de l’utilisateur : enregistrements de parties
+
+cli-error-record-read = impossible de lire l’enregistrement « { $file-name } » : { $reason-text }
+cli-error-record-large = l’enregistrement « { $file-name } » dépasse { $size } Mo : ce n’est pas un enregistrement de partie
+cli-error-record-deep = l’enregistrement « { $file-name } » est imbriqué trop profondément pour être un enregistrement de partie
+cli-error-record-utf8 = l’enregistrement « { $file-name } » n’est pas un texte UTF-8
+cli-error-record-json = l’enregistrement « { $file-name } » n’est pas du JSON valide{ $line ->
+    [0] {""}
+   *[other] {" "}(ligne { $line }, colonne { $column })
+    }{ $detail-text ->
+   *[other] {""}
+    }
+cli-error-record-object = l’enregistrement « { $file-name } » doit contenir un objet JSON
+cli-error-record-list = le champ « { $key-text } » doit être { $key-text ->
+    [players] une liste de noms
+   *[other] une liste
+    }, pas { $value-text }
+cli-error-record-malformed = enregistrement mal formé ({ $kind-text } : { $detail-text })
+cli-error-record-deal = donne { $deal } : { $reason-text }
+cli-error-record-part = champ « { $part-text } » : { $reason-text }
+cli-error-record-missing = il manque le champ « { $key-text } »
+cli-error-record-whole = le champ « { $key-text } » doit être un nombre entier, pas { $value-text }
+cli-error-record-type = le champ « { $key-text } » n’a pas le bon type : { $value-text }
+cli-error-record-format = le format d’enregistrement { $version-text } n’est pas pris en charge (cette version lit les formats { $known-list })
+cli-error-record-players = le champ « players » doit être une liste de noms
+cli-error-record-seat-draw = les entrées de « seat_draw » doivent être des objets
+cli-error-record-winner = l’enregistrement donne la victoire à la place { $winner-text } ; la partie la donne à la place { $seat-text }
+cli-error-record-no-winner = l’enregistrement ne nomme aucun gagnant ; la partie donne la victoire à la place { $seat }
+cli-error-record-algorithm = le champ « seed_algorithm » vaut « { $name-text } », que cette version ne connaît pas ({ $known-list })
+cli-error-record-deal-object = ce n’est pas un objet JSON
+cli-error-record-won = la partie était déjà gagnée après la donne { $deal }
+cli-error-record-dealer = l’enregistrement fait donner la place { $dealer } ; c’est à la place { $seat } de donner
+cli-error-record-card-object = la carte { $position } doit être un objet
+cli-error-record-cards-extra = { $cards } cartes enregistrées ; la donne en a pris { $took }
+cli-error-record-card-seat = la carte { $position } est enregistrée pour la place { $seat } ; elle revient à la place { $next }
+cli-error-record-cards-short = { $cards ->
+    [0] aucune carte enregistrée
+    [one] { $cards } carte enregistrée
+   *[other] { $cards } cartes enregistrées
+    } ; la donne en demande davantage
+cli-error-record-holdings = le champ « holdings_after » vaut { $holdings-text } ; les cartes donnent { $expected-text }
+cli-error-record-pool = le champ « { $key-text } » vaut { $pool } ; les cartes donnent { $expected }
+cli-error-record-seed-dealer = la graine { $seed-code } désigne la place { $seat } comme premier donneur, pas la place { $given }
+cli-error-record-seed-cards = les cartes ne sont pas celles que donne la graine { $seed-code }
+
+## Erreurs de l’utilisateur : narrate, simulate, sweep, exact
+
+cli-error-gender = --names « { $item-text } » : genre inconnu « { $code-text } » : écrivez f, m ou o (ou rien)
+cli-error-record-options = --record raconte une partie enregistrée : retirez { $flag-list }
+cli-error-narrate-lang = langue inconnue « { $lang-text } » : choisissez parmi { $lang-list }
+cli-error-cannot-write = impossible d’écrire « { $file-name } » : { $reason-text }
+cli-error-cannot-create = impossible de créer « { $file-name } » : { $reason-text }
+cli-error-not-a-folder = « { $file-name } » est un fichier, pas un dossier
+cli-error-at-least-one = il faut au moins 1, pas { $value }
+cli-error-jobs = { $jobs } doit être compris entre 1 et { $limit } (le nombre de cœurs disponibles)
+cli-error-not-one-of = « { $name-text } » n’est pas l’une des valeurs possibles : { $choice-list }
+cli-error-lists-nothing = « { $list-text } » ne contient aucune valeur
+cli-error-scheduler = impossible de joindre l’ordonnanceur Dask à l’adresse « { $address-text } » : { $reason-text }
+cli-error-exact-talon = tontine exact demande des cartes battues à chaque donne (--deck fresh) : avec le talon gardé, l’état devrait aussi décrire la composition du talon
+cli-error-exact-share = tontine exact donne un seul gagnant par partie : choisissez --all-fall last-to-fall ou replay, pas share
+cli-error-exact-limit = tontine exact n’accepte pas de limite de donnes ({ $deals }) : l’état devrait aussi compter les donnes ; omettez --deal-limit
+cli-error-exact-too-large = { $players ->
+    [one] un joueur
+   *[other] { $players } joueurs
+    } avec une mise de { $stake } : environ { $states } états et { $work } suites de donnes, au-delà des limites du solveur exact ; avec { $ante ->
+    [0] rien à la corbeille
+    [one] un jeton à la corbeille
+   *[other] { $ante } jetons à la corbeille
+    }, il traite { $can-list } (au-delà, utilisez tontine simulate)
+cli-exact-can = { $players ->
+    [one] un joueur
+   *[other] { $players } joueurs
+    } jusqu’à une mise de { $stake }
+cli-exact-none = aucune table de cette taille
+
+## Les messages de Click (voir tontine/cli/click_text.py) : chaque $x-text est un emplacement de Click
+
+cli-click-usage = Utilisation :
+cli-click-options = Options{"\u202F"}
+cli-click-commands = Commandes{"\u202F"}
+cli-click-help-option = Affiche cette aide et quitte.
+cli-click-version-option = Affiche la version et quitte.
+cli-click-version = { $prog-text }, version { $version-text }
+cli-click-default = par défaut : { $default-text }
+cli-click-env-var = variable d’environnement : { $var-text }
+cli-click-required = obligatoire
+cli-click-deprecated = obsolète
+cli-click-try-help = Pour l’aide : « { $command-text } { $option-text } ».
+cli-click-missing-command = Il manque la commande.
+cli-click-no-such-command = Commande inconnue : « { $name-text } ».
+cli-click-no-such-option = Option inconnue : « { $name-text } ».
+cli-click-did-you-mean = { $count ->
+    [one] Vouliez-vous dire { $possibility-text } ?
+   *[other] (Vouliez-vous dire l’une de ces options : { $possibilities-text } ?)
+    }
+cli-click-extra-arguments = { $count ->
+    [one] Argument en trop : { $args-text }
+   *[other] Arguments en trop : { $args-text }
+    }
+cli-click-option-needs-value = { $count ->
+    [one] L’option « { $name-text } » attend une valeur.
+   *[other] L’option « { $name-text } » attend { $nargs-text } valeurs.
+    }
+cli-click-option-takes-no-value = L’option « { $name-text } » ne prend pas de valeur.
+cli-click-argument-values = L’argument « { $name-text } » prend { $nargs-text } valeurs.
+cli-click-takes-values = { $count ->
+    [one] Il faut { $nargs-text } valeurs, une seule a été donnée.
+   *[other] Il faut { $nargs-text } valeurs, { $len-text } ont été données.
+    }
+cli-click-values-required = { $count ->
+    [one] Il faut { $len-type-text } valeurs, { $len-value-text } a été donnée.
+   *[other] Il faut { $len-type-text } valeurs, { $len-value-text } ont été données.
+    }
+cli-click-missing-argument = Argument manquant
+cli-click-missing-option = Option manquante
+cli-click-missing-parameter = Paramètre manquant
+cli-click-missing-other = Élément manquant ({ $param-type-text })
+cli-click-missing-named = Paramètre manquant : { $param-name-text }
+cli-click-invalid-value-for = Valeur invalide pour { $param-hint-text } : { $message-text }
+cli-click-invalid-value = Valeur invalide : { $message-text }
+cli-click-error = Erreur : { $message-text }
+cli-click-cannot-open = Impossible d’ouvrir le fichier « { $filename-text } » : { $message-text }
+cli-click-unknown-error = erreur inconnue
+cli-click-aborted = Abandon.
+# $number-type-text est le nom anglais du type (« integer », « float ») : omis.
+cli-click-not-a-number = « { $value-text } » n’est pas un nombre valide.{ $number-type-text ->
+   *[other] {""}
+    }
+cli-click-not-a-boolean = « { $value-text } » n’est pas une valeur booléenne valide. Valeurs reconnues : { $states-text }
+cli-click-not-a-uuid = « { $value-text } » n’est pas un UUID valide.
+cli-click-out-of-range = { $value-text } n’est pas dans l’intervalle { $range-text }.
+cli-click-not-a-choice = { $count ->
+    [one] « { $value-text } » n’est pas { $choice-text }.
+   *[other] « { $value-text } » n’est pas l’une des valeurs { $choices-text }.
+    }
+cli-click-date-format = { $count ->
+    [one] « { $value-text } » ne correspond pas au format { $format-text }.
+   *[other] « { $value-text } » ne correspond à aucun des formats { $formats-text }.
+    }
+cli-click-file = fichier
+cli-click-directory = dossier
+cli-click-path = chemin
+cli-click-path-is-file = { $name-text } « { $filename-text } » : c’est un fichier.
+cli-click-path-is-directory = { $name-text } « { $filename-text } » : c’est un dossier.
+cli-click-path-not-readable = { $name-text } « { $filename-text } » : lecture impossible.
+cli-click-path-not-writable = { $name-text } « { $filename-text } » : écriture impossible.
+cli-click-path-not-executable = { $name-text } « { $filename-text } » : exécution impossible.
+cli-click-path-missing = { $name-text } « { $filename-text } » : introuvable.
+cli-click-repeat = Répétez pour confirmer
+cli-click-no-match = Erreur : les deux valeurs saisies ne correspondent pas.
+cli-click-invalid-input = Erreur : saisie invalide
+cli-click-press-key = Appuyez sur une touche pour continuer…
+cli-click-continue = Voulez-vous continuer ?
+cli-click-yes-option = Confirme l’action sans poser la question.
 
 ## La partie telle qu’elle se donne (un journal : chiffres)
 
@@ -171,13 +399,23 @@ cli-record-written = Partie enregistrée dans { $file-name }.
 
 ## tontine keep
 
-cli-keep-help = Tapez la carte que chaque joueur a reçue, rang puis couleur : KS, 10h, td, qd, 2c, as (rangs A 2-10 J Q K, T pour dix ; couleurs S pique, H cœur, D carreau, C trèfle ; majuscules ou minuscules). Commandes : undo (reprendre la dernière carte), show (la table), help, quit.
+# Les mots tapés à l’invite (les mots anglais et leurs initiales sont compris aussi)
+cli-keep-word-undo = annuler
+cli-keep-word-show = afficher
+cli-keep-word-help = aide
+cli-keep-word-quit = quitter
+cli-keep-yes = o, oui
+cli-keep-no = n, non
+cli-keep-yes-no-default-yes = [O/n]
+cli-keep-yes-no-default-no = [o/N]
+cli-keep-yes-or-no = Répondez par o (oui) ou n (non).
+cli-keep-help = Tapez la carte que chaque joueur a reçue, rang puis couleur : KS, 10h, td, qd, 2c, as (rangs A 2-10 J Q K, T pour dix ; couleurs S pique, H cœur, D carreau, C trèfle ; majuscules ou minuscules). Commandes : { cli-keep-word-undo } (reprendre la dernière carte), { cli-keep-word-show } (la table), { cli-keep-word-help }, { cli-keep-word-quit }.
 cli-keep-seed = { $fan ->
     [yes] Graine { $seed-code } (elle tire les places et le premier donneur).
    *[no] Graine { $seed-code } (elle tire le premier donneur).
     }
-cli-keep-start = Tapez la carte que reçoit chaque joueur (help pour les commandes).
-cli-keep-prompt-over = partie finie (undo, show, quit) :
+cli-keep-start = Tapez la carte que reçoit chaque joueur ({ cli-keep-word-help } pour les commandes).
+cli-keep-prompt-over = partie finie ({ cli-keep-word-undo }, { cli-keep-word-show }, { cli-keep-word-quit }) :
 cli-keep-prompt = carte de { $player-name } :
 cli-keep-after-deal = Après la { ORDINAL($deal, gender: "feminine") } donne :
 cli-keep-nothing-to-undo = Rien à reprendre.
@@ -187,14 +425,14 @@ cli-keep-dealing = { ORDINAL($deal, gender: "feminine") } donne, { $player-name 
     [one] une carte jusqu’ici
    *[other] { WORDS($cards, gender: "feminine") } cartes jusqu’ici
     }.
-cli-keep-over = La partie est finie : { $result-text } Tapez undo, show ou quit.
-cli-keep-bad-card = ! { $error-text } ; tapez-la de nouveau (help pour les commandes).
+cli-keep-over = La partie est finie : { $result-text } Tapez { cli-keep-word-undo }, { cli-keep-word-show } ou { cli-keep-word-quit }.
+cli-keep-bad-card = ! { $error-text } ; tapez-la de nouveau ({ cli-keep-word-help } pour les commandes).
 cli-keep-stopped = Arrêté après { $deals ->
     [0] aucune donne
     [one] une donne
    *[other] { WORDS($deals, gender: "feminine") } donnes
     }.
-cli-keep-rescued = la partie a été enregistrée dans '{ $file-name }' pour que les cartes tapées ne soient pas perdues
+cli-keep-rescued = la partie a été enregistrée dans « { $file-name } » pour que les cartes tapées ne soient pas perdues
 cli-keep-confirm = Enregistrer la partie dans { $file-name } ?
 cli-keep-ask = Enregistrer la partie dans un fichier (Entrée pour non)
 cli-keep-ask-again = L’enregistrer dans un autre fichier (Entrée pour non)
@@ -215,6 +453,6 @@ cli-replay-unfinished = partie inachevée
 
 cli-help-command-group = La Tontine, jeu de cartes de pur hasard du XVIIIe siècle, pour une grande tablée. Jouez-la au terminal, étudiez-la avec le simulateur, racontez-la en scène.
 cli-help-command-play = Joue une partie de Tontine au terminal. Les cartes viennent d’un mélange de graine --seed (affichée, pour rejouer la partie). Si la sortie est redirigée, toute la partie est écrite en texte simple.
-cli-help-command-keep = Tient les comptes d’une vraie table : tapez la carte que reçoit chaque joueur. Après chaque carte, le règlement, les jetons de chacun et la corbeille sont affichés. Tapez undo pour reprendre la dernière carte, show, help ou quit.
+cli-help-command-keep = Tient les comptes d’une vraie table : tapez la carte que reçoit chaque joueur. Après chaque carte, le règlement, les jetons de chacun et la corbeille sont affichés. Tapez { cli-keep-word-undo } pour reprendre la dernière carte, { cli-keep-word-show }, { cli-keep-word-help } ou { cli-keep-word-quit }.
 cli-help-command-replay = Rejoue l’enregistrement FILE dans le moteur et confirme chaque donne. Un enregistrement qui ne se rejoue pas (un tas changé, une carte répétée dans un paquet, du JSON mal formé) est refusé par une ligne qui nomme la donne, avec le code de sortie 2.
 cli-help-command-rules = Affiche les règles de la Tontine pour la variante PRESET (english, french, german). Sans PRESET : toutes les variantes en bref, et celle par défaut. Les options de règles maison (--stake 20 --deck talon ...) affichent les règles avec ces changements.

@@ -57,18 +57,22 @@ def check_supported(rules: Rules, players: int) -> None:
     tontine.errors.RulesError: tontine exact needs a fresh pack every deal (--deck fresh): with a kept talon the state would also hold the talon's composition
     """
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_SEATS <= players <= MAX_SEATS:
-        raise PlayersError(f"{players!r} player(s): a table seats {MIN_SEATS} to {MAX_SEATS}")
+        raise PlayersError(f"{players!r} player{'' if players == 1 else 's'}: a table seats {MIN_SEATS} to {MAX_SEATS}",
+                           msg_id="cli-error-player-range", count=players, low=MIN_SEATS, high=MAX_SEATS)
     if rules.deck is not DeckHandling.FRESH:
         raise RulesError(
             "tontine exact needs a fresh pack every deal (--deck fresh): with a kept talon "
-            "the state would also hold the talon's composition"
+            "the state would also hold the talon's composition",
+            msg_id="cli-error-exact-talon",
         )
     if rules.all_fall is AllFall.SHARE:
         raise RulesError(
-            "tontine exact gives one winner per game: use --all-fall last-to-fall or replay, not share"
+            "tontine exact gives one winner per game: use --all-fall last-to-fall or replay, not share",
+            msg_id="cli-error-exact-share",
         )
     if rules.deal_limit is not None:
         raise RulesError(
             f"tontine exact does not take a deal limit ({rules.deal_limit}): the state would also "
-            "hold the number of the deal; leave --deal-limit out"
+            "hold the number of the deal; leave --deal-limit out",
+            msg_id="cli-error-exact-limit", deals=rules.deal_limit,
         )
