@@ -7,7 +7,7 @@ the few edits mypyc needs to compile the engine's hot modules (listed in
 the pure-Python sources and once on each build (``PYTHONPATH`` set to the build), one
 after the other. The checkout is never changed.
 
-Builds (``--builds``, default ``pure,mypyc,mypyc+make``):
+Builds (``--builds``, default all four):
 
 ``pure``
     the checkout's sources, interpreted: the reference.
@@ -18,6 +18,11 @@ Builds (``--builds``, default ``pure,mypyc,mypyc+make``):
     (:data:`MAKE_C`, compiled with ``$CC``) that allocates the named tuple in one step and
     leaves it untracked by the cyclic garbage collector (an event holds no container
     that could lead back to it): what the events would cost with a helper of their own.
+``mypyc+bare``
+    as ``mypyc``, but the events of ``settle_cards`` other than ``CardDealt`` are plain
+    tuples: not the engine's stream (``bench_engine.py`` only counts the ``CardDealt``
+    events and checks the results), a bound on what compiling gives while the events
+    are named tuples.
 
 The edits do not change the engine's results (``bench_engine.py`` checks every game
 against the plain loop in each build), but two of them are not what the checkout
@@ -36,10 +41,11 @@ Not edited, so not working in these builds (the engine's tests say so): ``Table.
 :func:`~tontine.settle.settle_effect` on fractions (``CardEffect`` says its amount is an
 ``int``; mypyc checks that). ``events.py``, ``rules.py`` and ``sources.py`` are left
 interpreted: the events' ``kind`` property trick, ``Preset.DEFAULT`` (a class attribute
-without ``ClassVar``) and a ``runtime_checkable`` protocol do not load compiled, and
+without ``ClassVar``, which mypyc refuses) and a ``runtime_checkable`` protocol do not compile or load, and
 none of them is on the deal path.
 
-    python benchmarks/probe_mypyc.py --lock /work/bench.lock   # the builds, then the figures under the lock
+    python benchmarks/probe_mypyc.py
+    python benchmarks/probe_mypyc.py --lock FILE   # the builds, then the figures under a flock of FILE
     python benchmarks/probe_mypyc.py --builds pure,mypyc -- --players 6 --games 100
 """
 
@@ -61,7 +67,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "benchmarks" / "bench_engine.py"
 MODULES = ("table", "settle", "cards")
-BUILDS = ("pure", "mypyc", "mypyc+make")
+BUILDS = ("pure", "mypyc", "mypyc+make", "mypyc+bare")
 
 #: (module, what the checkout holds, how many times, what the build gets instead, why)
 EDITS: tuple[tuple[str, str, int, str, str], ...] = (
@@ -79,7 +85,7 @@ EDITS: tuple[tuple[str, str, int, str, str], ...] = (
 )
 #: within settle_cards only, after EDITS: the pool in the Any local
 POOL_IN_LOCAL = ("pool", "total")
-#: the call of each event class in settle_cards, and what mypyc+make calls instead
+#: the event classes settle_cards builds by ``new(cls, (fields))``, its local names
 EVENT_CLASSES = ("dealt", "into", "took", "neighbour", "void", "died", "revived")
 
 MAKE_C = r"""
@@ -114,8 +120,23 @@ def _settle_cards_span(text: str) -> tuple[int, int]:
     return text.index("def settle_cards("), text.index("@dataclass(frozen=True, slots=True)\nclass Settlement")
 
 
-def prepare(directory: Path, *, make: bool) -> Path:
-    """The sources copied into ``directory`` with :data:`EDITS` made; with ``make``, events by the C helper."""
+def _rebuild_events(body: str, classes: tuple[str, ...], call: str) -> str:
+    """``new(cls, (fields))`` in ``body`` made ``call.format(cls=cls, fields=fields)`` for each of ``classes``."""
+    for cls in classes:
+        marker = f"new({cls}, ("
+        while marker in body:
+            at = body.index(marker)
+            close = body.index(")))", at)
+            body = body[:at] + call.format(cls=cls, fields=body[at + len(marker):close]) + ")" + body[close + 3:]
+    return body
+
+
+def prepare(directory: Path, *, events: str = "new") -> Path:
+    """The sources copied into ``directory`` with :data:`EDITS` made.
+
+    ``events`` says how ``settle_cards`` builds its events: ``"new"`` as the checkout does,
+    ``"make"`` by the C helper, ``"bare"`` as plain tuples but the ``CardDealt`` events.
+    """
     src = directory / "src"
     shutil.copytree(ROOT / "src" / "tontine", src / "tontine",
                     ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
@@ -124,22 +145,22 @@ def prepare(directory: Path, *, make: bool) -> Path:
     for module, old, times, new, why in EDITS:
         texts[module] = _edit(texts[module], old, new, f"{module}.py ({why})", times)
     settle = texts["settle"]
+    if events == "make":
+        settle = _edit(settle, "from tontine.cards import FULL_PACK",
+                       "from _probe_make import make as _make  # type: ignore\nfrom tontine.cards import FULL_PACK",
+                       "settle.py")
     begin, end = _settle_cards_span(settle)
     body = settle[begin:end]
     head, _, rest = body.partition("    total: Any = pool\n")
-    rest = rest.replace(POOL_IN_LOCAL[0], POOL_IN_LOCAL[1])
-    body = head + "    total: Any = pool\n" + rest
-    if make:
-        for cls in EVENT_CLASSES:
-            marker = f"new({cls}, ("
-            while marker in body:
-                at = body.index(marker)
-                close = body.index(")))", at)
-                body = body[:at] + f"make({cls}, " + body[at + len(marker):close] + "))" + body[close + 3:]
+    body = head + "    total: Any = pool\n" + rest.replace(POOL_IN_LOCAL[0], POOL_IN_LOCAL[1])
+    if events == "make":
+        body = _rebuild_events(body, EVENT_CLASSES, "make({cls}, {fields})")
         body = body.replace("    new = tuple.__new__\n", "    new = tuple.__new__\n    make = _make\n", 1)
-        settle = _edit(settle, "from tontine.cards import FULL_PACK", "from _probe_make import make as _make  # type: ignore\n"
-                       "from tontine.cards import FULL_PACK", "settle.py")
-        begin, end = _settle_cards_span(settle)
+    elif events == "bare":
+        body = _rebuild_events(body, tuple(cls for cls in EVENT_CLASSES if cls != "dealt"), "({fields})")
+        body = _edit(body, "    out: list[Event],\n", "    out: list[Any],\n", "settle.py (plain tuples)")
+    elif events != "new":
+        raise ValueError(f"unknown way to build the events {events!r}: use new, make or bare")
     texts["settle"] = settle[:begin] + body + settle[end:]
     for name, text in texts.items():
         (src / "tontine" / f"{name}.py").write_text(text)
@@ -197,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             directory = Path(tmp) / name.replace("+", "-")
             directory.mkdir()
-            src = prepare(directory, make=name == "mypyc+make")
+            src = prepare(directory, events=name.partition("+")[2] or "new")
             if name == "mypyc+make":
                 build_make(src)
             compile_engine(directory)

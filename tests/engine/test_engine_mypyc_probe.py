@@ -40,7 +40,7 @@ def probe() -> ModuleType:
 
 @pytest.mark.slow
 def test_the_probes_edited_sources_play_the_same_games(probe: ModuleType, tmp_path: Path) -> None:
-    src = probe.prepare(tmp_path, make=False)
+    src = probe.prepare(tmp_path)
     edited = (src / "tontine" / "settle.py").read_text()
     assert "class Settlement:" in edited and "total: Any = pool" in edited
     env = {**os.environ, "PYTHONPATH": str(src)}
@@ -56,7 +56,7 @@ def test_the_probes_edited_sources_play_the_same_games(probe: ModuleType, tmp_pa
 
 
 def test_the_probes_event_helper_replaces_every_event_of_settle_cards(probe: ModuleType, tmp_path: Path) -> None:
-    settle = (probe.prepare(tmp_path, make=True) / "tontine" / "settle.py").read_text()
+    settle = (probe.prepare(tmp_path, events="make") / "tontine" / "settle.py").read_text()
     begin, end = probe._settle_cards_span(settle)
     body = settle[begin:end]
     assert "new(" not in body.split('"""')[-1]  # past the docstring, no event is built by tuple.__new__
