@@ -47,6 +47,8 @@ none of them is on the deal path.
     python benchmarks/probe_mypyc.py
     python benchmarks/probe_mypyc.py --lock FILE   # the builds, then the figures under a flock of FILE
     python benchmarks/probe_mypyc.py --builds pure,mypyc -- --players 6 --games 100
+    python benchmarks/probe_mypyc.py --builds mypyc --keep /tmp/m -- --games 5 --rounds 1
+    PYTHONPATH=/tmp/m/mypyc/src python -m pytest tests/engine tests/golden tests/sim   # the tests on that build
 """
 
 from __future__ import annotations
@@ -203,6 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--builds", default=",".join(BUILDS), help="comma-separated, of " + ", ".join(BUILDS))
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--keep", help="build in this new directory and keep it (DIR/mypyc/src etc.), not in a temporary one")
     parser.add_argument("--lock", help="a file to hold an exclusive lock on (flock) while measuring, not building")
     parser.add_argument("bench_args", nargs="*", help="passed to bench_engine.py (after --)")
     args = parser.parse_args(argv)
@@ -211,7 +214,12 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown build(s) {', '.join(unknown)}: use {', '.join(BUILDS)}")
     results: dict[str, dict[str, Any]] = {}
-    with tempfile.TemporaryDirectory(prefix="tontine-mypyc-") as tmp:
+    with contextlib.ExitStack() as builds_dir:
+        if args.keep:
+            Path(args.keep).mkdir(parents=True)
+            tmp = args.keep
+        else:
+            tmp = builds_dir.enter_context(tempfile.TemporaryDirectory(prefix="tontine-mypyc-"))
         paths: dict[str, Path | None] = {"pure": ROOT / "src"}
         for name in builds:
             if name == "pure":
