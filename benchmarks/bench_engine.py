@@ -31,6 +31,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+import tontine.settle
+import tontine.table
 from tontine import AllFall, DeckHandling, EffectKind, FirstDealer, Rules, SeededShuffle, Table
 from tontine.cards import Card
 from tontine.events import CardDealt
@@ -39,6 +41,12 @@ from tontine.sources import CardSource
 #: The goal: the engine at least as fast as the plain loop. On CPython 3.11 it is out of reach while the
 #: engine builds its typed events, which alone take about 0.6 of the plain loop's time (printed below).
 TARGET_RATIO = 1.0
+
+
+def engine_build() -> str:
+    """``"compiled"`` when the engine's table and rules of the cards are extension modules, else ``"pure"``."""
+    compiled = [not str(module.__file__).endswith(".py") for module in (tontine.table, tontine.settle)]
+    return "compiled" if all(compiled) else "partly compiled" if any(compiled) else "pure"
 
 
 class Drawn:
@@ -220,10 +228,10 @@ def main(argv: list[str] | None = None) -> int:
         "seeded": measure(rules, args.players, args.games, args.rounds, drawn=False),
     }
     if args.json:
-        print(json.dumps({"preset": args.preset, "players": args.players, "stake": args.stake,
+        print(json.dumps({"engine": engine_build(), "preset": args.preset, "players": args.players, "stake": args.stake,
                           "games": args.games, **figures}, indent=1))
     else:
-        print(f"{args.preset}, {args.players} players, {args.stake} counters, {args.games} games, "
+        print(f"engine {engine_build()}: {args.preset}, {args.players} players, {args.stake} counters, {args.games} games, "
               f"best of {args.rounds} rounds")
         for name, f in figures.items():
             print(f"  {name:>6}: engine {f['engine_per_s'] / 1e6:.3f} M player-deals/s, plain loop "
