@@ -67,7 +67,7 @@ def test_french_typography_in_every_french_line(runner: CliRunner) -> None:
     ("lang", "expected"),
     [
         ("fr", f"tontine{NNBSP}: erreur{NNBSP}: variante inconnue «{NNBSP}dutch{NNBSP}»{NNBSP}: choisissez parmi english, french, german"),
-        ("de", "tontine: Fehler: unbekannte Variante „dutch“: Wählen Sie eine von english, french, german"),
+        ("de", "tontine: Fehler: unbekannte Variante „dutch“: Möglich sind english, french, german"),
         ("en", "tontine: error: unknown preset 'dutch': use one of english, french, german"),
     ],
 )
