@@ -92,8 +92,8 @@ def test_plurals_follow_the_real_count() -> None:
     de = localizer("de")
     one = localized_plural("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments.", 1, de)
     two = localized_plural("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments.", 2, de)
-    assert one.format(name="--x") == "Die Option „--x“ braucht einen Wert."
-    assert two.format(name="--x", nargs=2) == "Die Option „--x“ braucht 2 Werte."
+    assert one.format(name="--x") == "Die Option „--x“ erwartet einen Wert."
+    assert two.format(name="--x", nargs=2) == "Die Option „--x“ erwartet 2 Werte."
     en = localizer("en")
     assert localized_plural("{value!r} is not {choice}.", "{value!r} is not one of {choices}.", 3, en) == (
         "{value!r} is not one of {choices}.")

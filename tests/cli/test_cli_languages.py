@@ -67,7 +67,7 @@ def test_french_typography_in_every_french_line(runner: CliRunner) -> None:
     ("lang", "expected"),
     [
         ("fr", f"tontine{NNBSP}: erreur{NNBSP}: variante inconnue «{NNBSP}dutch{NNBSP}»{NNBSP}: choisissez parmi english, french, german"),
-        ("de", "tontine: Fehler: unbekannte Variante „dutch“: Wählen Sie eine von english, french, german"),
+        ("de", "tontine: Fehler: unbekannte Variante „dutch“: Möglich sind english, french, german"),
         ("en", "tontine: error: unknown preset 'dutch': use one of english, french, german"),
     ],
 )
@@ -83,7 +83,7 @@ def test_errors_keep_their_english_str_and_carry_a_message_id() -> None:
     assert error_text(err, localizer("de")) == "--card „K“: Schreiben Sie RANG=WIRKUNG, z. B. 'K=take 4'"
     with pytest.raises(InvalidCardError) as bad:
         Card.parse("zz")
-    assert error_text(bad.value, localizer("fr")).startswith("carte illisible «\u202fzz\u202f»")
+    assert error_text(bad.value, localizer("fr")).startswith("carte inconnue «\u202fzz\u202f»")
     # an error the catalogues do not know stays in English rather than be lost
     assert error_text(RulesError("something new"), localizer("fr")) == "something new"
 
@@ -94,7 +94,7 @@ def test_keep_speaks_french(runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     out = result.stdout
     assert f"carte de Ben{NNBSP}:" in out
-    assert f"! carte illisible «{NNBSP}zz{NNBSP}»" in out
+    assert f"! carte inconnue «{NNBSP}zz{NNBSP}»" in out
     assert f"! la carte KS est déjà sortie de ce paquet (donne 1){NNBSP}; tapez-la de nouveau" in out
     assert "Commandes" in out and "Arrêté après une donne." in out
 

@@ -41,18 +41,18 @@ cli-error-names-count = --players { $players }, aber --names nennt { $count ->
     [one] einen Namen
    *[other] { WORDS($count) } Namen
     }
-cli-error-dealer = --dealer „{ $dealer-text }“ ist weder ein Platz 0..{ $last } noch der Name eines Spielers ({ $names })
+cli-error-dealer = --dealer „{ $dealer-text }“ ist weder ein Platz von 0 bis { $last } noch der Name eines Spielers ({ $names })
 cli-error-presets-disagree = Die Variante „{ $preset-name }“ und --preset „{ $flag-name }“ widersprechen sich: Geben Sie nur eine an
 cli-error-record-folder = „{ $file-name }“ ist ein Ordner, keine Datei
 cli-error-record-no-folder = „{ $file-name }“ kann nicht geschrieben werden: Der Ordner „{ $folder-name }“ existiert nicht
 cli-error-record-denied = „{ $file-name }“ kann nicht geschrieben werden: keine Berechtigung
 cli-error-record-file = Aufzeichnung „{ $file-name }“: { $reason-text }
-cli-error-unknown-preset = unbekannte Variante „{ $preset-name }“: Wählen Sie eine von { $preset-list }
-cli-error-stake-ante = Der Einsatz { $stake } muss über dem Grundeinsatz { $ante } liegen: Jeder Spieler zahlt { $ante } in den Pot und muss einen Jeton behalten, um zu spielen
+cli-error-unknown-preset = unbekannte Variante „{ $preset-name }“: Möglich sind { $preset-list }
+cli-error-stake-ante = Der Einsatz ({ $stake }) muss größer sein als der Grundeinsatz ({ $ante }): Jeder Spieler zahlt { $ante } in den Pot und muss danach noch mindestens einen Jeton haben, um zu spielen
 cli-error-unknown-effect = unbekannte Kartenwirkung „{ $effect-text }“: Schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
-cli-error-bad-card = Die Karte „{ $card }“ ist nicht lesbar: Schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
+cli-error-bad-card = unbekannte Karte „{ $card }“: Schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
 cli-error-card-out = Die Karte { $card } ist aus diesem Paket schon aufgedeckt worden (Runde { $deal })
-cli-error-language = unbekannte Sprache „{ $lang-text }“ in TONTINE_LANG: Wählen Sie eine von { $lang-list }
+cli-error-language = unbekannte Sprache „{ $lang-text }“ in TONTINE_LANG: Möglich sind { $lang-list }
 
 ## Anführungszeichen, und die Gründe, die das System nennt
 
@@ -63,12 +63,12 @@ cli-os-eperm = Vorgang nicht erlaubt
 cli-os-eisdir = Das ist ein Ordner
 cli-os-enotdir = Ein Teil des Pfades ist kein Ordner
 cli-os-enospc = kein Platz mehr auf dem Datenträger
-cli-os-erofs = Das Dateisystem ist nur lesbar
+cli-os-erofs = Das Dateisystem ist schreibgeschützt
 cli-os-eexist = Die Datei existiert bereits
 cli-os-enametoolong = Der Dateiname ist zu lang
 cli-os-eloop = zu viele verkettete symbolische Links
 cli-os-eio = Ein-/Ausgabefehler
-cli-os-edquot = Das Speicherkontingent ist erschöpft
+cli-os-edquot = Das Speicherkontingent ist überschritten
 cli-os-efbig = Die Datei ist zu groß
 cli-os-ebusy = Das Gerät oder die Ressource ist belegt
 cli-os-enxio = Gerät oder Adresse nicht gefunden
@@ -97,20 +97,20 @@ cli-error-name-twice = Der Spielername „{ $name-text }“ kommt doppelt vor: J
 cli-error-not-a-seat = Der nächste Geber { $seat-text } ist kein Platz von 0 bis { $last }
 cli-error-first-dealer-seat = Der erste Geber { $seat-text } ist kein Platz von 0 bis { $last }
 cli-error-seat-draw = Die Platzziehung { $draw-text } passt nicht zu den Spielern in der Reihenfolge der Plätze
-cli-error-unknown-rank = unbekannter Rang „{ $rank-text }“: Wählen Sie einen von A 2 3 4 5 6 7 8 9 T J Q K
-cli-error-unknown-suit = unbekannte Farbe „{ $suit-text }“: Wählen Sie eine von S H D C
+cli-error-unknown-rank = unbekannter Rang „{ $rank-text }“: Möglich sind A 2 3 4 5 6 7 8 9 T J Q K
+cli-error-unknown-suit = unbekannte Farbe „{ $suit-text }“: Möglich sind S H D C
 cli-error-card-twice = Die Karte { $card } kommt in einem Paket doppelt vor
 cli-error-effect = Kartenwirkung „{ $effect-text }“: { $reason-text }
 cli-error-effect-amount = Die Zahl der Jetons einer Kartenwirkung, { $amount }, muss zwischen { $low } und { $high } liegen
 cli-error-effect-distance = Der Abstand einer Kartenwirkung, { $distance }, muss zwischen { $low } und { $high } liegen
 cli-error-rules-whole = Der Schlüssel „{ $key-text }“ muss eine ganze Zahl sein, nicht „{ $value-text }“
-cli-error-ante-negative = Der Grundeinsatz { $ante } darf nicht negativ sein
-cli-error-stake-large = Der Einsatz { $stake } ist zu groß (höchstens { $most })
+cli-error-ante-negative = Der Grundeinsatz ({ $ante }) darf nicht negativ sein
+cli-error-stake-large = Ein Einsatz von { $stake } ist zu groß (höchstens { $most })
 cli-error-deal-limit = Das Rundenlimit muss eine ganze Zahl von mindestens 1 sein, nicht „{ $value-text }“
-cli-error-rules-key = unbekannter Regelschlüssel „{ $key-text }“: Wählen Sie einen von { $key-list }
+cli-error-rules-key = unbekannter Regelschlüssel „{ $key-text }“: Möglich sind { $key-list }
 cli-error-preset-name = Der Schlüssel „preset“ muss der Name einer Variante sein, nicht „{ $value-text }“
-cli-error-card-table = Der Schlüssel „card_table“ muss Rängen Wirkungen zuordnen, nicht „{ $value-text }“
-cli-error-card-table-text = Der Schlüssel „{ $key-text }“ muss ein Text sein, nicht „{ $value-text }“
+cli-error-card-table = Der Schlüssel „card_table“ muss eine Tabelle sein, die Rängen Wirkungen zuordnet, nicht „{ $value-text }“
+cli-error-card-table-text = Der Schlüssel „{ $key-text }“ muss eine Zeichenkette sein, nicht „{ $value-text }“
 cli-error-card-table-rank = card_table: { $reason-text }
 cli-error-rules-read = Die Regeldatei „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
 cli-error-rules-large = Die Regeldatei „{ $file-name }“ ist größer als { $size } KB
@@ -124,12 +124,12 @@ cli-error-rules-toml = Die Regeldatei „{ $file-name }“ ist kein gültiges TO
     }
 cli-error-rules-deep = Die Regeldatei „{ $file-name }“ ist zu tief verschachtelt
 cli-error-rules-file = Regeldatei „{ $file-name }“: { $reason-text }
-cli-error-rules-choice = unbekannter Wert „{ $value-text }“ für { $key-text }: Wählen Sie einen von { $choice-list }
+cli-error-rules-choice = unbekannter Wert „{ $value-text }“ für den Schlüssel „{ $key-text }“: Möglich sind { $choice-list }
 
 ## Fehler, die ein Benutzer verursachen kann: Aufzeichnungen
 
 cli-error-record-read = Die Aufzeichnung „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
-cli-error-record-large = Die Aufzeichnung „{ $file-name }“ ist größer als { $size } MB: keine Aufzeichnung einer Partie
+cli-error-record-large = Die Aufzeichnung „{ $file-name }“ ist größer als { $size } MB: Das ist keine Aufzeichnung einer Partie
 cli-error-record-deep = Die Aufzeichnung „{ $file-name }“ ist zu tief verschachtelt für die Aufzeichnung einer Partie
 cli-error-record-utf8 = Die Aufzeichnung „{ $file-name }“ ist kein UTF-8-Text
 cli-error-record-json = Die Aufzeichnung „{ $file-name }“ ist kein gültiges JSON{ $line ->
@@ -152,9 +152,9 @@ cli-error-record-type = Das Feld „{ $key-text }“ hat den falschen Typ: { $va
 cli-error-record-format = Das Aufzeichnungsformat { $version-text } wird nicht unterstützt (diese Version liest die Formate { $known-list })
 cli-error-record-players = Das Feld „players“ muss eine Liste von Namen sein
 cli-error-record-seat-draw = Die Einträge von „seat_draw“ müssen Objekte sein
-cli-error-record-winner = Die Aufzeichnung nennt Platz { $winner-text } als Sieger; nach dem Spiel siegt Platz { $seat-text }
-cli-error-record-no-winner = Die Aufzeichnung nennt keinen Sieger; nach dem Spiel siegt Platz { $seat }
-cli-error-record-algorithm = Das Feld „seed_algorithm“ nennt „{ $name-text }“, das diese Version nicht kennt ({ $known-list })
+cli-error-record-winner = Die Aufzeichnung nennt Platz { $winner-text } als Sieger; nachgespielt gewinnt Platz { $seat-text }
+cli-error-record-no-winner = Die Aufzeichnung nennt keinen Sieger; nachgespielt gewinnt Platz { $seat }
+cli-error-record-algorithm = Das Feld „seed_algorithm“ nennt das Verfahren „{ $name-text }“, das diese Version nicht kennt ({ $known-list })
 cli-error-record-deal-object = Das ist kein JSON-Objekt
 cli-error-record-won = Die Partie war schon nach Runde { $deal } gewonnen
 cli-error-record-dealer = In der Aufzeichnung gibt Platz { $dealer }; an der Reihe ist Platz { $seat }
@@ -166,16 +166,16 @@ cli-error-record-cards-short = { $cards ->
     [one] { $cards } Karte aufgezeichnet
    *[other] { $cards } Karten aufgezeichnet
     }; die Runde braucht mehr
-cli-error-record-holdings = Das Feld „holdings_after“ ist { $holdings-text }; die Karten ergeben { $expected-text }
-cli-error-record-pool = Das Feld „{ $key-text }“ ist { $pool }; die Karten ergeben { $expected }
-cli-error-record-seed-dealer = Der Startwert { $seed-code } bestimmt Platz { $seat } als ersten Geber, nicht Platz { $given }
-cli-error-record-seed-cards = Die Karten sind nicht die, die der Startwert { $seed-code } gibt
+cli-error-record-holdings = Das Feld „holdings_after“ hat den Wert { $holdings-text }; die Karten ergeben { $expected-text }
+cli-error-record-pool = Das Feld „{ $key-text }“ hat den Wert { $pool }; die Karten ergeben { $expected }
+cli-error-record-seed-dealer = Der Startwert { $seed-code } bestimmt Platz { $seat } zum ersten Geber, nicht Platz { $given }
+cli-error-record-seed-cards = Die Karten sind nicht die, die der Startwert { $seed-code } ergibt
 
 ## Fehler, die ein Benutzer verursachen kann: narrate, simulate, sweep, exact
 
 cli-error-gender = --names „{ $item-text }“: unbekanntes Geschlecht „{ $code-text }“: Schreiben Sie f, m oder o (oder nichts)
 cli-error-record-options = --record erzählt eine aufgezeichnete Partie: Lassen Sie { $flag-list } weg
-cli-error-narrate-lang = unbekannte Sprache „{ $lang-text }“: Wählen Sie eine von { $lang-list }
+cli-error-narrate-lang = unbekannte Sprache „{ $lang-text }“: Möglich sind { $lang-list }
 cli-error-cannot-write = „{ $file-name }“ kann nicht geschrieben werden: { $reason-text }
 cli-error-cannot-create = „{ $file-name }“ kann nicht angelegt werden: { $reason-text }
 cli-error-not-a-folder = „{ $file-name }“ ist eine Datei, kein Ordner
@@ -186,11 +186,14 @@ cli-error-lists-nothing = „{ $list-text }“ enthält keinen Wert
 cli-error-scheduler = Der Dask-Scheduler unter „{ $address-text }“ ist nicht erreichbar: { $reason-text }
 cli-error-exact-talon = tontine exact braucht jede Runde neu gemischte Karten (--deck fresh): Bleibt der Talon liegen, müsste der Zustand auch die Zusammensetzung des Talons enthalten
 cli-error-exact-share = tontine exact kennt nur einen Sieger je Partie: Wählen Sie --all-fall last-to-fall oder replay, nicht share
-cli-error-exact-limit = tontine exact nimmt kein Rundenlimit ({ $deals }): Der Zustand müsste auch die Nummer der Runde enthalten; lassen Sie --deal-limit weg
-cli-error-exact-too-large = { $players ->
-    [one] ein Spieler
-   *[other] { $players } Spieler
-    } mit einem Einsatz von { $stake } ergeben etwa { $states } Zustände und { $work } Abfolgen von Runden, mehr als der exakte Löser bewältigt; mit einem Grundeinsatz von { $ante } schafft er { $can-list } (darüber hinaus: tontine simulate)
+cli-error-exact-limit = tontine exact akzeptiert kein Rundenlimit ({ $deals }): Der Zustand müsste auch die Nummer der Runde enthalten; lassen Sie --deal-limit weg
+cli-error-exact-too-large = Bei { $players ->
+    [one] einem Spieler
+   *[other] { $players } Spielern
+    } mit einem Einsatz von { $stake } ergeben sich etwa { $states } Zustände und { $work } Abfolgen von Runden, mehr als der exakte Löser bewältigt; { $ante ->
+    [0] ohne Grundeinsatz
+   *[other] mit einem Grundeinsatz von { $ante }
+    } schafft er { $can-list } (für größere Tische: tontine simulate)
 cli-exact-can = { $players ->
     [one] ein Spieler
    *[other] { $players } Spieler
@@ -209,31 +212,31 @@ cli-click-default = Standard: { $default-text }
 cli-click-env-var = Umgebungsvariable: { $var-text }
 cli-click-required = erforderlich
 cli-click-deprecated = veraltet
-cli-click-try-help = Hilfe mit „{ $command-text } { $option-text }“.
+cli-click-try-help = „{ $command-text } { $option-text }“ zeigt die Hilfe.
 cli-click-missing-command = Es fehlt ein Befehl.
 cli-click-no-such-command = Unbekannter Befehl „{ $name-text }“.
 cli-click-no-such-option = Unbekannte Option „{ $name-text }“.
 cli-click-did-you-mean = { $count ->
     [one] Meinten Sie { $possibility-text }?
-   *[other] (Meinten Sie eine von diesen: { $possibilities-text }?)
+   *[other] (Meinten Sie vielleicht: { $possibilities-text }?)
     }
 cli-click-extra-arguments = { $count ->
     [one] Überzähliges Argument: { $args-text }
    *[other] Überzählige Argumente: { $args-text }
     }
 cli-click-option-needs-value = { $count ->
-    [one] Die Option „{ $name-text }“ braucht einen Wert.
-   *[other] Die Option „{ $name-text }“ braucht { $nargs-text } Werte.
+    [one] Die Option „{ $name-text }“ erwartet einen Wert.
+   *[other] Die Option „{ $name-text }“ erwartet { $nargs-text } Werte.
     }
-cli-click-option-takes-no-value = Die Option „{ $name-text }“ nimmt keinen Wert an.
-cli-click-argument-values = Das Argument „{ $name-text }“ braucht { $nargs-text } Werte.
+cli-click-option-takes-no-value = Die Option „{ $name-text }“ erwartet keinen Wert.
+cli-click-argument-values = Das Argument „{ $name-text }“ erwartet { $nargs-text } Werte.
 cli-click-takes-values = { $count ->
-    [one] Es braucht { $nargs-text } Werte, angegeben wurde nur einer.
-   *[other] Es braucht { $nargs-text } Werte, angegeben wurden { $len-text }.
+    [one] Erforderlich sind { $nargs-text } Werte, angegeben wurde nur einer.
+   *[other] Erforderlich sind { $nargs-text } Werte, angegeben wurden { $len-text }.
     }
 cli-click-values-required = { $count ->
-    [one] Es braucht { $len-type-text } Werte, angegeben wurde { $len-value-text }.
-   *[other] Es braucht { $len-type-text } Werte, angegeben wurden { $len-value-text }.
+    [one] Erforderlich sind { $len-type-text } Werte, angegeben wurde { $len-value-text }.
+   *[other] Erforderlich sind { $len-type-text } Werte, angegeben wurden { $len-value-text }.
     }
 cli-click-missing-argument = Fehlendes Argument
 cli-click-missing-option = Fehlende Option

@@ -41,16 +41,16 @@ cli-error-names-count = --players { $players } mais --names donne { $count ->
     [one] un nom
    *[other] { WORDS($count) } noms
     }
-cli-error-dealer = --dealer « { $dealer-text } » n’est ni une place 0..{ $last } ni le nom d’un joueur ({ $names })
+cli-error-dealer = --dealer « { $dealer-text } » n’est ni une place de 0 à { $last } ni le nom d’un joueur ({ $names })
 cli-error-presets-disagree = la variante « { $preset-name } » et --preset « { $flag-name } » se contredisent : n’en donnez qu’une
 cli-error-record-folder = « { $file-name } » est un dossier, pas un fichier
 cli-error-record-no-folder = impossible d’écrire « { $file-name } » : le dossier « { $folder-name } » n’existe pas
 cli-error-record-denied = impossible d’écrire « { $file-name } » : permission refusée
 cli-error-record-file = enregistrement « { $file-name } » : { $reason-text }
 cli-error-unknown-preset = variante inconnue « { $preset-name } » : choisissez parmi { $preset-list }
-cli-error-stake-ante = la mise { $stake } doit dépasser les { $ante } jetons mis à la corbeille : chaque joueur en dépose { $ante } et doit garder un jeton pour jouer
+cli-error-stake-ante = la mise ({ $stake }) doit être supérieure à ce que chaque joueur dépose dans la corbeille ({ $ante }) : il faut garder au moins un jeton pour jouer
 cli-error-unknown-effect = effet de carte inconnu « { $effect-text } » : écrivez 'take N', 'pay N', 'give N to D' ou 'nothing'
-cli-error-bad-card = carte illisible « { $card } » : écrivez un rang (A 2-10 J Q K, T pour dix) et une couleur (S H D C), p. ex. KS ou 10h
+cli-error-bad-card = carte inconnue « { $card } » : écrivez un rang (A 2-10 J Q K, T pour dix) et une couleur (S H D C), p. ex. KS ou 10h
 cli-error-card-out = la carte { $card } est déjà sortie de ce paquet (donne { $deal })
 cli-error-language = langue inconnue « { $lang-text } » dans TONTINE_LANG : choisissez parmi { $lang-list }
 
@@ -105,12 +105,12 @@ cli-error-effect-amount = le nombre de jetons d’un effet de carte, { $amount }
 cli-error-effect-distance = la distance d’un effet de carte, { $distance }, doit être comprise entre { $low } et { $high }
 cli-error-rules-whole = la clé « { $key-text } » doit être un nombre entier, pas « { $value-text } »
 cli-error-ante-negative = la mise à la corbeille ({ $ante }) ne peut pas être négative
-cli-error-stake-large = la mise { $stake } est trop élevée (au plus { $most })
+cli-error-stake-large = une mise de { $stake } est trop élevée (au plus { $most })
 cli-error-deal-limit = la limite de donnes doit être un nombre entier d’au moins 1, pas « { $value-text } »
 cli-error-rules-key = clé de règles inconnue « { $key-text } » : choisissez parmi { $key-list }
 cli-error-preset-name = la clé « preset » doit être le nom d’une variante, pas « { $value-text } »
-cli-error-card-table = la clé « card_table » doit associer des rangs à des effets, pas « { $value-text } »
-cli-error-card-table-text = la clé « { $key-text } » doit être un texte, pas « { $value-text } »
+cli-error-card-table = la clé « card_table » doit être une table qui associe des rangs à des effets, pas « { $value-text } »
+cli-error-card-table-text = la clé « { $key-text } » doit être une chaîne de caractères, pas « { $value-text } »
 cli-error-card-table-rank = card_table : { $reason-text }
 cli-error-rules-read = impossible de lire le fichier de règles « { $file-name } » : { $reason-text }
 cli-error-rules-large = le fichier de règles « { $file-name } » dépasse { $size } Ko
@@ -124,7 +124,7 @@ cli-error-rules-toml = le fichier de règles « { $file-name } » n’est pas du
     }
 cli-error-rules-deep = le fichier de règles « { $file-name } » est imbriqué trop profondément
 cli-error-rules-file = fichier de règles « { $file-name } » : { $reason-text }
-cli-error-rules-choice = valeur inconnue « { $value-text } » pour { $key-text } : choisissez parmi { $choice-list }
+cli-error-rules-choice = valeur inconnue « { $value-text } » pour la clé « { $key-text } » : choisissez parmi { $choice-list }
 
 ## Erreurs de l’utilisateur : enregistrements de parties
 
@@ -152,9 +152,9 @@ cli-error-record-type = le champ « { $key-text } » n’a pas le bon type : { $
 cli-error-record-format = le format d’enregistrement { $version-text } n’est pas pris en charge (cette version lit les formats { $known-list })
 cli-error-record-players = le champ « players » doit être une liste de noms
 cli-error-record-seat-draw = les entrées de « seat_draw » doivent être des objets
-cli-error-record-winner = l’enregistrement donne la victoire à la place { $winner-text } ; la partie la donne à la place { $seat-text }
-cli-error-record-no-winner = l’enregistrement ne nomme aucun gagnant ; la partie donne la victoire à la place { $seat }
-cli-error-record-algorithm = le champ « seed_algorithm » vaut « { $name-text } », que cette version ne connaît pas ({ $known-list })
+cli-error-record-winner = l’enregistrement donne la victoire à la place { $winner-text } ; la partie rejouée la donne à la place { $seat-text }
+cli-error-record-no-winner = l’enregistrement ne nomme aucun gagnant ; la partie rejouée donne la victoire à la place { $seat }
+cli-error-record-algorithm = le champ « seed_algorithm » nomme l’algorithme « { $name-text } », que cette version ne connaît pas ({ $known-list })
 cli-error-record-deal-object = ce n’est pas un objet JSON
 cli-error-record-won = la partie était déjà gagnée après la donne { $deal }
 cli-error-record-dealer = l’enregistrement fait donner la place { $dealer } ; c’est à la place { $seat } de donner
@@ -194,7 +194,7 @@ cli-error-exact-too-large = { $players ->
     [0] rien à la corbeille
     [one] un jeton à la corbeille
    *[other] { $ante } jetons à la corbeille
-    }, il traite { $can-list } (au-delà, utilisez tontine simulate)
+    }, il peut traiter : { $can-list } (au-delà, utilisez tontine simulate)
 cli-exact-can = { $players ->
     [one] un joueur
    *[other] { $players } joueurs
@@ -213,13 +213,13 @@ cli-click-default = par défaut : { $default-text }
 cli-click-env-var = variable d’environnement : { $var-text }
 cli-click-required = obligatoire
 cli-click-deprecated = obsolète
-cli-click-try-help = Pour l’aide : « { $command-text } { $option-text } ».
-cli-click-missing-command = Il manque la commande.
+cli-click-try-help = Essayez « { $command-text } { $option-text } » pour obtenir de l’aide.
+cli-click-missing-command = Commande manquante.
 cli-click-no-such-command = Commande inconnue : « { $name-text } ».
 cli-click-no-such-option = Option inconnue : « { $name-text } ».
 cli-click-did-you-mean = { $count ->
     [one] Vouliez-vous dire { $possibility-text } ?
-   *[other] (Vouliez-vous dire l’une de ces options : { $possibilities-text } ?)
+   *[other] (Vouliez-vous dire : { $possibilities-text } ?)
     }
 cli-click-extra-arguments = { $count ->
     [one] Argument en trop : { $args-text }
@@ -409,24 +409,24 @@ cli-keep-no = n, non
 cli-keep-yes-no-default-yes = [O/n]
 cli-keep-yes-no-default-no = [o/N]
 cli-keep-yes-or-no = Répondez par o (oui) ou n (non).
-cli-keep-help = Tapez la carte que chaque joueur a reçue, rang puis couleur : KS, 10h, td, qd, 2c, as (rangs A 2-10 J Q K, T pour dix ; couleurs S pique, H cœur, D carreau, C trèfle ; majuscules ou minuscules). Commandes : { cli-keep-word-undo } (reprendre la dernière carte), { cli-keep-word-show } (la table), { cli-keep-word-help }, { cli-keep-word-quit }.
+cli-keep-help = Tapez la carte que chaque joueur a reçue, rang puis couleur : KS, 10h, td, qd, 2c, as (rangs A 2-10 J Q K, T pour dix ; couleurs S pique, H cœur, D carreau, C trèfle ; majuscules ou minuscules). Commandes : « { cli-keep-word-undo } » (reprendre la dernière carte), « { cli-keep-word-show } » (la table), « { cli-keep-word-help } », « { cli-keep-word-quit } ».
 cli-keep-seed = { $fan ->
     [yes] Graine { $seed-code } (elle tire les places et le premier donneur).
    *[no] Graine { $seed-code } (elle tire le premier donneur).
     }
-cli-keep-start = Tapez la carte que reçoit chaque joueur ({ cli-keep-word-help } pour les commandes).
-cli-keep-prompt-over = partie finie ({ cli-keep-word-undo }, { cli-keep-word-show }, { cli-keep-word-quit }) :
+cli-keep-start = Tapez la carte que reçoit chaque joueur (« { cli-keep-word-help } » pour les commandes).
+cli-keep-prompt-over = partie finie (« { cli-keep-word-undo } », « { cli-keep-word-show } », « { cli-keep-word-quit } ») :
 cli-keep-prompt = carte de { $player-name } :
 cli-keep-after-deal = Après la { ORDINAL($deal, gender: "feminine") } donne :
 cli-keep-nothing-to-undo = Rien à reprendre.
 cli-keep-took-back = Carte { $card } reprise à { $player-name }.
-cli-keep-dealing = { ORDINAL($deal, gender: "feminine") } donne, { $player-name } donne ; { $cards ->
+cli-keep-dealing = La { ORDINAL($deal, gender: "feminine") } donne, donnée par { $player-name } ; { $cards ->
     [0] aucune carte jusqu’ici
     [one] une carte jusqu’ici
    *[other] { WORDS($cards, gender: "feminine") } cartes jusqu’ici
     }.
-cli-keep-over = La partie est finie : { $result-text } Tapez { cli-keep-word-undo }, { cli-keep-word-show } ou { cli-keep-word-quit }.
-cli-keep-bad-card = ! { $error-text } ; tapez-la de nouveau ({ cli-keep-word-help } pour les commandes).
+cli-keep-over = La partie est finie : { $result-text } Tapez « { cli-keep-word-undo } », « { cli-keep-word-show } » ou « { cli-keep-word-quit } ».
+cli-keep-bad-card = ! { $error-text } ; tapez-la de nouveau (« { cli-keep-word-help } » pour les commandes).
 cli-keep-stopped = Arrêté après { $deals ->
     [0] aucune donne
     [one] une donne
@@ -453,6 +453,6 @@ cli-replay-unfinished = partie inachevée
 
 cli-help-command-group = La Tontine, jeu de cartes de pur hasard du XVIIIe siècle, pour une grande tablée. Jouez-la au terminal, étudiez-la avec le simulateur, racontez-la en scène.
 cli-help-command-play = Joue une partie de Tontine au terminal. Les cartes viennent d’un mélange de graine --seed (affichée, pour rejouer la partie). Si la sortie est redirigée, toute la partie est écrite en texte simple.
-cli-help-command-keep = Tient les comptes d’une vraie table : tapez la carte que reçoit chaque joueur. Après chaque carte, le règlement, les jetons de chacun et la corbeille sont affichés. Tapez { cli-keep-word-undo } pour reprendre la dernière carte, { cli-keep-word-show }, { cli-keep-word-help } ou { cli-keep-word-quit }.
+cli-help-command-keep = Tient les comptes d’une vraie table : tapez la carte que reçoit chaque joueur. Après chaque carte, le règlement, les jetons de chacun et la corbeille sont affichés. Tapez « { cli-keep-word-undo } » pour reprendre la dernière carte ; « { cli-keep-word-show } », « { cli-keep-word-help } » et « { cli-keep-word-quit } » sont aussi compris.
 cli-help-command-replay = Rejoue l’enregistrement FILE dans le moteur et confirme chaque donne. Un enregistrement qui ne se rejoue pas (un tas changé, une carte répétée dans un paquet, du JSON mal formé) est refusé par une ligne qui nomme la donne, avec le code de sortie 2.
 cli-help-command-rules = Affiche les règles de la Tontine pour la variante PRESET (english, french, german). Sans PRESET : toutes les variantes en bref, et celle par défaut. Les options de règles maison (--stake 20 --deck talon ...) affichent les règles avec ces changements.
