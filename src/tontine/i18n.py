@@ -205,6 +205,7 @@ class Localizer:
             functions={"WORDS": self._fn_words, "ORDINAL": self._fn_ordinal, "DIGITS": self._fn_digits},  # type: ignore[dict-item]
         )
         self._messages: dict[str, ast.Message] = {}
+        self._selectors: dict[str, frozenset[str]] = {}
         self._files: dict[str, str] = {}
         parser = FluentParser(with_spans=False)
         for name, text in sources:
@@ -281,6 +282,35 @@ class Localizer:
         Visitor().visit(self._messages[msg_id])
         return found
 
+    def selectors(self, msg_id: str) -> frozenset[str]:
+        """The variables a message chooses a variant by (``{ $key-text -> ...}``), also in the messages it uses.
+
+        >>> sorted(localizer("fr").selectors("cli-error-record-list"))
+        ['key-text']
+        """
+        found = self._selectors.get(msg_id)
+        if found is not None:
+            return found
+        names: set[str] = set()
+        seen: set[str] = {msg_id}
+        messages = self._messages
+
+        class Visitor(visitor.Visitor):
+            def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+                if isinstance(node.selector, ast.VariableReference):
+                    names.add(node.selector.id.name)
+                self.generic_visit(node)
+
+            def visit_MessageReference(self, node: ast.MessageReference) -> None:
+                name = node.id.name
+                if name in messages and name not in seen:
+                    seen.add(name)
+                    self.visit(messages[name])
+
+        Visitor().visit(messages[msg_id])
+        found = self._selectors[msg_id] = frozenset(names)
+        return found
+
     def attributes(self, msg_id: str) -> list[str]:
         return [attr.id.name for attr in self._messages[msg_id].attributes]
 
@@ -306,8 +336,9 @@ class Localizer:
         if self.lang == "fr":
             # French typography is the catalogue's: text given as an argument (a name, a quotation
             # from an English source, a list already formatted) is left as it is.
+            chosen_by = self.selectors(msg_id)
             for index, (key, value) in enumerate(list(values.items())):
-                if isinstance(value, str) and value and not _is_selector(key):
+                if isinstance(value, str) and value and not _is_selector(key) and key not in chosen_by:
                     token = f"\ue000{index}\ue001"
                     protected[token] = value
                     values[key] = token

@@ -80,3 +80,13 @@ def test_french_spacing():
 
 def test_genders_are_the_documented_three():
     assert GENDERS == ("female", "male", "other")
+
+
+def test_a_french_message_chooses_its_variant_by_a_text_argument():
+    # text arguments are kept out of French spacing, but a variable a message selects on must reach Fluent
+    fr = localizer("fr")
+    assert "key-text" in fr.selectors("cli-error-record-list")
+    listed = fr("cli-error-record-list", **{"key-text": "players", "value-text": "3"})
+    other = fr("cli-error-record-list", **{"key-text": "deals", "value-text": "3"})
+    assert "une liste de noms" in listed
+    assert "une liste de noms" not in other and "une liste" in other
