@@ -133,7 +133,7 @@ def check_players(players: Sequence[str]) -> list[str]:
             )
         if any(not ch.isprintable() for ch in name):
             raise PlayersError(f"player name {name!r} holds control characters",
-                               msg_id="cli-error-name-control", name_text=name)
+                               msg_id="cli-error-name-control", name_text=repr(name)[1:-1])  # escaped
         key = name.casefold()
         if key in seen:
             raise PlayersError(f"duplicate player name {name!r}: every player needs a different name",

@@ -279,3 +279,20 @@ def test_a_record_that_cannot_be_written_at_the_end_says_why_in_the_language(
     assert result.code == 2
     assert result.stderr.splitlines()[-1] == f"tontine: Fehler: Die Datei „{path}“ lässt sich nicht öffnen: " \
         "kein Platz mehr auf dem Datenträger"
+
+
+@pytest.mark.parametrize(("lang", "opening", "closing"), [("fr", "«\u202f", "\u202f»"), ("de", "„", "“")])
+def test_the_suggested_options_are_quoted_as_the_language_quotes(run_main, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                                                                 lang: str, opening: str, closing: str) -> None:
+    monkeypatch.setenv("TONTINE_LANG", lang)
+    line = run_main("play", "--dela").stderr
+    assert f"{opening}--delay{closing}" in line
+    assert "'" not in line, line
+
+
+def test_a_control_character_in_a_name_is_shown_escaped_in_every_language(run_main,  # type: ignore[no-untyped-def]
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    for lang in ("en", "fr", "de"):
+        monkeypatch.setenv("TONTINE_LANG", lang)
+        line = run_main("play", "--names", "A\tB,C").stderr
+        assert "A\\tB" in line and "\t" not in line, (lang, line)

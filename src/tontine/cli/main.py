@@ -138,7 +138,12 @@ def _click_message(exc: click.ClickException) -> str:
             exc.param_hint = quoted(exc.param_hint)
         if exc.param is not None and isinstance(exc.param.type, click.Choice):
             exc.message = _QUOTED.sub(lambda match: quoted(match.group(1)), exc.message)
-    return exc.format_message()
+    text = exc.format_message()
+    if getattr(exc, "possibilities", None) and text.startswith(exc.message):
+        # "Did you mean '--delay', '--help'?": Click quotes the suggestions itself
+        tail = text[len(exc.message):]
+        text = exc.message + _QUOTED.sub(lambda match: quoted(match.group(1)), tail)
+    return text
 
 
 if __name__ == "__main__":
