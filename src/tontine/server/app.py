@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from fastapi import FastAPI
 
 from tontine.server.actions import Actions
+from tontine.server.asgi import TontineApp
 from tontine.server.cluster import Cluster, RedisCluster, Solo
 from tontine.server.dealer import Dealer, Sleep
 from tontine.server.hub import Hub
@@ -245,7 +246,7 @@ def create_app(
             await server.cluster.close()
             server.stop()
 
-    app = FastAPI(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app = TontineApp(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.server = server
     add_routes(app, server)
     return app

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import Counter, deque
+from collections import Counter
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
@@ -34,6 +34,7 @@ from websockets.protocol import State
 from websockets.server import ServerProtocol
 
 from tontine.server.hub import ABORT_EXTENSION, WIRE_EXTENSION
+from tontine.server.lean import Flag, Inbox
 from tontine.server.protocol import Limits
 
 __all__ = ["Wire", "protocols", "raise_file_limit", "websocket_protocol"]
@@ -143,6 +144,8 @@ class Wire:
     waits: :attr:`backlog` and :attr:`stalled_since` tell the hub a consumer has fallen behind.
     """
 
+    __slots__ = ("_protocol", "deflate_bits", "stalled_since")
+
     def __init__(self, protocol: WebSocketsSansIOProtocol) -> None:
         self._protocol = protocol
         self.deflate_bits: int | None = None  #: the window the socket agreed to, None if uncompressed
@@ -198,7 +201,11 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
     class TontineWebSocket(WebSocketsSansIOProtocol):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
-            self.pings: deque[float] = deque()
+            # what each socket holds for its life, lighter (see tontine.server.lean)
+            self.queue: Inbox[Any] = Inbox()  # type: ignore[assignment]
+            self.writable: Flag = Flag()  # type: ignore[assignment]
+            self.writable.set()
+            self.pings: list[float] = []  #: when the pings of the last PING_WINDOW seconds came
             self.wire = Wire(self)
             if self.config.ws_per_message_deflate:  # no context takeover: see Wire and frames.Frame
                 self.conn = ServerProtocol(
@@ -207,6 +214,12 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
                         server_max_window_bits=DEFLATE_BITS, client_max_window_bits=DEFLATE_BITS,
                         compress_settings={"memLevel": 5})],
                     max_size=self.config.ws_max_size, logger=logging.getLogger("uvicorn.error"))
+
+        async def send(self, message: Any) -> None:
+            await super().send(message)
+            if self.handshake_complete and self.response is not None:
+                # the handshake's request and response (their headers) are not needed after it
+                self.request = self.response = None  # type: ignore[assignment]
 
         def handle_connect(self, event: Any) -> None:
             super().handle_connect(event)
@@ -227,8 +240,7 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
 
         def handle_ping(self) -> None:
             now = self.loop.time()
-            while self.pings and self.pings[0] <= now - PING_WINDOW:
-                self.pings.popleft()
+            self.pings = [t for t in self.pings if t > now - PING_WINDOW]
             self.pings.append(now)
             if len(self.pings) > limits.ws_pings:
                 log.info("closed a WebSocket sending too many pings")
