@@ -1,0 +1,287 @@
+"""Memory per table in play and per socket, and the garbage collector's pauses, against a reference.
+
+One server process on 127.0.0.1 (SQLite in a temporary folder, the per-address limits lifted, as
+in ``loadtest.py``) is grown in two steps: ``--tables A,B`` tables of ``--seats`` phones each
+(the seats are automatons' unless ``--seated``: the phones then join one by one), every phone
+holding a WebSocket of protocol 2, every table dealing by itself at ``--pace``. After each step
+and a settling time the server's RSS is read; the slope between the two steps is the memory of
+one table in play with its phones' sockets. Then the same phones are held by the reference
+server of ``loadtest.py`` (uvicorn and the server's own WebSocket protocol, broadcasting a frame
+of the deal's size at the same pace, and nothing else): its slope is what the sockets cost the
+stack, and the difference is the table's own part.
+
+The garbage collector is watched in the server through ``gc.callbacks``: every collection of
+the oldest generation during the ``--seconds`` measured at the larger size (how long the loop
+stood still), and the time of one full collection asked for at the end (``gc.collect()``: what
+each full collection costs with that heap). ``--census`` also prints, at the larger size, the
+objects the collector tracks by type per socket and, with ``--trace``, the memory allocated by
+source line (``tracemalloc``, which slows the server: the slopes of a traced run are not the
+figures).
+
+    flock /work/bench.lock python benchmarks/bench_memory.py --tables 100,300 --seconds 20
+    flock /work/bench.lock python benchmarks/bench_memory.py --tables 50,150 --census --trace --no-reference
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import signal
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import psutil
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from loadtest import (  # the load tester's phones, server start-up and reference
+    REFERENCE,
+    Phone,
+    Stats,
+    act_all,
+    connect_all,
+    raise_file_limit,
+    seat_tables,
+    start,
+    stop,
+    stop_all,
+)
+
+MAX_PHONES = 12000
+
+#: the server, as in loadtest.py, with the collector's pauses timed and a report written on SIGUSR1
+SERVER = """
+import gc, json, os, signal, sys, time, tracemalloc
+trace = os.environ.get("BENCH_TRACE") == "1"
+if trace:
+    tracemalloc.start(8)
+import uvicorn
+from tontine.server.app import create_app
+from tontine.server.protocol import Limits
+from tontine.server.transport import protocols, raise_file_limit
+pauses = []
+began = [0.0]
+def timed(phase, info):
+    if phase == "start":
+        began[0] = time.perf_counter()
+    elif info["generation"] == 2:
+        pauses.append(time.perf_counter() - began[0])
+gc.callbacks.append(timed)
+report = sys.argv[3]
+def census():
+    counts = {}
+    for o in gc.get_objects():
+        kind = type(o)
+        name = f"{kind.__module__}.{kind.__qualname__}" if isinstance(kind.__module__, str) else repr(kind)
+        counts[name] = counts.get(name, 0) + 1
+    return sorted(counts.items(), key=lambda kv: -kv[1])[:40]
+last = [None]
+def traced():
+    snap = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
+    before, last[0] = last[0], snap
+    if before is None:
+        return []
+    return [(str(s.traceback[0]), s.size_diff, s.count_diff) for s in snap.compare_to(before, "lineno")[:60]]
+def on_report(_signum, _frame):
+    out = {"pauses": list(pauses), "objects": len(gc.get_objects()), "frozen": gc.get_freeze_count()}
+    pauses.clear()
+    if os.environ.get("BENCH_CENSUS") == "1":
+        out["census"] = census()
+        if trace:
+            out["traced"] = traced()
+            out["traced_mb"] = tracemalloc.get_traced_memory()[0] / 2**20
+    t = time.perf_counter()
+    gc.collect()
+    out["full_collect_s"] = time.perf_counter() - t
+    pauses.clear()
+    with open(report + ".tmp", "w") as f:
+        json.dump(out, f)
+    os.replace(report + ".tmp", report)
+signal.signal(signal.SIGUSR1, on_report)
+big = 10**9
+limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws_per_address=big,
+                ws_per_table=big, connections_per_address=big, min_pace=0.2, host_timeout=big,
+                handshake_timeout=big)
+raise_file_limit()
+http, ws = protocols(limits)
+app = create_app(sys.argv[1], limits=limits, schema=sys.argv[2] or None)
+uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[4]), log_level="warning", http=http, ws=ws,
+            ws_max_size=65536)
+"""
+
+
+def ask(server: psutil.Process, report: Path) -> dict[str, Any]:
+    """The server's report (collector pauses since the last one, a full collection timed)."""
+    report.unlink(missing_ok=True)
+    os.kill(server.pid, signal.SIGUSR1)
+    deadline = time.monotonic() + 120
+    while not report.exists():
+        if time.monotonic() > deadline:
+            raise SystemExit("the server wrote no report")
+        time.sleep(0.05)
+    data: dict[str, Any] = json.loads(report.read_text())
+    return data
+
+
+def rss(server: psutil.Process) -> float:
+    return float(server.memory_info().rss) / 2**20
+
+
+def ms(seconds: list[float], share: float) -> float | None:
+    if not seconds:
+        return None
+    ordered = sorted(seconds)
+    return round(1000 * ordered[min(len(ordered) - 1, int(share * len(ordered)))], 1)
+
+
+async def grow(port: int, sizes: list[int], seats: int, pace: float, settle: float, seconds: float,
+               server: psutil.Process, report: Path | None, *, seated: bool) -> dict[str, Any]:
+    """The tables of each size in turn (each step adds to the last), the RSS after each; the pauses at the last."""
+    stats = Stats()
+    measuring = asyncio.Event()
+    phones: list[Phone] = []
+    tasks: list[asyncio.Task[None]] = []
+    steps: list[dict[str, Any]] = []
+    if report is not None:
+        ask(server, report)
+    base = rss(server)
+    held = 0
+    for size in sizes:
+        made = await seat_tables(port, size - held, seats, stats, watchers=not seated)
+        new = [Phone(port, f"/ws/{code}", token, stats, measuring) for code, _h, tokens in made for token in tokens]
+        started, _took = await connect_all(new)
+        phones += new
+        tasks += started
+        hosts = [(code, host) for code, host, _t in made]
+        await act_all(port, hosts, "start", stats)
+        await act_all(port, hosts, "auto", stats, pace=pace)
+        held = size
+        await asyncio.sleep(settle)
+        steps.append({"tables": size, "phones": len(phones), "rss_mb": round(rss(server), 1)})
+        if report is not None and os.environ.get("BENCH_CENSUS") == "1":
+            steps[-1]["report"] = ask(server, report)
+    out: dict[str, Any] = {"base_mb": round(base, 1), "steps": steps, "errors": len(stats.errors),
+                           "first_errors": stats.errors[:3]}
+    if report is not None:
+        ask(server, report)  # the pauses of the set-up are not the measured ones
+        await asyncio.sleep(seconds)
+        out["gc"] = await asyncio.to_thread(ask, server, report)
+    await stop_all(phones, tasks)
+    return out
+
+
+async def hold_reference(port: int, sizes: list[int], seats: int, pace: float, settle: float, deal_bytes: int,
+                         server: psutil.Process) -> dict[str, Any]:
+    """The same phones against the reference: the RSS after each step."""
+    stats = Stats()
+    measuring = asyncio.Event()
+    phones: list[Phone] = []
+    tasks: list[asyncio.Task[None]] = []
+    steps = []
+    base = rss(server)
+    held = 0
+    for size in sizes:
+        new = [Phone(port, f"/ws/R{t:05d}?pace={pace}&size={deal_bytes}", None, stats, measuring)
+               for t in range(held, size) for _ in range(seats)]
+        started, _took = await connect_all(new)
+        phones += new
+        tasks += started
+        held = size
+        await asyncio.sleep(settle)
+        steps.append({"tables": size, "phones": len(phones), "rss_mb": round(rss(server), 1)})
+    await stop_all(phones, tasks)
+    return {"base_mb": round(base, 1), "steps": steps, "errors": len(stats.errors)}
+
+
+def slope(steps: list[dict[str, Any]], per: str) -> float:
+    first, last = steps[0], steps[-1]
+    return (last["rss_mb"] - first["rss_mb"]) / max(1, last[per] - first[per])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", default="100,300", help="two table counts: the slope is taken between them")
+    parser.add_argument("--seats", type=int, default=20)
+    parser.add_argument("--pace", type=float, default=3.0)
+    parser.add_argument("--settle", type=float, default=6.0, help="seconds of dealing before each RSS reading")
+    parser.add_argument("--seconds", type=float, default=20.0, help="seconds the collector's pauses are watched")
+    parser.add_argument("--seated", action="store_true", help="the phones take the seats (else automatons do)")
+    parser.add_argument("--census", action="store_true", help="print the tracked objects by type per socket")
+    parser.add_argument("--trace", action="store_true", help="with --census: tracemalloc by line (slow)")
+    parser.add_argument("--no-reference", action="store_true", help="leave out the reference server")
+    parser.add_argument("--deal-bytes", type=int, default=1060, help="the reference's frame (a 20-seat deal)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    sizes = [int(x) for x in args.tables.split(",")]
+    if len(sizes) != 2 or not 0 < sizes[0] < sizes[1] or sizes[1] * args.seats > MAX_PHONES:
+        parser.error(f"--tables A,B with 0 < A < B and at most {MAX_PHONES} phones")
+    if raise_file_limit() < sizes[1] * args.seats + 100:
+        parser.error("the open-file limit is too low")
+    tmp = tempfile.mkdtemp(prefix="tontine-mem-")
+    report = Path(tmp) / "report.json"
+    env = {"BENCH_CENSUS": "1" if args.census else "0", "BENCH_TRACE": "1" if args.trace else "0"}
+    os.environ.update(env)
+    out: dict[str, Any] = {}
+    try:
+        child, port, server = start(SERVER, f"sqlite:///{tmp}/mem.sqlite3", "", str(report), folder=tmp)
+        try:
+            out["server"] = asyncio.run(grow(port, sizes, args.seats, args.pace, args.settle, args.seconds, server,
+                                             report, seated=args.seated))
+        finally:
+            stop(child)
+        if not args.no_reference:
+            child, port, server = start(REFERENCE, folder=tmp)
+            try:
+                out["reference"] = asyncio.run(hold_reference(port, sizes, args.seats, args.pace, args.settle,
+                                                              args.deal_bytes, server))
+            finally:
+                stop(child)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    s = out["server"]
+    per_table = slope(s["steps"], "tables")
+    out["mb_per_table"] = round(per_table, 3)
+    grown = ", ".join(f"{st['tables']} tables {st['rss_mb']} MB" for st in s["steps"])
+    text = [f"server: {grown} "
+            f"(at start {s['base_mb']} MB): {per_table:.3f} MB per table in play with its {args.seats} sockets"
+            f"; errors {s['errors']}"]
+    ref = out.get("reference")
+    if ref:
+        per_socket = slope(ref["steps"], "phones")
+        out["ref_mb_per_socket"] = round(per_socket, 4)
+        out["table_own_mb"] = round(per_table - args.seats * per_socket, 3)
+        held = ", ".join(f"{st['phones']} sockets {st['rss_mb']} MB" for st in ref["steps"])
+        text.append(f"reference: {held}: "
+                    f"{1024 * per_socket:.1f} KB per socket, {args.seats * per_socket:.3f} MB per {args.seats}; "
+                    f"the table's own part {out['table_own_mb']:.3f} MB; ratio server/reference per table "
+                    f"{per_table / (args.seats * per_socket):.2f}")
+    g = s.get("gc")
+    if g:
+        out["gc_pause_p99_ms"], out["gc_pause_max_ms"] = ms(g["pauses"], 0.99), ms(g["pauses"], 1.0)
+        text.append(f"collector at {sizes[1]} tables over {args.seconds:.0f} s: {len(g['pauses'])} full collections, "
+                    f"p99 {out['gc_pause_p99_ms']} ms, max {out['gc_pause_max_ms']} ms; one gc.collect() "
+                    f"{1000 * g['full_collect_s']:.0f} ms over {g['objects']:,} tracked objects "
+                    f"({g['frozen']:,} frozen)")
+        phones = s["steps"][-1]["phones"]
+        for name, count in g.get("census", [])[:25]:
+            text.append(f"  {count / phones:8.1f} per socket  {name}")
+        grown = s["steps"][-1].get("report", {})
+        if "traced" in grown:
+            tables = s["steps"][-1]["tables"] - s["steps"][0]["tables"]
+            traced = grown["traced_mb"] - s["steps"][0]["report"]["traced_mb"]
+            text.append(f"traced (Python's allocations) grew {1024 * traced / tables:.1f} KB per table; by line:")
+            for where, size, count in grown["traced"][:60]:
+                text.append(f"  {size / tables / 1024:8.2f} KB per table  {count / tables:7.1f} blocks  {where}")
+    text.append("load average: " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
+    print(json.dumps(out, indent=1) if args.json else "\n".join(text))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
