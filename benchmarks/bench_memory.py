@@ -89,7 +89,8 @@ def traced():
         return []
     return [(str(s.traceback[0]), s.size_diff, s.count_diff) for s in snap.compare_to(before, "lineno")[:60]]
 def on_report(_signum, _frame):
-    out = {"pauses": list(pauses), "objects": len(gc.get_objects()), "frozen": gc.get_freeze_count()}
+    out = {"pauses": list(pauses), "objects": len(gc.get_objects()), "frozen": gc.get_freeze_count(),
+           "passes": [(p.kind, p.seconds, p.collected) for p in app.state.server.collector.passes]}
     pauses.clear()
     if os.environ.get("BENCH_CENSUS") == "1":
         out["census"] = census()
@@ -97,8 +98,11 @@ def on_report(_signum, _frame):
             out["traced"] = traced()
             out["traced_mb"] = tracemalloc.get_traced_memory()[0] / 2**20
     t = time.perf_counter()
-    gc.collect()
+    out["full_collected"] = gc.collect()
     out["full_collect_s"] = time.perf_counter() - t
+    t = time.perf_counter()
+    gc.collect()
+    out["again_collect_s"] = time.perf_counter() - t
     pauses.clear()
     with open(report + ".tmp", "w") as f:
         json.dump(out, f)
@@ -110,7 +114,8 @@ limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws
                 handshake_timeout=big)
 raise_file_limit()
 http, ws = protocols(limits)
-app = create_app(sys.argv[1], limits=limits, schema=sys.argv[2] or None)
+app = create_app(sys.argv[1], limits=limits, schema=sys.argv[2] or None,
+                 gc_freeze=os.environ.get("BENCH_FREEZE") != "0")
 uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[4]), log_level="warning", http=http, ws=ws,
             ws_max_size=65536)
 """
@@ -164,7 +169,7 @@ async def grow(port: int, sizes: list[int], seats: int, pace: float, settle: flo
         held = size
         await asyncio.sleep(settle)
         steps.append({"tables": size, "phones": len(phones), "rss_mb": round(rss(server), 1)})
-        if report is not None and os.environ.get("BENCH_CENSUS") == "1":
+        if report is not None:
             steps[-1]["report"] = ask(server, report)
     out: dict[str, Any] = {"base_mb": round(base, 1), "steps": steps, "errors": len(stats.errors),
                            "first_errors": stats.errors[:3]}
@@ -214,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seated", action="store_true", help="the phones take the seats (else automatons do)")
     parser.add_argument("--census", action="store_true", help="print the tracked objects by type per socket")
     parser.add_argument("--trace", action="store_true", help="with --census: tracemalloc by line (slow)")
+    parser.add_argument("--no-freeze", action="store_true",
+                        help="the server without its collector policy (create_app(gc_freeze=False))")
     parser.add_argument("--no-reference", action="store_true", help="leave out the reference server")
     parser.add_argument("--deal-bytes", type=int, default=1060, help="the reference's frame (a 20-seat deal)")
     parser.add_argument("--json", action="store_true")
@@ -225,7 +232,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("the open-file limit is too low")
     tmp = tempfile.mkdtemp(prefix="tontine-mem-")
     report = Path(tmp) / "report.json"
-    env = {"BENCH_CENSUS": "1" if args.census else "0", "BENCH_TRACE": "1" if args.trace else "0"}
+    env = {"BENCH_CENSUS": "1" if args.census else "0", "BENCH_TRACE": "1" if args.trace else "0",
+           "BENCH_FREEZE": "0" if args.no_freeze else "1"}
     os.environ.update(env)
     out: dict[str, Any] = {}
     try:
@@ -261,12 +269,20 @@ def main(argv: list[str] | None = None) -> int:
                     f"{1024 * per_socket:.1f} KB per socket, {args.seats * per_socket:.3f} MB per {args.seats}; "
                     f"the table's own part {out['table_own_mb']:.3f} MB; ratio server/reference per table "
                     f"{per_table / (args.seats * per_socket):.2f}")
+    setup = [p for st in s["steps"] for p in st.get("report", {}).get("pauses", [])]
+    passes = s.get("gc", {}).get("passes", [])
+    if setup or passes:
+        text.append(f"collector while the tables were set up: {len(setup)} full collections, p99 {ms(setup, 0.99)} ms, "
+                    f"max {ms(setup, 1.0)} ms; the policy's passes: "
+                    + (", ".join(f"{kind} {1000 * sec:.0f} ms ({n:,} freed)" for kind, sec, n in passes) or "none"))
     g = s.get("gc")
     if g:
         out["gc_pause_p99_ms"], out["gc_pause_max_ms"] = ms(g["pauses"], 0.99), ms(g["pauses"], 1.0)
         text.append(f"collector at {sizes[1]} tables over {args.seconds:.0f} s: {len(g['pauses'])} full collections, "
                     f"p99 {out['gc_pause_p99_ms']} ms, max {out['gc_pause_max_ms']} ms; one gc.collect() "
-                    f"{1000 * g['full_collect_s']:.0f} ms over {g['objects']:,} tracked objects "
+                    f"{1000 * g['full_collect_s']:.0f} ms over {g['objects']:,} tracked objects ({g['full_collected']:,} "
+                    "freed), another right after "
+                    f"{1000 * g['again_collect_s']:.0f} ms "
                     f"({g['frozen']:,} frozen)")
         phones = s["steps"][-1]["phones"]
         for name, count in g.get("census", [])[:25]:
