@@ -191,7 +191,6 @@ class Server:
             try:
                 await self.lobby.check_hosts()
                 self.registry.unload_idle()
-                self.collector.tick()
                 await asyncio.to_thread(self.storage.keep_claim)  # after a database restart, claimed again
             except DatabaseInUse:
                 log.error("another 'tontine serve' of the other kind (with or without --redis) took the database "
@@ -200,9 +199,12 @@ class Server:
                 log.exception("housekeeping failed")
 
     async def settle(self) -> None:
-        """Once the restored tables deal again, freeze what is alive (see :mod:`~tontine.server.collector`)."""
+        """Once the restored tables deal again, freeze what is alive, then what survives from then on
+        (see :mod:`~tontine.server.collector`)."""
         await self.restored.wait()
-        self.collector.settle()
+        if self.collector.enabled:
+            self.collector.settle()
+            await self.collector.run()
 
     def stop(self) -> None:
         self.collector.close()

@@ -8,9 +8,10 @@ those walks with :func:`gc.freeze`:
 
 - :meth:`Collector.settle` after start-up and the restore of the tables that deal by themselves:
   what is alive then (modules, catalogues, restored rooms) is frozen, never walked again;
-- :meth:`Collector.tick`, from the server's housekeeping: once ``freeze_at`` objects have
+- :meth:`Collector.tick`, every second (:meth:`Collector.run`): once ``freeze_at`` objects have
   survived into the oldest generation since the last freeze (a wave of sockets connecting,
-  tables loaded), one collection of those objects only, and they are frozen in turn;
+  tables loaded), one collection of those objects only, and they are frozen in turn; looking
+  every second keeps each of these short even while thousands of phones connect;
 - frozen objects are never collected, and a frozen socket that closes leaves the cycles among
   its objects behind: every ``full_every`` seconds one full pass takes everything out of the
   frozen generation, collects it all and freezes what is still alive. That pause is the one a
@@ -20,6 +21,7 @@ those walks with :func:`gc.freeze`:
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
 import time
@@ -81,6 +83,12 @@ class Collector:
         if len(gc.get_objects(generation=2)) >= self.freeze_at:
             return self._collect("young")
         return None
+
+    async def run(self, every: float = 1.0) -> None:
+        """:meth:`tick` every ``every`` seconds, for ever."""
+        while True:
+            await asyncio.sleep(every)
+            self.tick()
 
     def close(self) -> None:
         """Let the frozen objects be collected again (at shutdown, or when a test is done)."""
