@@ -108,6 +108,27 @@ def on_report(_signum, _frame):
         json.dump(out, f)
     os.replace(report + ".tmp", report)
 signal.signal(signal.SIGUSR1, on_report)
+def on_full(_signum, _frame):
+    young = gc.collect()
+    t = time.perf_counter()
+    census = os.environ.get("BENCH_CENSUS") == "1"
+    if census:  # what the full pass finds, kept aside to be counted (then freed)
+        gc.set_debug(gc.DEBUG_SAVEALL)
+    gc.unfreeze()
+    freed = gc.collect()
+    seconds = time.perf_counter() - t
+    gc.set_debug(0)
+    kinds = {}
+    for o in gc.garbage:
+        kinds[type(o).__qualname__] = kinds.get(type(o).__qualname__, 0) + 1
+    gc.garbage.clear()
+    gc.collect()
+    gc.freeze()
+    with open(report + ".tmp", "w") as f:
+        json.dump({"young_freed": young, "full_freed": freed, "full_s": seconds,
+                   "kinds": sorted(kinds.items(), key=lambda kv: -kv[1])[:30]}, f)
+    os.replace(report + ".tmp", report)
+signal.signal(signal.SIGUSR2, on_full)
 big = 10**9
 limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws_per_address=big,
                 ws_per_table=big, connections_per_address=big, min_pace=0.2, host_timeout=big,
@@ -121,10 +142,11 @@ uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[4]), log_level="warning", h
 """
 
 
-def ask(server: psutil.Process, report: Path) -> dict[str, Any]:
-    """The server's report (collector pauses since the last one, a full collection timed)."""
+def ask(server: psutil.Process, report: Path, signum: int = signal.SIGUSR1) -> dict[str, Any]:
+    """The server's report (SIGUSR1: collector pauses since the last one, a full collection timed;
+    SIGUSR2: what a full pass, the frozen objects included, frees)."""
     report.unlink(missing_ok=True)
-    os.kill(server.pid, signal.SIGUSR1)
+    os.kill(server.pid, signum)
     deadline = time.monotonic() + 120
     while not report.exists():
         if time.monotonic() > deadline:
@@ -178,6 +200,9 @@ async def grow(port: int, sizes: list[int], seats: int, pace: float, settle: flo
         await asyncio.sleep(seconds)
         out["gc"] = await asyncio.to_thread(ask, server, report)
     await stop_all(phones, tasks)
+    if report is not None:  # every socket closed: what their frozen objects left for the full pass
+        await asyncio.sleep(3)
+        out["closed"] = await asyncio.to_thread(ask, server, report, signal.SIGUSR2)
     return out
 
 
@@ -285,6 +310,12 @@ def main(argv: list[str] | None = None) -> int:
                     f"{1000 * g['again_collect_s']:.0f} ms "
                     f"({g['frozen']:,} frozen)")
         phones = s["steps"][-1]["phones"]
+        closed = s.get("closed")
+        if closed:
+            text.append(f"all {phones:,} sockets closed: a collection then frees {closed['young_freed']:,} objects, "
+                        f"the full pass {closed['full_freed']:,} more ({closed['full_freed'] / phones:.0f} per socket, "
+                        f"left frozen until then) in {1000 * closed['full_s']:.0f} ms")
+            text += [f"  {n / phones:6.1f} per closed socket  {kind}" for kind, n in closed.get("kinds", [])]
         for name, count in g.get("census", [])[:25]:
             text.append(f"  {count / phones:8.1f} per socket  {name}")
         grown = s["steps"][-1].get("report", {})

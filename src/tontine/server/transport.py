@@ -147,43 +147,50 @@ class Wire:
     __slots__ = ("_protocol", "deflate_bits", "stalled_since")
 
     def __init__(self, protocol: WebSocketsSansIOProtocol) -> None:
-        self._protocol = protocol
+        self._protocol: WebSocketsSansIOProtocol | None = protocol  #: None once the connection is lost
         self.deflate_bits: int | None = None  #: the window the socket agreed to, None if uncompressed
         self.stalled_since: float | None = None  #: since when the transport's buffer has been over its mark
 
     def negotiated(self) -> None:
         """Read the extensions the handshake agreed to."""
+        assert self._protocol is not None
         for extension in self._protocol.conn.extensions:
             if isinstance(extension, PerMessageDeflate):
                 self.deflate_bits = extension.local_max_window_bits
 
+    def release(self) -> None:
+        """The connection is lost: let go of its protocol (no cycle left to wait for the garbage collector)."""
+        self._protocol = None
+
     @property
     def open(self) -> bool:
         protocol = self._protocol
-        return (protocol.handshake_complete and not protocol.close_sent and not protocol.disconnected
+        return (protocol is not None and protocol.handshake_complete and not protocol.close_sent and not protocol.disconnected
                 and protocol.conn.state is State.OPEN and not protocol.transport.is_closing())
 
     def stalled_for(self) -> float:
         """Seconds the transport's buffer has been over its high-water mark (0 while it drains)."""
-        since = self.stalled_since
-        return 0.0 if since is None else self._protocol.loop.time() - since
+        since, protocol = self.stalled_since, self._protocol
+        return 0.0 if since is None or protocol is None else protocol.loop.time() - since
 
     @property
     def backlog(self) -> int:
         """Bytes written and not yet taken by the socket."""
-        return self._protocol.transport.get_write_buffer_size()
+        protocol = self._protocol
+        return 0 if protocol is None else protocol.transport.get_write_buffer_size()
 
     def write(self, data: bytes) -> bool:
         """Write one whole frame; False if the socket is closing or closed."""
-        if not self.open:
+        protocol = self._protocol
+        if protocol is None or not self.open:
             return False
-        self._protocol.transport.write(data)
+        protocol.transport.write(data)
         return True
 
     def close(self, code: int) -> None:
         """Send a close frame after everything written so far (as the ASGI ``websocket.close`` does)."""
         protocol = self._protocol
-        if not self.open:
+        if protocol is None or not self.open:
             return
         protocol.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": ""})
         protocol.conn.send_close(code, "")
@@ -228,6 +235,14 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
                 scope["extensions"][ABORT_EXTENSION] = self.transport.abort
                 self.wire.negotiated()
                 scope["extensions"][WIRE_EXTENSION] = self.wire
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            super().connection_lost(exc)
+            # the cycles through this protocol (its wire, the parser's generator holding its
+            # ServerProtocol) are broken here, so a closed socket is freed at once, not by a full
+            # collection (never, while it is frozen: see tontine.server.collector)
+            self.wire.release()
+            self.conn.parser.close()
 
         def pause_writing(self) -> None:
             super().pause_writing()
