@@ -16,7 +16,11 @@ stood still), and the time of one full collection asked for at the end (``gc.col
 each full collection costs with that heap). ``--census`` also prints, at the larger size, the
 objects the collector tracks by type per socket and, with ``--trace``, the memory allocated by
 source line (``tracemalloc``, which slows the server: the slopes of a traced run are not the
-figures).
+figures). Once every socket is closed, the server counts what a full pass (the frozen
+objects included) then frees: what closed sockets would leave frozen.
+
+The code of an earlier commit is measured with the same script by pointing ``PYTHONPATH`` at
+its ``src`` (``git worktree add /tmp/before COMMIT``; ``PYTHONPATH=/tmp/before/src``).
 
     flock /work/bench.lock python benchmarks/bench_memory.py --tables 100,300 --seconds 20
     flock /work/bench.lock python benchmarks/bench_memory.py --tables 50,150 --census --trace --no-reference
@@ -90,7 +94,8 @@ def traced():
     return [(str(s.traceback[0]), s.size_diff, s.count_diff) for s in snap.compare_to(before, "lineno")[:60]]
 def on_report(_signum, _frame):
     out = {"pauses": list(pauses), "objects": len(gc.get_objects()), "frozen": gc.get_freeze_count(),
-           "passes": [(p.kind, p.seconds, p.collected) for p in app.state.server.collector.passes]}
+           "passes": [(p.kind, p.seconds, p.collected)
+                      for p in getattr(getattr(app.state.server, "collector", None), "passes", [])]}
     pauses.clear()
     if os.environ.get("BENCH_CENSUS") == "1":
         out["census"] = census()
@@ -135,8 +140,10 @@ limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws
                 handshake_timeout=big)
 raise_file_limit()
 http, ws = protocols(limits)
-app = create_app(sys.argv[1], limits=limits, schema=sys.argv[2] or None,
-                 gc_freeze=os.environ.get("BENCH_FREEZE") != "0")
+import inspect
+policy = {"gc_freeze": os.environ.get("BENCH_FREEZE") != "0"} \
+    if "gc_freeze" in inspect.signature(create_app).parameters else {}  # (code from before the policy: none)
+app = create_app(sys.argv[1], limits=limits, schema=sys.argv[2] or None, **policy)
 uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[4]), log_level="warning", http=http, ws=ws,
             ws_max_size=65536)
 """
