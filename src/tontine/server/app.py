@@ -20,7 +20,9 @@ priority (:meth:`Server.check_histories`) or when its record is asked for. The p
   processes, and tables whose dealer died dealt on by another process;
 - :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
 - :mod:`~tontine.server.sockets`: the WebSocket loop and its message handlers;
-- :mod:`~tontine.server.routes`: the HTTP routes;
+- :mod:`~tontine.server.routes`: the HTTP routes; :mod:`~tontine.server.asgi`: the app, a room's
+  WebSocket served past FastAPI's layers;
+- :mod:`~tontine.server.collector`: when the garbage collector walks the long-lived objects;
 - :mod:`~tontine.server.cluster` and :mod:`~tontine.server.relay`: the other server processes of
   the database (with ``redis_url``): the bus between them, a lock per room, and applying their changes.
 

@@ -16,6 +16,9 @@
 - permessage-deflate is negotiated without context takeover either way: a message compressed once
   is valid for every socket, and no socket keeps a compressor or decompressor of its own
   between messages.
+- what each socket holds for its life is kept light (:mod:`~tontine.server.lean` for its queue
+  and its writing event, the handshake's headers let go once accepted), and a lost connection
+  breaks the cycles through its protocol, so that reference counting frees it at once.
 
 :func:`raise_file_limit` lifts the soft limit on open files to the hard one.
 """
