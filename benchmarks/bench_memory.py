@@ -112,7 +112,12 @@ def on_report(_signum, _frame):
     with open(report + ".tmp", "w") as f:
         json.dump(out, f)
     os.replace(report + ".tmp", report)
-signal.signal(signal.SIGUSR1, on_report)
+def later(work):
+    # a signal may arrive while a collection runs (its callback is Python code), and gc.collect()
+    # then returns at once: the work is done from the event loop instead, between its callbacks
+    import asyncio
+    return lambda _signum, _frame: asyncio.get_running_loop().call_soon_threadsafe(work, None, None)
+signal.signal(signal.SIGUSR1, later(on_report))
 def on_full(_signum, _frame):
     young = gc.collect()
     t = time.perf_counter()
@@ -133,7 +138,7 @@ def on_full(_signum, _frame):
         json.dump({"young_freed": young, "full_freed": freed, "full_s": seconds,
                    "kinds": sorted(kinds.items(), key=lambda kv: -kv[1])[:30]}, f)
     os.replace(report + ".tmp", report)
-signal.signal(signal.SIGUSR2, on_full)
+signal.signal(signal.SIGUSR2, later(on_full))
 big = 10**9
 limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws_per_address=big,
                 ws_per_table=big, connections_per_address=big, min_pace=0.2, host_timeout=big,
