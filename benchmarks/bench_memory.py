@@ -24,6 +24,7 @@ its ``src`` (``git worktree add /tmp/before COMMIT``; ``PYTHONPATH=/tmp/before/s
 
     flock /work/bench.lock python benchmarks/bench_memory.py --tables 100,300 --seconds 20
     flock /work/bench.lock python benchmarks/bench_memory.py --tables 50,150 --census --trace --no-reference
+    python benchmarks/bench_memory.py --room 40    # what a room in play keeps, in-process, by line
 """
 
 from __future__ import annotations
@@ -246,6 +247,47 @@ def slope(steps: list[dict[str, Any]], per: str) -> float:
     return (last["rss_mb"] - first["rss_mb"]) / max(1, last[per] - first[per])
 
 
+def one_room(rooms: int, deals: int) -> str:
+    """In this process, no socket: what a room in play keeps (20 automatons, ``deals`` deals), by source line."""
+    import gc
+    import tracemalloc
+
+    from fastapi.testclient import TestClient
+
+    from tontine.server.app import create_app
+    from tontine.server.protocol import Limits
+
+    big = 10**9
+    tmp = tempfile.mkdtemp(prefix="tontine-room-")
+    app = create_app(f"sqlite:///{tmp}/room.sqlite3", host_check_every=3600,
+                     limits=Limits(tables_per_hour=big, joins_per_minute=big, lookup_misses=big))
+    lines = []
+    with TestClient(app) as client:
+        def make() -> None:
+            made = client.post("/api/tables", json={"preset": "german", "seats": 20, "stake": 500}).json()
+            for action, extra in [("fill", {}), ("start", {})] + [("deal", {"expect": n}) for n in range(1, deals + 1)]:
+                client.post(f"/api/tables/{made['code']}/action",
+                            json={"token": made["host_token"], "action": action, **extra})
+
+        for _ in range(3):  # the first rooms load what every room shares (catalogues, caches)
+            make()
+        gc.collect()
+        tracemalloc.start(1)
+        before = tracemalloc.take_snapshot()
+        for _ in range(rooms):
+            make()
+        gc.collect()
+        after = tracemalloc.take_snapshot()
+        tracemalloc.stop()
+        stats = after.compare_to(before, "lineno")
+        lines.append(f"a room in play, {deals} deals, 20 automatons, no socket: "
+                     f"{sum(st.size_diff for st in stats) / rooms / 1024:.1f} KB (Python's allocations, {rooms} rooms)")
+        lines += [f"  {st.size_diff / rooms / 1024:7.2f} KB {st.count_diff / rooms:6.1f} blocks  {st.traceback[0]}"
+                  for st in stats[:15]]
+    shutil.rmtree(tmp, ignore_errors=True)
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", default="100,300", help="two table counts: the slope is taken between them")
@@ -261,7 +303,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-reference", action="store_true", help="leave out the reference server")
     parser.add_argument("--deal-bytes", type=int, default=1060, help="the reference's frame (a 20-seat deal)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--room", type=int, default=0, metavar="N",
+                        help="instead: N rooms in play made in this process, and what one keeps, by line")
     args = parser.parse_args(argv)
+    if args.room:
+        print(one_room(args.room, 7))
+        return 0
     sizes = [int(x) for x in args.tables.split(",")]
     if len(sizes) != 2 or not 0 < sizes[0] < sizes[1] or sizes[1] * args.seats > MAX_PHONES:
         parser.error(f"--tables A,B with 0 < A < B and at most {MAX_PHONES} phones")
