@@ -76,7 +76,7 @@ limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws
 raise_file_limit()
 http, ws = protocols(limits)
 schema = sys.argv[2] or None  # PostgreSQL: the load test's tables in a schema of their own
-app = create_app(sys.argv[1], limits=limits, schema=schema)
+app = create_app(sys.argv[1], limits=limits, schema=schema, gc_freeze=True)  # as tontine serve
 try:
     uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[3]), log_level="warning", http=http, ws=ws,
                 ws_max_size=65536)

@@ -419,9 +419,16 @@ def event_to_dict(event: Event) -> dict[str, Any]:
     return data
 
 
+#: a card's text by its index, made once: the logs a server keeps share 52 strings, not one per event
+_CARD_TEXT: dict[int, str] = {}
+
+
 def _plain(value: object) -> Any:
     if isinstance(value, Card):
-        return str(value)
+        text = _CARD_TEXT.get(value.index)
+        if text is None:
+            text = _CARD_TEXT[value.index] = str(value)
+        return text
     if isinstance(value, enum.StrEnum):
         return str(value)
     if isinstance(value, tuple):

@@ -20,7 +20,9 @@ priority (:meth:`Server.check_histories`) or when its record is asked for. The p
   processes, and tables whose dealer died dealt on by another process;
 - :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
 - :mod:`~tontine.server.sockets`: the WebSocket loop and its message handlers;
-- :mod:`~tontine.server.routes`: the HTTP routes;
+- :mod:`~tontine.server.routes`: the HTTP routes; :mod:`~tontine.server.asgi`: the app, a room's
+  WebSocket served past FastAPI's layers;
+- :mod:`~tontine.server.collector`: when the garbage collector walks the long-lived objects;
 - :mod:`~tontine.server.cluster` and :mod:`~tontine.server.relay`: the other server processes of
   the database (with ``redis_url``): the bus between them, a lock per room, and applying their changes.
 
@@ -40,7 +42,9 @@ from dataclasses import dataclass, field
 from fastapi import FastAPI
 
 from tontine.server.actions import Actions
+from tontine.server.asgi import TontineApp
 from tontine.server.cluster import Cluster, RedisCluster, Solo
+from tontine.server.collector import Collector
 from tontine.server.dealer import Dealer, Sleep
 from tontine.server.hub import Hub
 from tontine.server.lease import Leases, LeaseTiming, RedisLeases
@@ -81,6 +85,8 @@ class Server:
     presence: Presence
     leases: Leases
     takeover: Takeover | None = None  #: with other processes: deals on the tables nobody deals
+    #: when the garbage collector walks the long-lived objects (disabled unless ``create_app(gc_freeze=True)``)
+    collector: Collector = field(default_factory=lambda: Collector(enabled=False))
     #: set once the rooms that were dealing by themselves are back (the history checks wait for it)
     restored: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -194,7 +200,16 @@ class Server:
             except Exception:  # a database away, say: the next round tries again
                 log.exception("housekeeping failed")
 
+    async def settle(self) -> None:
+        """Once the restored tables deal again, freeze what is alive, then what survives from then on
+        (see :mod:`~tontine.server.collector`)."""
+        await self.restored.wait()
+        if self.collector.enabled:
+            self.collector.settle()
+            await self.collector.run()
+
     def stop(self) -> None:
+        self.collector.close()
         for room in self.registry.rooms.values():
             self.dealer.stop_auto(room)
         self.verifier.close()
@@ -214,18 +229,22 @@ def create_app(
     redis_url: str | None = None,
     node: str | None = None,
     lease_timing: LeaseTiming | None = None,
-) -> FastAPI:
+    gc_freeze: bool = False,
+) -> TontineApp:
     """The web application over the database at ``db_url``; ``clock``, ``rng`` and ``sleep`` for tests.
 
     ``schema`` keeps the tables in a PostgreSQL schema of their own. ``redis_url`` makes this
     process one of several serving the database, through that Redis (``node`` names the process
     on the bus; unique by default; ``lease_timing`` sets how fast a dead dealer's tables are taken over).
+    ``gc_freeze`` keeps the long-lived objects out of the garbage collector's full collections
+    (:mod:`~tontine.server.collector`; ``tontine serve`` sets it: it is for a process of its own).
     """
     storage = Storage(db_url, schema=schema)
     cluster: Cluster = (Solo(node=node) if redis_url is None
                         else RedisCluster(redis_url, namespace=storage.cluster_id, node=node))
     server = Server.compose(storage, clock=clock, rng=rng if rng is not None else secrets,
                             limits=limits or Limits(), sleep=sleep, cluster=cluster, lease_timing=lease_timing)
+    server.collector.enabled = gc_freeze
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -233,7 +252,7 @@ def create_app(
         await server.cluster.start()
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),
-                 loop.create_task(server.check_histories())]
+                 loop.create_task(server.check_histories()), loop.create_task(server.settle())]
         try:
             yield
         finally:
@@ -245,7 +264,7 @@ def create_app(
             await server.cluster.close()
             server.stop()
 
-    app = FastAPI(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app = TontineApp(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.server = server
     add_routes(app, server)
     return app

@@ -185,6 +185,7 @@ class Hub:
         Each is built and encoded at most once, and only if some socket needs it.
         """
         room.seq += 1
+        room.state_cache = None  # the state of an earlier seq: not kept (the next snapshot builds the new one)
         frames: dict[bool, Frame] = {}
         for conn in list(room.conns):
             new = conn.protocol >= 2

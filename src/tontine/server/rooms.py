@@ -56,7 +56,7 @@ class History(enum.Enum):
     BROKEN = "broken"  #: the replay does not lead to the stored state: the room deals no more
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Conn:
     """One open WebSocket at a room: whose seat it speaks for, and whether it is the host's."""
 

@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import segno
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import Request
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
+from tontine.server.asgi import TontineApp
 from tontine.server.i18n import catalogs, negotiate
 from tontine.server.protocol import EMBLEMS, EMOTES, Refusal
 from tontine.server.schema import (
@@ -76,7 +77,7 @@ async def json_body(request: Request) -> dict[str, Any]:
     return data
 
 
-def add_routes(app: FastAPI, server: Server) -> None:
+def add_routes(app: TontineApp, server: Server) -> None:
     """Every route of the web application."""
     registry = server.registry
 
@@ -178,8 +179,6 @@ def add_routes(app: FastAPI, server: Server) -> None:
         raw = await read_limited(request, RECORD_LIMIT, "the record")
         return JSONResponse(await server.verifier.verify(raw), status_code=200)
 
-    @app.websocket("/ws/{code}")
-    async def ws(websocket: WebSocket, code: str) -> None:
-        await server.sockets.serve(websocket, code)
+    app.room_sockets = server.sockets.serve  # /ws/{code}, past the HTTP layers (see tontine.server.asgi)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -16,6 +16,9 @@
 - permessage-deflate is negotiated without context takeover either way: a message compressed once
   is valid for every socket, and no socket keeps a compressor or decompressor of its own
   between messages.
+- what each socket holds for its life is kept light (:mod:`~tontine.server.lean` for its queue
+  and its writing event, the handshake's headers let go once accepted), and a lost connection
+  breaks the cycles through its protocol, so that reference counting frees it at once.
 
 :func:`raise_file_limit` lifts the soft limit on open files to the hard one.
 """
@@ -24,7 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import Counter, deque
+from collections import Counter
 from typing import Any
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
@@ -34,6 +37,7 @@ from websockets.protocol import State
 from websockets.server import ServerProtocol
 
 from tontine.server.hub import ABORT_EXTENSION, WIRE_EXTENSION
+from tontine.server.lean import Flag, Inbox
 from tontine.server.protocol import Limits
 
 __all__ = ["Wire", "protocols", "raise_file_limit", "websocket_protocol"]
@@ -143,44 +147,53 @@ class Wire:
     waits: :attr:`backlog` and :attr:`stalled_since` tell the hub a consumer has fallen behind.
     """
 
+    __slots__ = ("_protocol", "deflate_bits", "stalled_since")
+
     def __init__(self, protocol: WebSocketsSansIOProtocol) -> None:
-        self._protocol = protocol
+        self._protocol: WebSocketsSansIOProtocol | None = protocol  #: None once the connection is lost
         self.deflate_bits: int | None = None  #: the window the socket agreed to, None if uncompressed
         self.stalled_since: float | None = None  #: since when the transport's buffer has been over its mark
 
     def negotiated(self) -> None:
         """Read the extensions the handshake agreed to."""
+        assert self._protocol is not None
         for extension in self._protocol.conn.extensions:
             if isinstance(extension, PerMessageDeflate):
                 self.deflate_bits = extension.local_max_window_bits
 
+    def release(self) -> None:
+        """The connection is lost: let go of its protocol (no cycle left to wait for the garbage collector)."""
+        self._protocol = None
+
     @property
     def open(self) -> bool:
         protocol = self._protocol
-        return (protocol.handshake_complete and not protocol.close_sent and not protocol.disconnected
+        return (protocol is not None and protocol.handshake_complete and not protocol.close_sent and not protocol.disconnected
                 and protocol.conn.state is State.OPEN and not protocol.transport.is_closing())
 
     def stalled_for(self) -> float:
         """Seconds the transport's buffer has been over its high-water mark (0 while it drains)."""
-        since = self.stalled_since
-        return 0.0 if since is None else self._protocol.loop.time() - since
+        since, protocol = self.stalled_since, self._protocol
+        return 0.0 if since is None or protocol is None else protocol.loop.time() - since
 
     @property
     def backlog(self) -> int:
         """Bytes written and not yet taken by the socket."""
-        return self._protocol.transport.get_write_buffer_size()
+        protocol = self._protocol
+        return 0 if protocol is None else protocol.transport.get_write_buffer_size()
 
     def write(self, data: bytes) -> bool:
         """Write one whole frame; False if the socket is closing or closed."""
-        if not self.open:
+        protocol = self._protocol
+        if protocol is None or not self.open:
             return False
-        self._protocol.transport.write(data)
+        protocol.transport.write(data)
         return True
 
     def close(self, code: int) -> None:
         """Send a close frame after everything written so far (as the ASGI ``websocket.close`` does)."""
         protocol = self._protocol
-        if not self.open:
+        if protocol is None or not self.open:
             return
         protocol.queue.put_nowait({"type": "websocket.disconnect", "code": code, "reason": ""})
         protocol.conn.send_close(code, "")
@@ -198,7 +211,11 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
     class TontineWebSocket(WebSocketsSansIOProtocol):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
-            self.pings: deque[float] = deque()
+            # what each socket holds for its life, lighter (see tontine.server.lean)
+            self.queue: Inbox[Any] = Inbox()  # type: ignore[assignment]
+            self.writable: Flag = Flag()  # type: ignore[assignment]
+            self.writable.set()
+            self.pings: list[float] = []  #: when the pings of the last PING_WINDOW seconds came
             self.wire = Wire(self)
             if self.config.ws_per_message_deflate:  # no context takeover: see Wire and frames.Frame
                 self.conn = ServerProtocol(
@@ -208,6 +225,12 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
                         compress_settings={"memLevel": 5})],
                     max_size=self.config.ws_max_size, logger=logging.getLogger("uvicorn.error"))
 
+        async def send(self, message: Any) -> None:
+            await super().send(message)
+            if self.handshake_complete and self.response is not None:
+                # the handshake's request and response (their headers) are not needed after it
+                self.request = self.response = None  # type: ignore[assignment]
+
         def handle_connect(self, event: Any) -> None:
             super().handle_connect(event)
             scope = getattr(self, "scope", None)
@@ -215,6 +238,14 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
                 scope["extensions"][ABORT_EXTENSION] = self.transport.abort
                 self.wire.negotiated()
                 scope["extensions"][WIRE_EXTENSION] = self.wire
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            super().connection_lost(exc)
+            # the cycles through this protocol (its wire, the parser's generator holding its
+            # ServerProtocol) are broken here, so a closed socket is freed at once, not by a full
+            # collection (never, while it is frozen: see tontine.server.collector)
+            self.wire.release()
+            self.conn.parser.close()
 
         def pause_writing(self) -> None:
             super().pause_writing()
@@ -227,8 +258,7 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
 
         def handle_ping(self) -> None:
             now = self.loop.time()
-            while self.pings and self.pings[0] <= now - PING_WINDOW:
-                self.pings.popleft()
+            self.pings = [t for t in self.pings if t > now - PING_WINDOW]
             self.pings.append(now)
             if len(self.pings) > limits.ws_pings:
                 log.info("closed a WebSocket sending too many pings")
