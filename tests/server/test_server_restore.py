@@ -29,6 +29,7 @@ from tontine.server.protocol import Limits, RateLimiter
 from tontine.server.registry import Registry
 from tontine.server.restore import TableState, state_of
 from tontine.server.rooms import History, Room
+from tontine.server.schedule import SPREAD
 from tontine.server.storage import Storage
 from tontine.server.views import public_state
 from tontine.table import Table
@@ -236,7 +237,7 @@ def test_start_up_reads_every_room_dealing_by_itself_in_three_queries(db_url: st
     assert all(room.table is not None and room.table.deal_number == filled.last_deal[room.code] for room in rooms)
 
 
-def test_resumed_tables_deal_first_spread_over_one_pace(make_client: Any, db_url: str) -> None:
+def test_resumed_tables_deal_first_spread_within_one_pace(make_client: Any, db_url: str) -> None:
     filled = fill(db_url, tables=10, deals=3, seats=4, pace=2.0)
     waits: list[float] = []
 
@@ -259,7 +260,8 @@ def test_resumed_tables_deal_first_spread_over_one_pace(make_client: Any, db_url
 
         client.portal.call(settle)
         assert all(server.registry.rooms[code].auto for code in filled.codes)
-    assert sorted(waits) == pytest.approx([2.0 * i / 10 for i in range(10)])
+    # spread over the first 90% of the pace, evenly
+    assert sorted(waits) == pytest.approx([2.0 * SPREAD * i / 10 for i in range(10)])
 
 
 def test_a_database_made_before_the_state_columns_gets_them_and_replays(make_client: Any, db_url: str) -> None:

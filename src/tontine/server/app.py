@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import secrets
 import time
@@ -133,6 +134,24 @@ class Server:
             self.restored.set()
         log.info("%d tables deal by themselves again, restored from their stored state in %.2f s (%d deals re-run)",
                  len(resumed), time.monotonic() - began, self.registry.rerun_deals - rerun)
+        if resumed:
+            await self.first_round_unpaused()
+
+    async def first_round_unpaused(self) -> None:
+        """Keep the collector's full passes off the rooms just restored until they have all dealt once.
+
+        A heap grown by a thousand rooms makes the full collections that follow its growth pause
+        the process for a tenth of a pace or more, in the middle of the first deals; frozen
+        (:func:`gc.freeze`), the restored objects are left out of them, and given back to the
+        collector once the first round is over (or after two paces at the longest).
+        """
+        gc.collect(1)  # the young garbage of the restore, not kept frozen
+        gc.freeze()
+        try:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.dealer.first_round.wait(), 2 * self.limits.max_pace)
+        finally:
+            gc.unfreeze()
 
     async def check_history(self, room: Room) -> bool:
         """Re-run one restored room's stored deals in a worker thread; a broken one stops dealing (True if sound)."""
@@ -148,13 +167,16 @@ class Server:
     async def check_histories(self, *, idle: float = 5.0, clock: Callable[[], float] = time.monotonic) -> None:
         """For ever, in the background: check the history of each room restored from its state, one at a time.
 
-        After a check that took ``t`` seconds it sleeps long enough that checks take no more than
+        It begins once the tables a restart resumed have made their first deals (the restart's
+        first round of deals goes first). After a check that took ``t`` seconds it sleeps long enough that checks take no more than
         :attr:`Limits.history_check_share` of the time (0: no background check, only when the record
         is asked for); with nothing to check it looks again every ``idle`` seconds.
         """
         if self.limits.history_check_share <= 0:  # checked only when needed (the record)
             return
-        await self.restored.wait()  # the rooms to resume come first
+        await self.restored.wait()  # the rooms to resume come first, and their first deals
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.dealer.first_round.wait(), 2 * self.limits.max_pace)
         share = min(max(self.limits.history_check_share, 0.01), 1.0)
         while True:
             room = next((r for r in list(self.registry.rooms.values()) if r.history is History.PENDING), None)
