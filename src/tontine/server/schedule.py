@@ -21,10 +21,14 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Iterable, Sequence
 
-__all__ = ["SPREAD", "FirstRound", "first_deals"]
+__all__ = ["SPREAD", "FirstRound", "SpreadError", "first_deals"]
 
 #: the share of a pace over which a restart spreads its tables' first deals (the rest is for the commits)
 SPREAD = 0.9
+
+
+class SpreadError(ValueError):
+    """A share of a pace to spread first deals over that is not above 0 and at most 1."""
 
 
 def first_deals(paces: Sequence[float], anchor: float, *, share: float = SPREAD) -> list[float]:
@@ -34,7 +38,7 @@ def first_deals(paces: Sequence[float], anchor: float, *, share: float = SPREAD)
     within ``share`` of its own pace.
     """
     if not 0.0 < share <= 1.0:
-        raise ValueError(f"the share of a pace must be above 0 and at most 1, not {share}")
+        raise SpreadError(f"the share of a pace must be above 0 and at most 1, not {share}")
     count = len(paces)
     return [anchor + pace * share * index / count for index, pace in enumerate(paces)]
 
