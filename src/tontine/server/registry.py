@@ -20,7 +20,7 @@ from tontine.errors import TontineError
 from tontine.record import to_record
 from tontine.server import restore
 from tontine.server.protocol import Limits, Refusal, clean_code
-from tontine.server.realpack import rules_of
+from tontine.server.realpack import continue_typed, rules_of
 from tontine.server.rooms import History, Room
 from tontine.server.shared import SharedLimiter
 from tontine.server.shuffle import shuffle_extra
@@ -122,11 +122,12 @@ class Registry:
             room.set_log_rows(())
             room.history = History.CHECKED
             self.rerun_deals += len(rows)
-            return
-        self.rerun_deals += restored.replayed
-        room.table = restored.table
-        room.set_log_rows(restored.log_rows)
-        room.history = History.PENDING
+        else:
+            self.rerun_deals += restored.replayed
+            room.table = restored.table
+            room.set_log_rows(restored.log_rows)
+            room.history = History.PENDING
+        continue_typed(room)  # a real pack: the cards typed since its last whole deal
 
     def refresh(self, room: Room) -> None:
         """Reload a room from the database in place (its connections stay)."""
