@@ -22,10 +22,12 @@ from tests.support.filldb import fill
 from tests.support.server import Clock
 
 from tontine.server.app import Server
-from tontine.server.protocol import Limits
+from tontine.server.protocol import Limits, RateLimiter
+from tontine.server.registry import Registry
 from tontine.server.rooms import History
 from tontine.server.schedule import SPREAD, FirstRound, SpreadError, first_deals
 from tontine.server.storage import DealWrite, Storage
+from tontine.server.views import LOG_LENGTH
 
 
 class VirtualTime:
@@ -232,3 +234,17 @@ def test_the_history_checks_and_full_collections_wait_for_the_first_round(tmp_pa
         assert checked_at == [len(filled.codes)] * len(filled.codes)
 
     asyncio.run(main())
+
+
+def test_the_restart_decodes_each_rooms_log_before_its_first_deal(tmp_path: Path) -> None:
+    db_url = f"sqlite:///{tmp_path / 't.sqlite3'}"
+    fill(db_url, tables=5, deals=30, seats=4, pace=3.0)
+    storage = Storage(db_url)
+    try:
+        registry = Registry(storage, clock=lambda: 0.0, limits=Limits(), limiter=RateLimiter(lambda: 0.0))
+        rooms = registry.read_dealing()
+    finally:
+        storage.close()
+    # the log is ready for the first deal (decoded in the start-up's worker thread, not on the event loop)
+    assert rooms and all(room.log_cache[0] is room.table and len(room.log_cache[1]) == LOG_LENGTH
+                         and room.log_rows == () for room in rooms)

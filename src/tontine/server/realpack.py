@@ -99,10 +99,11 @@ _DEALS: WeakKeyDictionary[Room, _Deal] = WeakKeyDictionary()
 
 
 def _pending(room: Room) -> _Deal | None:
-    """The room's deal being entered, if its table is in the middle of that deal (else None)."""
+    """The room's deal being entered, if its table is in the middle of that deal in play (else None)."""
     pending, table = _DEALS.get(room), room.table
     if (pending is None or not pending.before or table is None or table.phase is not Phase.DEALING
-            or pending.game != room.game.game_no or pending.deal != table.deal_number):
+            or room.status is not Status.PLAYING or pending.game != room.game.game_no
+            or pending.deal != table.deal_number):
         return None
     return pending
 
