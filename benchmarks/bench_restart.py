@@ -10,8 +10,10 @@ on it and measures:
 - when the server says every table is back (its log line, read every 20 ms: readiness), and the
   spread of the tables' first deals after it, in paces (first, p50, p95, last, and how many came
   later than one pace), read from the deals' commit times in the database;
-- the deals committed in each of the first two paces after readiness, per second, against the
-  ``tables / pace`` asked, and the server process's CPU per deal over that time (``/proc``);
+- the deals committed in each of the first ``--after`` paces after readiness (2 by default), per
+  second, against the ``tables / pace`` asked, the server process's CPU per deal over that time
+  (``/proc``), and the fewest and most deals any one table made in it (a process too slow for
+  its tables should serve them all alike);
 - the latency of plain HTTP meanwhile (``/api/meta`` and a random table, every 50 ms: p50, p95, max);
 - the server's own line on what it restored and how many deals it re-ran.
 
@@ -22,6 +24,7 @@ state column (every room then replayed deal by deal at start-up), for comparison
     python benchmarks/bench_restart.py                              # 1,000 tables x 20 deals, 6 seats, 3 s pace
     python benchmarks/bench_restart.py --tables 200 --deals 50 --json
     python benchmarks/bench_restart.py --tables 1000 --without-state
+    python benchmarks/bench_restart.py --pace 0.5 --after 8          # 2,000 deals/s asked: more than one process deals
 """
 
 from __future__ import annotations
@@ -189,6 +192,13 @@ async def measure(db_path: Path, port: int, log: Path, codes: list[str], last: d
                 for k in range(int(after)):  # the deals committed in each pace after readiness
                     rounds[f"pace_{k + 1}"] = sum(k * pace <= t < (k + 1) * pace for t in times) / pace
                 out["deals_per_s"] = rounds
+                watched = ended - ready  # how evenly the tables were served: each one's deals since readiness
+                counts = {code: 0 for code in codes}
+                for code, _number, at in deals:
+                    if 0 <= at - wall_began - ready <= watched:
+                        counts[code] += 1
+                out["deals_per_table"] = {"min": min(counts.values()), "max": max(counts.values()),
+                                          "asked": watched / pace, "seconds": watched}
                 window = [t for t in times if t <= ended - ready]
                 out["cpu_per_deal_ms"] = 1000 * (cpu_at_end - cpu_at_ready) / max(1, len(window))
                 out["cpu_share"] = (cpu_at_end - cpu_at_ready) / max(1e-9, ended - ready)
@@ -217,11 +227,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pace", type=float, default=3.0, help="seconds between a table's deals")
     parser.add_argument("--port", type=int, default=24100, help="the empty start's port (the filled one's is next)")
     parser.add_argument("--limit", type=float, default=60.0, help="give up waiting after this many seconds")
+    parser.add_argument("--after", type=int, default=2, help="paces watched after readiness (at least 2)")
     parser.add_argument("--without-state", action="store_true", help="rows without the state column's data")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    if not 1 <= args.tables <= 5000 or not 0 <= args.deals <= 2000:
-        parser.error("1 to 5,000 tables and 0 to 2,000 deals")
+    if not 1 <= args.tables <= 5000 or not 0 <= args.deals <= 2000 or args.after < 2:
+        parser.error("1 to 5,000 tables, 0 to 2,000 deals and at least 2 paces after readiness")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         empty, filled_db = folder / "empty.sqlite3", folder / "filled.sqlite3"
@@ -232,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         log = folder / "server.log"
         reference = asyncio.run(measure(empty, args.port, log, [], {}, args.pace, args.limit))
         result = asyncio.run(measure(filled_db, args.port + 1, log, filled.codes, filled.last_deal, args.pace,
-                                     args.limit))
+                                     args.limit, args.after))
     report = {
         "tables": args.tables, "deals": args.deals, "seats": args.seats, "pace": args.pace,
         "state_stored": not args.without_state, "fill_s": round(fill_s, 2), "load": os.getloadavg()[0],
@@ -256,9 +267,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  every table back at {result['ready_s']:.2f} s; {result['tables_dealt_again']}/{args.tables} dealt "
               f"again, the first deals in paces after that: first {spread['first']:.2f}, p50 {spread['p50']:.2f}, "
               f"p95 {spread['p95']:.2f}, last {spread['last']:.2f} ({spread['late']} tables later than one pace)")
+        per_table = result["deals_per_table"]
         print("  deals/s        : " + ", ".join(f"{rate:.0f} in pace {key.split('_')[1]}" for key, rate in rates.items())
               + f" after readiness, {result['asked_deals_per_s']:.0f} asked; process CPU "
               f"{result['cpu_per_deal_ms']:.2f} ms per deal ({100 * result['cpu_share']:.0f}% of a core)")
+        print(f"  each table     : {per_table['min']} to {per_table['max']} deals in the {per_table['seconds']:.1f} s "
+              f"after readiness ({per_table['asked']:.1f} asked)")
     else:
         print(f"  only {result.get('tables_dealt_again', 0)}/{args.tables} tables dealt again within {args.limit} s")
     print(f"  HTTP meanwhile : {http.get('n', 0)} requests, p50 {http.get('p50', 0):.1f} ms, "
