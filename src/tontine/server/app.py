@@ -5,7 +5,8 @@ in-process with an injectable clock and sleep. A room's game is a :class:`tontin
 :class:`~tontine.server.shuffle.HmacShuffle`; every deal is committed to the database before it
 is broadcast with the engine state after it, and a restarted server restores each room from that
 state when the room is first asked for (rooms that were dealing by themselves are read all at once
-in a worker thread at start-up, and deal on, their first deals spread over one pace); the replay
+in a worker thread at start-up, and deal on, their first deals spread over 0.9 of a pace: see
+:mod:`~tontine.server.schedule`); the replay
 of every stored deal that checks a restored room's history runs later, in the background at low
 priority (:meth:`Server.check_histories`) or when its record is asked for. The parts, one job each:
 
@@ -16,6 +17,7 @@ priority (:meth:`Server.check_histories`) or when its record is asked for. The p
 - :mod:`~tontine.server.hub`: sending to sockets;
 - :mod:`~tontine.server.lobby`: creating rooms, seats, automatons, the host role;
 - :mod:`~tontine.server.dealer`: the game, and dealing by itself on the injected sleep;
+- :mod:`~tontine.server.schedule`: when a restart's tables make their first deals;
 - :mod:`~tontine.server.lease` and :mod:`~tontine.server.takeover`: one dealer per table across
   processes, and tables whose dealer died dealt on by another process;
 - :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
