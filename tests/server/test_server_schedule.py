@@ -13,6 +13,7 @@ import gc
 import heapq
 import itertools
 import secrets
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -248,3 +249,40 @@ def test_the_restart_decodes_each_rooms_log_before_its_first_deal(tmp_path: Path
     # the log is ready for the first deal (decoded in the start-up's worker thread, not on the event loop)
     assert rooms and all(room.log_cache[0] is room.table and len(room.log_cache[1]) == LOG_LENGTH
                          and room.log_rows == () for room in rooms)
+
+
+def test_a_table_asked_for_while_the_restart_reads_deals_on_the_restarts_schedule(tmp_path: Path) -> None:
+    db_url = f"sqlite:///{tmp_path / 't.sqlite3'}"
+    filled = fill(db_url, tables=10, deals=2, seats=3, pace=10.0)
+    clock = Clock()
+    vt = VirtualTime(clock)
+    asked = filled.codes[7]
+
+    async def main() -> None:
+        server = restarted(db_url, clock, vt)
+        commits = Commits(server.storage, clock, cost=0.0)
+        build_many = server.registry.build_many
+        loaded = threading.Event()
+
+        def held_build_many(stored: Any) -> Any:  # the restart's reading waits until the table was asked for
+            loaded.wait(10)
+            return build_many(stored)
+
+        server.registry.build_many = held_build_many  # type: ignore[method-assign]
+        try:
+            restoring = asyncio.ensure_future(server.dealer.restore(chunk=3))
+            await asyncio.sleep(0)
+            room = await server.registry.get(asked)  # someone opens the table's page meanwhile
+            assert room is not None and not room.auto  # left to the restart, not dealing on its own
+            loaded.set()
+            resumed = await restoring
+            ready = clock.now
+            assert sorted(resumed) == sorted(filled.codes) and server.registry.rooms[asked] is room
+            await vt.run(server, lambda: len(commits.firsts()) == len(filled.codes))
+        finally:
+            loaded.set()
+            await shut(server)
+        firsts = sorted(commits.firsts().values())
+        assert firsts == pytest.approx([ready + 10.0 * SPREAD * i / 10 for i in range(10)])
+
+    asyncio.run(main())
