@@ -14,6 +14,7 @@ import heapq
 import itertools
 import secrets
 import threading
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -195,7 +196,7 @@ def test_a_process_too_slow_for_its_tables_serves_them_in_turn_and_starves_none(
     asyncio.run(main())
 
 
-def test_the_history_checks_and_full_collections_wait_for_the_first_round(tmp_path: Path) -> None:
+def test_the_history_checks_wait_for_the_first_round_and_full_collections_skip_the_restored_rooms(tmp_path: Path) -> None:
     db_url = f"sqlite:///{tmp_path / 't.sqlite3'}"
     filled = fill(db_url, tables=12, deals=2, seats=3, pace=5.0)
     clock = Clock()
@@ -214,12 +215,13 @@ def test_the_history_checks_and_full_collections_wait_for_the_first_round(tmp_pa
             return check(room)
 
         server.registry.check = recording  # type: ignore[method-assign]
+        frozen = gc.get_freeze_count()
         restoring = asyncio.ensure_future(server.restore())
         checking = asyncio.ensure_future(server.check_histories(idle=0.01))
         try:
             await server.restored.wait()
             await asyncio.sleep(0.05)
-            assert gc.get_freeze_count() > 0  # the restored rooms are out of the full collections
+            assert gc.get_freeze_count() > frozen  # the restored rooms are out of the full collections
             await vt.run(server, lambda: len(commits.firsts()) == len(filled.codes))
             await asyncio.wait_for(restoring, 5)
             for _ in range(500):
@@ -230,7 +232,6 @@ def test_the_history_checks_and_full_collections_wait_for_the_first_round(tmp_pa
             checking.cancel()
             restoring.cancel()
             await shut(server)
-        assert gc.get_freeze_count() == 0  # given back once every table had dealt
         assert len(checked_at) == len(filled.codes)
         assert checked_at == [len(filled.codes)] * len(filled.codes)
 
@@ -284,5 +285,32 @@ def test_a_table_asked_for_while_the_restart_reads_deals_on_the_restarts_schedul
             await shut(server)
         firsts = sorted(commits.firsts().values())
         assert firsts == pytest.approx([ready + 10.0 * SPREAD * i / 10 for i in range(10)])
+
+    asyncio.run(main())
+
+
+def test_a_restored_room_and_its_tables_are_freed_without_the_collector(tmp_path: Path) -> None:
+    db_url = f"sqlite:///{tmp_path / 't.sqlite3'}"
+    fill(db_url, tables=4, deals=5, seats=3, pace=3.0)
+
+    async def main() -> None:
+        server = Server.compose(Storage(db_url), clock=Clock(), rng=secrets, limits=Limits())
+        try:
+            rooms = server.registry.read_dealing()
+            for room in rooms:
+                server.registry.install(room, announce=False)
+            gc.disable()  # frozen for good after a restart, they must go by their reference counts alone
+            for _ in range(3):
+                for room in rooms:
+                    async with room.lock:
+                        await server.dealer.deal(room)
+            alive = [weakref.ref(room) for room in rooms] + [weakref.ref(room.table) for room in rooms]
+            server.registry.rooms.clear()
+            del rooms, room
+            await asyncio.sleep(0)
+            assert [ref() for ref in alive] == [None] * len(alive)
+        finally:
+            gc.enable()
+            server.stop()
 
     asyncio.run(main())

@@ -61,9 +61,22 @@ from tontine.server.takeover import Takeover
 from tontine.server.verifying import Verifier
 from tontine.server.writer import Writer
 
-__all__ = ["Server", "create_app"]
+__all__ = ["Server", "create_app", "freeze_restored"]
 
 log = logging.getLogger("tontine.server")
+
+
+def freeze_restored() -> None:
+    """Keep the collector's full passes off everything in memory now: the rooms a restart has just restored.
+
+    A heap grown by a thousand rooms makes the full collections that follow its growth stall the
+    process for 0.1 to 0.5 s each, in the middle of the first deals and every so often after;
+    frozen (:func:`gc.freeze`), the restored objects are left out of them for good. They are freed
+    all the same when no longer referenced (a room and its table hold no reference cycle); only
+    garbage in a cycle among them would stay, and the young garbage of the restore is collected first.
+    """
+    gc.collect(1)
+    gc.freeze()
 
 
 @dataclass
@@ -137,23 +150,7 @@ class Server:
         log.info("%d tables deal by themselves again, restored from their stored state in %.2f s (%d deals re-run)",
                  len(resumed), time.monotonic() - began, self.registry.rerun_deals - rerun)
         if resumed:
-            await self.first_round_unpaused()
-
-    async def first_round_unpaused(self) -> None:
-        """Keep the collector's full passes off the rooms just restored until they have all dealt once.
-
-        A heap grown by a thousand rooms makes the full collections that follow its growth pause
-        the process for a tenth of a pace or more, in the middle of the first deals; frozen
-        (:func:`gc.freeze`), the restored objects are left out of them, and given back to the
-        collector once the first round is over (or after two paces at the longest).
-        """
-        gc.collect(1)  # the young garbage of the restore, not kept frozen
-        gc.freeze()
-        try:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.dealer.first_round.wait(), 2 * self.limits.max_pace)
-        finally:
-            gc.unfreeze()
+            freeze_restored()
 
     async def check_history(self, room: Room) -> bool:
         """Re-run one restored room's stored deals in a worker thread; a broken one stops dealing (True if sound)."""
