@@ -276,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
               + f" after readiness, {result['asked_deals_per_s']:.0f} asked; process CPU "
               f"{result['cpu_per_deal_ms']:.2f} ms per deal ({100 * result['cpu_share']:.0f}% of a core)")
         print(f"  each table     : {per_table['min']} to {per_table['max']} deals in the {per_table['seconds']:.1f} s "
-              f"after readiness ({per_table['asked']:.1f} asked)")
+              f"after readiness ({per_table['asked']:.1f} paces)")
     else:
         print(f"  only {result.get('tables_dealt_again', 0)}/{args.tables} tables dealt again within {args.limit} s")
     print(f"  HTTP meanwhile : {http.get('n', 0)} requests, p50 {http.get('p50', 0):.1f} ms, "
