@@ -5,7 +5,8 @@ in-process with an injectable clock and sleep. A room's game is a :class:`tontin
 :class:`~tontine.server.shuffle.HmacShuffle`; every deal is committed to the database before it
 is broadcast with the engine state after it, and a restarted server restores each room from that
 state when the room is first asked for (rooms that were dealing by themselves are read all at once
-in a worker thread at start-up, and deal on, their first deals spread over one pace); the replay
+in a worker thread at start-up, and deal on, their first deals spread over 0.9 of a pace: see
+:mod:`~tontine.server.schedule`); the replay
 of every stored deal that checks a restored room's history runs later, in the background at low
 priority (:meth:`Server.check_histories`) or when its record is asked for. The parts, one job each:
 
@@ -16,6 +17,7 @@ priority (:meth:`Server.check_histories`) or when its record is asked for. The p
 - :mod:`~tontine.server.hub`: sending to sockets;
 - :mod:`~tontine.server.lobby`: creating rooms, seats, automatons, the host role;
 - :mod:`~tontine.server.dealer`: the game, and dealing by itself on the injected sleep;
+- :mod:`~tontine.server.schedule`: when a restart's tables make their first deals;
 - :mod:`~tontine.server.lease` and :mod:`~tontine.server.takeover`: one dealer per table across
   processes, and tables whose dealer died dealt on by another process;
 - :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
@@ -154,13 +156,16 @@ class Server:
     async def check_histories(self, *, idle: float = 5.0, clock: Callable[[], float] = time.monotonic) -> None:
         """For ever, in the background: check the history of each room restored from its state, one at a time.
 
-        After a check that took ``t`` seconds it sleeps long enough that checks take no more than
+        It begins once the tables a restart resumed have made their first deals (the restart's
+        first round of deals goes first). After a check that took ``t`` seconds it sleeps long enough that checks take no more than
         :attr:`Limits.history_check_share` of the time (0: no background check, only when the record
         is asked for); with nothing to check it looks again every ``idle`` seconds.
         """
         if self.limits.history_check_share <= 0:  # checked only when needed (the record)
             return
-        await self.restored.wait()  # the rooms to resume come first
+        await self.restored.wait()  # the rooms to resume come first, and their first deals
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.dealer.first_round.wait(), 2 * self.limits.max_pace)
         share = min(max(self.limits.history_check_share, 0.01), 1.0)
         while True:
             room = next((r for r in list(self.registry.rooms.values()) if r.history is History.PENDING), None)

@@ -33,6 +33,7 @@ from tontine.server.registry import Registry
 from tontine.server.relay import Kind, Relay
 from tontine.server.restore import log_start, state_of
 from tontine.server.rooms import History, RandomSource, Room
+from tontine.server.schedule import SPREAD, FirstRound, first_deals
 from tontine.server.shuffle import HmacShuffle, commitment
 from tontine.server.storage import DealConflict, DealFenced, DealWrite
 from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
@@ -76,6 +77,10 @@ class Dealer:
         #: the dealer leases: one process deals a table by itself at a time
         self.leases = leases or Leases(self.storage)
         self.leases.on_lost = self.lost
+        #: the rooms a restart resumed that have not dealt yet (the history checks wait for them)
+        self.first_round = FirstRound()
+        #: while a restart reads the rooms: those loaded meanwhile, which deal on with the restart's
+        self._meanwhile: list[Room] | None = None
 
     async def start(self, room: Room) -> None:
         """Freeze the entrants and open the game (seats, first dealer, antes)."""
@@ -209,19 +214,23 @@ class Dealer:
 
     # -- dealing by itself -----------------------------------------------------------
 
-    async def auto_loop(self, room: Room, *, first_in: float | None = None, at_once: bool = False) -> None:
+    async def auto_loop(self, room: Room, *, first_in: float | None = None, at_once: bool = False,
+                        first_at: float | None = None, lease: Lease | None = None) -> None:
         """Deal by itself under the table's lease until stopped; the first deal ``first_in`` seconds from now
         (by default one pace).
 
         ``at_once`` (a table taken over from a dealer gone): the first deal comes one pace after
         the table's last stored deal, at once if that is past, never later than one pace from now.
+        A restart passes the ``lease`` it took for the table with every other (one transaction) and
+        the instant of the first deal, ``first_at``, on :attr:`pace_clock` (the event loop's time by
+        default): the schedule is kept however long the loop took to start.
         """
         first_wait: float | None = first_in
         keep_stored = False  #: whether a restart should still resume this room
-        lease: Lease | None = None
         dealing = False  #: past taking the lease and reading the table
         try:
-            lease = await self.leases.take(room.code)
+            if lease is None:
+                lease = await self.leases.take(room.code)
             if lease is None:  # another process deals this table
                 keep_stored = True
                 return
@@ -236,7 +245,7 @@ class Dealer:
                 last = await asyncio.to_thread(self.storage.last_deal_at, room.code, room.game.game_no)
                 first_wait = min(room.pace, max(0.0, (last or 0.0) + room.pace - time.time()))
             now = self.pace_clock or asyncio.get_running_loop().time
-            due = now() + (room.pace if first_wait is None else first_wait)
+            due = first_at if first_at is not None else now() + (room.pace if first_wait is None else first_wait)
             dealing = True
             while True:
                 # deals keep their pace from one start to the next, whatever a commit takes; a deal
@@ -254,6 +263,8 @@ class Dealer:
                         # process the table's dealer still: the room was read again, it deals on from there
                         if exc.key != "database" and not (exc.key == "dealt" and self.leases.shared):
                             raise
+                    finally:
+                        self.first_round.dealt(room.code)
                 due = max(due + room.pace, now())
         except DealFenced:
             # another process took the table, or it was paused or ended: its stored pace is not ours to clear
@@ -274,6 +285,7 @@ class Dealer:
                 keep_stored = True
                 log.warning("table %s: cannot take its dealer lease now: %s", room.code, str(exc).splitlines()[0])
         finally:
+            self.first_round.dealt(room.code)
             if lease is not None:
                 self.leases.let_go(lease)
             if room.auto_task is asyncio.current_task():
@@ -287,11 +299,12 @@ class Dealer:
                 except Exception:
                     log.exception("table %s: cannot record that auto-dealing stopped", room.code)
 
-    def start_auto(self, room: Room, *, first_in: float | None = None, at_once: bool = False) -> None:
+    def start_auto(self, room: Room, *, first_in: float | None = None, at_once: bool = False,
+                   first_at: float | None = None, lease: Lease | None = None) -> None:
         """Deal by itself at ``room.pace`` (the caller holds the lock and has checked the game is in play)."""
         room.auto = True
         room.auto_task = asyncio.get_running_loop().create_task(
-            self.auto_loop(room, first_in=first_in, at_once=at_once))
+            self.auto_loop(room, first_in=first_in, at_once=at_once, first_at=first_at, lease=lease))
 
     def pace_of(self, room: Room) -> float:
         """The stored pace (it may have been set on another process) within the limits, else the room's."""
@@ -350,42 +363,85 @@ class Dealer:
             # change its pace (it reads it again when told)
             self.start_auto(room)
 
+    def resumable(self, room: Room) -> bool:
+        """Whether a room just loaded was dealing by itself when its server stopped and should deal on here."""
+        # with other processes, one may deal it: one dealer per table (the watcher finds it), not one per process
+        return (not room.auto and room.status is Status.PLAYING and room.row.auto_pace is not None
+                and room.history is not History.BROKEN and not self.relay.shared)
+
     def resume(self, room: Room, *, first_in: float | None = None) -> bool:
         """A room just loaded that was dealing by itself when its server stopped deals on (True if so).
 
         Its first deal comes ``first_in`` seconds from now (by default one pace).
         """
-        if (room.auto or room.status is not Status.PLAYING or room.row.auto_pace is None
-                or room.history is History.BROKEN):
+        if not self.resumable(room):
             return False
-        if self.relay.shared:  # another process may deal it: one dealer per table, not one per process
+        if self._meanwhile is not None:  # a restart is reading every such room: it deals on with them
+            self._meanwhile.append(room)
             return False
         room.pace = self.pace_of(room)
         self.start_auto(room, first_in=first_in)
         return True
 
-    async def restore(self, *, chunk: int = 100) -> list[str]:
+    async def restore(self, *, chunk: int = 100, share: float = SPREAD) -> list[str]:
         """After start-up: every room that was dealing by itself, read at once in a worker thread, deals on.
 
         The rooms are read in a few queries and restored from their stored state (no replay), ``chunk``
-        rooms per trip to the worker thread so that the event loop serves everyone in between; then
-        they deal on, their first deals spread over the next pace rather than all at the same
-        instant. A room someone asked for meanwhile was loaded then (and deals on from then): it
-        is left as it is.
+        rooms per trip to the worker thread so that the event loop serves everyone in between; their
+        dealer leases are taken together (one transaction for every token); then they deal on,
+        their first deals spread over the first ``share`` of a pace from that moment
+        (:func:`~tontine.server.schedule.first_deals`) rather than all at the same instant.
+        A room someone asked for meanwhile was loaded then, and is resumed with the others (its
+        first deal on the same schedule). :attr:`first_round` is done once each has made its first deal.
         """
-        stored = await asyncio.to_thread(self.storage.load_rooms, None)
-        rooms: list[Room] = []
-        for start in range(0, len(stored), chunk):
-            rooms += await asyncio.to_thread(self.registry.build_many, stored[start:start + chunk])
-        resumed: list[str] = []
-        for index, room in enumerate(rooms):
-            if room.code in self.registry.rooms:
+        meanwhile: list[Room] = []
+        self._meanwhile = meanwhile
+        try:
+            stored = await asyncio.to_thread(self.storage.load_rooms, None)
+            rooms: list[Room] = []
+            for start in range(0, len(stored), chunk):
+                rooms += await asyncio.to_thread(self.registry.build_many, stored[start:start + chunk])
+        except BaseException:
+            self._meanwhile = None
+            for room in meanwhile:  # loaded meanwhile: they deal on as if no restart had been reading
+                self.resume(room)
+            raise
+        self._meanwhile = None
+        loaded = {room.code: room for room in meanwhile}
+        wanted: list[Room] = []
+        for room in rooms:
+            held = self.registry.rooms.get(room.code)
+            if held is None:
+                held = self.registry.install(room, announce=False)
+            elif loaded.pop(room.code, None) is not held:
+                continue  # in memory from before, dealing or not as it was
+            if self.resumable(held):
+                wanted.append(held)
+        wanted += (room for room in loaded.values() if self.registry.rooms.get(room.code) is room
+                   and self.resumable(room))
+        if not wanted:
+            return []
+        leases: dict[str, Lease] | None
+        try:
+            leases = await self.leases.take_many([room.code for room in wanted])
+        except Exception as exc:  # the database away: each table tries its own lease, as it would later
+            log.warning("cannot take the resumed tables' dealer leases together: %s", str(exc).splitlines()[0])
+            leases = None
+        resumed: list[tuple[Room, Lease | None]] = []
+        for room in wanted:
+            lease = leases.get(room.code) if leases is not None else None
+            if not self.resumable(room) or (leases is not None and lease is None):
+                if lease is not None:  # paused or started meanwhile: not resumed here
+                    self.leases.let_go(lease)
                 continue
-            self.registry.install(room, announce=False)
-            pace = min(max(room.row.auto_pace or room.pace, self.limits.min_pace), self.limits.max_pace)
-            if self.resume(room, first_in=pace * index / len(rooms)):
-                resumed.append(room.code)
-        return resumed
+            room.pace = self.pace_of(room)
+            resumed.append((room, lease))
+        now = self.pace_clock or asyncio.get_running_loop().time
+        self.first_round.expect(room.code for room, _lease in resumed)
+        instants = first_deals([room.pace for room, _lease in resumed], now(), share=share)
+        for (room, lease), first_at in zip(resumed, instants, strict=True):
+            self.start_auto(room, first_at=first_at, lease=lease)
+        return [room.code for room, _lease in resumed]
 
     # -- the end, and again ----------------------------------------------------------
 

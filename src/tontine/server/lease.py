@@ -132,6 +132,31 @@ class Leases:
         self.held[code] = lease
         return lease
 
+    async def take_many(self, codes: list[str]) -> dict[str, Lease]:
+        """:meth:`take` for many tables at once, their tokens in one transaction: the leases had, by table.
+
+        A table whose lease another process holds, or that has no row, is left out.
+        """
+        if self._dead or not codes:
+            return {}
+        values = {code: f"{self.node}:{secrets.token_hex(4)}" for code in dict.fromkeys(codes)}
+        grabbed = await asyncio.gather(*(self._grab(code, value) for code, value in values.items()))
+        values = {code: value for (code, value), ok in zip(values.items(), grabbed, strict=True) if ok}
+        try:
+            tokens = await asyncio.to_thread(self.storage.take_fences, list(values)) if values else {}
+        except BaseException:
+            with contextlib.suppress(Exception):
+                await asyncio.gather(*(self._release(code, value) for code, value in values.items()))
+            raise
+        leases: dict[str, Lease] = {}
+        for code, value in values.items():
+            if code not in tokens:  # no such table
+                with contextlib.suppress(Exception):
+                    await self._release(code, value)
+                continue
+            leases[code] = self.held[code] = Lease(code, tokens[code], value)
+        return leases
+
     def let_go(self, lease: Lease) -> None:
         """Stop holding ``lease`` (released in the background, so another process may take the table at once)."""
         if self.held.get(lease.code) is lease:

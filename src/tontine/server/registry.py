@@ -20,11 +20,12 @@ from tontine.errors import TontineError
 from tontine.record import to_record
 from tontine.server import restore
 from tontine.server.protocol import Limits, Refusal, clean_code
-from tontine.server.realpack import rules_of
+from tontine.server.realpack import continue_typed, rules_of
 from tontine.server.rooms import History, Room
 from tontine.server.shared import SharedLimiter
 from tontine.server.shuffle import shuffle_extra
 from tontine.server.storage import GameRow, Storage, StoredRoom
+from tontine.server.views import log_of
 from tontine.table import Table
 
 log = logging.getLogger("tontine.server")
@@ -92,13 +93,21 @@ class Registry:
         return self.build_many(self.storage.load_rooms(None))
 
     def build_many(self, stored: list[StoredRoom]) -> list[Room]:
-        """:meth:`build` for each; a room that cannot be rebuilt is logged and left out (it deals no more)."""
+        """:meth:`build` for each; a room that cannot be rebuilt is logged and left out (it deals no more).
+
+        Each room's log is decoded from its stored rows here too (in the caller's worker thread at
+        start-up), not by the room's first deal on the event loop: the first round of deals after
+        a restart costs what any other round does.
+        """
         rooms = []
         for one in stored:
             try:
-                rooms.append(self.build(one))
+                room = self.build(one)
             except TontineError as exc:
                 log.error("cannot rebuild table %s: %s", one.row.code, exc)
+                continue
+            log_of(room)
+            rooms.append(room)
         return rooms
 
     def build(self, stored: StoredRoom) -> Room:
@@ -122,11 +131,12 @@ class Registry:
             room.set_log_rows(())
             room.history = History.CHECKED
             self.rerun_deals += len(rows)
-            return
-        self.rerun_deals += restored.replayed
-        room.table = restored.table
-        room.set_log_rows(restored.log_rows)
-        room.history = History.PENDING
+        else:
+            self.rerun_deals += restored.replayed
+            room.table = restored.table
+            room.set_log_rows(restored.log_rows)
+            room.history = History.PENDING
+        continue_typed(room)  # a real pack: the cards typed since its last whole deal
 
     def refresh(self, room: Room) -> None:
         """Reload a room from the database in place (its connections stay)."""

@@ -6,7 +6,8 @@ Redis, every stored change of a room is told to the other processes on the bus:
 - ``deal`` {game, number, events, holdings, pool, status, at}: a deal was committed (the dealer
   publishes it and applies the others', see :meth:`tontine.server.dealer.Dealer.on_deal`);
 - ``changed`` {}: any other stored change (seats, host, pace, start, end, again, a card entered by
-  hand): the others read the room's rows again and send the state to their own sockets;
+  hand or taken back): the others read the room's rows again (a real pack's deal under way with
+  them, its cards stored with each one) and send the state to their own sockets;
 - ``reaction`` {pos, emote}: a reaction, shown on every process's sockets.
 
 A change of a room's rows runs under :meth:`Relay.changing`: the room's own lock, the cluster's
@@ -26,7 +27,7 @@ from typing import Any
 from tontine.server.cluster import Cluster, Solo
 from tontine.server.hub import Hub
 from tontine.server.protocol import EMOTES
-from tontine.server.realpack import by_hand
+from tontine.server.realpack import by_hand, continue_typed, in_step
 from tontine.server.registry import Registry
 from tontine.server.rooms import Conn, Room
 from tontine.server.storage import GameRow, RoomRow
@@ -90,7 +91,11 @@ class Relay:
         if fresh is None:
             return []
         row, game, table = fresh
+        kept = table is room.table
         room.row, room.game, room.table = row, game, table
+        if not kept:  # rebuilt by a replay: it holds the whole log itself
+            room.set_log_rows(())
+            continue_typed(room)  # a real pack: the cards typed since its last whole deal, by any process
         if row.auto_pace is not None:
             room.pace = row.auto_pace
         if room.auto and (row.auto_pace is None or not row.status.open or table is None):
@@ -122,8 +127,11 @@ class Relay:
         if table is None or room.game.game_no != game.game_no or room.game.entrants is None:
             return row, game, self.registry.rebuild(code, game)
         last = self.storage.last_deal(code, game.game_no)
-        same = last == table.deal_number or (
-            by_hand(room) and table.phase is Phase.DEALING and last == table.deal_number - 1)
+        if by_hand(room):  # a deal under way is kept only if its cards are the stored ones
+            whole = table.deal_number - 1 if table.phase is Phase.DEALING else table.deal_number
+            same = last == whole and in_step(room, row.typed)
+        else:
+            same = last == table.deal_number
         return row, game, table if same else self.registry.rebuild(code, game)
 
     # -- the other processes' messages ----------------------------------------------------

@@ -12,6 +12,10 @@ instead of re-running every deal. A table dealing by itself keeps its pace in
 ``tontine_tables.auto_pace``, so a restarted server resumes it. Databases made before
 a column existed get it added when they are opened (:data:`ADDED_COLUMNS`).
 
+``tontine_tables.typed`` holds, at a real-pack table, the cards typed so far of the deal being
+entered (written with each card; cleared in the transaction that stores the deal), so that any
+process, or a restarted one, continues the deal (see :mod:`tontine.server.realpack`).
+
 ``tontine_tables.fence`` is the table's fencing token: a process that takes the
 table's dealer lease bumps it and gets the new value (:meth:`Storage.take_fence`);
 an automatic deal carrying a token is committed only while the stored fence still
@@ -91,6 +95,9 @@ rooms_t = Table(
     Column("auto_pace", Float),
     # the fencing token of the table's dealer lease (see Storage.take_fence)
     Column("fence", Integer, nullable=False, default=0, server_default="0"),
+    # a real pack's deal being entered: JSON {"game", "deal", "cards"}, the cards typed so far (see
+    # tontine.server.realpack); NULL when no deal is under way (every stored deal clears it)
+    Column("typed", Text),
 )
 
 seats_t = Table(
@@ -152,6 +159,7 @@ ADDED_COLUMNS: tuple[AddedColumn, ...] = (
     AddedColumn("tontine_tables", "fence", "INTEGER NOT NULL DEFAULT 0", "INTEGER NOT NULL DEFAULT 0"),
     AddedColumn("tontine_deals", "state", "TEXT", "TEXT"),
     AddedColumn("tontine_deals", "restore_from", "INTEGER", "INTEGER"),
+    AddedColumn("tontine_tables", "typed", "TEXT", "TEXT"),
 )
 
 
@@ -268,6 +276,8 @@ class RoomRow:
     next_pos: int
     seats: list[SeatRow] = field(default_factory=list)
     auto_pace: float | None = None  #: set while the table deals by itself
+    #: a real pack's deal being entered ({"game", "deal", "cards"}), None when none is (see realpack)
+    typed: dict[str, Any] | None = None
 
 
 @dataclass
@@ -491,7 +501,7 @@ class Storage:
             code=row["code"], created_at=row["created_at"], host_hash=row["host_hash"],
             host_pos=row["host_pos"], max_seats=row["max_seats"], rules=json.loads(row["rules"]),
             game_no=row["game_no"], status=Status(row["status"]), next_pos=row["next_pos"],
-            auto_pace=row["auto_pace"], seats=[SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"])
+            auto_pace=row["auto_pace"], typed=_typed(row["typed"]), seats=[SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"])
                    for s in seats],
         )
 
@@ -530,6 +540,28 @@ class Storage:
         if token is None:
             raise LookupError(f"no table {code!r}")
         return int(token)
+
+    def take_fences(self, codes: Sequence[str], *, chunk: int = 500) -> dict[str, int]:
+        """:meth:`take_fence` for many tables in one transaction (a restart's leases): the new token by table.
+
+        A code with no table is left out of the answer.
+        """
+        tokens: dict[str, int] = {}
+        wanted = list(dict.fromkeys(codes))
+        if not wanted:
+            return tokens
+        with self.begin() as conn:
+            for start in range(0, len(wanted), chunk):
+                rows = conn.execute(update(rooms_t).where(rooms_t.c.code.in_(wanted[start:start + chunk]))
+                                    .values(fence=rooms_t.c.fence + 1).returning(rooms_t.c.code, rooms_t.c.fence))
+                tokens.update((str(code), int(token)) for code, token in rows)
+        return tokens
+
+    def set_typed(self, code: str, typed: dict[str, Any] | None) -> None:
+        """Store the cards typed so far of a real pack's deal under way (None: no deal under way)."""
+        with self.begin() as conn:
+            conn.execute(update(rooms_t).where(rooms_t.c.code == code)
+                         .values(typed=json.dumps(typed, separators=(",", ":")) if typed is not None else None))
 
     def fence_of(self, code: str) -> int | None:
         """The table's current fencing token (None when there is no such table)."""
@@ -582,7 +614,7 @@ class Storage:
                                                 server_seed=server_seed, commitment=commitment,
                                                 entrants=None, revealed=False))
             conn.execute(update(rooms_t).where(rooms_t.c.code == code)
-                         .values(game_no=game_no, status=Status.LOBBY.value, auto_pace=None,
+                         .values(game_no=game_no, status=Status.LOBBY.value, auto_pace=None, typed=None,
                                  fence=rooms_t.c.fence + 1))
 
     def store_deal(self, code: str, game_no: int, number: int, events: list[dict[str, Any]],
@@ -661,7 +693,7 @@ class Storage:
     def _write_deal(self, conn: Connection, deal: DealWrite) -> DealFenced | None:
         """Write one deal in ``conn``'s transaction; a fenced deal writes nothing and is returned as refused."""
         code, game_no = deal.code, deal.game_no
-        table_values: dict[str, Any] = {"status": deal.status.value}
+        table_values: dict[str, Any] = {"status": deal.status.value, "typed": None}  # no deal under way now
         if deal.status is not Status.PLAYING:  # a game over deals no more by itself
             table_values["auto_pace"] = None
         guard = rooms_t.c.code == code
@@ -691,7 +723,8 @@ class Storage:
             conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
                          .values(revealed=True))
             conn.execute(update(rooms_t).where(rooms_t.c.code == code)
-                         .values(status=Status.ENDED.value, auto_pace=None, fence=rooms_t.c.fence + 1))
+                         .values(status=Status.ENDED.value, auto_pace=None, typed=None,
+                                 fence=rooms_t.c.fence + 1))
 
     def last_deal(self, code: str, game_no: int) -> int | None:
         """The number of the last deal stored for that game (0: the opening), None before the start."""
@@ -769,7 +802,7 @@ class Storage:
                 code=code, created_at=r["created_at"], host_hash=r["host_hash"], host_pos=r["host_pos"],
                 max_seats=r["max_seats"], rules=json.loads(r["rules"]), game_no=r["game_no"],
                 status=Status(r["status"]), next_pos=r["next_pos"], auto_pace=r["auto_pace"],
-                seats=seats_of.get(code, []),
+                typed=_typed(r["typed"]), seats=seats_of.get(code, []),
             )
             entrants = json.loads(r["entrants"]) if r["entrants"] else None
             game = GameRow(r["game_no"], json.loads(r["game_rules"]), r["server_seed"], r["commitment"],
@@ -805,6 +838,14 @@ def _ddl_alone(engine: Engine) -> Iterator[Connection]:
         fcntl.flock(handle, fcntl.LOCK_EX)
         with engine.begin() as conn:
             yield conn
+
+
+def _typed(stored: str | None) -> dict[str, Any] | None:
+    """The ``typed`` column as read: a mapping, or None (also for anything that is not one)."""
+    if not stored:
+        return None
+    value = json.loads(stored)
+    return value if isinstance(value, dict) else None
 
 
 def _deal_row(r: Any) -> DealRow:
