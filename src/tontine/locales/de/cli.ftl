@@ -457,10 +457,10 @@ cli-help-command-replay = Spielt die Aufzeichnung FILE mit der Engine nach und b
 cli-help-command-rules = Zeigt die Regeln der Tontine für die Variante PRESET (english, french, german). Ohne PRESET: alle Varianten in Kürze und der Standard. Optionen für Hausregeln (--stake 20 --deck talon ...) zeigen die Regeln mit diesen Änderungen.
 cli-help-command-simulate = Spielt sehr viele Partien mit dem schnellen Simulator und zeigt, was sich daraus ergibt.
 
-    Die Zahl der Runden bis zum Ende, der Anteil jedes Platzes an den Siegen, vom ersten Geber aus gezählt (mit einem Chi-Quadrat-Test der Annahme „kein Platz ist bevorzugt“), die Wiedererweckungen, die Partien, die der zuletzt Gefallene entscheidet, der größte Pot und die Partien, die an der Sicherheitsgrenze abgebrochen werden.
+    Ausgewertet werden die Zahl der Runden bis zum Ende, der Anteil jedes Platzes an den Siegen, vom ersten Geber aus gezählt (mit einem Chi-Quadrat-Test der Annahme „kein Platz ist bevorzugt“), die Wiedererweckungen, die Partien, die der zuletzt Gefallene entscheidet, der größte Pot und die Partien, die an der Sicherheitsgrenze abgebrochen werden.
 cli-help-command-sweep = Simuliert ein Raster von Tischen (Spieler × Einsätze × Varianten × Hausregeln) mit Dask.
 
-    Jede Zelle wird auf einem Kern eines Dask-Workers gespielt, standardmäßig auf einem lokalen Cluster mit allen Kernen, sonst auf dem Cluster unter --scheduler. Schreibt eine CSV-Zeile je Zelle sowie Heatmaps der mittleren Partiedauer und des Vorteils des ersten Gebers.
+    Jede Zelle wird auf einem Kern eines Dask-Workers gespielt, standardmäßig auf einem lokalen Cluster mit allen Kernen oder auf dem Cluster, den --scheduler angibt. Schreibt eine CSV-Zeile je Zelle sowie Heatmaps der mittleren Partiedauer und des Vorteils des ersten Gebers.
 cli-help-command-exact = Die exakte Gewinnwahrscheinlichkeit jedes Platzes und der exakte Erwartungswert der Rundenzahl.
 
     Löst das Spiel als absorbierende Markow-Kette mit den Zuständen (Bestände, Geber); die Karten jeder Runde werden ohne Zurücklegen aus einem neu gemischten Paket gezogen. Die Plätze werden vom ersten Geber aus gezählt (Abstand 0), gleich, wer das ist. Nur für kleine Tische: mit drei Spielern bis zu einem Einsatz von 24, mit vier bis zu 8 (bei einem Grundeinsatz von 3); für größere Tische dient „tontine simulate“.

@@ -458,14 +458,14 @@ cli-help-command-replay = Rejoue l’enregistrement FILE dans le moteur et confi
 cli-help-command-rules = Affiche les règles de la Tontine pour la variante PRESET (english, french, german). Sans PRESET : toutes les variantes en bref, et celle par défaut. Les options de règles maison (--stake 20 --deck talon ...) affichent les règles avec ces changements.
 cli-help-command-simulate = Joue un grand nombre de parties avec le simulateur rapide et affiche ce qu’elles révèlent.
 
-    Le nombre de donnes avant la fin, la part des victoires de chaque place, comptée à partir du premier donneur (avec un test du khi-deux de l’hypothèse « aucune place n’est favorisée »), les retours au jeu, les parties décidées par le dernier tombé, la plus grosse corbeille et les parties arrêtées par le plafond de sécurité.
+    On y trouve le nombre de donnes avant la fin, la part des victoires de chaque place, comptée à partir du premier donneur (avec un test du khi-deux de l’hypothèse « aucune place n’est favorisée »), les retours au jeu, les parties décidées par le dernier tombé, la plus grosse corbeille et les parties arrêtées par le plafond de sécurité.
 cli-help-command-sweep = Simule une grille de tables (joueurs × mises × variantes × règles maison) sur Dask.
 
-    Chaque case est jouée sur un cœur d’un processus de calcul Dask, par défaut sur un cluster local qui occupe tous les cœurs, ou sur le cluster à l’adresse donnée par --scheduler. Écrit une ligne CSV par case, et des cartes de chaleur de la durée moyenne des parties et de l’avantage du premier donneur.
+    Chaque case est jouée sur un cœur d’un processus de calcul Dask, par défaut sur un cluster local qui occupe tous les cœurs, ou sur le cluster à l’adresse donnée par --scheduler. Écrit une ligne CSV par case ainsi que des cartes de chaleur de la durée moyenne des parties et de l’avantage du premier donneur.
 cli-help-command-exact = La probabilité exacte qu’a chaque place de gagner, et l’espérance exacte du nombre de donnes.
 
     Résout le jeu comme une chaîne de Markov absorbante dont les états sont (tas, donneur), les cartes de chaque donne étant tirées sans remise d’un jeu complet rebattu à chaque donne. Les places sont comptées à partir du premier donneur (décalage 0), quel qu’il soit. Petites tables seulement : à trois joueurs jusqu’à une mise de 24, à quatre jusqu’à une mise de 8 (avec 3 jetons à la corbeille) ; au-delà, utilisez « tontine simulate ».
-cli-help-command-narrate = Raconte toute une partie de Tontine en une scène, dans la langue de son temps.
+cli-help-command-narrate = Raconte une partie entière de Tontine en scène, dans la langue de son temps.
 
     Avec --names, un nom peut être suivi d’un genre (Ann:f,Ben:m,Sam) ; avec --lang fr ou de, la partie suit les règles françaises ou allemandes, sauf si --preset ou --rules est donné. Joue une nouvelle partie à partir de --seed (à défaut, d’une graine tirée au hasard, indiquée à la fin du récit) ou raconte avec --record une partie enregistrée.
 cli-help-command-serve = Ouvre la table en réseau : vos amis la rejoignent depuis leur téléphone avec un code, un lien ou un code QR.
