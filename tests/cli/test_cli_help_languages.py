@@ -23,6 +23,8 @@ from tontine.cli.lang import reset_language
 from tontine.cli.main import COMMANDS, cli
 
 NNBSP = "\u202f"
+#: placeholders of Click's convention, the same in every language (None: Click's type name, INTEGER)
+CLICK_METAVARS = {None, "FILE", "NAME", "DIR", "URL", "N", "CODE", "RECORD", "A,B,C"}
 #: the commands whose help this file checks
 HELPED = ("simulate", "sweep", "exact", "narrate", "serve", "verify")
 MODULES = sorted({COMMANDS[name].split(":")[0] for name in HELPED})
@@ -99,6 +101,10 @@ def _option_helps(command: click.Command) -> dict[str, str]:
     return {param.name or "": param.help or "" for param in command.params if isinstance(param, click.Option)}
 
 
+def _metavars(command: click.Command) -> dict[str, str | None]:
+    return {param.name or "": param.metavar for param in command.params}
+
+
 def test_the_check_finds_english_help() -> None:
     # the words this file looks for are in the English help, and what is typed is not taken for English
     assert english_in("Number of games to play.") == ["Number", "games", "of", "to"]
@@ -136,6 +142,13 @@ def test_every_help_string_is_translated(in_language: Callable[[str], None], lan
     for option, text in helps.items():
         assert text and text != english_helps[option], (lang, name, option, text)
         assert not english_in(text), (lang, name, option, english_in(text))
+    # a placeholder that is a word is the language's (FILE, NAME, DIR, URL, N: Click's own, they stay)
+    metavars, english_metavars = _metavars(local), _metavars(english)
+    for option, metavar in english_metavars.items():
+        if metavar in CLICK_METAVARS:
+            assert metavars[option] == metavar, (lang, name, option)
+        else:
+            assert metavars[option] not in (None, metavar), (lang, name, option, metavar)
 
 
 @pytest.mark.parametrize("lang", ["fr", "de"])

@@ -112,7 +112,7 @@ def _chart_path(out: Path) -> Path:
               help=cli_lang.help_text("cli-help-narrate-lang"))
 @click.option("--length", type=click.Choice([m.value for m in Length]), default=Length.SCENE.value,
               show_default=True, help=cli_lang.help_text("cli-help-narrate-length"))
-@click.option("--counter", default=None, metavar="WORTH",
+@click.option("--counter", default=None, metavar=cli_lang.help_text("cli-metavar-worth"),
               help=cli_lang.help_text("cli-help-narrate-counter"))
 @click.option("--title", default=None, help=cli_lang.help_text("cli-help-narrate-title"))
 @click.option("--place", default=None, help=cli_lang.help_text("cli-help-narrate-place"))

@@ -32,7 +32,7 @@ __all__ = ["serve", "server_options", "verify"]
 @click.option("--per-address", default=None, type=click.IntRange(1, 1_000_000), metavar="N",
               help=help_text("cli-help-serve-per-address"))
 @click.option("--forwarded-allow-ips", default="127.0.0.1", show_default=True, envvar="FORWARDED_ALLOW_IPS",
-              metavar="ADDRESSES",
+              metavar=help_text("cli-metavar-addresses"),
               help=help_text("cli-help-serve-forwarded-allow-ips"))
 @click.option("--log-level", default="warning", show_default=True,
               type=click.Choice(["critical", "error", "warning", "info", "debug"]), help=help_text("cli-help-serve-log-level"))

@@ -234,22 +234,22 @@ def _names(text: str | None, choices: list[str], option: str) -> list[str] | Non
 @click.command(help=help_text("cli-help-command-sweep"))
 @rules_options
 @seed_option
-@click.option("--players", "players_text", default="12", show_default=True, metavar="LIST",
+@click.option("--players", "players_text", default="12", show_default=True, metavar=help_text("cli-metavar-list"),
               help=help_text("cli-help-sweep-players"))
-@click.option("--stakes", "stakes_text", default=None, metavar="LIST",
+@click.option("--stakes", "stakes_text", default=None, metavar=help_text("cli-metavar-list"),
               help=help_text("cli-help-sweep-stakes"))
-@click.option("--presets", "presets_text", default=None, metavar="LIST",
+@click.option("--presets", "presets_text", default=None, metavar=help_text("cli-metavar-list"),
               help=help_text("cli-help-sweep-presets"))
-@click.option("--decks", "decks_text", default=None, metavar="LIST",
+@click.option("--decks", "decks_text", default=None, metavar=help_text("cli-metavar-list"),
               help=help_text("cli-help-sweep-decks"))
-@click.option("--all-falls", "falls_text", default=None, metavar="LIST",
+@click.option("--all-falls", "falls_text", default=None, metavar=help_text("cli-metavar-list"),
               help=help_text("cli-help-sweep-all-falls"))
 @click.option("--games", type=int, default=20_000, show_default=True, help=help_text("cli-help-sweep-games"))
 @click.option("--max-deals", type=int, default=DEFAULT_CAP, show_default=True,
               help=help_text("cli-help-sweep-max-deals"))
 @click.option("--out", "out_dir", default="sweep-results", show_default=True, metavar="DIR",
               help=help_text("cli-help-sweep-out"))
-@click.option("--scheduler", default=None, metavar="ADDRESS",
+@click.option("--scheduler", default=None, metavar=help_text("cli-metavar-address"),
               help=help_text("cli-help-sweep-scheduler"))
 @click.option("--workers", type=int, default=None,
               help=help_text("cli-help-sweep-workers"))

@@ -523,3 +523,11 @@ cli-help-serve-max-seats = Höchstzahl der Plätze an einem Tisch (die Regeln er
 cli-help-serve-per-address = Offene Verbindungen und WebSockets, die eine einzelne Adresse halten darf (Standard 200 und 40; für Lasttests höher setzen oder wenn viele Spieler sich eine Adresse teilen).
 cli-help-serve-forwarded-allow-ips = Durch Kommas getrennte Adressen (oder Netze, oder *) der Reverse-Proxys, deren Angaben in X-Forwarded-For und X-Forwarded-Proto vertraut wird: Sie liefern die Adresse des Spielers und das Schema der Links und QR-Codes. Geben Sie hier die Adresse des Proxys an, wenn er auf einem anderen Rechner läuft.
 cli-help-serve-log-level = Detailgrad des Serverprotokolls.
+
+## Platzhalter der Hilfe, die Wörter sind (FILE, NAME, DIR, URL und N sind die von Click und bleiben)
+
+cli-metavar-card = RANG=WIRKUNG
+cli-metavar-list = LISTE
+cli-metavar-address = ADRESSE
+cli-metavar-addresses = ADRESSEN
+cli-metavar-worth = WERT

@@ -508,3 +508,11 @@ cli-help-serve-max-seats = Most seats at one table (the rules allow up to 52).
 cli-help-serve-per-address = Open connections and WebSockets one address may hold (default 200 and 40; raise it for load tests or when many players share one address).
 cli-help-serve-forwarded-allow-ips = Comma-separated addresses (or networks, or *) of the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are trusted: the player's address and the scheme of the links and QR codes. Set it to the proxy's address when the proxy runs on another machine.
 cli-help-serve-log-level = Server log detail.
+
+## Placeholders of the help that are words (FILE, NAME, DIR, URL and N are Click's own and stay)
+
+cli-metavar-card = RANK=EFFECT
+cli-metavar-list = LIST
+cli-metavar-address = ADDRESS
+cli-metavar-addresses = ADDRESSES
+cli-metavar-worth = WORTH

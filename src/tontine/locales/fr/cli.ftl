@@ -524,3 +524,11 @@ cli-help-serve-max-seats = Nombre maximal de places à une table (les règles en
 cli-help-serve-per-address = Connexions ouvertes et WebSockets qu’une même adresse peut garder (200 et 40 par défaut ; à relever pour des tests de charge ou quand beaucoup de joueurs partagent une adresse).
 cli-help-serve-forwarded-allow-ips = Adresses (ou réseaux, ou *), séparées par des virgules, des proxys inverses dont on accepte les en-têtes X-Forwarded-For et X-Forwarded-Proto : ils donnent l’adresse du joueur et le schéma des liens et des codes QR. Indiquez l’adresse du proxy quand il tourne sur une autre machine.
 cli-help-serve-log-level = Niveau de détail du journal du serveur.
+
+## Les emplacements de l’aide qui sont des mots (FILE, NAME, DIR, URL et N sont ceux de Click et restent)
+
+cli-metavar-card = RANG=EFFET
+cli-metavar-list = LISTE
+cli-metavar-address = ADRESSE
+cli-metavar-addresses = ADRESSES
+cli-metavar-worth = VALEUR
