@@ -165,7 +165,9 @@ _FR_AFTER = re.compile(r"«[ \u00a0]?")
 def french_spacing(text: str) -> str:
     """French typography: a narrow no-break space before ; : ! ? » and after «.
 
-    Times and ratios (``12:30``), URLs (``https://``) and runs such as ``?!`` are left alone.
+    A colon with a letter or digit right after it is not French punctuation but part of what one
+    types (``12:30``, ``host:8786``, ``Ann:f``), and is left alone, as are URLs (``https://``) and
+    runs such as ``?!``.
     """
 
     def before(match: re.Match[str]) -> str:
@@ -173,7 +175,7 @@ def french_spacing(text: str) -> str:
         start = match.start()
         prev = text[start - 1] if start > 0 else ""
         after = text[match.end() : match.end() + 2]
-        if mark == ":" and (after.startswith("//") or (prev.isdigit() and after[:1].isdigit())):
+        if mark == ":" and (after.startswith("//") or after[:1].isalnum()):
             return match.group(0)
         if prev in ("", "\n", NNBSP, "«") or (prev in "!?;:" and not match.group(0)[0].isspace()):
             return match.group(0)

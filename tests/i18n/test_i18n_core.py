@@ -75,6 +75,8 @@ def test_french_spacing():
     assert french_spacing("Oui ; non : peut-être ! Vraiment ?") == f"Oui{nn}; non{nn}: peut-être{nn}! Vraiment{nn}?"
     assert french_spacing("« Bien »") == f"«{nn}Bien{nn}»"
     assert french_spacing("à 12:30, voir https://x.org") == "à 12:30, voir https://x.org"
+    # what one types: an address and its port, a name and its gender
+    assert french_spacing("p. ex. tcp://host:8786 : Ann:f") == f"p. ex. tcp://host:8786{nn}: Ann:f"
     assert french_spacing(french_spacing("Quoi ?")) == f"Quoi{nn}?"
 
 

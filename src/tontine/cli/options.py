@@ -93,7 +93,7 @@ def rules_options(func: F) -> F:
             "--card",
             "card_rules",
             multiple=True,
-            metavar="RANK=EFFECT",
+            metavar=help_text("cli-metavar-card"),
             help=help_text("cli-help-card"),
         ),
     ]

@@ -102,24 +102,24 @@ def _chart_path(out: Path) -> Path:
     return out.with_name(out.stem + "-chart.png")
 
 
-@click.command()
+@click.command(help=cli_lang.help_text("cli-help-command-narrate"))
 @rules_options
 @players_options
 @seed_option
 @click.option("--record", default=None, metavar="FILE",
-              help="Tell the game in this record (from tontine play, the browser table or tontine keep).")
+              help=cli_lang.help_text("cli-help-narrate-record"))
 @click.option("--lang", default="en", show_default=True, metavar="CODE",
-              help="Language of the telling: one of the catalogues found (en, fr, de, ...).")
+              help=cli_lang.help_text("cli-help-narrate-lang"))
 @click.option("--length", type=click.Choice([m.value for m in Length]), default=Length.SCENE.value,
-              show_default=True, help="scene: five to eight key moments; chapter: more, at length; full: every card.")
-@click.option("--counter", default=None, metavar="WORTH",
-              help='What one counter is worth, e.g. "a shilling", "un sou", "ein Groschen" ("a penny/pence").')
-@click.option("--title", default=None, help="The title of the telling (default: one made up from the setting).")
-@click.option("--place", default=None, help="Where the party plays (default: a town that suits the cast).")
+              show_default=True, help=cli_lang.help_text("cli-help-narrate-length"))
+@click.option("--counter", default=None, metavar=cli_lang.help_text("cli-metavar-worth"),
+              help=cli_lang.help_text("cli-help-narrate-counter"))
+@click.option("--title", default=None, help=cli_lang.help_text("cli-help-narrate-title"))
+@click.option("--place", default=None, help=cli_lang.help_text("cli-help-narrate-place"))
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
-              help="text, markdown or html; markdown and html end with a chart of the counters.")
+              help=cli_lang.help_text("cli-help-narrate-format"))
 @click.option("--out", default=None, metavar="FILE",
-              help="Write the telling to FILE (default: standard output). Markdown puts its chart beside it.")
+              help=cli_lang.help_text("cli-help-narrate-out"))
 def narrate(**options: Any) -> None:
     """Tell a whole game of Tontine as a scene, in the diction of its period.
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from tontine.cli.lang import help_text
 from tontine.errors import RecordError
 from tontine.record import guarded, read_record
 from tontine.server.urls import database_url, hide_password
@@ -15,31 +16,26 @@ from tontine.server.urls import database_url, hide_password
 __all__ = ["serve", "server_options", "verify"]
 
 
-@click.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (0.0.0.0 for the whole network).")
-@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
+@click.command(help=help_text("cli-help-command-serve"))
+@click.option("--host", default="127.0.0.1", show_default=True, help=help_text("cli-help-serve-host"))
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help=help_text("cli-help-serve-port"))
 @click.option("--db", "db_url", default="sqlite:///tontine.sqlite3", show_default=True, metavar="URL",
-              help="Database URL: a SQLite file, or postgresql+psycopg://user@host/dbname.")
+              help=help_text("cli-help-serve-db"))
 @click.option("--schema", default=None, metavar="NAME",
-              help="PostgreSQL schema of the tables (created if need be; default: the database's own).")
+              help=help_text("cli-help-serve-schema"))
 @click.option("--redis", "redis_url", default=None, metavar="URL",
-              help="Redis URL (redis://host:6379/0): serve the database together with the other processes "
-                   "started with the same --db and --redis, on this machine or others. Without it this "
-                   "process serves the database alone.")
+              help=help_text("cli-help-serve-redis"))
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64), metavar="N",
-              help="Processes to start on this machine, sharing the port (more than 1 needs --redis).")
+              help=help_text("cli-help-serve-workers"))
 @click.option("--max-seats", default=20, show_default=True, type=click.IntRange(2, 52),
-              help="Most seats at one table (the rules allow up to 52).")
+              help=help_text("cli-help-serve-max-seats"))
 @click.option("--per-address", default=None, type=click.IntRange(1, 1_000_000), metavar="N",
-              help="Open connections and WebSockets one address may hold (default 200 and 40; raise it for "
-                   "load tests or when many players share one address).")
+              help=help_text("cli-help-serve-per-address"))
 @click.option("--forwarded-allow-ips", default="127.0.0.1", show_default=True, envvar="FORWARDED_ALLOW_IPS",
-              metavar="ADDRESSES",
-              help="Comma-separated addresses (or networks, or *) of the reverse proxies whose X-Forwarded-For "
-                   "and X-Forwarded-Proto are trusted: the player's address and the scheme of the links and QR "
-                   "codes. Set it to the proxy's address when the proxy runs on another machine.")
+              metavar=help_text("cli-metavar-addresses"),
+              help=help_text("cli-help-serve-forwarded-allow-ips"))
 @click.option("--log-level", default="warning", show_default=True,
-              type=click.Choice(["critical", "error", "warning", "info", "debug"]), help="Server log detail.")
+              type=click.Choice(["critical", "error", "warning", "info", "debug"]), help=help_text("cli-help-serve-log-level"))
 def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str | None, workers: int,
           max_seats: int, per_address: int | None, forwarded_allow_ips: str, log_level: str) -> None:
     """Serve the multiplayer table: friends join from their phones with a code, a link or a QR code.
@@ -149,7 +145,7 @@ def _check_redis(url: str) -> None:
         raise click.ClickException(f"cannot reach Redis at {hide_password(url)!r}: {reason}") from None
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-verify"))
 @click.argument("record_path", metavar="RECORD", type=click.Path(dir_okay=False))
 def verify(record_path: str) -> None:
     """Check a record downloaded from a table: the server's commitment, every deal's cards, the rules.

@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 
-from tontine.cli.lang import loc
+from tontine.cli.lang import help_text, loc
 from tontine.cli.options import (
     players_from_options,
     players_options,
@@ -70,19 +70,19 @@ def _jobs(jobs: int | None) -> int:
     return jobs
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-simulate"))
 @rules_options
 @players_options
 @seed_option
-@click.option("--games", type=int, default=100_000, show_default=True, help="Number of games to play.")
-@click.option("--jobs", type=int, default=None, help="Worker threads (default: every core). Results do not depend on it.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (docs/simulate-json.md) instead of tables.")
+@click.option("--games", type=int, default=100_000, show_default=True, help=help_text("cli-help-simulate-games"))
+@click.option("--jobs", type=int, default=None, help=help_text("cli-help-simulate-jobs"))
+@click.option("--json", "as_json", is_flag=True, help=help_text("cli-help-simulate-json"))
 @click.option("--plot", "plot_dir", default=None, metavar="DIR",
-              help="Write figures (game length, survival, win share, pool) as PNG and SVG to DIR.")
+              help=help_text("cli-help-simulate-plot"))
 @click.option("--max-deals", type=int, default=DEFAULT_CAP, show_default=True,
-              help="Safety cap: a game still running after this many deals is stopped and counted as capped.")
+              help=help_text("cli-help-simulate-max-deals"))
 @click.option("--progress/--no-progress", default=None,
-              help="Show a progress bar on stderr (default: when stderr is a terminal).")
+              help=help_text("cli-help-progress"))
 def simulate(**options: Any) -> None:
     """Play many games with the fast simulator and print what they show.
 
@@ -231,30 +231,30 @@ def _names(text: str | None, choices: list[str], option: str) -> list[str] | Non
     return list(dict.fromkeys(names))
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-sweep"))
 @rules_options
 @seed_option
-@click.option("--players", "players_text", default="12", show_default=True, metavar="LIST",
-              help="Table sizes: a range and/or a list, e.g. 5..20 or 3,4,8.")
-@click.option("--stakes", "stakes_text", default=None, metavar="LIST",
-              help="Stakes, e.g. 12,15,20 or 4..20 (default: the preset's or --stake).")
-@click.option("--presets", "presets_text", default=None, metavar="LIST",
-              help="Presets, e.g. english,french,german (default: --preset or english).")
-@click.option("--decks", "decks_text", default=None, metavar="LIST",
-              help="Deck handlings, e.g. fresh,talon (default: each preset's own, or --deck).")
-@click.option("--all-falls", "falls_text", default=None, metavar="LIST",
-              help="All-fall rules, e.g. last-to-fall,share,replay (default: each preset's own, or --all-fall).")
-@click.option("--games", type=int, default=20_000, show_default=True, help="Games per cell of the grid.")
+@click.option("--players", "players_text", default="12", show_default=True, metavar=help_text("cli-metavar-list"),
+              help=help_text("cli-help-sweep-players"))
+@click.option("--stakes", "stakes_text", default=None, metavar=help_text("cli-metavar-list"),
+              help=help_text("cli-help-sweep-stakes"))
+@click.option("--presets", "presets_text", default=None, metavar=help_text("cli-metavar-list"),
+              help=help_text("cli-help-sweep-presets"))
+@click.option("--decks", "decks_text", default=None, metavar=help_text("cli-metavar-list"),
+              help=help_text("cli-help-sweep-decks"))
+@click.option("--all-falls", "falls_text", default=None, metavar=help_text("cli-metavar-list"),
+              help=help_text("cli-help-sweep-all-falls"))
+@click.option("--games", type=int, default=20_000, show_default=True, help=help_text("cli-help-sweep-games"))
 @click.option("--max-deals", type=int, default=DEFAULT_CAP, show_default=True,
-              help="Safety cap on deals per game; capped games are counted in the CSV.")
+              help=help_text("cli-help-sweep-max-deals"))
 @click.option("--out", "out_dir", default="sweep-results", show_default=True, metavar="DIR",
-              help="Folder for sweep.csv, sweep.parquet (with pyarrow) and the heat maps.")
-@click.option("--scheduler", default=None, metavar="ADDRESS",
-              help="Run on an existing Dask cluster (e.g. tcp://host:8786; its workers need tontine[sim]).")
+              help=help_text("cli-help-sweep-out"))
+@click.option("--scheduler", default=None, metavar=help_text("cli-metavar-address"),
+              help=help_text("cli-help-sweep-scheduler"))
 @click.option("--workers", type=int, default=None,
-              help="Worker processes of the local Dask cluster (default: every core).")
+              help=help_text("cli-help-sweep-workers"))
 @click.option("--progress/--no-progress", default=None,
-              help="Show a progress bar on stderr (default: when stderr is a terminal).")
+              help=help_text("cli-help-progress"))
 def sweep(**options: Any) -> None:
     """Simulate a grid of tables (players x stakes x presets x house rules) on Dask.
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from tontine.cli.lang import error_text, loc
+from tontine.cli.lang import error_text, help_text, loc
 from tontine.cli.options import rules_from_options, rules_options
 from tontine.errors import RulesError
 from tontine.rules import MAX_SEATS, MIN_SEATS, FirstDealer, Rules
@@ -69,7 +69,7 @@ def _check(rules: Rules, players: int) -> None:
                          can_list=can or [say("cli-exact-none")]) from None
 
 
-@click.command()
+@click.command(help=help_text("cli-help-command-exact"))
 @rules_options
 @click.option(
     "--players",
@@ -77,15 +77,15 @@ def _check(rules: Rules, players: int) -> None:
     type=int,
     default=3,
     show_default=True,
-    help=f"Number of players ({MIN_SEATS} or more; small tables only, see the message for the limit).",
+    help=help_text("cli-help-exact-players", low=MIN_SEATS),
 )
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as one JSON object.")
+@click.option("--json", "as_json", is_flag=True, help=help_text("cli-help-exact-json"))
 @click.option(
     "--fractions",
     is_flag=True,
-    help="Also solve with exact rational arithmetic and print the fractions (tiny tables only).",
+    help=help_text("cli-help-exact-fractions"),
 )
-@click.option("--quiet", "-q", is_flag=True, help="No progress lines on stderr.")
+@click.option("--quiet", "-q", is_flag=True, help=help_text("cli-help-exact-quiet"))
 def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **options: Any) -> None:
     """The exact chance that each seat wins and the exact expected number of deals.
 

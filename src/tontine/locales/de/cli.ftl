@@ -455,3 +455,79 @@ cli-help-command-play = Spielt eine Partie Tontine im Terminal. Die Karten komme
 cli-help-command-keep = Führt Buch für einen wirklichen Tisch: Tippen Sie die Karte, die jeder Spieler erhält. Nach jeder Karte werden die Abrechnung, die Jetons aller und der Pot gezeigt. Mit „{ cli-keep-word-undo }“ nehmen Sie die letzte Karte zurück; außerdem „{ cli-keep-word-show }“, „{ cli-keep-word-help }“ oder „{ cli-keep-word-quit }“.
 cli-help-command-replay = Spielt die Aufzeichnung FILE mit der Engine nach und bestätigt jede Runde. Eine Aufzeichnung, die sich nicht nachspielen lässt (ein geänderter Bestand, eine doppelte Karte in einem Paket, fehlerhaftes JSON), wird mit einer Zeile abgelehnt, die die Runde nennt, und dem Exitcode 2.
 cli-help-command-rules = Zeigt die Regeln der Tontine für die Variante PRESET (english, french, german). Ohne PRESET: alle Varianten in Kürze und der Standard. Optionen für Hausregeln (--stake 20 --deck talon ...) zeigen die Regeln mit diesen Änderungen.
+cli-help-command-simulate = Spielt sehr viele Partien mit dem schnellen Simulator und zeigt, was sich daraus ergibt.
+
+    Ausgewertet werden die Zahl der Runden bis zum Ende, der Anteil jedes Platzes an den Siegen, vom ersten Geber aus gezählt (mit einem Chi-Quadrat-Test der Annahme „kein Platz ist bevorzugt“), die Wiedererweckungen, die Partien, die der zuletzt Gefallene entscheidet, der größte Pot und die Partien, die an der Sicherheitsgrenze abgebrochen werden.
+cli-help-command-sweep = Simuliert ein Raster von Tischen (Spieler × Einsätze × Varianten × Hausregeln) mit Dask.
+
+    Jede Zelle wird auf einem Kern eines Dask-Workers gespielt, standardmäßig auf einem lokalen Cluster mit allen Kernen oder auf dem Cluster, den --scheduler angibt. Schreibt eine CSV-Zeile je Zelle sowie Heatmaps der mittleren Partiedauer und des Vorteils des ersten Gebers.
+cli-help-command-exact = Die exakte Gewinnwahrscheinlichkeit jedes Platzes und der exakte Erwartungswert der Rundenzahl.
+
+    Löst das Spiel als absorbierende Markow-Kette mit den Zuständen (Bestände, Geber); die Karten jeder Runde werden ohne Zurücklegen aus einem neu gemischten Paket gezogen. Die Plätze werden vom ersten Geber aus gezählt (Abstand 0), gleich, wer das ist. Nur für kleine Tische: mit drei Spielern bis zu einem Einsatz von 24, mit vier bis zu 8 (bei einem Grundeinsatz von 3); für größere Tische dient „tontine simulate“.
+cli-help-command-narrate = Erzählt eine ganze Partie Tontine als Szene, in der Sprache ihrer Zeit.
+
+    Bei --names kann hinter einem Namen ein Geschlecht stehen (Ann:f,Ben:m,Sam); mit --lang fr oder de gelten die französischen oder deutschen Regeln, sofern weder --preset noch --rules angegeben ist. Spielt eine neue Partie mit --seed (ohne Angabe mit einem zufälligen Startwert, den die Schlusszeile nennt) oder erzählt mit --record eine aufgezeichnete.
+cli-help-command-serve = Öffnet den Tisch im Netz: Ihre Freunde setzen sich mit einem Code, einem Link oder einem QR-Code von ihrem Telefon aus dazu.
+
+    Ohne --redis bedient ein Prozess eine Datenbank allein; mit --redis bedienen sie beliebig viele Prozesse gemeinsam (--workers N auf einem Rechner oder einer je Rechner hinter einem Proxy).
+cli-help-command-verify = Prüft eine Aufzeichnung, die von einem Tisch heruntergeladen wurde: die Festlegung des Servers, die Karten jeder Runde, die Regeln.
+
+    Bei einer ehrlichen Aufzeichnung gibt der Befehl eine Zeile aus und endet mit dem Exitcode 0; sonst nennt eine Zeile, was nicht stimmt, und der Exitcode ist 2.
+
+## tontine simulate und tontine sweep: Optionen
+
+cli-help-simulate-games = Zahl der Partien.
+cli-help-simulate-jobs = Zahl der Threads (Standard: einer je Kern). Die Ergebnisse hängen nicht davon ab.
+cli-help-simulate-json = Gibt statt der Tabellen ein einziges JSON-Objekt aus (docs/simulate-json.md).
+cli-help-simulate-plot = Schreibt Diagramme (Partiedauer, Überleben, Siegesanteile, Pot) als PNG und SVG in den Ordner DIR.
+cli-help-simulate-max-deals = Sicherheitsgrenze: Eine Partie, die nach so vielen Runden noch läuft, wird abgebrochen und als gekappt gezählt.
+cli-help-progress = Zeigt einen Fortschrittsbalken auf der Fehlerausgabe (Standard: wenn die Fehlerausgabe ein Terminal ist).
+cli-help-sweep-players = Tischgrößen: ein Bereich, eine Liste oder beides, z. B. 5..20 oder 3,4,8.
+cli-help-sweep-stakes = Einsätze, z. B. 12,15,20 oder 4..20 (Standard: der Einsatz der Variante oder --stake).
+cli-help-sweep-presets = Varianten, z. B. english,french,german (Standard: --preset, sonst english).
+cli-help-sweep-decks = Jede Runde neu mischen oder den Talon liegen lassen, z. B. fresh,talon (Standard: wie es jede Variante vorsieht, oder --deck).
+cli-help-sweep-all-falls = Regeln für den Fall, dass alle fallen, z. B. last-to-fall,share,replay (Standard: wie es jede Variante vorsieht, oder --all-fall).
+cli-help-sweep-games = Zahl der Partien je Zelle des Rasters.
+cli-help-sweep-max-deals = Sicherheitsgrenze für die Runden je Partie; gekappte Partien werden in der CSV-Datei mitgezählt.
+cli-help-sweep-out = Ordner für sweep.csv, sweep.parquet (wenn pyarrow installiert ist) und die Heatmaps.
+cli-help-sweep-scheduler = Rechnet auf einem bestehenden Dask-Cluster (z. B. tcp://host:8786; seine Worker brauchen tontine[sim]).
+cli-help-sweep-workers = Zahl der Worker-Prozesse des lokalen Dask-Clusters (Standard: einer je Kern).
+
+## tontine exact: Optionen
+
+cli-help-exact-players = Zahl der Spieler ({ $low } oder mehr; nur kleine Tische, die Grenze nennt die Fehlermeldung).
+cli-help-exact-json = Gibt die Antwort als ein einziges JSON-Objekt aus.
+cli-help-exact-fractions = Löst das Spiel zusätzlich mit exakter rationaler Arithmetik und gibt die Brüche aus (nur sehr kleine Tische).
+cli-help-exact-quiet = Keine Fortschrittszeilen auf der Fehlerausgabe.
+
+## tontine narrate: Optionen
+
+cli-help-narrate-record = Erzählt die Partie dieser Aufzeichnung (aus „tontine play“, vom Tisch im Browser oder aus „tontine keep“).
+cli-help-narrate-lang = Sprache der Erzählung: eine der vorhandenen Sprachen (en, fr, de …).
+cli-help-narrate-length = scene: fünf bis acht Schlüsselmomente; chapter: mehr davon, ausführlicher; full: jede Karte.
+cli-help-narrate-counter = Was ein Jeton wert ist, z. B. „ein Groschen“, „un sou“, „a shilling“; eine unregelmäßige Mehrzahl folgt nach einem Schrägstrich („a penny/pence“).
+cli-help-narrate-title = Der Titel der Erzählung (Standard: einer, der sich aus dem Schauplatz ergibt).
+cli-help-narrate-place = Wo die Gesellschaft spielt (Standard: eine Stadt, die zu den Figuren passt).
+cli-help-narrate-format = text, markdown oder html; markdown und html enden mit einem Diagramm der Jetons.
+cli-help-narrate-out = Schreibt die Erzählung in die Datei FILE (Standard: auf die Standardausgabe). Bei Markdown liegt das Diagramm daneben.
+
+## tontine serve: Optionen
+
+cli-help-serve-host = Adresse, an der der Server Verbindungen annimmt (0.0.0.0 für das ganze Netz).
+cli-help-serve-port = Port, an dem der Server Verbindungen annimmt.
+cli-help-serve-db = Datenbank-URL: eine SQLite-Datei oder postgresql+psycopg://user@host/dbname.
+cli-help-serve-schema = PostgreSQL-Schema der Tabellen (wird bei Bedarf angelegt; Standard: das der Datenbank).
+cli-help-serve-redis = Redis-URL (redis://host:6379/0): bedient die Datenbank gemeinsam mit den anderen Prozessen, die mit denselben --db und --redis gestartet wurden, auf diesem Rechner oder auf anderen. Ohne sie bedient dieser Prozess die Datenbank allein.
+cli-help-serve-workers = Zahl der Prozesse auf diesem Rechner, die sich den Port teilen (mehr als einer erfordert --redis).
+cli-help-serve-max-seats = Höchstzahl der Plätze an einem Tisch (die Regeln erlauben bis zu 52).
+cli-help-serve-per-address = Offene Verbindungen und WebSockets, die eine einzelne Adresse halten darf (Standard 200 und 40; für Lasttests höher setzen oder wenn viele Spieler sich eine Adresse teilen).
+cli-help-serve-forwarded-allow-ips = Durch Kommas getrennte Adressen (oder Netze, oder *) der Reverse-Proxys, deren Angaben in X-Forwarded-For und X-Forwarded-Proto vertraut wird: Sie liefern die Adresse des Spielers und das Schema der Links und QR-Codes. Geben Sie hier die Adresse des Proxys an, wenn er auf einem anderen Rechner läuft.
+cli-help-serve-log-level = Detailgrad des Serverprotokolls.
+
+## Platzhalter der Hilfe, die Wörter sind (FILE, NAME, DIR, URL und N sind die von Click und bleiben)
+
+cli-metavar-card = RANG=WIRKUNG
+cli-metavar-list = LISTE
+cli-metavar-address = ADRESSE
+cli-metavar-addresses = ADRESSEN
+cli-metavar-worth = WERT

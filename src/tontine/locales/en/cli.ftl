@@ -440,3 +440,79 @@ cli-help-command-play = Play a game of Tontine in the terminal. Cards come from 
 cli-help-command-keep = Keep the score of a real table: type the card each player turns up. After every card the settlement, everyone's counters and the box are shown. Type undo to take back the last card, show, help or quit.
 cli-help-command-replay = Replay the game record FILE through the engine and confirm every deal. A record that does not replay (a holding changed, a card repeated in a pack, malformed JSON) is refused with one line naming the deal, and exit code 2.
 cli-help-command-rules = Print the rules of Tontine for PRESET (english, french, german). Without PRESET: every preset in brief, and the default. House-rule flags (--stake 20 --deck talon ...) print the rules with those changes in force.
+cli-help-command-simulate = Play many games with the fast simulator and print what they show.
+
+    Deals to finish, each seat's share of wins counted from the first dealer (with a chi-square test of "no seat is favoured"), revivals, games decided by the last to fall, the largest pool, and games stopped by the safety cap.
+cli-help-command-sweep = Simulate a grid of tables (players x stakes x presets x house rules) on Dask.
+
+    Each cell is played on one core of a Dask worker, by default on a local cluster with every core, or on the cluster at --scheduler. Writes one CSV row per cell and heat maps of the expected length and of the first dealer's advantage.
+cli-help-command-exact = The exact chance that each seat wins and the exact expected number of deals.
+
+    Solves the game as an absorbing Markov chain over (holdings, dealer), with each deal's cards drawn without replacement from a fresh pack. Seats are counted from the first dealer (offset 0), whoever the first dealer is. Small tables only: n=3 up to stake 24, n=4 up to stake 8 (with the ante of 3); use `tontine simulate` beyond.
+cli-help-command-narrate = Tell a whole game of Tontine as a scene, in the diction of its period.
+
+    --names takes a gender after a name (Ann:f,Ben:m,Sam); --lang fr or de plays the French or German rules unless --preset or --rules is given. Plays a new game from --seed (a random seed if none is given, named in the closing line) or tells a recorded one with --record.
+cli-help-command-serve = Serve the multiplayer table: friends join from their phones with a code, a link or a QR code.
+
+    One process serves a database alone; with --redis any number of processes (--workers N on one machine, or one per machine behind a proxy) serve it together.
+cli-help-command-verify = Check a record downloaded from a table: the server's commitment, every deal's cards, the rules.
+
+    Prints one line and exits 0 for an honest record; otherwise one line naming what failed, and exit code 2.
+
+## tontine simulate and tontine sweep: options
+
+cli-help-simulate-games = Number of games to play.
+cli-help-simulate-jobs = Worker threads (default: every core). Results do not depend on it.
+cli-help-simulate-json = Print one JSON object (docs/simulate-json.md) instead of tables.
+cli-help-simulate-plot = Write figures (game length, survival, win share, pool) as PNG and SVG to DIR.
+cli-help-simulate-max-deals = Safety cap: a game still running after this many deals is stopped and counted as capped.
+cli-help-progress = Show a progress bar on stderr (default: when stderr is a terminal).
+cli-help-sweep-players = Table sizes: a range and/or a list, e.g. 5..20 or 3,4,8.
+cli-help-sweep-stakes = Stakes, e.g. 12,15,20 or 4..20 (default: the preset's or --stake).
+cli-help-sweep-presets = Presets, e.g. english,french,german (default: --preset or english).
+cli-help-sweep-decks = Deck handlings, e.g. fresh,talon (default: each preset's own, or --deck).
+cli-help-sweep-all-falls = All-fall rules, e.g. last-to-fall,share,replay (default: each preset's own, or --all-fall).
+cli-help-sweep-games = Games per cell of the grid.
+cli-help-sweep-max-deals = Safety cap on deals per game; capped games are counted in the CSV.
+cli-help-sweep-out = Folder for sweep.csv, sweep.parquet (with pyarrow) and the heat maps.
+cli-help-sweep-scheduler = Run on an existing Dask cluster (e.g. tcp://host:8786; its workers need tontine[sim]).
+cli-help-sweep-workers = Worker processes of the local Dask cluster (default: every core).
+
+## tontine exact: options
+
+cli-help-exact-players = Number of players ({ $low } or more; small tables only, see the message for the limit).
+cli-help-exact-json = Print the answer as one JSON object.
+cli-help-exact-fractions = Also solve with exact rational arithmetic and print the fractions (tiny tables only).
+cli-help-exact-quiet = No progress lines on stderr.
+
+## tontine narrate: options
+
+cli-help-narrate-record = Tell the game in this record (from tontine play, the browser table or tontine keep).
+cli-help-narrate-lang = Language of the telling: one of the catalogues found (en, fr, de, ...).
+cli-help-narrate-length = scene: five to eight key moments; chapter: more, at length; full: every card.
+cli-help-narrate-counter = What one counter is worth, e.g. "a shilling", "un sou", "ein Groschen" ("a penny/pence").
+cli-help-narrate-title = The title of the telling (default: one made up from the setting).
+cli-help-narrate-place = Where the party plays (default: a town that suits the cast).
+cli-help-narrate-format = text, markdown or html; markdown and html end with a chart of the counters.
+cli-help-narrate-out = Write the telling to FILE (default: standard output). Markdown puts its chart beside it.
+
+## tontine serve: options
+
+cli-help-serve-host = Address to listen on (0.0.0.0 for the whole network).
+cli-help-serve-port = Port to listen on.
+cli-help-serve-db = Database URL: a SQLite file, or postgresql+psycopg://user@host/dbname.
+cli-help-serve-schema = PostgreSQL schema of the tables (created if need be; default: the database's own).
+cli-help-serve-redis = Redis URL (redis://host:6379/0): serve the database together with the other processes started with the same --db and --redis, on this machine or others. Without it this process serves the database alone.
+cli-help-serve-workers = Processes to start on this machine, sharing the port (more than 1 needs --redis).
+cli-help-serve-max-seats = Most seats at one table (the rules allow up to 52).
+cli-help-serve-per-address = Open connections and WebSockets one address may hold (default 200 and 40; raise it for load tests or when many players share one address).
+cli-help-serve-forwarded-allow-ips = Comma-separated addresses (or networks, or *) of the reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are trusted: the player's address and the scheme of the links and QR codes. Set it to the proxy's address when the proxy runs on another machine.
+cli-help-serve-log-level = Server log detail.
+
+## Placeholders of the help that are words (FILE, NAME, DIR, URL and N are Click's own and stay)
+
+cli-metavar-card = RANK=EFFECT
+cli-metavar-list = LIST
+cli-metavar-address = ADDRESS
+cli-metavar-addresses = ADDRESSES
+cli-metavar-worth = WORTH

@@ -456,3 +456,79 @@ cli-help-command-play = Joue une partie de Tontine au terminal. Les cartes vienn
 cli-help-command-keep = Tient les comptes d’une vraie table : tapez la carte que reçoit chaque joueur. Après chaque carte, le règlement, les jetons de chacun et la corbeille sont affichés. Tapez « { cli-keep-word-undo } » pour reprendre la dernière carte ; « { cli-keep-word-show } », « { cli-keep-word-help } » et « { cli-keep-word-quit } » sont aussi compris.
 cli-help-command-replay = Rejoue l’enregistrement FILE dans le moteur et confirme chaque donne. Un enregistrement qui ne se rejoue pas (un tas changé, une carte répétée dans un paquet, du JSON mal formé) est refusé par une ligne qui nomme la donne, avec le code de sortie 2.
 cli-help-command-rules = Affiche les règles de la Tontine pour la variante PRESET (english, french, german). Sans PRESET : toutes les variantes en bref, et celle par défaut. Les options de règles maison (--stake 20 --deck talon ...) affichent les règles avec ces changements.
+cli-help-command-simulate = Joue un grand nombre de parties avec le simulateur rapide et affiche ce qu’elles révèlent.
+
+    On y trouve le nombre de donnes avant la fin, la part des victoires de chaque place, comptée à partir du premier donneur (avec un test du khi-deux de l’hypothèse « aucune place n’est favorisée »), les retours au jeu, les parties décidées par le dernier tombé, la plus grosse corbeille et les parties arrêtées par le plafond de sécurité.
+cli-help-command-sweep = Simule une grille de tables (joueurs × mises × variantes × règles maison) sur Dask.
+
+    Chaque case est jouée sur un cœur d’un processus de calcul Dask, par défaut sur un cluster local qui occupe tous les cœurs, ou sur le cluster à l’adresse donnée par --scheduler. Écrit une ligne CSV par case ainsi que des cartes de chaleur de la durée moyenne des parties et de l’avantage du premier donneur.
+cli-help-command-exact = La probabilité exacte qu’a chaque place de gagner, et l’espérance exacte du nombre de donnes.
+
+    Résout le jeu comme une chaîne de Markov absorbante dont les états sont (tas, donneur), les cartes de chaque donne étant tirées sans remise d’un jeu complet rebattu à chaque donne. Les places sont comptées à partir du premier donneur (décalage 0), quel qu’il soit. Petites tables seulement : à trois joueurs jusqu’à une mise de 24, à quatre jusqu’à une mise de 8 (avec 3 jetons à la corbeille) ; au-delà, utilisez « tontine simulate ».
+cli-help-command-narrate = Raconte une partie entière de Tontine en scène, dans la langue de son temps.
+
+    Avec --names, un nom peut être suivi d’un genre (Ann:f,Ben:m,Sam) ; avec --lang fr ou de, la partie suit les règles françaises ou allemandes, sauf si --preset ou --rules est donné. Joue une nouvelle partie à partir de --seed (à défaut, d’une graine tirée au hasard, indiquée à la fin du récit) ou raconte avec --record une partie enregistrée.
+cli-help-command-serve = Ouvre la table en réseau : vos amis la rejoignent depuis leur téléphone avec un code, un lien ou un code QR.
+
+    Sans --redis, un processus sert à lui seul une base de données ; avec --redis, autant de processus qu’il faut (--workers N sur une même machine, ou un par machine derrière un proxy) la servent ensemble.
+cli-help-command-verify = Vérifie un enregistrement téléchargé depuis une table : l’engagement du serveur, les cartes de chaque donne, les règles.
+
+    Pour un enregistrement honnête, affiche une ligne et sort avec le code 0 ; sinon, une ligne qui nomme ce qui ne concorde pas, et le code de sortie 2.
+
+## tontine simulate et tontine sweep : options
+
+cli-help-simulate-games = Nombre de parties à jouer.
+cli-help-simulate-jobs = Nombre de fils d’exécution (par défaut : autant que de cœurs). Les résultats n’en dépendent pas.
+cli-help-simulate-json = Affiche un seul objet JSON (docs/simulate-json.md) au lieu des tableaux.
+cli-help-simulate-plot = Écrit les graphiques (durée des parties, survie, part des victoires, corbeille) en PNG et en SVG dans le dossier DIR.
+cli-help-simulate-max-deals = Plafond de sécurité : une partie qui dure encore après ce nombre de donnes est arrêtée et comptée parmi les parties plafonnées.
+cli-help-progress = Affiche une barre de progression sur la sortie d’erreur (par défaut : si la sortie d’erreur est un terminal).
+cli-help-sweep-players = Nombres de joueurs : un intervalle, une liste ou les deux, p. ex. 5..20 ou 3,4,8.
+cli-help-sweep-stakes = Mises, p. ex. 12,15,20 ou 4..20 (par défaut : celle de la variante, ou --stake).
+cli-help-sweep-presets = Variantes, p. ex. english,french,german (par défaut : --preset, sinon english).
+cli-help-sweep-decks = Cartes battues à chaque donne ou talon gardé, p. ex. fresh,talon (par défaut : ce que prévoit chaque variante, ou --deck).
+cli-help-sweep-all-falls = Règles quand tous tombent, p. ex. last-to-fall,share,replay (par défaut : ce que prévoit chaque variante, ou --all-fall).
+cli-help-sweep-games = Nombre de parties par case de la grille.
+cli-help-sweep-max-deals = Plafond de sécurité en donnes par partie ; les parties plafonnées sont comptées dans le CSV.
+cli-help-sweep-out = Dossier où écrire sweep.csv, sweep.parquet (si pyarrow est installé) et les cartes de chaleur.
+cli-help-sweep-scheduler = Calcule sur un cluster Dask existant (p. ex. tcp://host:8786 ; tontine[sim] doit être installé là où tournent ses processus de calcul).
+cli-help-sweep-workers = Nombre de processus de calcul du cluster Dask local (par défaut : un par cœur).
+
+## tontine exact : options
+
+cli-help-exact-players = Nombre de joueurs ({ $low } ou plus ; petites tables seulement, la limite est indiquée en cas de refus).
+cli-help-exact-json = Affiche la réponse sous la forme d’un seul objet JSON.
+cli-help-exact-fractions = Résout aussi le jeu en arithmétique rationnelle exacte et affiche les fractions (très petites tables seulement).
+cli-help-exact-quiet = N’affiche pas l’avancement du calcul sur la sortie d’erreur.
+
+## tontine narrate : options
+
+cli-help-narrate-record = Raconte la partie enregistrée dans ce fichier (par « tontine play », la table du navigateur ou « tontine keep »).
+cli-help-narrate-lang = Langue du récit : l’une des langues disponibles (en, fr, de…).
+cli-help-narrate-length = scene : cinq à huit moments clés ; chapter : davantage, et plus longuement ; full : chaque carte.
+cli-help-narrate-counter = Ce que vaut un jeton, p. ex. « un sou », « a shilling », « ein Groschen » ; un pluriel irrégulier s’écrit après une barre oblique (« a penny/pence »).
+cli-help-narrate-title = Le titre du récit (par défaut : un titre tiré du décor).
+cli-help-narrate-place = Le lieu où joue la compagnie (par défaut : une ville qui convient aux personnages).
+cli-help-narrate-format = text, markdown ou html ; en markdown et en html, le récit se termine par un graphique des jetons.
+cli-help-narrate-out = Écrit le récit dans le fichier FILE (par défaut : sur la sortie standard). En Markdown, le graphique est écrit à côté.
+
+## tontine serve : options
+
+cli-help-serve-host = Adresse d’écoute (0.0.0.0 pour tout le réseau).
+cli-help-serve-port = Port d’écoute.
+cli-help-serve-db = URL de la base de données : un fichier SQLite, ou postgresql+psycopg://user@host/dbname.
+cli-help-serve-schema = Schéma PostgreSQL des tables (créé au besoin ; par défaut : celui de la base).
+cli-help-serve-redis = URL de Redis (redis://host:6379/0) : sert la base de données avec les autres processus lancés avec les mêmes --db et --redis, sur cette machine ou sur d’autres. Sans elle, ce processus sert la base à lui seul.
+cli-help-serve-workers = Nombre de processus à lancer sur cette machine, qui se partagent le port (plus d’un demande --redis).
+cli-help-serve-max-seats = Nombre maximal de places à une table (les règles en permettent jusqu’à 52).
+cli-help-serve-per-address = Connexions ouvertes et WebSockets qu’une même adresse peut garder (200 et 40 par défaut ; à relever pour des tests de charge ou quand beaucoup de joueurs partagent une adresse).
+cli-help-serve-forwarded-allow-ips = Adresses (ou réseaux, ou *), séparées par des virgules, des proxys inverses dont on accepte les en-têtes X-Forwarded-For et X-Forwarded-Proto : ils donnent l’adresse du joueur et le schéma des liens et des codes QR. Indiquez l’adresse du proxy quand il tourne sur une autre machine.
+cli-help-serve-log-level = Niveau de détail du journal du serveur.
+
+## Les emplacements de l’aide qui sont des mots (FILE, NAME, DIR, URL et N sont ceux de Click et restent)
+
+cli-metavar-card = RANG=EFFET
+cli-metavar-list = LISTE
+cli-metavar-address = ADRESSE
+cli-metavar-addresses = ADRESSES
+cli-metavar-worth = VALEUR
