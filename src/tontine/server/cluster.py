@@ -142,6 +142,9 @@ class RedisCluster(Cluster):
         self._draining: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
+        #: messages published and not yet sent, in order: (room code, kind, JSON text)
+        self._outbox: collections.deque[tuple[str, str, str]] = collections.deque()
+        self._sender: asyncio.Task[None] | None = None
 
     @property
     def up(self) -> bool:
@@ -154,6 +157,8 @@ class RedisCluster(Cluster):
             await asyncio.wait_for(self._ready.wait(), timeout=5.0)
 
     async def close(self) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.flush(), timeout=2.0)  # what was published goes out first
         for task in list(self._draining):
             task.cancel()
         if self._task is not None:
@@ -226,7 +231,11 @@ class RedisCluster(Cluster):
             self._pending.pop(code, None)
 
     async def publish(self, code: str, kind: str, **fields: Any) -> None:
-        """Publish a change; when Redis is away it is logged and dropped (the others resync when it is back)."""
+        """Publish a change, without waiting for Redis: it goes out with the others queued since the last
+        trip, in order, one pipeline a trip (see :meth:`flush`).
+
+        When Redis is away it is logged and dropped (the others resync when it is back).
+        """
         if not self._up:  # known to be away: no wait for a timeout (the others resync when it is back)
             if not self._dropping:
                 log.warning("Redis is away: changes are not published until it is back")
@@ -234,12 +243,36 @@ class RedisCluster(Cluster):
             return
         message = json.dumps({"kind": kind, "code": code, "node": self.node, **fields},
                              separators=(",", ":"), ensure_ascii=False)
-        try:
-            await self.redis.publish(self.channel, message)
-            self._dropping = False
-        except Exception as exc:
-            what = "who is at every table" if code == "*" else f"a change of table {code}"
-            log.warning("cannot publish %s (%s) to the other processes: %s", what, kind, exc)
+        self._outbox.append((code, kind, message))
+        if self._sender is None or self._sender.done():
+            self._sender = asyncio.get_running_loop().create_task(self._send())
+
+    async def flush(self) -> None:
+        """Wait until every message published so far has been sent (or dropped)."""
+        while self._sender is not None and not self._sender.done():
+            await asyncio.shield(self._sender)
+
+    async def _send(self) -> None:
+        """Send the queued messages, all that are there at each trip in one pipeline, until none is left.
+
+        Under load many deals are committed together: their messages then cost one round trip
+        to Redis, not one each, and none waits for another's answer.
+        """
+        while self._outbox:
+            batch = list(self._outbox)
+            self._outbox.clear()
+            try:
+                async with self.redis.pipeline(transaction=False) as pipe:
+                    for _code, _kind, message in batch:
+                        pipe.publish(self.channel, message)
+                    await pipe.execute()
+                self._dropping = False
+            except Exception as exc:
+                for code, kind, _message in batch[:3]:
+                    what = "who is at every table" if code == "*" else f"a change of table {code}"
+                    log.warning("cannot publish %s (%s) to the other processes: %s", what, kind, exc)
+                if len(batch) > 3:
+                    log.warning("cannot publish %d more changes to the other processes", len(batch) - 3)
 
     @contextlib.asynccontextmanager
     async def room_lock(self, code: str) -> AsyncIterator[None]:
