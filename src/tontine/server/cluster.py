@@ -12,8 +12,9 @@ over one database (``tontine serve --redis URL``) use :class:`RedisCluster`:
 - other parts (the dealer's lease, shared rate limits and presence) use :attr:`RedisCluster.redis`
   under keys made by :meth:`Cluster.key`.
 
-Every message is a JSON object with ``kind``, ``code`` (the room) and ``node`` (the process that
-sent it); a process does not hear its own.
+Every message is a JSON object with ``node`` (the process that sent it, first: a process skips its
+own by their first bytes, unparsed), ``kind`` and ``code`` (the room); a process does not hear its own.
+Publishes are queued and sent in order, all those queued at each trip to Redis in one pipeline.
 
 >>> cluster = Solo(node="a")
 >>> cluster.key("lease", "ABC234"), cluster.shared
@@ -145,6 +146,8 @@ class RedisCluster(Cluster):
         #: messages published and not yet sent, in order: (room code, kind, JSON text)
         self._outbox: collections.deque[tuple[str, str, str]] = collections.deque()
         self._sender: asyncio.Task[None] | None = None
+        #: how this process's own messages begin
+        self._own = ('{"node":' + json.dumps(self.node, ensure_ascii=False) + ",").encode("utf-8")
 
     @property
     def up(self) -> bool:
@@ -187,6 +190,8 @@ class RedisCluster(Cluster):
                     item = await pubsub.get_message(timeout=1.0)
                     if item is None or item.get("type") != "message":
                         continue
+                    if isinstance(item["data"], bytes) and item["data"].startswith(self._own):
+                        continue  # this process's own, not parsed
                     try:
                         message = json.loads(item["data"])
                     except ValueError:
@@ -241,7 +246,8 @@ class RedisCluster(Cluster):
                 log.warning("Redis is away: changes are not published until it is back")
                 self._dropping = True
             return
-        message = json.dumps({"kind": kind, "code": code, "node": self.node, **fields},
+        # the node first: every process hears its own messages too, and skips them by their first bytes
+        message = json.dumps({"node": self.node, "kind": kind, "code": code, **fields},
                              separators=(",", ":"), ensure_ascii=False)
         self._outbox.append((code, kind, message))
         if self._sender is None or self._sender.done():
