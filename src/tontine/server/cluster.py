@@ -61,15 +61,23 @@ class Cluster:
         self.node = node or new_node()
         self.namespace = namespace
         self._handlers: dict[str, MessageHandler] = {}
+        self._at_once: dict[str, Callable[[dict[str, Any]], bool]] = {}
         self._resync: list[Callable[[], Awaitable[None]]] = []
 
     def key(self, *parts: str) -> str:
         """A Redis key (or channel) of this database's processes."""
         return ":".join(("tontine", self.namespace, *parts))
 
-    def on(self, kind: str, handler: MessageHandler) -> None:
-        """Call ``handler`` with every message of ``kind`` another process publishes."""
+    def on(self, kind: str, handler: MessageHandler, *, at_once: Callable[[dict[str, Any]], bool] | None = None) -> None:
+        """Call ``handler`` with every message of ``kind`` another process publishes.
+
+        ``at_once``, if given, is tried first as the message is heard, when no earlier message of
+        its room is waiting: True if it applied the message then and there (it must not wait for
+        anything), False to leave it to ``handler`` in turn.
+        """
         self._handlers[kind] = handler
+        if at_once is not None:
+            self._at_once[kind] = at_once
 
     def on_resync(self, handler: Callable[[], Awaitable[None]]) -> None:
         """Call ``handler`` whenever messages may have been missed (Redis came back): reload from the database."""
@@ -222,6 +230,14 @@ class RedisCluster(Cluster):
         if pending is not None:
             pending.append(message)
             return
+        at_once = self._at_once.get(str(message.get("kind")))
+        if at_once is not None and message.get("node") != self.node:
+            try:
+                if at_once(message):  # applied now: no task, no turn of the event loop
+                    return
+            except Exception:
+                log.exception("cannot apply a %s message for table %s", message.get("kind"), code)
+                return
         pending = self._pending[code] = collections.deque([message])
         task = asyncio.get_running_loop().create_task(self._drain(code, pending))
         self._draining.add(task)

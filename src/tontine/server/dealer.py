@@ -63,7 +63,7 @@ class Dealer:
         self.registry = registry
         self.relay = relay if relay is not None else Relay(registry, hub)
         self.relay.on_stop = self.stop_auto
-        self.relay.cluster.on(Kind.DEAL, self.on_deal)
+        self.relay.cluster.on(Kind.DEAL, self.on_deal, at_once=self.forward_at_once)
         self.storage = registry.storage
         self.hub = hub
         self.rng = rng
@@ -197,23 +197,37 @@ class Dealer:
         room = self.registry.rooms.get(str(message.get("code")))
         if room is None:
             return
-        number, game, body = message.get("number"), message.get("game"), message.get("body")
         async with room.lock:
-            table = room.table
-            if table is not None and game == room.game.game_no and isinstance(number, int):
-                known = room.ahead.deal_number if room.ahead is not None else table.deal_number
-                if number <= known:
-                    return  # already here (read from the database since)
-                if (number == known + 1 and isinstance(body, str) and body.startswith("{")
-                        and room.status is Status.PLAYING and not room.auto and not realpack.by_hand(room)):
-                    await self.forward(room, number, body, message)
-                    return
-            elif isinstance(game, int) and game < room.game.game_no:
-                return  # an earlier game's
-            await self.relay.reload_and_tell(room)
+            if not self._forwarded(room, message):
+                await self.relay.reload_and_tell(room)
 
-    async def forward(self, room: Room, number: int, body: str, message: dict[str, Any]) -> None:
-        """Deal ``number`` from another process to this process's sockets (the caller holds the lock)."""
+    def forward_at_once(self, message: dict[str, Any]) -> bool:
+        """:meth:`on_deal` as the message is heard, if it needs nothing read: True if it was applied."""
+        room = self.registry.rooms.get(str(message.get("code")))
+        if room is None:
+            return True
+        if room.lock.locked():  # a change under way: the message waits its turn
+            return False
+        return self._forwarded(room, message)
+
+    def _forwarded(self, room: Room, message: dict[str, Any]) -> bool:
+        """Forward the deal if it is the next one, or leave it if it is known: False if the room must be read again."""
+        number, game, body = message.get("number"), message.get("game"), message.get("body")
+        table = room.table
+        if table is not None and game == room.game.game_no and isinstance(number, int):
+            known = room.ahead.deal_number if room.ahead is not None else table.deal_number
+            if number <= known:
+                return True  # already here (read from the database since)
+            if (number == known + 1 and isinstance(body, str) and body.startswith("{")
+                    and room.status is Status.PLAYING and not room.auto and not realpack.by_hand(room)):
+                self.forward(room, number, body, message)
+                return True
+        elif isinstance(game, int) and game < room.game.game_no:
+            return True  # an earlier game's
+        return False
+
+    def forward(self, room: Room, number: int, body: str, message: dict[str, Any]) -> None:
+        """Deal ``number`` from another process to this process's sockets (no change of the room under way)."""
         if room.ahead is None:
             room.ahead = Ahead(log_of(room))
         ahead = room.ahead
@@ -222,8 +236,8 @@ class Dealer:
             room.row.status, room.row.auto_pace = Status.FINISHED, None
             room.game.revealed = True
         at = message.get("at")
-        await self.hub.broadcast_deal(room, lambda: {"type": "events", "events": ahead.events(),
-                                                     "state": public_state(room), "at": at}, lambda: body)
+        self.hub.post_deal(room, lambda: {"type": "events", "events": ahead.events(),
+                                          "state": public_state(room), "at": at}, lambda: body)
 
     # -- dealing by itself -----------------------------------------------------------
 

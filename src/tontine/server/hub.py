@@ -186,6 +186,10 @@ class Hub:
         Each is built and encoded at most once, and only if some socket needs it: the compact one
         is the same text on every process (see :mod:`~tontine.server.forward`), under each one's ``seq``.
         """
+        self.post_deal(room, full, body)
+
+    def post_deal(self, room: Room, full: Callable[[], dict[str, Any]], body: Callable[[], str]) -> None:
+        """:meth:`broadcast_deal`, never waiting."""
         room.seq += 1
         frames: dict[bool, Frame] = {}
         for conn in list(room.conns):
