@@ -9,14 +9,16 @@ for it. The engine table stays where it was; it is read again from the database 
 the stored state) only when this process needs it: to deal (a takeover), to change the room's
 rows, for a record, after a gap.
 
->>> body = '{"type":"deal","deal":4,"events":[[0,1]],"holdings":[9,8],"pool":3,"dealer":1,' \\
-...        '"next_dealer":0,"status":"playing","phase":"between deals","winner":null,"win_how":null,' \\
-...        '"shares":[],"auto":true,"server_seed":null,"at":1.5}'
+>>> from tontine.server.views import compact, encode
+>>> row = compact({"type": "card_dealt", "deal": 4, "seat": 1, "card": "2C"})
+>>> body = encode({"type": "deal", "deal": 4, "events": [row], "holdings": [9, 8], "pool": 3, "dealer": 1,
+...                "next_dealer": 0, "status": "playing", "phase": "between deals", "winner": None,
+...                "win_how": None, "shares": [], "auto": True, "server_seed": None, "at": 1.5})
 >>> ahead = Ahead([])
 >>> ahead.add(4, body)
 >>> ahead.deal_number, ahead.holdings, ahead.pool, ahead.phase.value
 (4, (9, 8), 3, 'between deals')
->>> ahead.log[0]["type"] == EVENT_KINDS[0][0] and ahead.log[0]["deal"] == 4
+>>> ahead.log == [{"type": "card_dealt", "deal": 4, "seat": 1, "card": "2C"}]
 True
 """
 
