@@ -64,8 +64,10 @@ SETUP_SECONDS = 600.0  #: most seconds for seating and connecting the phones of 
 KNEE_P95_MS = 100.0
 KNEE_SHARE = 0.9
 
+#: the server: argv database, schema ("" for none), port; with TONTINE_LOAD_REDIS in its environment it is
+#: one of several processes over the database (the schema is then dropped by whoever started them all)
 SERVER = """
-import sys, uvicorn
+import os, sys, uvicorn
 from tontine.server.app import create_app
 from tontine.server.protocol import Limits
 from tontine.server.transport import protocols, raise_file_limit
@@ -76,12 +78,13 @@ limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws
 raise_file_limit()
 http, ws = protocols(limits)
 schema = sys.argv[2] or None  # PostgreSQL: the load test's tables in a schema of their own
-app = create_app(sys.argv[1], limits=limits, schema=schema, gc_freeze=True)  # as tontine serve
+redis = os.environ.get("TONTINE_LOAD_REDIS") or None
+app = create_app(sys.argv[1], limits=limits, schema=schema, redis_url=redis, gc_freeze=True)  # as tontine serve
 try:
     uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[3]), log_level="warning", http=http, ws=ws,
                 ws_max_size=65536)
 finally:
-    if schema:
+    if schema and redis is None:
         app.state.server.storage.drop_schema()
 """
 
@@ -618,11 +621,14 @@ async def reference_size(port: int, tables: int, seats: int, pace: float, second
             "server_cpu_pct": round(cpu, 1), "server_rss_mb": round(rss, 1), "loadtester_cpu_pct": round(own_cpu, 1)}
 
 
-def start(code: str, *args: str, folder: str) -> tuple[subprocess.Popen[str], int, psutil.Process]:
-    port = free_port()
+def start(code: str, *args: str, folder: str, env: dict[str, str] | None = None,
+          port: int | None = None) -> tuple[subprocess.Popen[str], int, psutil.Process]:
+    """Start a server process (``code`` run with ``args`` and its port) and wait until it listens."""
+    port = port or free_port()
     # the server's own messages go to a file, not a pipe nobody reads while it runs (a full pipe would stop it)
     errors = tempfile.NamedTemporaryFile("w+", prefix="server-", suffix=".log", dir=folder, delete=False)  # noqa: SIM115
-    child = subprocess.Popen([sys.executable, "-c", code, *args, str(port)], stderr=errors, text=True)
+    child = subprocess.Popen([sys.executable, "-c", code, *args, str(port)], stderr=errors, text=True,
+                             env={**os.environ, **env} if env else None)
     deadline = time.monotonic() + 90
     while True:
         try:

@@ -12,8 +12,10 @@ over one database (``tontine serve --redis URL``) use :class:`RedisCluster`:
 - other parts (the dealer's lease, shared rate limits and presence) use :attr:`RedisCluster.redis`
   under keys made by :meth:`Cluster.key`.
 
-Every message is a JSON object with ``kind``, ``code`` (the room) and ``node`` (the process that
-sent it); a process does not hear its own.
+Every message is a JSON object with ``node`` (the process that sent it, first: a process skips its
+own by their first bytes, unparsed), ``kind`` and ``code`` (the room); a process does not hear its own.
+Publishes never wait: each is written at once on a connection of the process's own, or (while
+that one is not up) queued and sent in order, all those queued at each trip in one pipeline.
 
 >>> cluster = Solo(node="a")
 >>> cluster.key("lease", "ABC234"), cluster.shared
@@ -49,6 +51,64 @@ def new_node() -> str:
     return f"{socket.gethostname()[:20]}-{os.getpid()}-{secrets.token_hex(3)}"
 
 
+def _command(*parts: bytes) -> bytes:
+    """A Redis command in its wire form (RESP)."""
+    return b"*%d\r\n" % len(parts) + b"".join(b"$%d\r\n%s\r\n" % (len(part), part) for part in parts)
+
+
+class _Publisher(asyncio.Protocol):
+    """A connection of its own to Redis on which messages are published as they are made, never awaited.
+
+    ``PUBLISH`` goes out at once, written to the socket by the caller (the event loop's transport
+    keeps the order and whatever the socket cannot take yet); the answers, counts of listeners,
+    are read and dropped. An error answer or a lost connection makes it unusable: the cluster
+    then publishes through its client until the next connection.
+    """
+
+    def __init__(self) -> None:
+        self.transport: asyncio.Transport | None = None
+        self.usable = False
+
+    @classmethod
+    async def open(cls, url: str) -> _Publisher:
+        from urllib.parse import unquote, urlsplit
+
+        parts = urlsplit(url)
+        if parts.scheme != "redis":
+            raise ValueError("only redis:// URLs have a publisher of their own")
+        loop = asyncio.get_running_loop()
+        _transport, publisher = await asyncio.wait_for(
+            loop.create_connection(cls, parts.hostname or "127.0.0.1", parts.port or 6379), timeout=2.0)
+        if parts.password is not None:
+            publisher.write(_command(b"AUTH", *([unquote(parts.username).encode()] if parts.username else []),
+                                     unquote(parts.password).encode()))
+        return publisher
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+        self.usable = True
+        with contextlib.suppress(OSError, AttributeError):
+            transport.get_extra_info("socket").setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+    def data_received(self, data: bytes) -> None:
+        if data.startswith(b"-") or b"\r\n-" in data:  # an error answer (a refused AUTH, a refused command)
+            log.warning("Redis refused a publish: %s", data.split(b"\r\n-", 1)[-1][:80].decode("utf-8", "replace"))
+            self.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.usable = False
+        self.transport = None
+
+    def write(self, data: bytes) -> None:
+        assert self.transport is not None
+        self.transport.write(data)
+
+    def close(self) -> None:
+        self.usable = False
+        if self.transport is not None:
+            self.transport.close()
+
+
 class Cluster:
     """The processes of one database as this process sees them; this base class is one process alone."""
 
@@ -60,15 +120,23 @@ class Cluster:
         self.node = node or new_node()
         self.namespace = namespace
         self._handlers: dict[str, MessageHandler] = {}
+        self._at_once: dict[str, Callable[[dict[str, Any]], bool]] = {}
         self._resync: list[Callable[[], Awaitable[None]]] = []
 
     def key(self, *parts: str) -> str:
         """A Redis key (or channel) of this database's processes."""
         return ":".join(("tontine", self.namespace, *parts))
 
-    def on(self, kind: str, handler: MessageHandler) -> None:
-        """Call ``handler`` with every message of ``kind`` another process publishes."""
+    def on(self, kind: str, handler: MessageHandler, *, at_once: Callable[[dict[str, Any]], bool] | None = None) -> None:
+        """Call ``handler`` with every message of ``kind`` another process publishes.
+
+        ``at_once``, if given, is tried first as the message is heard, when no earlier message of
+        its room is waiting: True if it applied the message then and there (it must not wait for
+        anything), False to leave it to ``handler`` in turn.
+        """
         self._handlers[kind] = handler
+        if at_once is not None:
+            self._at_once[kind] = at_once
 
     def on_resync(self, handler: Callable[[], Awaitable[None]]) -> None:
         """Call ``handler`` whenever messages may have been missed (Redis came back): reload from the database."""
@@ -142,6 +210,13 @@ class RedisCluster(Cluster):
         self._draining: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
+        #: messages published and not yet sent, in order: (room code, kind, JSON text)
+        self._outbox: collections.deque[tuple[str, str, str]] = collections.deque()
+        self._sender: asyncio.Task[None] | None = None
+        self._publisher: _Publisher | None = None  #: where messages go at once, when it is up
+        self._channel_bytes = self.channel.encode("utf-8")
+        #: how this process's own messages begin
+        self._own = ('{"node":' + json.dumps(self.node, ensure_ascii=False) + ",").encode("utf-8")
 
     @property
     def up(self) -> bool:
@@ -154,6 +229,14 @@ class RedisCluster(Cluster):
             await asyncio.wait_for(self._ready.wait(), timeout=5.0)
 
     async def close(self) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.flush(), timeout=2.0)  # what was published goes out first
+        if self._publisher is not None:
+            publisher, self._publisher = self._publisher, None
+            transport = publisher.transport
+            if transport is not None and transport.get_write_buffer_size():
+                await asyncio.sleep(0.05)  # the last writes on their way
+            publisher.close()
         for task in list(self._draining):
             task.cancel()
         if self._task is not None:
@@ -171,6 +254,7 @@ class RedisCluster(Cluster):
             pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
             try:
                 await pubsub.subscribe(self.channel)
+                await self._open_publisher()
                 self._up = True
                 self._ready.set()
                 delay = 0.1
@@ -182,6 +266,8 @@ class RedisCluster(Cluster):
                     item = await pubsub.get_message(timeout=1.0)
                     if item is None or item.get("type") != "message":
                         continue
+                    if isinstance(item["data"], bytes) and item["data"].startswith(self._own):
+                        continue  # this process's own, not parsed
                     try:
                         message = json.loads(item["data"])
                     except ValueError:
@@ -212,6 +298,14 @@ class RedisCluster(Cluster):
         if pending is not None:
             pending.append(message)
             return
+        at_once = self._at_once.get(str(message.get("kind")))
+        if at_once is not None and message.get("node") != self.node:
+            try:
+                if at_once(message):  # applied now: no task, no turn of the event loop
+                    return
+            except Exception:
+                log.exception("cannot apply a %s message for table %s", message.get("kind"), code)
+                return
         pending = self._pending[code] = collections.deque([message])
         task = asyncio.get_running_loop().create_task(self._drain(code, pending))
         self._draining.add(task)
@@ -226,20 +320,66 @@ class RedisCluster(Cluster):
             self._pending.pop(code, None)
 
     async def publish(self, code: str, kind: str, **fields: Any) -> None:
-        """Publish a change; when Redis is away it is logged and dropped (the others resync when it is back)."""
+        """Publish a change, without waiting for Redis: written at once on a connection of its own
+        (see :class:`_Publisher`), or else queued and sent with the others queued since the last
+        trip, in order, one pipeline a trip (see :meth:`flush`).
+
+        When Redis is away it is logged and dropped (the others resync when it is back).
+        """
         if not self._up:  # known to be away: no wait for a timeout (the others resync when it is back)
             if not self._dropping:
                 log.warning("Redis is away: changes are not published until it is back")
                 self._dropping = True
             return
-        message = json.dumps({"kind": kind, "code": code, "node": self.node, **fields},
+        # the node first: every process hears its own messages too, and skips them by their first bytes
+        message = json.dumps({"node": self.node, "kind": kind, "code": code, **fields},
                              separators=(",", ":"), ensure_ascii=False)
+        publisher = self._publisher
+        # at once when nothing sent through the client is still on its way (the order is kept)
+        if publisher is not None and publisher.usable and not self._outbox and (
+                self._sender is None or self._sender.done()):
+            publisher.write(_command(b"PUBLISH", self._channel_bytes, message.encode("utf-8")))
+            return
+        self._outbox.append((code, kind, message))
+        if self._sender is None or self._sender.done():
+            self._sender = asyncio.get_running_loop().create_task(self._send())
+
+    async def _open_publisher(self) -> None:
+        """A publishing connection of its own, if there is none (else messages go through the client)."""
+        if self._publisher is not None and self._publisher.usable:
+            return
         try:
-            await self.redis.publish(self.channel, message)
-            self._dropping = False
+            self._publisher = await _Publisher.open(self.url)
         except Exception as exc:
-            what = "who is at every table" if code == "*" else f"a change of table {code}"
-            log.warning("cannot publish %s (%s) to the other processes: %s", what, kind, exc)
+            self._publisher = None
+            log.debug("no publishing connection of its own (%s): publishing through the client", exc)
+
+    async def flush(self) -> None:
+        """Wait until every message published so far has been sent (or dropped)."""
+        while self._sender is not None and not self._sender.done():
+            await asyncio.shield(self._sender)
+
+    async def _send(self) -> None:
+        """Send the queued messages, all that are there at each trip in one pipeline, until none is left.
+
+        Under load many deals are committed together: their messages then cost one round trip
+        to Redis, not one each, and none waits for another's answer.
+        """
+        while self._outbox:
+            batch = list(self._outbox)
+            self._outbox.clear()
+            try:
+                async with self.redis.pipeline(transaction=False) as pipe:
+                    for _code, _kind, message in batch:
+                        pipe.publish(self.channel, message)
+                    await pipe.execute()
+                self._dropping = False
+            except Exception as exc:
+                for code, kind, _message in batch[:3]:
+                    what = "who is at every table" if code == "*" else f"a change of table {code}"
+                    log.warning("cannot publish %s (%s) to the other processes: %s", what, kind, exc)
+                if len(batch) > 3:
+                    log.warning("cannot publish %d more changes to the other processes", len(batch) - 3)
 
     @contextlib.asynccontextmanager
     async def room_lock(self, code: str) -> AsyncIterator[None]:

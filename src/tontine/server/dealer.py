@@ -1,9 +1,9 @@
 """The game at a room: starting it, one deal at a time, dealing by itself at a pace, ending and again.
 
 Every deal is computed on a copy of the engine table, committed to the database, and only then
-made current and broadcast, and told to the other server processes of the database (if any),
-which make the same deal with their own engine from the stored seeds and check it against the
-message (see :meth:`Dealer.on_deal`). The automatic dealer sleeps through an injected ``sleep``
+made current and broadcast, and told to the other server processes of the database (if any) as
+the compact message its sockets get, which the others forward to their own sockets without
+dealing it again (see :meth:`Dealer.on_deal` and :mod:`~tontine.server.forward`). The automatic dealer sleeps through an injected ``sleep``
 (the event loop's by default), so tests can turn its pace by hand.
 
 A table deals by itself under its dealer lease (:mod:`~tontine.server.lease`): the automatic
@@ -26,6 +26,7 @@ from tontine.errors import GameOverError
 from tontine.events import event_to_dict
 from tontine.rules import DeckHandling
 from tontine.server import realpack
+from tontine.server.forward import Ahead
 from tontine.server.hub import Hub
 from tontine.server.lease import Lease, Leases
 from tontine.server.protocol import Limits, Refusal, Status
@@ -36,7 +37,7 @@ from tontine.server.rooms import History, RandomSource, Room
 from tontine.server.schedule import SPREAD, FirstRound, first_deals
 from tontine.server.shuffle import HmacShuffle, commitment
 from tontine.server.storage import DealConflict, DealFenced, DealWrite
-from tontine.server.views import LOG_LENGTH, deal_message, log_of, public_state
+from tontine.server.views import LOG_LENGTH, deal_message, encode, log_of, public_state
 from tontine.server.writer import Writer
 from tontine.table import Table
 
@@ -63,7 +64,7 @@ class Dealer:
         self.registry = registry
         self.relay = relay if relay is not None else Relay(registry, hub)
         self.relay.on_stop = self.stop_auto
-        self.relay.cluster.on(Kind.DEAL, self.on_deal)
+        self.relay.cluster.on(Kind.DEAL, self.on_deal, at_once=self.forward_at_once)
         self.storage = registry.storage
         self.hub = hub
         self.rng = rng
@@ -148,13 +149,17 @@ class Dealer:
             raise Refusal("the database cannot be reached: the deal was not made, try again in a moment",
                           503, "database") from None
         at = self.clock()  # when the deal was committed: clients can tell how late it reached them
-        await self.become_current(room, work, data, status, at)
-        await self.relay.cluster.publish(room.code, Kind.DEAL, game=room.game.game_no, number=number, events=data,
-                                         holdings=list(work.holdings), pool=work.pool, status=status.value, at=at)
+        body = await self.become_current(room, work, data, status, at)
+        if self.relay.shared:  # the other processes forward the same compact message to their sockets
+            await self.relay.cluster.publish(room.code, Kind.DEAL, game=room.game.game_no, number=number,
+                                             status=status.value, at=at, body=body())
 
     async def become_current(self, room: Room, work: Table, data: list[dict[str, Any]], status: Status,
-                             at: float) -> None:
-        """A committed deal (``work`` the table after it) becomes the room's and goes to its sockets."""
+                             at: float) -> Callable[[], str]:
+        """A committed deal (``work`` the table after it) becomes the room's and goes to its sockets.
+
+        Returns the compact message's text (without ``seq``), built at most once.
+        """
         log = log_of(room)
         # the deal is stored: the server keeps only its last LOG_LENGTH events (the log of the views), and a
         # record is rebuilt from the database (Registry.record); with Table(..., history=False) these go
@@ -173,44 +178,71 @@ class Dealer:
             room.game.revealed = True
             room.auto = False
             room.row.auto_pace = None  # store_deal cleared it with the finish
+        room.ahead = None
+        built: list[str] = []
+
+        def body() -> str:
+            if not built:
+                built.append(encode({**deal_message(room, data), "at": at}))
+            return built[0]
+
         await self.hub.broadcast_deal(room, lambda: {"type": "events", "events": data, "state": public_state(room),
-                                                     "at": at},
-                                      lambda: {**deal_message(room, data), "at": at})
+                                                     "at": at}, body)
+        return body
 
     async def on_deal(self, message: dict[str, Any]) -> None:
-        """A deal another process committed: made here too with this engine if it is the next one, else reload.
+        """A deal another process committed: forwarded to this process's sockets as it came, without the engine.
 
-        Deals follow from the stored seeds, so the same deal on a copy of this process's table must
-        end in the message's holdings and pool; anything else (a gap, a mismatch) reads the room
-        again from the database and sends the state. A room not held here is left alone.
+        The next deal of the game in play, as the compact message's text (``body``), goes to the
+        sockets under this process's ``seq`` and is kept in the room's :class:`~tontine.server.forward.Ahead`
+        (its engine table stays behind until needed: :meth:`Relay.reload` reads it again). Anything
+        else (a gap, a deal of a table this process deals by itself, a message without a body) reads
+        the room again from the database and tells the sockets. A room not held here is left alone.
         """
         room = self.registry.rooms.get(str(message.get("code")))
         if room is None:
             return
-        number, game = message.get("number"), message.get("game")
         async with room.lock:
-            table = room.table
-            if table is not None and game == room.game.game_no and isinstance(number, int):
-                if number <= table.deal_number:
-                    return  # already here (read from the database since)
-                if number == table.deal_number + 1 and room.status is Status.PLAYING and not realpack.by_hand(room):
-                    work = table.copy()
-                    try:
-                        data = [event_to_dict(e) for e in work.deal()]
-                    except GameOverError:
-                        data = None
-                    if data is not None and list(work.holdings) == message.get("holdings") \
-                            and work.pool == message.get("pool"):
-                        status = Status.FINISHED if work.finished else Status.PLAYING
-                        at = message.get("at")
-                        await self.become_current(room, work, data, status,
-                                                  float(at) if isinstance(at, int | float) else self.clock())
-                        return
-                    log.warning("table %s: deal %s from another process does not match this engine: reloading",
-                                room.code, number)
-            elif isinstance(game, int) and game < room.game.game_no:
-                return  # an earlier game's
-            await self.relay.reload_and_tell(room)
+            if not self._forwarded(room, message):
+                await self.relay.reload_and_tell(room)
+
+    def forward_at_once(self, message: dict[str, Any]) -> bool:
+        """:meth:`on_deal` as the message is heard, if it needs nothing read: True if it was applied."""
+        room = self.registry.rooms.get(str(message.get("code")))
+        if room is None:
+            return True
+        if room.lock.locked():  # a change under way: the message waits its turn
+            return False
+        return self._forwarded(room, message)
+
+    def _forwarded(self, room: Room, message: dict[str, Any]) -> bool:
+        """Forward the deal if it is the next one, or leave it if it is known: False if the room must be read again."""
+        number, game, body = message.get("number"), message.get("game"), message.get("body")
+        table = room.table
+        if table is not None and game == room.game.game_no and isinstance(number, int):
+            known = room.ahead.deal_number if room.ahead is not None else table.deal_number
+            if number <= known:
+                return True  # already here (read from the database since)
+            if (number == known + 1 and isinstance(body, str) and body.startswith("{")
+                    and room.status is Status.PLAYING and not room.auto and not realpack.by_hand(room)):
+                self.forward(room, number, body, message)
+                return True
+        elif isinstance(game, int) and game < room.game.game_no:
+            return True  # an earlier game's
+        return False
+
+    def forward(self, room: Room, number: int, body: str, message: dict[str, Any]) -> None:
+        """Deal ``number`` from another process to this process's sockets (no change of the room under way)."""
+        if room.ahead is None:
+            room.ahead = Ahead(log_of(room))
+        ahead = room.ahead
+        ahead.add(number, body)
+        if message.get("status") == Status.FINISHED.value:
+            room.row.status, room.row.auto_pace = Status.FINISHED, None
+            room.game.revealed = True
+        at = message.get("at")
+        self.hub.post_deal(room, lambda: {"type": "events", "events": ahead.events(),
+                                          "state": public_state(room), "at": at}, lambda: body)
 
     # -- dealing by itself -----------------------------------------------------------
 

@@ -18,6 +18,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from tontine.server.forward import with_seq
 from tontine.server.frames import Frame
 from tontine.server.protocol import Limits
 from tontine.server.rooms import Conn, Room
@@ -178,12 +179,17 @@ class Hub:
         for conn in list(room.conns):
             self.post(conn, frame)
 
-    async def broadcast_deal(self, room: Room, full: Callable[[], dict[str, Any]],
-                             compact: Callable[[], dict[str, Any]]) -> None:
-        """A deal: the compact message to clients of protocol 2, the full one to others.
+    async def broadcast_deal(self, room: Room, full: Callable[[], dict[str, Any]], body: Callable[[], str]) -> None:
+        """A deal: the compact message (``body``, its JSON text without ``seq``) to clients of protocol 2,
+        the full one to others.
 
-        Each is built and encoded at most once, and only if some socket needs it.
+        Each is built and encoded at most once, and only if some socket needs it: the compact one
+        is the same text on every process (see :mod:`~tontine.server.forward`), under each one's ``seq``.
         """
+        self.post_deal(room, full, body)
+
+    def post_deal(self, room: Room, full: Callable[[], dict[str, Any]], body: Callable[[], str]) -> None:
+        """:meth:`broadcast_deal`, never waiting."""
         room.seq += 1
         room.state_cache = None  # the state of an earlier seq: not kept (the next snapshot builds the new one)
         frames: dict[bool, Frame] = {}
@@ -191,7 +197,7 @@ class Hub:
             new = conn.protocol >= 2
             frame = frames.get(new)
             if frame is None:
-                frame = frames[new] = Frame(encode({"seq": room.seq, **(compact() if new else full())}))
+                frame = frames[new] = Frame(with_seq(room.seq, body()) if new else encode({"seq": room.seq, **full()}))
             self.post(conn, frame)
 
     def presence_soon(self, room: Room, delay: float = 0.1) -> None:

@@ -206,8 +206,9 @@ class Registry:
             raise Refusal(f"table {room.code} has no game {game_no}", 404)
         if game.entrants is None:
             raise Refusal("the game has not started: there is no record yet", 409, "no_record")
-        table = room.table if game is room.game else None
-        if table is None or not _keeps_history(table):  # restored, or its history let go: re-run from the database
+        # behind the deals forwarded from another process, restored, or its history let go: re-run from the database
+        table = room.table if game is room.game and room.ahead is None else None
+        if table is None or not _keeps_history(table):
             table = self.check(room) if game is room.game else self.rebuild(room.code, game)
         assert table is not None
         if rules_of(game.rules)[1]:  # cards entered by hand: no shuffle to verify

@@ -3,8 +3,10 @@
 Alone (a :class:`~tontine.server.cluster.Solo` cluster) this is only the room's own lock. With
 Redis, every stored change of a room is told to the other processes on the bus:
 
-- ``deal`` {game, number, events, holdings, pool, status, at}: a deal was committed (the dealer
-  publishes it and applies the others', see :meth:`tontine.server.dealer.Dealer.on_deal`);
+- ``deal`` {game, number, status, at, body}: a deal was committed; ``body`` is the compact ``deal``
+  message the dealer's sockets got (without its ``seq``), which the others write to their own
+  sockets without dealing it again (see :meth:`tontine.server.dealer.Dealer.on_deal` and
+  :mod:`tontine.server.forward`);
 - ``changed`` {}: any other stored change (seats, host, pace, start, end, again, a card entered by
   hand or taken back): the others read the room's rows again (a real pack's deal under way with
   them, its cards stored with each one) and send the state to their own sockets;
@@ -24,13 +26,14 @@ import enum
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
+from tontine.server import restore
 from tontine.server.cluster import Cluster, Solo
 from tontine.server.hub import Hub
 from tontine.server.protocol import EMOTES
 from tontine.server.realpack import by_hand, continue_typed, in_step
 from tontine.server.registry import Registry
 from tontine.server.rooms import Conn, Room
-from tontine.server.storage import GameRow, RoomRow
+from tontine.server.storage import DealRow, GameRow, RoomRow
 from tontine.server.views import snapshot
 from tontine.table import Phase, Table
 
@@ -84,17 +87,19 @@ class Relay:
     async def reload(self, room: Room) -> list[Conn]:
         """Read the room's rows again (in a worker thread; the caller holds the room's lock).
 
-        The engine table is kept when the game and its number of deals are unchanged, else
-        rebuilt. Returns the connections whose seat or host role changed with it.
+        The engine table is kept when the game and its number of deals are unchanged; a table
+        behind the stored deals (deals forwarded past it, or missed) is restored from the stored
+        state; a new game's is rebuilt. Returns the connections whose seat or host role changed with it.
         """
         fresh = await asyncio.to_thread(self._read, room)
         if fresh is None:
             return []
-        row, game, table = fresh
+        row, game, table, log_rows = fresh
         kept = table is room.table
         room.row, room.game, room.table = row, game, table
-        if not kept:  # rebuilt by a replay: it holds the whole log itself
-            room.set_log_rows(())
+        room.ahead = None  # the table is the stored one now
+        if not kept:  # restored (the stored log rows before its own) or rebuilt by a replay (it holds them all)
+            room.set_log_rows(log_rows)
             continue_typed(room)  # a real pack: the cards typed since its last whole deal, by any process
         if row.auto_pace is not None:
             room.pace = row.auto_pace
@@ -113,7 +118,8 @@ class Relay:
             room.host_away_since = self.registry.clock()
         return moved
 
-    def _read(self, room: Room) -> tuple[RoomRow, GameRow, Table | None] | None:
+    def _read(self, room: Room) -> tuple[RoomRow, GameRow, Table | None, tuple[DealRow, ...]] | None:
+        """The room's rows, its engine table, and the stored deals whose events come before the table's own."""
         code = room.code
         row = self.storage.load_room(code)
         if row is None:
@@ -122,17 +128,27 @@ class Relay:
         if game is None:
             return None
         if game.entrants is None:
-            return row, game, None
+            return row, game, None, ()
         table = room.table
         if table is None or room.game.game_no != game.game_no or room.game.entrants is None:
-            return row, game, self.registry.rebuild(code, game)
+            return row, game, self.registry.rebuild(code, game), ()
         last = self.storage.last_deal(code, game.game_no)
         if by_hand(room):  # a deal under way is kept only if its cards are the stored ones
             whole = table.deal_number - 1 if table.phase is Phase.DEALING else table.deal_number
             same = last == whole and in_step(room, row.typed)
         else:
             same = last == table.deal_number
-        return row, game, table if same else self.registry.rebuild(code, game)
+        if same and room.ahead is None:
+            return row, game, table, ()
+        stored = self.storage.load_rooms([code])
+        if stored and stored[0].deals and stored[0].game.game_no == game.game_no:
+            try:  # the same game, further on: restored from the state stored with its last deal
+                restored = restore.restore(code, stored[0].game, stored[0].deals)
+            except restore.NoState:
+                pass
+            else:
+                return stored[0].row, stored[0].game, restored.table, restored.log_rows
+        return row, game, self.registry.rebuild(code, game), ()
 
     # -- the other processes' messages ----------------------------------------------------
 
@@ -149,9 +165,11 @@ class Relay:
         The state when only rows changed; a snapshot to every socket when the game moved (a
         start, a new game, deals missed), and to sockets whose seat or host role changed.
         """
-        table = room.table
+        known, table, ahead = self._known(room), room.table, room.ahead
         moved = await self.reload(room)
-        if room.table is not table:
+        # the game moved, or its table was read anew with no deal forwarded past it (a caught-up
+        # table at the deal the sockets were last told of moves nothing they see)
+        if self._known(room) != known or (room.table is not table and ahead is None):
             room.seq += 1  # a new number: every socket re-reads the table
             for conn in list(room.conns):
                 await self.hub.send(conn, snapshot(room, conn))
@@ -159,6 +177,14 @@ class Relay:
         await self.hub.broadcast_state(room)
         for conn in moved:  # who they are changed (a handover, a seat removed)
             await self.hub.send(conn, snapshot(room, conn))
+
+    @staticmethod
+    def _known(room: Room) -> tuple[int, int | None]:
+        """The game and the deal this process's sockets were last told of."""
+        table = room.table
+        if table is None:
+            return room.game.game_no, None
+        return room.game.game_no, room.ahead.deal_number if room.ahead is not None else table.deal_number
 
     async def _on_reaction(self, message: dict[str, Any]) -> None:
         room = self.registry.rooms.get(str(message.get("code")))

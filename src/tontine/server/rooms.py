@@ -29,6 +29,7 @@ from tontine.server.storage import DealRow, GameRow, RoomRow, SeatRow
 from tontine.table import Table
 
 if TYPE_CHECKING:
+    from tontine.server.forward import Ahead
     from tontine.server.hub import WireLike
     from tontine.server.views import StateCache
 
@@ -108,6 +109,9 @@ class Room:
     _log_before: list[dict[str, Any]] | None = None
     #: the public state at one ``seq``, shared by the snapshots of every socket saying hello then
     state_cache: StateCache | None = None
+    #: deals another process dealt and this one forwarded past ``table``, which is read again when
+    #: it is needed (see :mod:`tontine.server.forward`); None when ``table`` is current
+    ahead: Ahead | None = None
     _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
 
     @property

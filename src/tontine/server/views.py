@@ -94,6 +94,8 @@ def log_of(room: Room) -> list[dict[str, Any]]:
     table = room.table
     if table is None:
         return []
+    if room.ahead is not None:  # deals forwarded past the engine table (see tontine.server.forward)
+        return room.ahead.log
     cached_for, log = room.log_cache
     if cached_for is not table:
         log = [event_to_dict(e) for e in table.events[-LOG_LENGTH:]]
@@ -108,19 +110,22 @@ def log_of(room: Room) -> list[dict[str, Any]]:
 def public_state(room: Room) -> dict[str, Any]:
     """Everything anyone may see of a room, from the engine's state and events."""
     row, game, table = room.row, room.game, room.table
+    # what deals move: from the deals forwarded past the engine table, if any (tontine.server.forward)
+    moved = room.ahead if room.ahead is not None and table is not None else table
     rules = room.rules
     hand = by_hand(room)
     online = room.connected()
     seats: list[dict[str, Any]] = []
     if table is not None and game.entrants is not None:
         by_pos = {s.pos: s for s in row.seats}
+        holdings = moved.holdings if moved is not None else table.holdings
         for engine_seat, pos in enumerate(room.pos_of_engine_seat()):
             stored = by_pos.get(pos)
             seats.append({
                 "pos": pos, "seat": engine_seat, "name": table.players[engine_seat],
                 "emblem": stored.emblem if stored else "?", "bot": stored.bot if stored else False,
-                "connected": pos in online, "holding": table.holdings[engine_seat],
-                "alive": table.holdings[engine_seat] > 0,
+                "connected": pos in online, "holding": holdings[engine_seat],
+                "alive": holdings[engine_seat] > 0,
             })
     else:
         for s in row.seats:
@@ -131,7 +136,7 @@ def public_state(room: Room) -> dict[str, Any]:
         "code": row.code,
         "game": game.game_no,
         "status": row.status.value,
-        "phase": table.phase.value if table is not None else Status.LOBBY.value,
+        "phase": moved.phase.value if moved is not None else Status.LOBBY.value,
         "rules": rules.to_dict(),
         "preset_title": preset.title if preset else rules.preset,
         "preset_players": list(preset.players) if preset else None,
@@ -140,13 +145,13 @@ def public_state(room: Room) -> dict[str, Any]:
         "seats": seats,
         "host_pos": row.host_pos,
         "host_connected": room.host_connected(),
-        "pool": table.pool if table is not None else 0,
-        "dealer": table.dealer if table is not None else None,
-        "next_dealer": table.next_dealer if table is not None else None,
-        "deal_number": table.deal_number if table is not None else 0,
-        "winner": table.winner if table is not None else None,
-        "win_how": table.win_how if table is not None else None,
-        "shares": [list(s) for s in table.shares] if table is not None else [],
+        "pool": moved.pool if moved is not None else 0,
+        "dealer": moved.dealer if moved is not None else None,
+        "next_dealer": moved.next_dealer if moved is not None else None,
+        "deal_number": moved.deal_number if moved is not None else 0,
+        "winner": moved.winner if moved is not None else None,
+        "win_how": moved.win_how if moved is not None else None,
+        "shares": [list(s) for s in moved.shares] if moved is not None else [],
         # dealing by itself here, or (stored pace) on another process of the database
         "auto": room.dealing,
         "cards": "hand" if hand else "shuffle",
