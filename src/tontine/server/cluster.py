@@ -14,8 +14,7 @@ over one database (``tontine serve --redis URL``) use :class:`RedisCluster`:
 
 Every message is a JSON object with ``node`` (the process that sent it, first: a process skips its
 own by their first bytes, unparsed), ``kind`` and ``code`` (the room); a process does not hear its own.
-Publishes never wait: each is written at once on a connection of the process's own, or (while
-that one is not up) queued and sent in order, all those queued at each trip in one pipeline.
+Publishes are queued and sent in order, all those queued at each trip to Redis in one pipeline.
 
 >>> cluster = Solo(node="a")
 >>> cluster.key("lease", "ABC234"), cluster.shared
@@ -49,64 +48,6 @@ MessageHandler = Callable[[dict[str, Any]], Awaitable[None]]
 def new_node() -> str:
     """A name for this process, unique across machines and restarts: host, pid and a random part."""
     return f"{socket.gethostname()[:20]}-{os.getpid()}-{secrets.token_hex(3)}"
-
-
-def _command(*parts: bytes) -> bytes:
-    """A Redis command in its wire form (RESP)."""
-    return b"*%d\r\n" % len(parts) + b"".join(b"$%d\r\n%s\r\n" % (len(part), part) for part in parts)
-
-
-class _Publisher(asyncio.Protocol):
-    """A connection of its own to Redis on which messages are published as they are made, never awaited.
-
-    ``PUBLISH`` goes out at once, written to the socket by the caller (the event loop's transport
-    keeps the order and whatever the socket cannot take yet); the answers, counts of listeners,
-    are read and dropped. An error answer or a lost connection makes it unusable: the cluster
-    then publishes through its client until the next connection.
-    """
-
-    def __init__(self) -> None:
-        self.transport: asyncio.Transport | None = None
-        self.usable = False
-
-    @classmethod
-    async def open(cls, url: str) -> _Publisher:
-        from urllib.parse import unquote, urlsplit
-
-        parts = urlsplit(url)
-        if parts.scheme != "redis":
-            raise ValueError("only redis:// URLs have a publisher of their own")
-        loop = asyncio.get_running_loop()
-        _transport, publisher = await asyncio.wait_for(
-            loop.create_connection(cls, parts.hostname or "127.0.0.1", parts.port or 6379), timeout=2.0)
-        if parts.password is not None:
-            publisher.write(_command(b"AUTH", *([unquote(parts.username).encode()] if parts.username else []),
-                                     unquote(parts.password).encode()))
-        return publisher
-
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.transport = transport  # type: ignore[assignment]
-        self.usable = True
-        with contextlib.suppress(OSError, AttributeError):
-            transport.get_extra_info("socket").setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-
-    def data_received(self, data: bytes) -> None:
-        if data.startswith(b"-") or b"\r\n-" in data:  # an error answer (a refused AUTH, a refused command)
-            log.warning("Redis refused a publish: %s", data.split(b"\r\n-", 1)[-1][:80].decode("utf-8", "replace"))
-            self.close()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.usable = False
-        self.transport = None
-
-    def write(self, data: bytes) -> None:
-        assert self.transport is not None
-        self.transport.write(data)
-
-    def close(self) -> None:
-        self.usable = False
-        if self.transport is not None:
-            self.transport.close()
 
 
 class Cluster:
@@ -213,8 +154,6 @@ class RedisCluster(Cluster):
         #: messages published and not yet sent, in order: (room code, kind, JSON text)
         self._outbox: collections.deque[tuple[str, str, str]] = collections.deque()
         self._sender: asyncio.Task[None] | None = None
-        self._publisher: _Publisher | None = None  #: where messages go at once, when it is up
-        self._channel_bytes = self.channel.encode("utf-8")
         #: how this process's own messages begin
         self._own = ('{"node":' + json.dumps(self.node, ensure_ascii=False) + ",").encode("utf-8")
 
@@ -231,12 +170,6 @@ class RedisCluster(Cluster):
     async def close(self) -> None:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.flush(), timeout=2.0)  # what was published goes out first
-        if self._publisher is not None:
-            publisher, self._publisher = self._publisher, None
-            transport = publisher.transport
-            if transport is not None and transport.get_write_buffer_size():
-                await asyncio.sleep(0.05)  # the last writes on their way
-            publisher.close()
         for task in list(self._draining):
             task.cancel()
         if self._task is not None:
@@ -254,7 +187,6 @@ class RedisCluster(Cluster):
             pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
             try:
                 await pubsub.subscribe(self.channel)
-                await self._open_publisher()
                 self._up = True
                 self._ready.set()
                 delay = 0.1
@@ -320,8 +252,7 @@ class RedisCluster(Cluster):
             self._pending.pop(code, None)
 
     async def publish(self, code: str, kind: str, **fields: Any) -> None:
-        """Publish a change, without waiting for Redis: written at once on a connection of its own
-        (see :class:`_Publisher`), or else queued and sent with the others queued since the last
+        """Publish a change, without waiting for Redis: it goes out with the others queued since the last
         trip, in order, one pipeline a trip (see :meth:`flush`).
 
         When Redis is away it is logged and dropped (the others resync when it is back).
@@ -334,25 +265,9 @@ class RedisCluster(Cluster):
         # the node first: every process hears its own messages too, and skips them by their first bytes
         message = json.dumps({"node": self.node, "kind": kind, "code": code, **fields},
                              separators=(",", ":"), ensure_ascii=False)
-        publisher = self._publisher
-        # at once when nothing sent through the client is still on its way (the order is kept)
-        if publisher is not None and publisher.usable and not self._outbox and (
-                self._sender is None or self._sender.done()):
-            publisher.write(_command(b"PUBLISH", self._channel_bytes, message.encode("utf-8")))
-            return
         self._outbox.append((code, kind, message))
         if self._sender is None or self._sender.done():
             self._sender = asyncio.get_running_loop().create_task(self._send())
-
-    async def _open_publisher(self) -> None:
-        """A publishing connection of its own, if there is none (else messages go through the client)."""
-        if self._publisher is not None and self._publisher.usable:
-            return
-        try:
-            self._publisher = await _Publisher.open(self.url)
-        except Exception as exc:
-            self._publisher = None
-            log.debug("no publishing connection of its own (%s): publishing through the client", exc)
 
     async def flush(self) -> None:
         """Wait until every message published so far has been sent (or dropped)."""
