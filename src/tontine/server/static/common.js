@@ -59,12 +59,13 @@ const Tontine = (() => {
   }
 
   // French typography, as tontine.i18n.french_spacing: a narrow no-break space before ; : ! ? » and after «,
-  // leaving times (12:30), URLs (https://) and runs such as ?! alone.
+  // leaving a colon with a letter or digit right after it (12:30, host:8786, Ann:f), URLs (https://) and
+  // runs such as ?! alone.
   function frenchSpacing(text) {
     const spaced = text.replace(/[ \u00a0]?([;:!?»])/g, (match, mark, offset) => {
       const prev = offset > 0 ? text[offset - 1] : "";
       const after = text.slice(offset + match.length, offset + match.length + 2);
-      if (mark === ":" && (after.startsWith("//") || (/\d/.test(prev) && /^\d/.test(after)))) return match;
+      if (mark === ":" && (after.startsWith("//") || /^[\p{L}\p{N}]/u.test(after))) return match;
       if (["", "\n", NNBSP, "«"].includes(prev) || ("!?;:".includes(prev) && !/\s/.test(match[0]))) return match;
       return NNBSP + mark;
     });
