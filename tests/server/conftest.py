@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +14,11 @@ pytest.importorskip("fastapi", reason="the server extra (fastapi) is not install
 
 from fastapi.testclient import TestClient
 from tests.support.browser import ARGS, CHROMIUM
+from tests.support.cluster import QUICK_LEASES, REDIS_URL, redis_reachable
 from tests.support.server import Api, Clock, free_port, start_server
 
 from tontine.server.app import create_app
+from tontine.server.lease import LeaseTiming
 from tontine.server.protocol import Limits
 
 
@@ -72,3 +75,26 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     process.terminate()
     process.wait(timeout=10)
+
+
+@pytest.fixture
+def make_process(tmp_path: Path) -> Iterator[Callable[..., TestClient]]:
+    """In-process apps on one SQLite file and one Redis namespace (the file's own), as processes ``a``, ``b``:
+    ``make_process(node, timing=QUICK_LEASES, sleep=asyncio.sleep)``."""
+    reason = redis_reachable()
+    if reason is not None:
+        pytest.skip(reason)
+    url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
+    clients: list[TestClient] = []
+
+    def make(node: str, timing: LeaseTiming = QUICK_LEASES, sleep: Any = asyncio.sleep) -> TestClient:
+        app = create_app(url, limits=Limits(min_pace=0.02), host_check_every=3600, redis_url=REDIS_URL, node=node,
+                         lease_timing=timing, sleep=sleep)
+        client = TestClient(app)
+        client.__enter__()
+        clients.append(client)
+        return client
+
+    yield make
+    for client in clients:
+        client.__exit__(None, None, None)

@@ -11,18 +11,14 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
 from tests.support.cluster import (
-    REDIS_URL,
-    drop_schema,
-    new_schema,
+    pg_pair,
     receive_within,
     redis_reachable,
     wait_for,
 )
-from tests.support.server import PG_URL, Api, postgres_reachable, seed
+from tests.support.server import Api, postgres_reachable, seed
 
-from tontine.server.app import create_app
 from tontine.server.protocol import Limits
 
 pytestmark = [pytest.mark.postgres, pytest.mark.redis]
@@ -34,20 +30,8 @@ def pair() -> Iterator[tuple[Api, Api]]:
     for reason in (postgres_reachable(), redis_reachable()):
         if reason:
             pytest.skip(reason)
-    schema = new_schema()
-    clients = []
-    try:
-        for node in ("a", "b"):
-            app = create_app(PG_URL, schema=schema, redis_url=REDIS_URL, node=node, host_check_every=3600,
-                             limits=Limits(min_pace=0.2))
-            client = TestClient(app)
-            client.__enter__()
-            clients.append(client)
-        yield Api(clients[0]), Api(clients[1])
-    finally:
-        for client in clients:
-            client.__exit__(None, None, None)
-        drop_schema(schema)
+    with pg_pair(Limits(min_pace=0.2)) as apps:
+        yield apps
 
 
 def eventually(check: Any, seconds: float = 10.0) -> Any:

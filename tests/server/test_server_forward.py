@@ -7,31 +7,25 @@ still the database's state, and it reads the table again when it must deal.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.support.cluster import REDIS_URL, receive_within, redis_reachable, wait_for
+from tests.support.cluster import receive_within, wait_for
 from tests.support.server import Api
 
 from tontine.events import event_to_dict
 from tontine.rules import Rules
-from tontine.server.app import Server, create_app
+from tontine.server.app import Server
 from tontine.server.forward import Ahead, expand
-from tontine.server.lease import LeaseTiming
-from tontine.server.protocol import Limits
 from tontine.server.shuffle import HmacShuffle
 from tontine.server.views import compact, encode
 from tontine.table import Table
 
-LIMITS = Limits(min_pace=0.02)
 PACE = 0.15
-TIMING = LeaseTiming(ttl=1.2, watch_every=0.2, codes_cached=0.2, jitter=0.1)
 
 
 # -- without services: the compact message carries all a snapshot needs ------------------------
@@ -58,28 +52,6 @@ def test_an_ahead_holds_the_state_of_the_last_deal_forwarded_and_the_log_of_them
 
 
 # -- two processes over one database and one Redis ---------------------------------------------
-
-
-@pytest.fixture
-def make_process(tmp_path: Path) -> Iterator[Callable[..., TestClient]]:
-    """In-process apps on one SQLite file and one Redis namespace (the file's own), as processes ``a``, ``b``."""
-    reason = redis_reachable()
-    if reason is not None:
-        pytest.skip(reason)
-    url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
-    clients: list[TestClient] = []
-
-    def make(node: str) -> TestClient:
-        app = create_app(url, limits=LIMITS, host_check_every=3600, redis_url=REDIS_URL, node=node,
-                         lease_timing=TIMING, sleep=asyncio.sleep)
-        client = TestClient(app)
-        client.__enter__()
-        clients.append(client)
-        return client
-
-    yield make
-    for client in clients:
-        client.__exit__(None, None, None)
 
 
 def server_of(client: TestClient) -> Server:

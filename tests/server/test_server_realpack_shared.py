@@ -17,12 +17,10 @@ from typing import Any
 
 import httpx
 import pytest
-from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, inspect, text
-from tests.support.cluster import REDIS_URL, drop_schema, new_schema, processes, redis_reachable
+from tests.support.cluster import REDIS_URL, drop_schema, new_schema, pg_pair, processes, redis_reachable
 from tests.support.server import PG_URL, Api, postgres_reachable
 
-from tontine.server.app import create_app
 from tontine.server.protocol import Limits
 
 PACK = [r + s for r in "A23456789TJQK" for s in "SHDC"]
@@ -95,19 +93,8 @@ def pair() -> Iterator[tuple[Api, Api]]:
     for reason in (postgres_reachable(), redis_reachable()):
         if reason:
             pytest.skip(reason)
-    schema = new_schema()
-    clients = []
-    try:
-        for node in ("a", "b"):
-            client = TestClient(create_app(PG_URL, schema=schema, redis_url=REDIS_URL, node=node,
-                                           host_check_every=3600, limits=Limits()))
-            client.__enter__()
-            clients.append(client)
-        yield Api(clients[0]), Api(clients[1])
-    finally:
-        for client in clients:
-            client.__exit__(None, None, None)
-        drop_schema(schema)
+    with pg_pair(Limits()) as apps:
+        yield apps
 
 
 @pytest.mark.postgres

@@ -5,50 +5,23 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
-from tests.support.cluster import REDIS_URL, redis_reachable
+from tests.support.cluster import QUICK_LEASES
 from tests.support.server import Api
 
-from tontine.server.app import Server, create_app
+from tontine.server.app import Server
 from tontine.server.lease import LeaseTiming, RedisLeases
-from tontine.server.protocol import Limits
 from tontine.server.relay import Kind
 from tontine.server.storage import Storage
 
 pytestmark = pytest.mark.redis
 
-LIMITS = Limits(min_pace=0.02)
 PACE = 0.1
-#: short enough for quick takeovers, long enough that a loaded machine's renewals keep their leases
-TIMING = LeaseTiming(ttl=1.2, watch_every=0.2, codes_cached=0.2, jitter=0.1)
-
-
-@pytest.fixture
-def make_process(tmp_path: Path) -> Iterator[Callable[..., TestClient]]:
-    """In-process apps on one SQLite file and one Redis namespace (the file's own), as processes ``a``, ``b``."""
-    reason = redis_reachable()
-    if reason is not None:
-        pytest.skip(reason)
-    url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
-    clients: list[TestClient] = []
-
-    def make(node: str, timing: LeaseTiming = TIMING, sleep: Any = asyncio.sleep) -> TestClient:
-        app = create_app(url, limits=LIMITS, host_check_every=3600, redis_url=REDIS_URL, node=node,
-                         lease_timing=timing, sleep=sleep)
-        client = TestClient(app)
-        client.__enter__()
-        clients.append(client)
-        return client
-
-    yield make
-    for client in clients:
-        client.__exit__(None, None, None)
 
 
 def server_of(client: TestClient) -> Server:
@@ -238,7 +211,7 @@ class Gate:
 def test_the_dealer_that_loses_a_deal_to_another_process_reads_the_table_again_and_deals_on(
         make_process: Callable[..., TestClient]) -> None:
     gate = Gate()
-    a, b = make_process("a", TIMING, gate), make_process("b")
+    a, b = make_process("a", QUICK_LEASES, gate), make_process("b")
     code, host = playing(Api(a))
     b.get(f"/api/tables/{code}")  # b holds the room before any deal, so it hears them all
     Api(a).act(code, host, "auto", pace=PACE)

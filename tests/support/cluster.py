@@ -20,9 +20,15 @@ from typing import Any
 import httpx
 from tests.support.server import PG_URL
 
+from tontine.server.lease import LeaseTiming
+
 REDIS_URL = os.environ.get("TONTINE_TEST_REDIS", "redis://127.0.0.1:6379/0")
 
 #: the ports these tests listen on (kept apart from other suites running on the same machine)
+#: dealer leases for in-process takeovers: short enough for quick takeovers, long enough that a loaded machine's
+#: renewals keep their leases
+QUICK_LEASES = LeaseTiming(ttl=1.2, watch_every=0.2, codes_cached=0.2, jitter=0.1)
+
 PORTS = range(int(os.environ.get("TONTINE_TEST_PORT_LOW", "21000")), int(os.environ.get("TONTINE_TEST_PORT_HIGH", "22000")))
 
 
@@ -67,6 +73,30 @@ def drop_schema(schema: str) -> None:
     storage = Storage(PG_URL, schema=schema)
     storage.drop_schema()
     storage.close()
+
+
+@contextlib.contextmanager
+def pg_pair(limits: Any) -> Iterator[tuple[Any, Any]]:
+    """Two apps (nodes "a" and "b", as two ``tontine serve --redis``) over one fresh PostgreSQL schema and one Redis
+    namespace, as :class:`tests.support.server.Api`; the caller skips where either service is absent."""
+    from fastapi.testclient import TestClient
+    from tests.support.server import Api
+
+    from tontine.server.app import create_app
+
+    schema = new_schema()
+    clients: list[Any] = []
+    try:
+        for node in ("a", "b"):
+            client = TestClient(create_app(PG_URL, schema=schema, redis_url=REDIS_URL, node=node,
+                                           host_check_every=3600, limits=limits))
+            client.__enter__()
+            clients.append(client)
+        yield Api(clients[0]), Api(clients[1])
+    finally:
+        for client in clients:
+            client.__exit__(None, None, None)
+        drop_schema(schema)
 
 
 def receive_within(ws: Any, seconds: float = 10.0) -> dict[str, Any]:
