@@ -136,9 +136,10 @@ def _click_message(exc: click.ClickException) -> str:
             exc.param_hint = _QUOTED.sub(lambda match: quoted(match.group(1)), hint)
         elif isinstance(exc.param_hint, str) and _OPTION.fullmatch(exc.param_hint):
             exc.param_hint = quoted(exc.param_hint)
-        if exc.param is not None and isinstance(exc.param.type, click.Choice):
-            exc.message = _QUOTED.sub(lambda match: quoted(match.group(1)), exc.message)
     text = exc.format_message()
+    if isinstance(exc, click.BadParameter) and exc.param is not None and isinstance(exc.param.type, click.Choice) \
+            and text.endswith(exc.message):  # the choices, at the end of the message
+        text = text[:-len(exc.message)] + _QUOTED.sub(lambda match: quoted(match.group(1)), exc.message)
     if getattr(exc, "possibilities", None) and text.startswith(exc.message):
         # "Did you mean '--delay', '--help'?": Click quotes the suggestions itself
         tail = text[len(exc.message):]
