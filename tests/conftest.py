@@ -35,3 +35,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[Any]) -> 
         report.outcome = "failed"
         reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         report.longrepr = f"a service test was skipped where services are required: {reason}"
+
+
+@pytest.fixture(autouse=True)
+def _terminal_language_of_the_environment() -> Generator[None, None, None]:
+    """A command run in-process (``--lang de``) leaves its language chosen: each test starts from the environment."""
+    yield
+    from tontine.cli.lang import reset_language
+
+    reset_language()

@@ -121,6 +121,8 @@ CORPUS = [
     ["sweep", "--presets", "dutch"],
     ["exact", "--players", "3", "--deck", "talon"],
     ["exact", "--players", "4", "--stake", "30"],
+    ["serve", "--workers", "2"],
+    ["serve", "--schema", "games"],
 ]
 
 

@@ -169,3 +169,25 @@ def test_verification_runs_off_the_event_loop_and_is_bounded(make_client: Any) -
     assert answers[0].status_code == 200 and answers[0].json()["ok"] is True
     # the page answered while the record was being checked, well before the check was done
     assert meta_took < check_took / 2, (meta_took, check_took)
+
+
+def test_verify_says_an_honest_record_in_the_terminals_language(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from click.testing import CliRunner
+
+    from tontine.server.cli import verify
+
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(honest_record("english", 4)))
+    said = {}
+    for lang in ("en", "fr", "de"):
+        monkeypatch.setenv("TONTINE_LANG", lang)
+        result = CliRunner().invoke(verify, [str(good)])
+        assert result.exit_code == 0, result.output
+        said[lang] = result.output
+    assert "honest" in said["en"] and "(s)" not in said["en"]
+    assert "intègre" in said["fr"] and "donnes" in said["fr"]
+    assert "einwandfrei" in said["de"] and "Runden" in said["de"]
+    for lang in ("fr", "de"):
+        line = said[lang][len(str(good)):]
+        assert not any(word in line for word in ("honest", "deal", " won", "check out")), line

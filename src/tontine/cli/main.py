@@ -92,6 +92,13 @@ def cli() -> None:
 def main(argv: list[str] | None = None) -> Any:
     """Run the command line; user errors end as one line and exit code 2."""
     try:
+        return _run(argv)
+    finally:
+        reset_language()  # what runs next in this process speaks the environment's language again
+
+
+def _run(argv: list[str] | None) -> Any:
+    try:
         return cli.main(args=argv, prog_name="tontine", standalone_mode=False)
     except click.exceptions.Abort:
         click.echo(loc()("cli-stopped"), err=True)

@@ -8,7 +8,8 @@ from typing import Any
 
 import click
 
-from tontine.cli.lang import help_text
+from tontine.cli.lang import help_text, loc
+from tontine.cli.os_text import os_reason
 from tontine.errors import RecordError
 from tontine.record import guarded, read_record
 from tontine.server.urls import database_url, hide_password
@@ -44,10 +45,9 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
     one machine, or one per machine behind a proxy) serve it together.
     """
     if workers > 1 and redis_url is None:
-        raise click.UsageError("--workers N (more than 1) needs --redis URL: the processes share the tables "
-                               "through Redis")
+        raise click.UsageError(loc()("cli-serve-workers-redis"))
     if schema is not None and database_url(db_url).startswith("sqlite"):
-        raise click.UsageError("--schema is for PostgreSQL: a SQLite database has no schemas (leave --schema out)")
+        raise click.UsageError(loc()("cli-serve-schema-sqlite"))
     try:
         import uvicorn
 
@@ -56,9 +56,7 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
         from tontine.server.transport import protocols, raise_file_limit
         from tontine.server.workers import ENV, Settings
     except ImportError as exc:
-        raise click.ClickException(
-            f"'tontine serve' needs the package {exc.name!r}: pip install 'tontine[server]'"
-        ) from None
+        raise click.ClickException(loc()("cli-serve-needs-package", **{"package-name": str(exc.name)})) from None
     if redis_url is not None:
         _check_redis(redis_url)
     settings = Settings(db_url, schema, redis_url, max_seats, per_address)
@@ -71,14 +69,15 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
             storage = Storage(db_url, schema=schema)
     except Exception as exc:  # a bad URL or an unreachable database: one line, not a traceback
         reason = hide_password(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
-        raise click.ClickException(f"cannot open the database {hide_password(db_url)!r}: {reason}") from None
+        raise click.ClickException(loc()("cli-serve-database", **{"url-text": hide_password(db_url),
+                                                                  "reason-text": reason})) from None
     claim(storage, db_url, shared=redis_url is not None)
     _check_free(host, port)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    together = f"; with the other processes through {hide_password(redis_url)}" if redis_url else ""
-    many = f"; {workers} processes" if workers > 1 else ""
-    click.echo(f"Tontine is open at http://{shown}:{port}/  (database: {hide_password(db_url)}{together}{many}; "
-               "Ctrl+C to stop)", err=False)
+    click.echo(loc()("cli-serve-open", **{
+        "address-text": f"http://{shown}:{port}/", "url-text": hide_password(db_url),
+        "together": "yes" if redis_url else "no", "redis-text": hide_password(redis_url) if redis_url else "",
+        "workers": workers}), err=False)
     raise_file_limit()
     _log_to_stderr(log_level)
     options = server_options(host=host, port=port, log_level=log_level, forwarded_allow_ips=forwarded_allow_ips)
@@ -112,19 +111,8 @@ def claim(storage: Any, db_url: str, *, shared: bool) -> None:
     try:
         storage.claim(shared=shared)
     except DatabaseInUse as exc:
-        db_url = hide_password(db_url)
-        if shared:
-            message = (f"another 'tontine serve' without --redis is using the database {db_url!r}: a process "
-                       "without --redis serves its database alone (stop it, and start every process with "
-                       "the same --redis)")
-        elif exc.shared:
-            message = (f"the database {db_url!r} is served by 'tontine serve --redis' processes: start this "
-                       "one with the same --redis URL to serve it with them")
-        else:
-            message = (f"another 'tontine serve' is already using the database {db_url!r}: one process serves "
-                       "one database (stop the other, give this one a database of its own, or start every "
-                       "process with --redis)")
-        raise click.ClickException(message) from None
+        which = "cli-serve-claim-shared" if shared else "cli-serve-claim-redis" if exc.shared else "cli-serve-claim-alone"
+        raise click.ClickException(loc()(which, **{"url-text": hide_password(db_url)})) from None
 
 
 def _check_redis(url: str) -> None:
@@ -132,8 +120,7 @@ def _check_redis(url: str) -> None:
     try:
         import redis
     except ImportError:
-        raise click.ClickException("'tontine serve --redis' needs the package 'redis': pip install "
-                                   "'tontine[server]'") from None
+        raise click.ClickException(loc()("cli-serve-redis-package")) from None
     try:
         client = redis.Redis.from_url(url, socket_timeout=3, socket_connect_timeout=3)
         try:
@@ -142,7 +129,8 @@ def _check_redis(url: str) -> None:
             client.close()
     except (redis.RedisError, ValueError) as exc:
         reason = hide_password(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
-        raise click.ClickException(f"cannot reach Redis at {hide_password(url)!r}: {reason}") from None
+        raise click.ClickException(loc()("cli-serve-redis-unreachable", **{"url-text": hide_password(url),
+                                                                           "reason-text": reason})) from None
 
 
 @click.command(help=help_text("cli-help-command-verify"))
@@ -160,11 +148,13 @@ def verify(record_path: str) -> None:
         table = guarded(verify_record, record)
     except RecordError as exc:
         raise RecordError(f"{record_path}: {exc}") from None
+    say = loc()
     outcome = (
-        f"seat {table.winner} ({table.players[table.winner]}) won" if table.winner is not None
-        else "the pool was shared" if table.shares else "the game was ended before its close"
+        say("cli-verify-won", seat=table.winner, **{"player-name": table.players[table.winner]})
+        if table.winner is not None
+        else say("cli-verify-shared") if table.shares else say("cli-verify-ended")
     )
-    click.echo(f"{record_path}: honest: commitment, {table.deal_number} deal(s) of cards and the rules check out; {outcome}")
+    click.echo(say("cli-verify-honest", deals=table.deal_number, **{"file-text": record_path, "outcome-text": outcome}))
 
 
 def _check_free(host: str, port: int) -> None:
@@ -172,14 +162,16 @@ def _check_free(host: str, port: int) -> None:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except OSError as exc:
-        raise click.BadParameter(f"cannot resolve {host!r}: {exc.strerror or exc}", param_hint="--host") from None
+        raise click.BadParameter(loc()("cli-serve-resolve", **{"host-text": host, "reason-text": os_reason(exc, loc())}),
+                                 param_hint="--host") from None
     family, kind, proto, _name, address = infos[0]
     with socket.socket(family, kind, proto) as probe:
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind(address)
         except OSError as exc:
-            raise click.ClickException(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+            raise click.ClickException(loc()("cli-serve-listen", **{"address-text": f"{host}:{port}",
+                                                                    "reason-text": os_reason(exc, loc())})) from None
 
 
 def _log_to_stderr(level: str) -> None:

@@ -531,3 +531,30 @@ cli-metavar-list = LISTE
 cli-metavar-address = ADRESSE
 cli-metavar-addresses = ADRESSEN
 cli-metavar-worth = WERT
+
+## tontine serve and tontine verify
+cli-serve-workers-redis = --workers N (mehr als 1) braucht --redis URL: Die Prozesse teilen sich die Tische über Redis
+cli-serve-schema-sqlite = --schema gilt nur für PostgreSQL: Eine SQLite-Datenbank hat keine Schemas (lassen Sie --schema weg)
+cli-serve-needs-package = „tontine serve“ braucht das Paket „{ $package-name }“: pip install 'tontine[server]'
+cli-serve-database = Die Datenbank „{ $url-text }“ lässt sich nicht öffnen: { $reason-text }
+cli-serve-open = Der Tontine-Tisch ist offen unter { $address-text }  (Datenbank: { $url-text }{ $together ->
+        [yes] ; mit den anderen Prozessen über { $redis-text }
+       *[no] {""}
+    }{ $workers ->
+        [1] {""}
+       *[other] ; { $workers } Prozesse
+    }; Strg+C zum Beenden)
+cli-serve-claim-shared = Ein anderer „tontine serve“ ohne --redis benutzt die Datenbank „{ $url-text }“: Ein Prozess ohne --redis bedient seine Datenbank allein (beenden Sie ihn und starten Sie jeden Prozess mit demselben --redis)
+cli-serve-claim-redis = Die Datenbank „{ $url-text }“ wird von Prozessen „tontine serve --redis“ bedient: Starten Sie diesen mit derselben --redis-URL, um sie gemeinsam mit ihnen zu bedienen
+cli-serve-claim-alone = Ein anderer „tontine serve“ benutzt die Datenbank „{ $url-text }“ bereits: Ein Prozess bedient genau eine Datenbank (beenden Sie den anderen, geben Sie diesem eine eigene Datenbank oder starten Sie jeden Prozess mit --redis)
+cli-serve-redis-package = „tontine serve --redis“ braucht das Paket „redis“: pip install 'tontine[server]'
+cli-serve-redis-unreachable = Redis ist unter „{ $url-text }“ nicht erreichbar: { $reason-text }
+cli-serve-resolve = Der Name „{ $host-text }“ lässt sich nicht auflösen: { $reason-text }
+cli-serve-listen = Die Adresse { $address-text } ist nicht verfügbar: { $reason-text }
+cli-verify-honest = { $file-text }: Aufzeichnung einwandfrei: Die Festlegung des Servers, die Karten { $deals ->
+        [one] der Runde
+       *[other] der { $deals } Runden
+    } und die Regeln stimmen überein; { $outcome-text }
+cli-verify-won = Platz { $seat } ({ $player-name }) hat gewonnen
+cli-verify-shared = der Pot wurde geteilt
+cli-verify-ended = die Partie wurde vorzeitig beendet

@@ -516,3 +516,30 @@ cli-metavar-list = LIST
 cli-metavar-address = ADDRESS
 cli-metavar-addresses = ADDRESSES
 cli-metavar-worth = WORTH
+
+## tontine serve and tontine verify
+cli-serve-workers-redis = --workers N (more than 1) needs --redis URL: the processes share the tables through Redis
+cli-serve-schema-sqlite = --schema is for PostgreSQL: a SQLite database has no schemas (leave --schema out)
+cli-serve-needs-package = 'tontine serve' needs the package '{ $package-name }': pip install 'tontine[server]'
+cli-serve-database = cannot open the database '{ $url-text }': { $reason-text }
+cli-serve-open = Tontine is open at { $address-text }  (database: { $url-text }{ $together ->
+        [yes] ; with the other processes through { $redis-text }
+       *[no] {""}
+    }{ $workers ->
+        [1] {""}
+       *[other] ; { $workers } processes
+    }; Ctrl+C to stop)
+cli-serve-claim-shared = another 'tontine serve' without --redis is using the database '{ $url-text }': a process without --redis serves its database alone (stop it, and start every process with the same --redis)
+cli-serve-claim-redis = the database '{ $url-text }' is served by 'tontine serve --redis' processes: start this one with the same --redis URL to serve it with them
+cli-serve-claim-alone = another 'tontine serve' is already using the database '{ $url-text }': one process serves one database (stop the other, give this one a database of its own, or start every process with --redis)
+cli-serve-redis-package = 'tontine serve --redis' needs the package 'redis': pip install 'tontine[server]'
+cli-serve-redis-unreachable = cannot reach Redis at '{ $url-text }': { $reason-text }
+cli-serve-resolve = cannot resolve '{ $host-text }': { $reason-text }
+cli-serve-listen = cannot listen on { $address-text }: { $reason-text }
+cli-verify-honest = { $file-text }: honest: commitment, { $deals ->
+        [one] one deal
+       *[other] { $deals } deals
+    } of cards and the rules check out; { $outcome-text }
+cli-verify-won = seat { $seat } ({ $player-name }) won
+cli-verify-shared = the pool was shared
+cli-verify-ended = the game was ended before its close

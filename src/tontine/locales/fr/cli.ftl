@@ -532,3 +532,30 @@ cli-metavar-list = LISTE
 cli-metavar-address = ADRESSE
 cli-metavar-addresses = ADRESSES
 cli-metavar-worth = VALEUR
+
+## tontine serve and tontine verify
+cli-serve-workers-redis = --workers N (plus d’un processus) demande --redis URL : les processus partagent les tables par Redis
+cli-serve-schema-sqlite = --schema ne vaut que pour PostgreSQL : une base SQLite n’a pas de schémas (retirez --schema)
+cli-serve-needs-package = « tontine serve » a besoin du paquet « { $package-name } » : pip install 'tontine[server]'
+cli-serve-database = impossible d’ouvrir la base de données « { $url-text } » : { $reason-text }
+cli-serve-open = La table de Tontine est ouverte à l’adresse { $address-text }  (base de données : { $url-text }{ $together ->
+        [yes] ; avec les autres processus par { $redis-text }
+       *[no] {""}
+    }{ $workers ->
+        [1] {""}
+       *[other] ; { $workers } processus
+    } ; Ctrl+C pour arrêter)
+cli-serve-claim-shared = un autre « tontine serve » sans --redis utilise la base de données « { $url-text } » : un processus sans --redis sert sa base seul (arrêtez-le, puis lancez chaque processus avec le même --redis)
+cli-serve-claim-redis = la base de données « { $url-text } » est servie par des processus « tontine serve --redis » : lancez celui-ci avec la même URL --redis pour la servir avec eux
+cli-serve-claim-alone = un autre « tontine serve » utilise déjà la base de données « { $url-text } » : un processus sert une seule base (arrêtez l’autre, donnez à celui-ci sa propre base, ou lancez chaque processus avec --redis)
+cli-serve-redis-package = « tontine serve --redis » a besoin du paquet « redis » : pip install 'tontine[server]'
+cli-serve-redis-unreachable = Redis est injoignable à l’adresse « { $url-text } » : { $reason-text }
+cli-serve-resolve = impossible de résoudre le nom « { $host-text } » : { $reason-text }
+cli-serve-listen = impossible d’écouter sur { $address-text } : { $reason-text }
+cli-verify-honest = { $file-text } : enregistrement intègre : l’engagement du serveur, les cartes { $deals ->
+        [one] de la donne
+       *[other] des { $deals } donnes
+    } et les règles concordent ; { $outcome-text }
+cli-verify-won = la place { $seat } ({ $player-name }) a gagné
+cli-verify-shared = la corbeille a été partagée
+cli-verify-ended = la partie a été arrêtée avant sa fin
