@@ -5,41 +5,25 @@ from __future__ import annotations
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
-import uvicorn
 from tests.support import rawws
-from tests.support.server import free_port
+from tests.support.server import threaded_server
 
 from tontine.server.app import create_app
 from tontine.server.protocol import Limits
-from tontine.server.transport import protocols
 
 LIMITS = Limits(connections_per_address=5, handshake_timeout=0.6)
 
 
 @pytest.fixture
 def port(tmp_path: Path) -> Iterator[int]:
-    chosen = free_port()
-    http, ws = protocols(LIMITS)
-    app = create_app(f"sqlite:///{tmp_path / 't.sqlite3'}", limits=LIMITS)
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=chosen, http=http, ws=ws,
-                                           log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    try:
+    with threaded_server(create_app(f"sqlite:///{tmp_path / 't.sqlite3'}", limits=LIMITS), LIMITS) as (chosen, _server):
         yield chosen
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
 
 
 def idle(port: int) -> socket.socket:

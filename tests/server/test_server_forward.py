@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.support.cluster import receive_within, wait_for
+from tests.support.cluster import die_as_kill_9, receive_within, wait_for
 from tests.support.server import Api
 
 from tontine.events import event_to_dict
@@ -154,18 +154,7 @@ def test_a_takeover_after_forwarded_deals_deals_on_from_the_stored_state_with_no
             pass
         room = server_of(b).registry.rooms[code]
         assert not room.auto and room.ahead is not None and room.table is not None and room.table.deal_number == 0
-        # a dies as kill -9 would leave it: no more deals from it, its lease left to run out
-        server_a = server_of(a)
-
-        async def die() -> None:
-            server_a.leases.abandon()
-            if server_a.takeover is not None:
-                server_a.takeover.close()
-            for held in server_a.registry.rooms.values():
-                if held.auto_task is not None:
-                    held.auto_task.cancel()
-
-        a.portal.call(die)  # type: ignore[union-attr]
+        die_as_kill_9(a)  # a dies as kill -9 would leave it: no more deals from it, its lease left to run out
         deadline = time.monotonic() + 10
         taken: int | None = None  #: the first deal b made itself
         while True:  # b takes the table over (its lease ran out) and deals on: three of its deals

@@ -5,24 +5,21 @@ from __future__ import annotations
 import asyncio
 import gc
 import json
-import threading
 import time
 import weakref
 from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 from tests.support import rawws
-from tests.support.server import Api, free_port, until
+from tests.support.server import Api, threaded_server, until
 
 from tontine.server.app import create_app
 from tontine.server.collector import Collector
 from tontine.server.lean import Flag, Inbox
 from tontine.server.protocol import Limits
-from tontine.server.transport import protocols
 
 
 def test_a_room_keeps_no_state_of_an_earlier_deal(api: Api) -> None:
@@ -160,21 +157,8 @@ def test_the_flag_wakes_every_waiter_and_waits_again_once_cleared() -> None:
 @pytest.fixture
 def served(tmp_path: Any) -> Any:
     """A server in a thread on the server's own protocols: (port, uvicorn's server)."""
-    chosen = free_port()
-    http, ws = protocols(Limits())
-    app = create_app(f"sqlite:///{tmp_path / 't.sqlite3'}", limits=Limits())
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=chosen, http=http, ws=ws,
-                                           log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.02)
-    try:
-        yield chosen, server
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with threaded_server(create_app(f"sqlite:///{tmp_path / 't.sqlite3'}", limits=Limits()), Limits()) as running:
+        yield running
 
 
 def test_a_closed_socket_is_freed_without_the_garbage_collector(served: Any) -> None:

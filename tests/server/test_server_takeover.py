@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
-from tests.support.cluster import QUICK_LEASES
+from tests.support.cluster import QUICK_LEASES, die_as_kill_9
 from tests.support.server import Api
 
 from tontine.server.app import Server
@@ -50,21 +50,6 @@ def playing(api: Api) -> tuple[str, str]:
     return code, host
 
 
-def die(client: TestClient) -> None:
-    """What kill -9 does to a process's dealing: its loops stop, and no lease is released."""
-    server = server_of(client)
-
-    async def stop() -> None:
-        server.leases.abandon()
-        if server.takeover is not None:
-            server.takeover.close()
-        for room in server.registry.rooms.values():
-            if room.auto_task is not None:
-                room.auto_task.cancel()
-
-    client.portal.call(stop)  # type: ignore[union-attr]
-
-
 def stored_numbers(client: TestClient, code: str) -> list[int]:
     storage: Storage = server_of(client).storage
     return [number for number, *_rest in storage.load_deals(code, 1)]
@@ -86,7 +71,7 @@ def test_one_dealer_per_table_and_a_dead_dealers_tables_deal_on_elsewhere_within
         assert not server_of(b).registry.rooms[code].auto and server_of(a).registry.rooms[code].auto
     fences = {code: server_of(a).storage.fence_of(code) for code, _host in codes}
 
-    die(a)
+    die_as_kill_9(a)
     last = {code: max(stored_numbers(a, code)) for code, _host in codes}
     for code, _host in codes:
         later, took = wait_for(lambda code=code: b.get(f"/api/tables/{code}").json(),
@@ -239,7 +224,7 @@ def test_a_table_taken_over_keeps_its_pace_from_its_last_stored_deal(
     code, host = playing(Api(a))
     Api(a).act(code, host, "auto", pace=pace)
     wait_for(lambda: a.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] >= 1)
-    die(a)
+    die_as_kill_9(a)
     wait_for(lambda: b.get(f"/api/tables/{code}").json(), lambda s: s["deal_number"] >= 2)
     Api(b).act(code, host, "pause")
     storage = server_of(b).storage

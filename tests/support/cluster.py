@@ -360,3 +360,19 @@ def stored_deals(schema: str, code: str) -> list[int]:
         rows = conn.execute(f'SELECT number FROM "{schema}".tontine_deals WHERE code = %s AND game_no = 1 '
                             "ORDER BY number", (code,)).fetchall()
     return [row[0] for row in rows]
+
+
+
+def die_as_kill_9(client: Any) -> None:
+    """What kill -9 does to an in-process app's dealing (a ``TestClient``): its loops stop, no lease is released."""
+    server = client.app.state.server
+
+    async def stop() -> None:
+        server.leases.abandon()
+        if server.takeover is not None:
+            server.takeover.close()
+        for room in server.registry.rooms.values():
+            if room.auto_task is not None:
+                room.auto_task.cancel()
+
+    client.portal.call(stop)

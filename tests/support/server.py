@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -111,3 +113,29 @@ def postgres_reachable() -> str | None:
     except Exception as exc:
         return f"PostgreSQL at {PG_URL} is not reachable: {str(exc).splitlines()[0]}"
     return None
+
+
+
+@contextlib.contextmanager
+def threaded_server(app: Any, limits: Any) -> Iterator[tuple[int, Any]]:
+    """``app`` served by uvicorn in a thread on the server's own protocols: (port, uvicorn's server)."""
+    import threading
+
+    import uvicorn
+
+    from tontine.server.transport import protocols
+
+    chosen = free_port()
+    http, ws = protocols(limits)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=chosen, http=http, ws=ws,
+                                           log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.02)
+    try:
+        yield chosen, server
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
