@@ -127,6 +127,33 @@ def test_the_other_process_forwards_each_deal_without_dealing_it_and_its_snapsho
 
 
 @pytest.mark.redis
+def test_the_message_published_before_a_deal_is_the_room_s_is_the_one_the_dealer_s_sockets_get_to_the_finish(
+        make_process: Callable[..., TestClient]) -> None:
+    a, b = make_process("a"), make_process("b")
+    first = Api(a)
+    created = first.create(preset="german", seats=2, stake=5)
+    code, host = created["code"], created["host_token"]
+    first.act(code, host, "fill")
+    first.act(code, host, "start")
+    with a.websocket_connect(f"/ws/{code}") as here, b.websocket_connect(f"/ws/{code}") as there:
+        for ws in (here, there):
+            ws.send_json({"type": "hello", "protocol": 2})
+            wait_for(lambda ws=ws: receive_within(ws), lambda m: m["type"] == "snapshot")
+        for number in range(1, 200):
+            state = first.act(code, host, "deal", expect=number)["state"]
+            mine = wait_for(lambda: receive_within(here), lambda m: m["type"] == "deal")
+            theirs = wait_for(lambda: receive_within(there), lambda m: m["type"] == "deal")
+            # built before the commit on a (published from its writer's thread), the same text as a's own
+            assert {**theirs, "seq": None} == {**mine, "seq": None}
+            if state["status"] != "playing":
+                break
+        else:
+            raise AssertionError("the game did not finish")
+    assert mine["status"] == "finished" and mine["auto"] is False
+    assert mine["server_seed"] is not None and mine["server_seed"] == state["shuffle"]["server_seed"]
+
+
+@pytest.mark.redis
 @pytest.mark.slow
 def test_a_takeover_after_forwarded_deals_deals_on_from_the_stored_state_with_no_deal_lost_or_twice(
         make_process: Callable[..., TestClient]) -> None:

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
+import threading
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy import event
+from tests.support.server import PG_URL, postgres_reachable
 
 from tontine.server.protocol import Status
-from tontine.server.storage import DealConflict, DealWrite, Storage, Write
-from tontine.server.writer import DealWriter
+from tontine.server.storage import DealConflict, DealFenced, DealWrite, Storage, Write
+from tontine.server.writer import SPREAD, DealWriter
 
 
 def deal(code: str, number: int) -> DealWrite:
@@ -50,4 +56,118 @@ def test_a_database_error_refuses_every_waiting_deal(tmp_path: Path) -> None:
 
     with pytest.raises(OSError, match="down"):
         asyncio.run(one())
+    storage.close()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def any_storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Storage]:
+    """A storage on SQLite, then on a schema of its own in the PostgreSQL test database."""
+    if request.param == "sqlite":
+        storage = Storage(f"sqlite:///{tmp_path / 't.sqlite3'}")
+    else:
+        reason = postgres_reachable()
+        if reason:
+            pytest.skip(reason)
+        storage = Storage(PG_URL, schema=f"tontine_test_{uuid.uuid4().hex[:12]}")
+    yield storage
+    if request.param != "sqlite":
+        storage.drop_schema()
+    storage.close()
+
+
+def test_a_batch_of_deals_costs_a_few_statements_whatever_its_size(any_storage: Storage) -> None:
+    storage = any_storage
+    codes = [f"BTCH{i:02d}" for i in range(40)]
+    tokens = {}
+    for code in codes:
+        assert storage.create_room(code, creator_ip="x", host_hash="h", max_seats=4, rules={},
+                                   server_seed="00" * 32, commitment="c")
+        storage.set_auto_pace(code, 1.0)
+        tokens[code] = storage.take_fence(code)
+    statements: list[str] = []
+    event.listen(storage.engine, "before_cursor_execute", lambda *args: statements.append(args[2]))
+    writes = [DealWrite(code, 1, 1, [{"type": "deal_ended", "deal": 1}], [5, 5], 2,
+                        Status.FINISHED if i == 7 else Status.PLAYING,
+                        fence=tokens[code] - (i % 5 == 0))  # every fifth under a stale token
+              for i, code in enumerate(codes)]
+    outcomes = storage.store_writes(list(writes))
+    # the fences read at once, the tables' rows in two statements (playing, over), the deals in one,
+    # the finished game's row: not two statements a deal
+    assert len(statements) <= 8, statements
+    for i, (code, outcome) in enumerate(zip(codes, outcomes, strict=True)):
+        room = storage.load_room(code)
+        assert room is not None
+        if i % 5 == 0:
+            assert isinstance(outcome, DealFenced) and storage.last_deal(code, 1) is None
+            assert room.auto_pace == 1.0  # nothing of it written
+        else:
+            assert outcome is None and storage.last_deal(code, 1) == 1
+            assert room.status is (Status.FINISHED if i == 7 else Status.PLAYING)
+            assert room.auto_pace == (None if i == 7 else 1.0)
+    game = storage.load_game(codes[7], 1)
+    assert game is not None and game.revealed
+
+
+def test_a_write_returns_the_instant_of_its_commit_and_a_batch_wakes_its_callers_a_few_at_a_time(
+        tmp_path: Path) -> None:
+    storage = Storage(f"sqlite:///{tmp_path / 't.sqlite3'}")
+    codes = [f"SPRD{i:02d}" for i in range(3 * SPREAD)]
+    for code in codes:
+        assert storage.create_room(code, creator_ip="x", host_hash="h", max_seats=4, rules={},
+                                   server_seed="00" * 32, commitment="c")
+    instants = iter([10.0, 20.0])
+    writer = DealWriter(storage, clock=lambda: next(instants))
+    turns: list[int] = []  #: how many callers had been woken at each turn of a ticker task
+
+    async def all_at_once() -> list[float]:
+        woken: list[float] = []
+
+        async def one(code: str) -> None:
+            woken.append(await writer.write(deal(code, 1)))
+
+        async def ticker() -> None:
+            while len(woken) < len(codes):
+                turns.append(len(woken))
+                await asyncio.sleep(0)
+
+        tick = asyncio.get_running_loop().create_task(ticker())
+        await asyncio.gather(*(one(code) for code in codes))
+        await tick
+        return woken
+
+    woken = asyncio.run(all_at_once())
+    assert writer.batches == 1 and woken == [10.0] * len(codes)  # read once, in the thread, as it committed
+    # the other task ran between the first SPREAD callers and the rest: they were not all woken at once
+    assert any(0 < n < len(codes) for n in turns)
+    assert all(b - a <= SPREAD for a, b in itertools.pairwise(turns))
+    storage.close()
+
+
+def test_what_follows_a_commit_runs_in_the_thread_before_its_caller_and_not_for_a_refused_write(
+        tmp_path: Path) -> None:
+    storage = Storage(f"sqlite:///{tmp_path / 't.sqlite3'}")
+    for code in ("THEN23", "THEN24"):
+        assert storage.create_room(code, creator_ip="x", host_hash="h", max_seats=4, rules={},
+                                   server_seed="00" * 32, commitment="c")
+    storage.store_deal("THEN24", 1, 1, [], [5, 5], 2, status=Status.PLAYING)  # taken already
+    writer = DealWriter(storage, clock=lambda: 42.0)
+    ran: list[tuple[str, float, bool]] = []  #: (table, instant, in the event loop's thread)
+    woken: list[str] = []
+
+    async def all_at_once() -> list[BaseException | float]:
+        loop_thread = threading.get_ident()
+
+        async def one(code: str) -> float:
+            at = await writer.write(deal(code, 1), committed=lambda at: ran.append(
+                (code, at, threading.get_ident() == loop_thread)))
+            woken.append(code)
+            assert ran  # it ran before this caller was woken
+            return at
+
+        return await asyncio.gather(one("THEN23"), one("THEN24"), return_exceptions=True)
+
+    outcomes = asyncio.run(all_at_once())
+    assert outcomes[0] == 42.0 and isinstance(outcomes[1], DealConflict)
+    assert ran == [("THEN23", 42.0, False)]  # in the worker thread, for the committed write alone
+    assert woken == ["THEN23"]
     storage.close()

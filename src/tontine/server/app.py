@@ -102,7 +102,7 @@ class Server:
         hub = Hub(limits)
         relay = Relay(registry, hub, cluster)
         presence = Presence(cluster, registry, hub, clock=clock, limits=limits)
-        writer = Writer(storage)  # one group commit for the deals and the seats of every table
+        writer = Writer(storage, clock=clock)  # one group commit for the deals and the seats of every table
         lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter, relay=relay,
                       presence=presence, writer=writer)
         leases = (RedisLeases(storage, cluster, timing=lease_timing) if isinstance(cluster, RedisCluster)

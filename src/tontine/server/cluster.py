@@ -14,7 +14,9 @@ over one database (``tontine serve --redis URL``) use :class:`RedisCluster`:
 
 Every message is a JSON object with ``node`` (the process that sent it, first: a process skips its
 own by their first bytes, unparsed), ``kind`` and ``code`` (the room); a process does not hear its own.
-Publishes are queued and sent in order, all those queued at each trip to Redis in one pipeline.
+Publishes are sent in order from a thread of their own, all those waiting at each trip to Redis in one
+pipeline (:class:`~tontine.server.publisher.Publisher`); a deal is published from the writer's
+worker thread as its commit returns, so the others do not wait for this process's event loop.
 
 >>> cluster = Solo(node="a")
 >>> cluster.key("lease", "ABC234"), cluster.shared
@@ -33,6 +35,8 @@ import secrets
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
+
+from tontine.server.publisher import Publisher
 
 if TYPE_CHECKING:
     from redis.asyncio import Redis
@@ -97,6 +101,12 @@ class Cluster:
     async def publish(self, code: str, kind: str, **fields: Any) -> None:
         """Tell the other processes that room ``code`` changed (``kind``, with ``fields``); alone, nothing."""
 
+    def post(self, code: str, kind: str, **fields: Any) -> None:
+        """:meth:`publish` from any thread, never waiting; alone, nothing."""
+
+    async def flush(self) -> None:
+        """Wait until every message published so far has been sent; alone, at once."""
+
     def room_lock(self, code: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Held around a change of room ``code``'s rows, with the room's own lock; alone, nothing more.
 
@@ -151,9 +161,8 @@ class RedisCluster(Cluster):
         self._draining: set[asyncio.Task[None]] = set()
         self._task: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
-        #: messages published and not yet sent, in order: (room code, kind, JSON text)
-        self._outbox: collections.deque[tuple[str, str, str]] = collections.deque()
-        self._sender: asyncio.Task[None] | None = None
+        #: sends what is published, in order, from a thread of its own
+        self._publisher = Publisher(url, self.channel, self._sent)
         #: how this process's own messages begin
         self._own = ('{"node":' + json.dumps(self.node, ensure_ascii=False) + ",").encode("utf-8")
 
@@ -170,6 +179,7 @@ class RedisCluster(Cluster):
     async def close(self) -> None:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.flush(), timeout=2.0)  # what was published goes out first
+        self._publisher.stop()
         for task in list(self._draining):
             task.cancel()
         if self._task is not None:
@@ -252,8 +262,13 @@ class RedisCluster(Cluster):
             self._pending.pop(code, None)
 
     async def publish(self, code: str, kind: str, **fields: Any) -> None:
-        """Publish a change, without waiting for Redis: it goes out with the others queued since the last
-        trip, in order, one pipeline a trip (see :meth:`flush`).
+        """Publish a change, without waiting for Redis (see :meth:`post`)."""
+        self.post(code, kind, **fields)
+
+    def post(self, code: str, kind: str, **fields: Any) -> None:
+        """Publish a change from any thread, without waiting: it goes out from the publishing thread,
+        after everything posted before it, with all the others waiting at its trip in one pipeline
+        (see :meth:`flush`).
 
         When Redis is away it is logged and dropped (the others resync when it is back).
         """
@@ -265,36 +280,22 @@ class RedisCluster(Cluster):
         # the node first: every process hears its own messages too, and skips them by their first bytes
         message = json.dumps({"node": self.node, "kind": kind, "code": code, **fields},
                              separators=(",", ":"), ensure_ascii=False)
-        self._outbox.append((code, kind, message))
-        if self._sender is None or self._sender.done():
-            self._sender = asyncio.get_running_loop().create_task(self._send())
+        self._publisher.put((code, kind, message))
 
     async def flush(self) -> None:
         """Wait until every message published so far has been sent (or dropped)."""
-        while self._sender is not None and not self._sender.done():
-            await asyncio.shield(self._sender)
+        await asyncio.wrap_future(self._publisher.flushed())
 
-    async def _send(self) -> None:
-        """Send the queued messages, all that are there at each trip in one pipeline, until none is left.
-
-        Under load many deals are committed together: their messages then cost one round trip
-        to Redis, not one each, and none waits for another's answer.
-        """
-        while self._outbox:
-            batch = list(self._outbox)
-            self._outbox.clear()
-            try:
-                async with self.redis.pipeline(transaction=False) as pipe:
-                    for _code, _kind, message in batch:
-                        pipe.publish(self.channel, message)
-                    await pipe.execute()
-                self._dropping = False
-            except Exception as exc:
-                for code, kind, _message in batch[:3]:
-                    what = "who is at every table" if code == "*" else f"a change of table {code}"
-                    log.warning("cannot publish %s (%s) to the other processes: %s", what, kind, exc)
-                if len(batch) > 3:
-                    log.warning("cannot publish %d more changes to the other processes", len(batch) - 3)
+    def _sent(self, batch: list[tuple[str, str, str]], exc: Exception | None) -> None:
+        """In the publishing thread, after each trip: a failed one is logged."""
+        if exc is None:
+            self._dropping = False
+            return
+        for code, kind, _message in batch[:3]:
+            what = "who is at every table" if code == "*" else f"a change of table {code}"
+            log.warning("cannot publish %s (%s) to the other processes: %s", what, kind, exc)
+        if len(batch) > 3:
+            log.warning("cannot publish %d more changes to the other processes", len(batch) - 3)
 
     @contextlib.asynccontextmanager
     async def room_lock(self, code: str) -> AsyncIterator[None]:

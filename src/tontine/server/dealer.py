@@ -26,7 +26,7 @@ from tontine.errors import GameOverError
 from tontine.events import event_to_dict
 from tontine.rules import DeckHandling
 from tontine.server import realpack
-from tontine.server.forward import Ahead
+from tontine.server.forward import Ahead, with_at
 from tontine.server.hub import Hub
 from tontine.server.lease import Lease, Leases
 from tontine.server.protocol import Limits, Refusal, Status
@@ -74,7 +74,7 @@ class Dealer:
         #: the time the pace is kept on: the injected clock with an injected sleep, else the event loop's
         self.pace_clock: Callable[[], float] | None = None if sleep is asyncio.sleep else clock
         #: the group commit of deals (and, shared with the lobby, of seats)
-        self.writer = writer if writer is not None else Writer(self.storage)
+        self.writer = writer if writer is not None else Writer(self.storage, clock=clock)
         #: the dealer leases: one process deals a table by itself at a time
         self.leases = leases or Leases(self.storage)
         self.leases.on_lost = self.lost
@@ -129,9 +129,24 @@ class Dealer:
         status = Status.FINISHED if work.finished else Status.PLAYING
         data = [event_to_dict(e) for e in events]
         state = state_of(work, log_from=log_start(log_of(room), data, LOG_LENGTH)).to_json()
+        text: str | None = None  # the compact message, without ``at``: built now if it is published
+        committed: Callable[[float], None] | None = None
+        if self.relay.shared:
+            # the other processes forward the same compact message to their sockets: it is published
+            # from the writer's thread as the commit returns, not when this loop comes round to it
+            text = encode(deal_message(room, data, work))
+            code, game, cluster = room.code, room.game.game_no, self.relay.cluster
+
+            def committed(at: float) -> None:
+                assert text is not None
+                cluster.post(code, Kind.DEAL, game=game, number=number, status=status.value, at=at,
+                             body=with_at(text, at))
+
         try:  # grouped with other rooms' deals, in a worker thread: the wait for the disk holds no one
-            await self.writer.write(DealWrite(room.code, room.game.game_no, number, data, list(work.holdings),
-                                              work.pool, status, state=state, fence=lease.token if lease else None))
+            # when it was committed (read as the commit returned): clients can tell how late it reached them
+            at = await self.writer.write(DealWrite(room.code, room.game.game_no, number, data, list(work.holdings),
+                                                   work.pool, status, state=state, fence=lease.token if lease else None),
+                                         committed=committed)
         except DealFenced:
             # another process deals this table now, or it was paused or ended there: take the stored state
             await self.relay.reload(room)
@@ -148,17 +163,14 @@ class Dealer:
                         str(exc).splitlines()[0])
             raise Refusal("the database cannot be reached: the deal was not made, try again in a moment",
                           503, "database") from None
-        at = self.clock()  # when the deal was committed: clients can tell how late it reached them
-        body = await self.become_current(room, work, data, status, at)
-        if self.relay.shared:  # the other processes forward the same compact message to their sockets
-            await self.relay.cluster.publish(room.code, Kind.DEAL, game=room.game.game_no, number=number,
-                                             status=status.value, at=at, body=body())
+        await self.become_current(room, work, data, status, at, text=text)
 
     async def become_current(self, room: Room, work: Table, data: list[dict[str, Any]], status: Status,
-                             at: float) -> Callable[[], str]:
+                             at: float, *, text: str | None = None) -> None:
         """A committed deal (``work`` the table after it) becomes the room's and goes to its sockets.
 
-        Returns the compact message's text (without ``seq``), built at most once.
+        ``text``: the compact message without ``at``, if it was built already (else it is built at
+        most once, if a socket needs it).
         """
         log = log_of(room)
         # the deal is stored: the server keeps only its last LOG_LENGTH events (the log of the views), and a
@@ -183,12 +195,11 @@ class Dealer:
 
         def body() -> str:
             if not built:
-                built.append(encode({**deal_message(room, data), "at": at}))
+                built.append(with_at(text if text is not None else encode(deal_message(room, data)), at))
             return built[0]
 
         await self.hub.broadcast_deal(room, lambda: {"type": "events", "events": data, "state": public_state(room),
                                                      "at": at}, body)
-        return body
 
     async def on_deal(self, message: dict[str, Any]) -> None:
         """A deal another process committed: forwarded to this process's sockets as it came, without the engine.

@@ -33,7 +33,7 @@ from tontine.events import Ending
 from tontine.server.views import EVENT_KINDS, LOG_LENGTH
 from tontine.table import Phase
 
-__all__ = ["Ahead", "expand", "with_seq"]
+__all__ = ["Ahead", "expand", "with_at", "with_seq"]
 
 #: event kind -> its fields in order (the deal number among them where the kind has one)
 _FIELDS: dict[str, tuple[str, ...]] = {cls.kind: tuple(cls._fields) for cls in typing.get_args(engine_events.Event)}
@@ -59,6 +59,15 @@ def with_seq(seq: int, body: str) -> str:
     '{"seq":7,"type":"deal"}'
     """
     return f'{{"seq":{seq},{body[1:]}'
+
+
+def with_at(body: str, at: float) -> str:
+    """A message's JSON text (an object) with ``at``, the instant of its commit, put last.
+
+    >>> with_at('{"type":"deal"}', 1.5)
+    '{"type":"deal","at":1.5}'
+    """
+    return f'{body[:-1]},"at":{json.dumps(at)}}}'
 
 
 class Ahead:

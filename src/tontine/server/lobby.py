@@ -61,7 +61,7 @@ class Lobby:
         self.limits = limits
         self.limiter = limiter
         self.presence = presence
-        self.writer = writer if writer is not None else Writer(self.storage)
+        self.writer = writer if writer is not None else Writer(self.storage, clock=clock)
 
     async def create(self, body: object, ip: str) -> dict[str, Any]:
         """A new room from a create-table request, with a fresh code, host token and server seed."""

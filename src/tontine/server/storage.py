@@ -673,7 +673,8 @@ class Storage:
         try:
             with self.begin() as conn:
                 self._write_seats(conn, [write for write in writes if isinstance(write, SeatWrite)])
-                return [None if isinstance(write, SeatWrite) else self._write_deal(conn, write) for write in writes]
+                fenced = self._write_deals(conn, [write for write in writes if isinstance(write, DealWrite)])
+                return [fenced.get(id(write)) for write in writes]
         except IntegrityError:
             pass
         return [self._store_one(write) for write in writes]
@@ -690,9 +691,67 @@ class Storage:
                      .values(next_pos=bindparam("new_next_pos")),
                      [{"room_code": w.code, "new_next_pos": w.next_pos} for w in writes])
 
+    def _write_deals(self, conn: Connection, deals: list[DealWrite]) -> dict[int, DealFenced]:
+        """Several deals (of different tables) in ``conn``'s transaction, in a few statements whatever their number.
+
+        The fenced ones are checked first, their tables' rows locked in order until the commit (``FOR
+        UPDATE``, where the database has it; SQLite's write transaction holds the whole file): a deal whose
+        token is no longer its table's writes nothing and is returned, keyed by ``id(deal)``.
+        """
+        if not deals:
+            return {}
+        if len(deals) == 1:
+            one = self._write_deal(conn, deals[0])
+            return {id(deals[0]): one} if one is not None else {}
+        refused: dict[int, DealFenced] = {}
+        guarded = [deal for deal in deals if deal.fence is not None]
+        if guarded:
+            fences = dict(conn.execute(select(rooms_t.c.code, rooms_t.c.fence)
+                                       .where(rooms_t.c.code.in_([deal.code for deal in guarded]))
+                                       .order_by(rooms_t.c.code).with_for_update()).all())
+            for deal in guarded:
+                if fences.get(deal.code) != deal.fence:
+                    refused[id(deal)] = DealFenced(f"deal {deal.number} at table {deal.code}: fence {deal.fence} "
+                                                   "is no longer the table's")
+        deals = [deal for deal in deals if id(deal) not in refused]
+        if not deals:
+            return refused
+        for playing in (True, False):  # a game over deals no more by itself: its pace is cleared too
+            some = [{"room_code": deal.code, "new_status": deal.status.value}
+                    for deal in deals if (deal.status is Status.PLAYING) == playing]
+            if some:
+                values: dict[str, Any] = {"status": bindparam("new_status"), "typed": None}
+                if not playing:
+                    values["auto_pace"] = None
+                conn.execute(update(rooms_t).where(rooms_t.c.code == bindparam("room_code")).values(**values), some)
+        now = time.time()
+        conn.execute(insert(deals_t), [self._deal_values(deal, now) for deal in deals])
+        for deal in deals:
+            self._write_game(conn, deal)
+        return refused
+
+    @staticmethod
+    def _deal_values(deal: DealWrite, now: float) -> dict[str, Any]:
+        return {"code": deal.code, "game_no": deal.game_no, "number": deal.number, "events": json.dumps(deal.events),
+                "holdings": json.dumps(deal.holdings), "pool": deal.pool, "created_at": now,
+                "state": json.dumps(deal.state, separators=(",", ":")) if deal.state is not None else None,
+                "restore_from": deal.state.get("needs_from") if deal.state is not None else None}
+
+    @staticmethod
+    def _write_game(conn: Connection, deal: DealWrite) -> None:
+        """What a deal changes of its game's row: the entrants (the opening), revealed (the end)."""
+        values: dict[str, Any] = {}
+        if deal.entrants is not None:
+            values["entrants"] = json.dumps(deal.entrants)
+        if deal.status.over:
+            values["revealed"] = True
+        if values:
+            conn.execute(update(games_t).where(games_t.c.code == deal.code, games_t.c.game_no == deal.game_no)
+                         .values(**values))
+
     def _write_deal(self, conn: Connection, deal: DealWrite) -> DealFenced | None:
         """Write one deal in ``conn``'s transaction; a fenced deal writes nothing and is returned as refused."""
-        code, game_no = deal.code, deal.game_no
+        code = deal.code
         table_values: dict[str, Any] = {"status": deal.status.value, "typed": None}  # no deal under way now
         if deal.status is not Status.PLAYING:  # a game over deals no more by itself
             table_values["auto_pace"] = None
@@ -702,20 +761,8 @@ class Storage:
         if conn.execute(update(rooms_t).where(guard).values(**table_values)).rowcount == 0 and (
                 deal.fence is not None):
             return DealFenced(f"deal {deal.number} at table {code}: fence {deal.fence} is no longer the table's")
-        conn.execute(insert(deals_t).values(
-            code=code, game_no=game_no, number=deal.number, events=json.dumps(deal.events),
-            holdings=json.dumps(deal.holdings), pool=deal.pool, created_at=time.time(),
-            state=json.dumps(deal.state, separators=(",", ":")) if deal.state is not None else None,
-            restore_from=deal.state.get("needs_from") if deal.state is not None else None,
-        ))
-        values: dict[str, Any] = {}
-        if deal.entrants is not None:
-            values["entrants"] = json.dumps(deal.entrants)
-        if deal.status.over:
-            values["revealed"] = True
-        if values:
-            conn.execute(update(games_t).where(games_t.c.code == code, games_t.c.game_no == game_no)
-                         .values(**values))
+        conn.execute(insert(deals_t).values(**self._deal_values(deal, time.time())))
+        self._write_game(conn, deal)
         return None
 
     def end_game(self, code: str, game_no: int) -> None:

@@ -29,6 +29,7 @@ from tontine.server.protocol import Status
 from tontine.server.realpack import by_hand, hand_state
 from tontine.server.rooms import Conn, Room
 from tontine.server.shuffle import ALGORITHM
+from tontine.table import Table
 
 __all__ = ["EVENT_FIELDS", "EVENT_KINDS", "LOG_LENGTH", "PROTOCOL", "RECONNECT", "StateCache", "cached_state",
            "deal_message", "encode", "log_of", "public_state", "remember_state", "snapshot", "snapshot_text",
@@ -229,10 +230,16 @@ def snapshot_text(room: Room, conn: Conn) -> str:
     return f'{{"type":"snapshot","seq":{room.seq},"you":{you},"state":{state_text(room)}{_SNAPSHOT_TAIL}'
 
 
-def deal_message(room: Room, events: list[dict[str, Any]]) -> dict[str, Any]:
-    """What a deal changed, for clients of protocol 2: the events as rows and the state a deal moves."""
-    table = room.table
+def deal_message(room: Room, events: list[dict[str, Any]], table: Table | None = None) -> dict[str, Any]:
+    """What a deal changed, for clients of protocol 2: the events as rows and the state a deal moves.
+
+    ``table``: the table after the deal (by default the room's). The message is the same whether it
+    is built before the deal is the room's (to be published as it is committed) or after: a deal
+    that finishes the game makes the status finished, stops the dealing and reveals the seed.
+    """
+    table = table if table is not None else room.table
     assert table is not None
+    finished = table.finished
     return {
         "type": "deal",
         "deal": table.deal_number,
@@ -241,11 +248,11 @@ def deal_message(room: Room, events: list[dict[str, Any]]) -> dict[str, Any]:
         "pool": table.pool,
         "dealer": table.dealer,
         "next_dealer": table.next_dealer,
-        "status": room.row.status.value,
+        "status": Status.FINISHED.value if finished else room.row.status.value,
         "phase": table.phase.value,
         "winner": table.winner,
         "win_how": table.win_how,
         "shares": [list(s) for s in table.shares],
-        "auto": room.dealing,
-        "server_seed": room.game.server_seed if room.game.revealed else None,
+        "auto": room.dealing and not finished,
+        "server_seed": room.game.server_seed if room.game.revealed or finished else None,
     }
