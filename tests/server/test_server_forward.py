@@ -22,7 +22,7 @@ from tontine.rules import Rules
 from tontine.server.app import Server
 from tontine.server.forward import Ahead, expand
 from tontine.server.shuffle import HmacShuffle
-from tontine.server.views import compact, encode
+from tontine.server.views import compact, deal_message, encode
 from tontine.table import Table
 
 PACE = 0.15
@@ -127,30 +127,37 @@ def test_the_other_process_forwards_each_deal_without_dealing_it_and_its_snapsho
 
 
 @pytest.mark.redis
-def test_the_message_published_before_a_deal_is_the_room_s_is_the_one_the_dealer_s_sockets_get_to_the_finish(
+def test_the_message_built_before_a_deal_is_the_room_s_is_the_one_built_after_by_hand_by_itself_to_the_finish(
         make_process: Callable[..., TestClient]) -> None:
     a, b = make_process("a"), make_process("b")
+    dealer = server_of(a).dealer
+    pairs: list[tuple[dict[str, Any], dict[str, Any]]] = []  #: each deal's message, built before and after
+    become_current = dealer.become_current
+
+    async def watched(room: Any, work: Table, data: list[dict[str, Any]], *args: Any, **kwargs: Any) -> None:
+        before = deal_message(room, data, work)  # as the dealer builds it to publish, the room not moved yet
+        await become_current(room, work, data, *args, **kwargs)
+        pairs.append((before, deal_message(room, data)))
+
+    dealer.become_current = watched  # type: ignore[method-assign]
     first = Api(a)
-    created = first.create(preset="german", seats=2, stake=5)
+    created = first.create(preset="german", seats=2, stake=12)
     code, host = created["code"], created["host_token"]
     first.act(code, host, "fill")
     first.act(code, host, "start")
-    with a.websocket_connect(f"/ws/{code}") as here, b.websocket_connect(f"/ws/{code}") as there:
-        for ws in (here, there):
-            ws.send_json({"type": "hello", "protocol": 2})
-            wait_for(lambda ws=ws: receive_within(ws), lambda m: m["type"] == "snapshot")
-        for number in range(1, 200):
-            state = first.act(code, host, "deal", expect=number)["state"]
-            mine = wait_for(lambda: receive_within(here), lambda m: m["type"] == "deal")
-            theirs = wait_for(lambda: receive_within(there), lambda m: m["type"] == "deal")
-            # built before the commit on a (published from its writer's thread), the same text as a's own
-            assert {**theirs, "seq": None} == {**mine, "seq": None}
-            if state["status"] != "playing":
-                break
-        else:
-            raise AssertionError("the game did not finish")
-    assert mine["status"] == "finished" and mine["auto"] is False
-    assert mine["server_seed"] is not None and mine["server_seed"] == state["shuffle"]["server_seed"]
+    with b.websocket_connect(f"/ws/{code}") as there:
+        there.send_json({"type": "hello", "protocol": 2})
+        wait_for(lambda: receive_within(there), lambda m: m["type"] == "snapshot")
+        first.act(code, host, "deal", expect=1)  # by hand, then by itself to the finish
+        first.act(code, host, "auto", pace=PACE)
+        last = wait_for(lambda: receive_within(there), lambda m: m["type"] == "deal" and m["status"] != "playing",
+                        count=2000)
+    assert len(pairs) >= 3 and all(before == after for before, after in pairs), pairs
+    assert not pairs[0][1]["auto"] and any(after["auto"] for _before, after in pairs)
+    final = pairs[-1][1]
+    assert final["status"] == "finished" and final["auto"] is False and final["server_seed"] is not None
+    # the other process's sockets got it as it was built
+    assert {k: v for k, v in last.items() if k not in ("seq", "at")} == final
 
 
 @pytest.mark.redis

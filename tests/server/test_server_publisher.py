@@ -124,3 +124,56 @@ def test_a_deal_is_heard_as_its_commit_returns_while_the_event_loop_is_still_bus
     finally:
         listener.close()
         storage.close()
+
+
+def test_a_flush_given_up_leaves_the_publishing_going_and_nothing_goes_out_after_the_close() -> None:
+    made = cluster()
+    listener = Listener(made.channel)
+
+    async def body() -> None:
+        made.post("ABC234", "changed", i=0)
+        with pytest.raises(TimeoutError):  # a flush not waited for: its future is cancelled
+            await asyncio.wait_for(made.flush(), timeout=0)
+        made.post("ABC234", "changed", i=1)
+        await asyncio.wait_for(made.flush(), timeout=5)  # the thread is still there to send it
+        await made.close()
+        made.post("ABC234", "changed", i=2)  # after the close: dropped, and a flush does not wait
+        await asyncio.wait_for(made.flush(), timeout=1)
+
+    try:
+        asyncio.run(body())
+        assert [m["i"] for m in listener.wait_for(2)] == [0, 1]
+        time.sleep(0.2)
+        assert [m["i"] for _at, m in listener.heard] == [0, 1]
+    finally:
+        listener.close()
+
+
+def test_a_flush_given_up_while_redis_hangs_does_not_end_the_publishing_thread() -> None:
+    import socket
+
+    from tontine.server.publisher import Publisher
+
+    silent = socket.socket()  # takes connections and never answers: a Redis that hangs
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)
+    trips: list[Exception | None] = []
+    publisher = Publisher(f"redis://127.0.0.1:{silent.getsockname()[1]}/0", "nowhere",
+                          lambda _batch, error: trips.append(error), timeout=0.3)
+
+    async def body() -> None:
+        publisher.put(("ABC234", "changed", "{}"))
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(asyncio.wrap_future(publisher.flushed()), timeout=0.05)
+
+    try:
+        asyncio.run(body())
+        deadline = time.monotonic() + 5
+        while not trips and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.2)  # the thread has gone past the flush it was no longer asked for
+        assert trips and trips[0] is not None  # the trip failed (timed out)
+        assert publisher._thread is not None and publisher._thread.is_alive()
+    finally:
+        publisher.stop(timeout=1)
+        silent.close()

@@ -8,6 +8,7 @@ import threading
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import event
@@ -18,8 +19,9 @@ from tontine.server.storage import DealConflict, DealFenced, DealWrite, Storage,
 from tontine.server.writer import SPREAD, DealWriter
 
 
-def deal(code: str, number: int) -> DealWrite:
-    return DealWrite(code, 1, number, [{"type": "deal_ended", "deal": number}], [5, 5], 2, Status.PLAYING)
+def deal(code: str, number: int, fence: int | None = None) -> DealWrite:
+    return DealWrite(code, 1, number, [{"type": "deal_ended", "deal": number}], [5, 5], 2, Status.PLAYING,
+                     fence=fence)
 
 
 def test_deals_queued_together_are_one_transaction_and_a_conflict_is_its_own(tmp_path: Path) -> None:
@@ -171,3 +173,43 @@ def test_what_follows_a_commit_runs_in_the_thread_before_its_caller_and_not_for_
     assert ran == [("THEN23", 42.0, False)]  # in the worker thread, for the committed write alone
     assert woken == ["THEN23"]
     storage.close()
+
+
+def test_the_fences_a_batch_reads_cannot_move_before_it_commits(any_storage: Storage) -> None:
+    storage = any_storage
+    codes = ["FNCE22", "FNCE23"]
+    tokens = {}
+    for code in codes:
+        assert storage.create_room(code, creator_ip="x", host_hash="h", max_seats=4, rules={},
+                                   server_seed="00" * 32, commitment="c")
+        tokens[code] = storage.take_fence(code)
+    other = Storage(storage.url, schema=storage.schema)  # another process on the same database
+    locked, go_on = threading.Event(), threading.Event()
+    lock_rooms = storage._lock_rooms
+
+    def held(conn: Any, codes: list[str]) -> dict[str, int]:
+        fences = lock_rooms(conn, codes)
+        locked.set()
+        assert go_on.wait(10)  # the batch holds its fences a moment before writing
+        return fences
+
+    storage._lock_rooms = held  # type: ignore[method-assign]
+    taken: list[int] = []
+    try:
+        batch = threading.Thread(target=lambda: taken.extend(
+            [0] if storage.store_writes([deal(code, 1, tokens[code]) for code in codes]) == [None, None] else []))
+        batch.start()
+        assert locked.wait(10)
+        bump = threading.Thread(target=lambda: taken.append(other.take_fence(codes[0])))
+        bump.start()  # another process takes the first table's lease meanwhile
+        bump.join(0.5)
+        assert bump.is_alive()  # it waits for the batch's commit
+        go_on.set()
+        batch.join(10)
+        bump.join(10)
+        assert taken == [0, tokens[codes[0]] + 1]  # both deals committed under the tokens read, then the bump
+        assert storage.store_writes([deal(codes[0], 2, tokens[codes[0]]), deal(codes[1], 2, tokens[codes[1]])])[0] \
+            is not None  # the old token is refused from then on
+    finally:
+        go_on.set()
+        other.close()

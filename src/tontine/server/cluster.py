@@ -179,7 +179,7 @@ class RedisCluster(Cluster):
     async def close(self) -> None:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.flush(), timeout=2.0)  # what was published goes out first
-        self._publisher.stop()
+        await asyncio.to_thread(self._publisher.stop)
         for task in list(self._draining):
             task.cancel()
         if self._task is not None:

@@ -45,10 +45,14 @@ class Publisher:
         self._queue: queue.Queue[_Item] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._starting = threading.Lock()
+        self._stopped = False  #: after :meth:`stop`: what is put is dropped
         self._full = False  #: a warning was logged for messages dropped while too many were waiting
 
     def put(self, message: Message) -> None:
-        """Send ``message`` after those put before it (from any thread, never waiting)."""
+        """Send ``message`` after those put before it (from any thread, never waiting); after :meth:`stop`, nothing."""
+        if self._stopped:
+            log.debug("a %s message for table %s after the publisher stopped: not sent", message[1], message[0])
+            return
         if self._queue.qsize() >= MOST_WAITING:
             if not self._full:
                 log.warning("%d messages are waiting for Redis: new ones are dropped until they are sent",
@@ -61,24 +65,31 @@ class Publisher:
     def flushed(self) -> concurrent.futures.Future[None]:
         """Done once everything put so far has been sent (or dropped)."""
         done: concurrent.futures.Future[None] = concurrent.futures.Future()
-        if self._thread is None:
-            done.set_result(None)
-            return done
-        self._queue.put(done)
+        with self._starting:
+            if self._thread is None or not self._thread.is_alive():
+                done.set_result(None)
+                return done
+            self._queue.put(done)
         return done
 
-    def stop(self) -> None:
-        """The thread ends after what was put before (it is a daemon: a process exiting does not wait for it)."""
-        if self._thread is not None:
-            self._queue.put(None)
-            self._thread = None
+    def stop(self, timeout: float = 2.0) -> None:
+        """Send what was put before, waiting at most ``timeout`` seconds, then end the thread; later puts are dropped.
+
+        The thread is a daemon: a process exiting does not wait for a trip to a Redis that hangs.
+        """
+        with self._starting:
+            self._stopped = True
+            thread, self._thread = self._thread, None
+            if thread is not None:
+                self._queue.put(None)
+        if thread is not None:
+            thread.join(timeout)
 
     def _running(self) -> None:
-        if self._thread is None:
-            with self._starting:
-                if self._thread is None:
-                    self._thread = threading.Thread(target=self._run, name="tontine-publish", daemon=True)
-                    self._thread.start()
+        with self._starting:
+            if not self._stopped and (self._thread is None or not self._thread.is_alive()):
+                self._thread = threading.Thread(target=self._run, name="tontine-publish", daemon=True)
+                self._thread.start()
 
     def _run(self) -> None:
         from redis import Redis
@@ -96,7 +107,8 @@ class Publisher:
                 if batch:
                     self._send(client, batch)
                 for item in items:
-                    if isinstance(item, concurrent.futures.Future):
+                    # a flush no longer waited for (its wait timed out) is cancelled: nothing to tell it
+                    if isinstance(item, concurrent.futures.Future) and item.set_running_or_notify_cancel():
                         item.set_result(None)
                 if None in items:
                     return

@@ -672,8 +672,9 @@ class Storage:
         """
         try:
             with self.begin() as conn:
+                fences = self._lock_rooms(conn, [write.code for write in writes]) if len(writes) > 1 else None
                 self._write_seats(conn, [write for write in writes if isinstance(write, SeatWrite)])
-                fenced = self._write_deals(conn, [write for write in writes if isinstance(write, DealWrite)])
+                fenced = self._write_deals(conn, [write for write in writes if isinstance(write, DealWrite)], fences)
                 return [fenced.get(id(write)) for write in writes]
         except IntegrityError:
             pass
@@ -691,28 +692,43 @@ class Storage:
                      .values(next_pos=bindparam("new_next_pos")),
                      [{"room_code": w.code, "new_next_pos": w.next_pos} for w in writes])
 
-    def _write_deals(self, conn: Connection, deals: list[DealWrite]) -> dict[int, DealFenced]:
+    def _lock_rooms(self, conn: Connection, codes: list[str]) -> dict[str, int]:
+        """Lock the rows of these tables until ``conn``'s commit, and read their fences.
+
+        On PostgreSQL the rows are locked in the order of their codes (``SELECT ... FOR UPDATE``), so
+        that two processes' batches over the same tables cannot wait for each other. SQLite has one
+        writer: a statement that writes takes the whole file at once (it ignores ``FOR UPDATE``, and a
+        transaction begins at its first write), so the fences are read by an ``UPDATE`` that changes
+        nothing, and no other process can move them before the commit.
+        """
+        wanted = sorted(set(codes))
+        if self.engine.dialect.name == "sqlite":
+            rows = conn.execute(update(rooms_t).where(rooms_t.c.code.in_(wanted)).values(fence=rooms_t.c.fence)
+                                .returning(rooms_t.c.code, rooms_t.c.fence)).all()
+        else:
+            rows = conn.execute(select(rooms_t.c.code, rooms_t.c.fence).where(rooms_t.c.code.in_(wanted))
+                                .order_by(rooms_t.c.code).with_for_update()).all()
+        return {code: fence for code, fence in rows}
+
+    def _write_deals(self, conn: Connection, deals: list[DealWrite],
+                     fences: dict[str, int] | None = None) -> dict[int, DealFenced]:
         """Several deals (of different tables) in ``conn``'s transaction, in a few statements whatever their number.
 
-        The fenced ones are checked first, their tables' rows locked in order until the commit (``FOR
-        UPDATE``, where the database has it; SQLite's write transaction holds the whole file): a deal whose
-        token is no longer its table's writes nothing and is returned, keyed by ``id(deal)``.
+        ``fences``: the tables' fences, read with their rows locked (:meth:`_lock_rooms`; a single
+        deal checks its own in the statement that writes its table's row). A deal whose token is no
+        longer its table's writes nothing and is returned, keyed by ``id(deal)``.
         """
         if not deals:
             return {}
-        if len(deals) == 1:
+        if fences is None:
+            assert len(deals) == 1, "several deals are written with their tables' rows locked"
             one = self._write_deal(conn, deals[0])
             return {id(deals[0]): one} if one is not None else {}
         refused: dict[int, DealFenced] = {}
-        guarded = [deal for deal in deals if deal.fence is not None]
-        if guarded:
-            fences = dict(conn.execute(select(rooms_t.c.code, rooms_t.c.fence)
-                                       .where(rooms_t.c.code.in_([deal.code for deal in guarded]))
-                                       .order_by(rooms_t.c.code).with_for_update()).all())
-            for deal in guarded:
-                if fences.get(deal.code) != deal.fence:
-                    refused[id(deal)] = DealFenced(f"deal {deal.number} at table {deal.code}: fence {deal.fence} "
-                                                   "is no longer the table's")
+        for deal in deals:
+            if deal.fence is not None and fences.get(deal.code) != deal.fence:
+                refused[id(deal)] = DealFenced(f"deal {deal.number} at table {deal.code}: fence {deal.fence} "
+                                               "is no longer the table's")
         deals = [deal for deal in deals if id(deal) not in refused]
         if not deals:
             return refused

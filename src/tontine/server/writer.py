@@ -94,15 +94,24 @@ class Writer:
             seats = sum(isinstance(write, SeatWrite) for write, _done, _then in batch)
             self.seats += seats
             self.deals += len(batch) - seats
-            for i, ((_write, done, _then), outcome) in enumerate(zip(batch, outcomes, strict=True)):
-                if i and i % SPREAD == 0:
-                    await asyncio.sleep(0)  # those woken so far go on, with the loop's other work
-                if done.done():
-                    continue
-                if outcome is None:
-                    done.set_result(at)
-                else:
-                    done.set_exception(outcome)
+            waking = iter(zip(batch, outcomes, strict=True))
+            try:
+                for i, ((_write, done, _then), outcome) in enumerate(waking, 1):
+                    self._wake(done, outcome, at)
+                    if i % SPREAD == 0:
+                        await asyncio.sleep(0)  # those woken so far go on, with the loop's other work
+            finally:  # cancelled (closed) between two turns: the rest of the batch is committed all the same
+                for (_write, done, _then), outcome in waking:
+                    self._wake(done, outcome, at)
+
+    @staticmethod
+    def _wake(done: asyncio.Future[float], outcome: DealConflict | DealFenced | SeatConflict | None, at: float) -> None:
+        if done.done():
+            return
+        if outcome is None:
+            done.set_result(at)
+        else:
+            done.set_exception(outcome)
 
     def close(self) -> None:
         if self._task is not None:
