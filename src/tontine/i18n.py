@@ -188,6 +188,36 @@ def french_spacing(text: str) -> str:
 # --- the localizer -------------------------------------------------------------------------
 
 
+class _Through(visitor.Visitor):
+    """A walk of a message and of the messages it uses (each once): the variables it refers to and those
+    it chooses a variant by."""
+
+    def __init__(self, messages: dict[str, ast.Message]) -> None:
+        super().__init__()
+        self.messages = messages
+        self.seen: set[str] = set()
+        self.variables: set[str] = set()
+        self.selectors: set[str] = set()
+
+    def visit_Message(self, node: ast.Message) -> None:
+        self.seen.add(node.id.name)
+        self.generic_visit(node)
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.variables.add(node.id.name)
+        self.generic_visit(node)
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        if isinstance(node.selector, ast.VariableReference):
+            self.selectors.add(node.selector.id.name)
+        self.generic_visit(node)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        name = node.id.name
+        if name in self.messages and name not in self.seen:
+            self.visit(self.messages[name])
+
+
 class Localizer:
     """One language's bundle: ``loc("message-id", count=3, gender="female")``.
 
@@ -265,24 +295,9 @@ class Localizer:
         >>> sorted(localizer("en").variables("card-name"))
         ['rank', 'suit']
         """
-        found: set[str] = set()
-        seen: set[str] = set()
-        messages = self._messages
-
-        class Visitor(visitor.Visitor):
-            def visit_VariableReference(self, node: ast.VariableReference) -> None:
-                found.add(node.id.name)
-                self.generic_visit(node)
-
-            def visit_MessageReference(self, node: ast.MessageReference) -> None:
-                name = node.id.name
-                if name in messages and name not in seen:
-                    seen.add(name)
-                    self.visit(messages[name])
-
-        seen.add(msg_id)
-        Visitor().visit(self._messages[msg_id])
-        return found
+        walk = _Through(self._messages)
+        walk.visit(self._messages[msg_id])
+        return walk.variables
 
     def selectors(self, msg_id: str) -> frozenset[str]:
         """The variables a message chooses a variant by (``{ $key-text -> ...}``), also in the messages it uses.
@@ -293,24 +308,9 @@ class Localizer:
         found = self._selectors.get(msg_id)
         if found is not None:
             return found
-        names: set[str] = set()
-        seen: set[str] = {msg_id}
-        messages = self._messages
-
-        class Visitor(visitor.Visitor):
-            def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
-                if isinstance(node.selector, ast.VariableReference):
-                    names.add(node.selector.id.name)
-                self.generic_visit(node)
-
-            def visit_MessageReference(self, node: ast.MessageReference) -> None:
-                name = node.id.name
-                if name in messages and name not in seen:
-                    seen.add(name)
-                    self.visit(messages[name])
-
-        Visitor().visit(messages[msg_id])
-        found = self._selectors[msg_id] = frozenset(names)
+        walk = _Through(self._messages)
+        walk.visit(self._messages[msg_id])
+        found = self._selectors[msg_id] = frozenset(walk.selectors)
         return found
 
     def attributes(self, msg_id: str) -> list[str]:

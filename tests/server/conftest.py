@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -32,21 +33,33 @@ def db_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'tontine.sqlite3'}"
 
 
-@pytest.fixture
-def make_client(db_url: str, clock: Clock) -> Iterator[Any]:
+@contextlib.contextmanager
+def opened_clients() -> Iterator[Callable[[Any], TestClient]]:
+    """What opens a TestClient of an app (its lifespan started); every one opened is closed at the end."""
     clients: list[TestClient] = []
 
-    def make(limits: Limits | None = None, url: str | None = None, schema: str | None = None) -> TestClient:
-        app = create_app(url or db_url, clock=clock, limits=limits or Limits(), host_check_every=3600,
-                         schema=schema)
+    def open_client(app: Any) -> TestClient:
         client = TestClient(app)
         client.__enter__()
         clients.append(client)
         return client
 
-    yield make
-    for client in clients:
-        client.__exit__(None, None, None)
+    try:
+        yield open_client
+    finally:
+        for client in clients:
+            client.__exit__(None, None, None)
+
+
+@pytest.fixture
+def make_client(db_url: str, clock: Clock) -> Iterator[Any]:
+    with opened_clients() as open_client:
+
+        def make(limits: Limits | None = None, url: str | None = None, schema: str | None = None) -> TestClient:
+            return open_client(create_app(url or db_url, clock=clock, limits=limits or Limits(),
+                                          host_check_every=3600, schema=schema))
+
+        yield make
 
 
 @pytest.fixture
@@ -85,16 +98,10 @@ def make_process(tmp_path: Path) -> Iterator[Callable[..., TestClient]]:
     if reason is not None:
         pytest.skip(reason)
     url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
-    clients: list[TestClient] = []
+    with opened_clients() as open_client:
 
-    def make(node: str, timing: LeaseTiming = QUICK_LEASES, sleep: Any = asyncio.sleep) -> TestClient:
-        app = create_app(url, limits=Limits(min_pace=0.02), host_check_every=3600, redis_url=REDIS_URL, node=node,
-                         lease_timing=timing, sleep=sleep)
-        client = TestClient(app)
-        client.__enter__()
-        clients.append(client)
-        return client
+        def make(node: str, timing: LeaseTiming = QUICK_LEASES, sleep: Any = asyncio.sleep) -> TestClient:
+            return open_client(create_app(url, limits=Limits(min_pace=0.02), host_check_every=3600,
+                                          redis_url=REDIS_URL, node=node, lease_timing=timing, sleep=sleep))
 
-    yield make
-    for client in clients:
-        client.__exit__(None, None, None)
+        yield make

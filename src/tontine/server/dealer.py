@@ -134,13 +134,12 @@ class Dealer:
         if self.relay.shared:
             # the other processes forward the same compact message to their sockets: it is published
             # from the writer's thread as the commit returns, not when this loop comes round to it
-            text = encode(deal_message(room, data, work))
+            text = published = encode(deal_message(room, data, work))
             code, game, cluster = room.code, room.game.game_no, self.relay.cluster
 
             def committed(at: float) -> None:
-                assert text is not None
                 cluster.post(code, Kind.DEAL, game=game, number=number, status=status.value, at=at,
-                             body=with_at(text, at))
+                             body=with_at(published, at))
 
         try:  # grouped with other rooms' deals, in a worker thread: the wait for the disk holds no one
             # when it was committed (read as the commit returned): clients can tell how late it reached them
