@@ -160,7 +160,7 @@ async def run(args: argparse.Namespace) -> None:
         for process in processes:
             process.wait(timeout=15)
         if schema is not None:
-            from tontine.server.storage import Storage
+            from tontine.server.store.storage import Storage
 
             storage = Storage(db, schema=schema)
             storage.drop_schema()

@@ -17,9 +17,9 @@ import asyncio
 import secrets
 import time
 
-from tontine.server.cluster import RedisCluster, Solo
-from tontine.server.protocol import RateLimiter
-from tontine.server.shared import SharedLimiter
+from tontine.server.cluster.bus import RedisCluster, Solo
+from tontine.server.cluster.rate_limits import SharedLimiter
+from tontine.server.room.protocol import RateLimiter
 
 
 def keys(hits: int) -> list[tuple[str, str]]:

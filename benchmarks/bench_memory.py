@@ -68,8 +68,8 @@ if trace:
     tracemalloc.start(8)
 import uvicorn
 from tontine.server.app import create_app
-from tontine.server.protocol import Limits
-from tontine.server.transport import protocols, raise_file_limit
+from tontine.server.room.protocol import Limits
+from tontine.server.wire.uvicorn_protocols import protocols, raise_file_limit
 pauses = []
 began = [0.0]
 def timed(phase, info):
@@ -255,7 +255,7 @@ def one_room(rooms: int, deals: int) -> str:
     from fastapi.testclient import TestClient
 
     from tontine.server.app import create_app
-    from tontine.server.protocol import Limits
+    from tontine.server.room.protocol import Limits
 
     big = 10**9
     tmp = tempfile.mkdtemp(prefix="tontine-room-")

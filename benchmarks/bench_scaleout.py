@@ -261,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
                         break  # past the knee: the larger sizes would fail too
             finally:
                 servers.stop()
-                from tontine.server.storage import Storage
+                from tontine.server.store.storage import Storage
 
                 storage = Storage(args.db, schema=schema)
                 storage.drop_schema()

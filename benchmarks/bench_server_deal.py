@@ -20,8 +20,8 @@ import tempfile
 import time
 
 from tontine.server.app import Server
-from tontine.server.protocol import Limits, Status
-from tontine.server.storage import Storage
+from tontine.server.room.protocol import Limits, Status
+from tontine.server.store.storage import Storage
 
 
 def process_cpu() -> float:

@@ -19,8 +19,8 @@ from tests.support.cluster import QUICK_LEASES, REDIS_URL, redis_reachable
 from tests.support.server import Api, Clock, free_port, start_server
 
 from tontine.server.app import create_app
-from tontine.server.lease import LeaseTiming
-from tontine.server.protocol import Limits
+from tontine.server.cluster.lease import LeaseTiming
+from tontine.server.room.protocol import Limits
 
 
 @pytest.fixture

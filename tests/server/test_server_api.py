@@ -10,8 +10,8 @@ import pytest
 from tests.support.server import Api, Clock, seed
 
 from tontine import Rules, Table, replay
-from tontine.server.protocol import CODE_ALPHABET, Limits
-from tontine.server.shuffle import HmacShuffle, commitment, verify_record
+from tontine.server.room.protocol import CODE_ALPHABET, Limits
+from tontine.server.verify.shuffle import HmacShuffle, commitment, verify_record
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "tontine" / "server" / "static"
 

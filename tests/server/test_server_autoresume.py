@@ -14,8 +14,8 @@ import pytest
 from sqlalchemy import create_engine, inspect, text
 from tests.support.server import PG_URL, Api, free_port, post, postgres_reachable, seed, start_server
 
-from tontine.server.protocol import Limits
-from tontine.server.storage import Storage
+from tontine.server.room.protocol import Limits
+from tontine.server.store.storage import Storage
 
 PACE = 0.05
 LIMITS = Limits(min_pace=0.02)

@@ -10,7 +10,7 @@ from tests.support.cluster import REDIS_URL, drop_schema, new_schema, redis_reac
 from tests.support.server import PG_URL, postgres_reachable
 
 from tontine.server.cli import serve
-from tontine.server.storage import DatabaseInUse, Storage
+from tontine.server.store.storage import DatabaseInUse, Storage
 
 
 def check_claims(first: Storage, second: Storage, third: Storage) -> None:

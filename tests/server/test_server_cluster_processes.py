@@ -29,7 +29,7 @@ from tests.support.cluster import (
 )
 from tests.support.server import PG_URL, postgres_reachable, seed
 
-from tontine.server.storage import DatabaseInUse, Storage
+from tontine.server.store.storage import DatabaseInUse, Storage
 
 pytestmark = [pytest.mark.slow, pytest.mark.postgres, pytest.mark.redis]
 

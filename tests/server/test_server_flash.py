@@ -12,10 +12,10 @@ from sqlalchemy import event
 from tests.support.cluster import receive_within
 from tests.support.server import Api, receive, until
 
-from tontine.server.lobby import JOIN_BROADCAST_DELAY
-from tontine.server.protocol import Limits, Status
-from tontine.server.storage import DealWrite, SeatConflict, SeatRow, SeatWrite, Storage
-from tontine.server.writer import Writer
+from tontine.server.play.lobby import JOIN_BROADCAST_DELAY
+from tontine.server.room.protocol import Limits, Status
+from tontine.server.store.storage import DealWrite, SeatConflict, SeatRow, SeatWrite, Storage
+from tontine.server.store.writer import Writer
 
 
 def seat(pos: int) -> SeatRow:

@@ -1,7 +1,7 @@
 """A deal made on one process reaches the sockets of another as its compact message, without that one's engine.
 
 The receiving process writes the dealer's compact text to its sockets under its own ``seq`` and
-keeps the deal past its engine table (:class:`~tontine.server.forward.Ahead`); its snapshots are
+keeps the deal past its engine table (:class:`~tontine.server.room.ahead.Ahead`); its snapshots are
 still the database's state, and it reads the table again when it must deal.
 """
 
@@ -20,9 +20,9 @@ from tests.support.server import Api
 from tontine.events import event_to_dict
 from tontine.rules import Rules
 from tontine.server.app import Server
-from tontine.server.forward import Ahead, expand
-from tontine.server.shuffle import HmacShuffle
-from tontine.server.views import compact, deal_message, encode
+from tontine.server.room.ahead import Ahead, expand
+from tontine.server.room.views import compact, deal_message, encode
+from tontine.server.verify.shuffle import HmacShuffle
 from tontine.table import Table
 
 PACE = 0.15
@@ -69,7 +69,7 @@ def playing(api: Api) -> tuple[str, str]:
 
 def stored_state(client: TestClient, code: str) -> dict[str, Any]:
     """The table's public state as the database has it: read afresh, as a process that never held it would."""
-    from tontine.server.views import public_state
+    from tontine.server.room.views import public_state
 
     room = server_of(client).registry.read(code)
     assert room is not None

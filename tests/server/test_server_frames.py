@@ -1,6 +1,6 @@
 """The WebSocket receive path under the server's own protocol classes: pings counted, bad UTF-8 refused cleanly.
 
-The app runs under uvicorn in a thread of this process (with :func:`tontine.server.transport.protocols`,
+The app runs under uvicorn in a thread of this process (with :func:`tontine.server.wire.uvicorn_protocols.protocols`,
 as ``tontine serve`` runs it) and a hand-made client speaks raw frames to it.
 """
 
@@ -19,8 +19,8 @@ from tests.support import rawws
 from tests.support.cluster import free_port
 
 from tontine.server.app import create_app
-from tontine.server.protocol import Limits
-from tontine.server.transport import protocols
+from tontine.server.room.protocol import Limits
+from tontine.server.wire.uvicorn_protocols import protocols
 
 PINGS = 5
 

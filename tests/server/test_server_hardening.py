@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from tests.support.server import Api, seed
 
-from tontine.server.protocol import Limits
+from tontine.server.room.protocol import Limits
 
 DEEP = "[" * 4000 + "]" * 4000  # under the size limits, past the JSON parser's recursion
 

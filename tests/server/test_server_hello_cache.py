@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from tests.support.server import Api, until
 
-from tontine.server import views
+from tontine.server.room import views
 
 
 @pytest.fixture

@@ -5,10 +5,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from tontine.server.hub import ABORT_EXTENSION, WIRE_EXTENSION, Hub
-from tontine.server.protocol import Limits, Status
-from tontine.server.rooms import Conn, Room
-from tontine.server.storage import GameRow, RoomRow
+from tontine.server.room.protocol import Limits, Status
+from tontine.server.room.room import Conn, Room
+from tontine.server.store.storage import GameRow, RoomRow
+from tontine.server.wire.hub import ABORT_EXTENSION, WIRE_EXTENSION, Hub
 
 
 class FakeWire:

@@ -25,7 +25,7 @@ from tests.support.balancer import Balancer
 from tests.support.cluster import REDIS_URL, drop_schema, free_port, new_schema, processes, redis_reachable
 from tests.support.server import PG_URL, post, postgres_reachable
 
-from tontine.server.storage import Storage
+from tontine.server.store.storage import Storage
 
 pytestmark = [pytest.mark.slow, pytest.mark.postgres, pytest.mark.redis]
 

@@ -13,10 +13,10 @@ import pytest
 from sqlalchemy import create_engine, inspect, text
 from tests.support.cluster import REDIS_URL, PrivateRedis, free_port, redis_reachable
 
-from tontine.server.cluster import RedisCluster
-from tontine.server.lease import Lease, Leases, LeaseTiming, RedisLeases
-from tontine.server.protocol import Status
-from tontine.server.storage import DealConflict, DealFenced, DealWrite, Storage
+from tontine.server.cluster.bus import RedisCluster
+from tontine.server.cluster.lease import Lease, Leases, LeaseTiming, RedisLeases
+from tontine.server.room.protocol import Status
+from tontine.server.store.storage import DealConflict, DealFenced, DealWrite, Storage
 
 CODE = "LEASE2"
 

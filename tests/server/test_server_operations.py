@@ -25,8 +25,8 @@ from tests.support.server import PG_URL, free_port, postgres_reachable
 
 from tontine.server import cli
 from tontine.server.app import create_app
-from tontine.server.cluster import RedisCluster
-from tontine.server.storage import Storage
+from tontine.server.cluster.bus import RedisCluster
+from tontine.server.store.storage import Storage
 from tontine.server.workers import ENV
 
 PROXY = "10.0.0.5"  #: nginx on another machine, as the operator names it with --forwarded-allow-ips

@@ -53,7 +53,7 @@ def pg_schema() -> Iterator[str]:
     reason = postgres_reachable()
     if reason:
         pytest.skip(reason)
-    from tontine.server.storage import Storage
+    from tontine.server.store.storage import Storage
 
     schema = f"tontine_test_{uuid.uuid4().hex[:12]}"
     storage = Storage(PG_URL, schema=schema)
@@ -116,7 +116,7 @@ def test_a_second_server_on_the_same_database_refuses_to_start(tmp_path: Path) -
 
 @pytest.mark.postgres
 def test_a_second_storage_cannot_claim_a_claimed_postgres_schema() -> None:
-    from tontine.server.storage import DatabaseInUse, Storage
+    from tontine.server.store.storage import DatabaseInUse, Storage
 
     reason = postgres_reachable()
     if reason:

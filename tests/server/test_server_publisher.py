@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from tests.support.cluster import REDIS_URL, redis_reachable
 
-from tontine.server.cluster import RedisCluster
-from tontine.server.protocol import Status
-from tontine.server.storage import DealWrite, Storage
-from tontine.server.writer import Writer
+from tontine.server.cluster.bus import RedisCluster
+from tontine.server.room.protocol import Status
+from tontine.server.store.storage import DealWrite, Storage
+from tontine.server.store.writer import Writer
 
 pytestmark = pytest.mark.redis
 
@@ -152,7 +152,7 @@ def test_a_flush_given_up_leaves_the_publishing_going_and_nothing_goes_out_after
 def test_a_flush_given_up_while_redis_hangs_does_not_end_the_publishing_thread() -> None:
     import socket
 
-    from tontine.server.publisher import Publisher
+    from tontine.server.cluster.publisher import Publisher
 
     silent = socket.socket()  # takes connections and never answers: a Redis that hangs
     silent.bind(("127.0.0.1", 0))

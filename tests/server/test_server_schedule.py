@@ -24,12 +24,12 @@ from tests.support.filldb import fill
 from tests.support.server import Clock
 
 from tontine.server.app import Server
-from tontine.server.protocol import Limits, RateLimiter
-from tontine.server.registry import Registry
-from tontine.server.rooms import History
-from tontine.server.schedule import SPREAD, FirstRound, SpreadError, first_deals
-from tontine.server.storage import DealWrite, Storage
-from tontine.server.views import LOG_LENGTH
+from tontine.server.play.schedule import SPREAD, FirstRound, SpreadError, first_deals
+from tontine.server.room.protocol import Limits, RateLimiter
+from tontine.server.room.room import History
+from tontine.server.room.views import LOG_LENGTH
+from tontine.server.store.registry import Registry
+from tontine.server.store.storage import DealWrite, Storage
 
 
 class VirtualTime:

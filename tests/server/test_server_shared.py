@@ -34,9 +34,9 @@ from tests.support.cluster import (
 from tests.support.server import PG_URL, Api, Clock, postgres_reachable, seed
 
 from tontine.server.app import Server, create_app
-from tontine.server.cluster import RedisCluster
-from tontine.server.protocol import Limits, RateLimiter
-from tontine.server.shared import SharedLimiter
+from tontine.server.cluster.bus import RedisCluster
+from tontine.server.cluster.rate_limits import SharedLimiter
+from tontine.server.room.protocol import Limits, RateLimiter
 
 pytestmark = pytest.mark.redis
 

@@ -15,9 +15,9 @@ from tests.support.cluster import QUICK_LEASES, die_as_kill_9
 from tests.support.server import Api
 
 from tontine.server.app import Server
-from tontine.server.lease import LeaseTiming, RedisLeases
-from tontine.server.relay import Kind
-from tontine.server.storage import Storage
+from tontine.server.cluster.lease import LeaseTiming, RedisLeases
+from tontine.server.cluster.relay import Kind
+from tontine.server.store.storage import Storage
 
 pytestmark = pytest.mark.redis
 

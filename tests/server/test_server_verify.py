@@ -16,7 +16,7 @@ import pytest
 
 from tontine import RecordError, Rules, Table, to_record
 from tontine.cards import FULL_PACK
-from tontine.server.shuffle import (
+from tontine.server.verify.shuffle import (
     ALGORITHM,
     HmacShuffle,
     commitment,
@@ -149,7 +149,7 @@ def test_verification_runs_off_the_event_loop_and_is_bounded(make_client: Any) -
     import threading
     import time
 
-    from tontine.server.protocol import Limits
+    from tontine.server.room.protocol import Limits
 
     client = make_client(Limits(verify_jobs=1))
     raw = json.dumps(honest_record("german", 5, stake=600)).encode()

@@ -14,9 +14,9 @@ import pytest
 from sqlalchemy import event
 from tests.support.server import PG_URL, postgres_reachable
 
-from tontine.server.protocol import Status
-from tontine.server.storage import DealConflict, DealFenced, DealWrite, Storage, Write
-from tontine.server.writer import SPREAD, DealWriter
+from tontine.server.room.protocol import Status
+from tontine.server.store.storage import DealConflict, DealFenced, DealWrite, Storage, Write
+from tontine.server.store.writer import SPREAD, DealWriter
 
 
 def deal(code: str, number: int, fence: int | None = None) -> DealWrite:

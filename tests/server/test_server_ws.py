@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from tests.support.server import Api, Clock, receive, seed, until
 
-from tontine.server.protocol import EMOTES, Limits
+from tontine.server.room.protocol import EMOTES, Limits
 
 
 def lobby(api: Api, players: int = 3) -> tuple[str, str, list[dict[str, Any]]]:

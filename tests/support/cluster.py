@@ -20,7 +20,7 @@ from typing import Any
 import httpx
 from tests.support.server import PG_URL
 
-from tontine.server.lease import LeaseTiming
+from tontine.server.cluster.lease import LeaseTiming
 
 REDIS_URL = os.environ.get("TONTINE_TEST_REDIS", "redis://127.0.0.1:6379/0")
 
@@ -68,7 +68,7 @@ def new_schema() -> str:
 
 
 def drop_schema(schema: str) -> None:
-    from tontine.server.storage import Storage
+    from tontine.server.store.storage import Storage
 
     storage = Storage(PG_URL, schema=schema)
     storage.drop_schema()

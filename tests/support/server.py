@@ -123,7 +123,7 @@ def threaded_server(app: Any, limits: Any) -> Iterator[tuple[int, Any]]:
 
     import uvicorn
 
-    from tontine.server.transport import protocols
+    from tontine.server.wire.uvicorn_protocols import protocols
 
     chosen = free_port()
     http, ws = protocols(limits)

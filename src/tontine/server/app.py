@@ -2,30 +2,30 @@
 
 ``create_app(db_url=..., clock=..., rng=..., sleep=...)`` builds a FastAPI app; tests run it
 in-process with an injectable clock and sleep. A room's game is a :class:`tontine.Table` fed by
-:class:`~tontine.server.shuffle.HmacShuffle`; every deal is committed to the database before it
+:class:`~tontine.server.verify.shuffle.HmacShuffle`; every deal is committed to the database before it
 is broadcast with the engine state after it, and a restarted server restores each room from that
 state when the room is first asked for (rooms that were dealing by themselves are read all at once
 in a worker thread at start-up, and deal on, their first deals spread over 0.9 of a pace: see
-:mod:`~tontine.server.schedule`); the replay
+:mod:`~tontine.server.play.schedule`); the replay
 of every stored deal that checks a restored room's history runs later, in the background at low
 priority (:meth:`Server.check_histories`) or when its record is asked for. The parts, one job each:
 
-- :mod:`~tontine.server.registry`: the rooms in memory, loaded, restored and unloaded;
-- :mod:`~tontine.server.restore`: an engine table from its stored state, and the replay that checks it;
-- :mod:`~tontine.server.rooms`: one room, its connections and who may act there;
-- :mod:`~tontine.server.views`: the public state and snapshots;
-- :mod:`~tontine.server.hub`: sending to sockets;
-- :mod:`~tontine.server.lobby`: creating rooms, seats, automatons, the host role;
-- :mod:`~tontine.server.dealer`: the game, and dealing by itself on the injected sleep;
-- :mod:`~tontine.server.schedule`: when a restart's tables make their first deals;
-- :mod:`~tontine.server.lease` and :mod:`~tontine.server.takeover`: one dealer per table across
+- :mod:`~tontine.server.store.registry`: the rooms in memory, loaded, restored and unloaded;
+- :mod:`~tontine.server.store.restore`: an engine table from its stored state, and the replay that checks it;
+- :mod:`~tontine.server.room.room`: one room, its connections and who may act there;
+- :mod:`~tontine.server.room.views`: the public state and snapshots;
+- :mod:`~tontine.server.wire.hub`: sending to sockets;
+- :mod:`~tontine.server.play.lobby`: creating rooms, seats, automatons, the host role;
+- :mod:`~tontine.server.play.dealer`: the game, and dealing by itself on the injected sleep;
+- :mod:`~tontine.server.play.schedule`: when a restart's tables make their first deals;
+- :mod:`~tontine.server.cluster.lease` and :mod:`~tontine.server.play.takeover`: one dealer per table across
   processes, and tables whose dealer died dealt on by another process;
-- :mod:`~tontine.server.actions`: the host's actions, a table of handlers;
-- :mod:`~tontine.server.sockets`: the WebSocket loop and its message handlers;
-- :mod:`~tontine.server.routes`: the HTTP routes; :mod:`~tontine.server.asgi`: the app, a room's
+- :mod:`~tontine.server.play.actions`: the host's actions, a table of handlers;
+- :mod:`~tontine.server.http.sockets`: the WebSocket loop and its message handlers;
+- :mod:`~tontine.server.http.routes`: the HTTP routes; :mod:`~tontine.server.wire.asgi`: the app, a room's
   WebSocket served past FastAPI's layers;
 - :mod:`~tontine.server.collector`: when the garbage collector walks the long-lived objects;
-- :mod:`~tontine.server.cluster` and :mod:`~tontine.server.relay`: the other server processes of
+- :mod:`~tontine.server.cluster.bus` and :mod:`~tontine.server.cluster.relay`: the other server processes of
   the database (with ``redis_url``): the bus between them, a lock per room, and applying their changes.
 
 The protocol is documented in ``docs/server.md``.
@@ -43,26 +43,26 @@ from dataclasses import dataclass, field
 
 from fastapi import FastAPI
 
-from tontine.server.actions import Actions
-from tontine.server.asgi import TontineApp
-from tontine.server.cluster import Cluster, RedisCluster, Solo
+from tontine.server.cluster.bus import Cluster, RedisCluster, Solo
+from tontine.server.cluster.lease import Leases, LeaseTiming, RedisLeases
+from tontine.server.cluster.presence import Presence
+from tontine.server.cluster.rate_limits import SharedLimiter
+from tontine.server.cluster.relay import Relay
 from tontine.server.collector import Collector
-from tontine.server.dealer import Dealer, Sleep
-from tontine.server.hub import Hub
-from tontine.server.lease import Leases, LeaseTiming, RedisLeases
-from tontine.server.lobby import Lobby
-from tontine.server.presence import Presence
-from tontine.server.protocol import Limits, Refusal
-from tontine.server.registry import Registry
-from tontine.server.relay import Relay
-from tontine.server.rooms import History, RandomSource, Room
-from tontine.server.routes import add_routes
-from tontine.server.shared import SharedLimiter
-from tontine.server.sockets import Sockets
-from tontine.server.storage import DatabaseInUse, Storage
-from tontine.server.takeover import Takeover
-from tontine.server.verifying import Verifier
-from tontine.server.writer import Writer
+from tontine.server.http.routes import add_routes
+from tontine.server.http.sockets import Sockets
+from tontine.server.play.actions import Actions
+from tontine.server.play.dealer import Dealer, Sleep
+from tontine.server.play.lobby import Lobby
+from tontine.server.play.takeover import Takeover
+from tontine.server.room.protocol import Limits, Refusal
+from tontine.server.room.room import History, RandomSource, Room
+from tontine.server.store.registry import Registry
+from tontine.server.store.storage import DatabaseInUse, Storage
+from tontine.server.store.writer import Writer
+from tontine.server.verify.verifying import Verifier
+from tontine.server.wire.asgi import TontineApp
+from tontine.server.wire.hub import Hub
 
 __all__ = ["Server", "create_app"]
 

@@ -52,8 +52,8 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
         import uvicorn
 
         from tontine.server.app import create_app
-        from tontine.server.storage import Storage
-        from tontine.server.transport import protocols, raise_file_limit
+        from tontine.server.store.storage import Storage
+        from tontine.server.wire.uvicorn_protocols import protocols, raise_file_limit
         from tontine.server.workers import ENV, Settings
     except ImportError as exc:
         raise click.ClickException(loc()("cli-serve-needs-package", **{"package-name": str(exc.name)})) from None
@@ -106,7 +106,7 @@ def server_options(*, host: str, port: int, log_level: str, forwarded_allow_ips:
 
 def claim(storage: Any, db_url: str, *, shared: bool) -> None:
     """Take the database for this process (shared with Redis, else exclusive), or refuse in one line."""
-    from tontine.server.storage import DatabaseInUse
+    from tontine.server.store.storage import DatabaseInUse
 
     try:
         storage.claim(shared=shared)
@@ -141,7 +141,7 @@ def verify(record_path: str) -> None:
     Prints one line and exits 0 for an honest record; otherwise one line naming what
     failed, and exit code 2.
     """
-    from tontine.server.shuffle import verify_record
+    from tontine.server.verify.shuffle import verify_record
 
     record = read_record(record_path)
     try:

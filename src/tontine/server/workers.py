@@ -20,7 +20,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from tontine.server.protocol import Limits
+from tontine.server.room.protocol import Limits
 
 __all__ = ["ENV", "Settings", "app"]
 
@@ -79,7 +79,7 @@ def __getattr__(name: str) -> Any:
     if name not in ("Http", "Ws"):
         raise AttributeError(name)
     if not _protocols:
-        from tontine.server.transport import protocols
+        from tontine.server.wire.uvicorn_protocols import protocols
 
         _protocols["Http"], _protocols["Ws"] = protocols(Settings.from_env().limits())
     return _protocols[name]

@@ -9,7 +9,7 @@ and events, never recomputed.
 >>> clean_name("ann", ["Ann"])
 Traceback (most recent call last):
 ...
-tontine.server.protocol.Refusal: the name 'ann' is taken at this table: choose another
+tontine.server.room.protocol.Refusal: the name 'ann' is taken at this table: choose another
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The writes of a create and a join (the flash-crowd path) run in worker threads; a join's new
 seat is committed with the other seats and deals waiting at the same moment (the group commit
-of :mod:`~tontine.server.writer`), and the state broadcast after it is coalesced with the other
+of :mod:`~tontine.server.store.writer`), and the state broadcast after it is coalesced with the other
 changes at its table within :data:`JOIN_BROADCAST_DELAY`.
 """
 
@@ -15,10 +15,11 @@ from typing import Any
 
 from tontine.errors import TontineError
 from tontine.names import PERIOD_NAMES
-from tontine.server import realpack
-from tontine.server.hub import Hub
-from tontine.server.presence import Presence
-from tontine.server.protocol import (
+from tontine.server.cluster.presence import Presence
+from tontine.server.cluster.rate_limits import SharedLimiter
+from tontine.server.cluster.relay import Relay
+from tontine.server.play import by_hand as realpack
+from tontine.server.room.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
     EMBLEMS,
@@ -29,14 +30,13 @@ from tontine.server.protocol import (
     clean_name,
     rules_from_request,
 )
-from tontine.server.registry import Registry
-from tontine.server.relay import Relay
-from tontine.server.rooms import RandomSource, Room, token_hash
-from tontine.server.shared import SharedLimiter
-from tontine.server.shuffle import check_seed_text, commitment
-from tontine.server.storage import SeatRow, SeatWrite
-from tontine.server.views import cached_state, public_state
-from tontine.server.writer import Writer
+from tontine.server.room.room import RandomSource, Room, token_hash
+from tontine.server.room.views import cached_state, public_state
+from tontine.server.store.registry import Registry
+from tontine.server.store.storage import SeatRow, SeatWrite
+from tontine.server.store.writer import Writer
+from tontine.server.verify.shuffle import check_seed_text, commitment
+from tontine.server.wire.hub import Hub
 
 __all__ = ["JOIN_BROADCAST_DELAY", "Lobby"]
 
@@ -188,7 +188,7 @@ class Lobby:
     async def check_hosts(self) -> None:
         """Pass the host role on from a host gone longer than the limit to a person connected on any process.
 
-        With other processes, only while their presence is known (see :mod:`~tontine.server.presence`),
+        With other processes, only while their presence is known (see :mod:`~tontine.server.cluster.presence`),
         under the room's lock in Redis too and after reading the room's rows again, so that the role
         passes once however many processes see the host gone.
         """

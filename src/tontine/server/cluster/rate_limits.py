@@ -1,6 +1,6 @@
 """Rate limits shared by every process of one database: sliding windows in Redis, this process's own as a fallback.
 
-The semantics are those of :class:`~tontine.server.protocol.RateLimiter` (a hit counts if fewer
+The semantics are those of :class:`~tontine.server.room.protocol.RateLimiter` (a hit counts if fewer
 than ``limit`` hits of the same key fall in the last ``window`` seconds; a refused hit is not
 counted), kept for all processes together in Redis:
 
@@ -19,7 +19,7 @@ counted), kept for all processes together in Redis:
 Alone (no Redis), the limiter is the in-process one:
 
 >>> import asyncio
->>> from tontine.server.cluster import Solo
+>>> from tontine.server.cluster.bus import Solo
 >>> now = [0.0]
 >>> limiter = SharedLimiter(lambda: now[0], Solo(node="a"))
 >>> asyncio.run(limiter.hit(("t", "ip"), 1, 60)), asyncio.run(limiter.hit(("t", "ip"), 1, 60))
@@ -33,10 +33,10 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tontine.server.protocol import RateLimiter
+from tontine.server.room.protocol import RateLimiter
 
 if TYPE_CHECKING:
-    from tontine.server.cluster import Cluster
+    from tontine.server.cluster.bus import Cluster
 
 __all__ = ["HIT_SCRIPT", "SharedLimiter"]
 

@@ -19,9 +19,9 @@ import time
 from collections.abc import Callable
 
 from tontine.errors import TontineError
-from tontine.server.dealer import Dealer, Sleep
-from tontine.server.lease import Leases, LeaseTiming
-from tontine.server.registry import Registry
+from tontine.server.cluster.lease import Leases, LeaseTiming
+from tontine.server.play.dealer import Dealer, Sleep
+from tontine.server.store.registry import Registry
 
 __all__ = ["Takeover"]
 

@@ -16,7 +16,7 @@
 - permessage-deflate is negotiated without context takeover either way: a message compressed once
   is valid for every socket, and no socket keeps a compressor or decompressor of its own
   between messages.
-- what each socket holds for its life is kept light (:mod:`~tontine.server.lean` for its queue
+- what each socket holds for its life is kept light (:mod:`~tontine.server.wire.lean` for its queue
   and its writing event, the handshake's headers let go once accepted), and a lost connection
   breaks the cycles through its protocol, so that reference counting frees it at once.
 
@@ -36,9 +36,9 @@ from websockets.extensions.permessage_deflate import PerMessageDeflate, ServerPe
 from websockets.protocol import State
 from websockets.server import ServerProtocol
 
-from tontine.server.hub import ABORT_EXTENSION, WIRE_EXTENSION
-from tontine.server.lean import Flag, Inbox
-from tontine.server.protocol import Limits
+from tontine.server.room.protocol import Limits
+from tontine.server.wire.hub import ABORT_EXTENSION, WIRE_EXTENSION
+from tontine.server.wire.lean import Flag, Inbox
 
 __all__ = ["Wire", "protocols", "raise_file_limit", "websocket_protocol"]
 
@@ -142,7 +142,7 @@ def _count_down(counter: Counter[str], key: str) -> None:
 class Wire:
     """Frames written straight to one WebSocket's transport, in order with everything else it is sent.
 
-    The hub builds each frame once (:class:`~tontine.server.frames.Frame`) and writes the same
+    The hub builds each frame once (:class:`~tontine.server.wire.frames.Frame`) and writes the same
     bytes to every socket; :attr:`deflate_bits` says which form this socket takes. Writing never
     waits: :attr:`backlog` and :attr:`stalled_since` tell the hub a consumer has fallen behind.
     """
@@ -211,7 +211,7 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
     class TontineWebSocket(WebSocketsSansIOProtocol):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
-            # what each socket holds for its life, lighter (see tontine.server.lean)
+            # what each socket holds for its life, lighter (see tontine.server.wire.lean)
             self.queue: Inbox[Any] = Inbox()  # type: ignore[assignment]
             self.writable: Flag = Flag()  # type: ignore[assignment]
             self.writable.set()

@@ -13,13 +13,13 @@ from fastapi import WebSocket, WebSocketDisconnect
 from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
-from tontine.server.hub import Hub
-from tontine.server.protocol import EMOTES, Limits, Refusal, Status
-from tontine.server.registry import Registry
-from tontine.server.relay import Relay
-from tontine.server.rooms import Conn, Room
-from tontine.server.shuffle import check_seed_text
-from tontine.server.views import PROTOCOL, snapshot_text
+from tontine.server.cluster.relay import Relay
+from tontine.server.room.protocol import EMOTES, Limits, Refusal, Status
+from tontine.server.room.room import Conn, Room
+from tontine.server.room.views import PROTOCOL, snapshot_text
+from tontine.server.store.registry import Registry
+from tontine.server.verify.shuffle import check_seed_text
+from tontine.server.wire.hub import Hub
 
 __all__ = ["MESSAGES", "Sockets", "parse_json"]
 

@@ -3,7 +3,7 @@
 A room is read when it is first asked for, in a worker thread so the event loop keeps serving
 everyone else, and once however many requests ask for it at the same moment; the rooms that
 were dealing by themselves are read all at once at start-up (:meth:`Registry.read_dealing`).
-Its engine table is restored from the state stored with its last deal (:mod:`tontine.server.restore`),
+Its engine table is restored from the state stored with its last deal (:mod:`tontine.server.store.restore`),
 not re-run deal by deal; the re-run that checks the stored history (:meth:`Registry.check`)
 comes later, in the background or when the record is asked for. Rows without a state (an older
 database) are re-run at once, as before.
@@ -18,14 +18,14 @@ from typing import Any
 
 from tontine.errors import TontineError
 from tontine.record import to_record
-from tontine.server import restore
-from tontine.server.protocol import Limits, Refusal, clean_code
-from tontine.server.realpack import continue_typed, rules_of
-from tontine.server.rooms import History, Room
-from tontine.server.shared import SharedLimiter
-from tontine.server.shuffle import shuffle_extra
-from tontine.server.storage import GameRow, Storage, StoredRoom
-from tontine.server.views import log_of
+from tontine.server.cluster.rate_limits import SharedLimiter
+from tontine.server.play.by_hand import continue_typed, rules_of
+from tontine.server.room.protocol import Limits, Refusal, clean_code
+from tontine.server.room.room import History, Room
+from tontine.server.room.views import log_of
+from tontine.server.store import restore
+from tontine.server.store.storage import GameRow, Storage, StoredRoom
+from tontine.server.verify.shuffle import shuffle_extra
 from tontine.table import Table
 
 log = logging.getLogger("tontine.server")

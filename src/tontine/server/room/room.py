@@ -2,9 +2,9 @@
 once the game has started, the engine's :class:`tontine.Table`.
 
 "Table" means the engine's table here; the server's own thing is a room (its database row a
-:class:`~tontine.server.storage.RoomRow`). Who may do what at a room is decided by its tokens:
+:class:`~tontine.server.store.storage.RoomRow`). Who may do what at a room is decided by its tokens:
 
->>> from tontine.server.storage import DealRow, GameRow, RoomRow, SeatRow
+>>> from tontine.server.store.storage import DealRow, GameRow, RoomRow, SeatRow
 >>> row = RoomRow("ABC234", 0.0, token_hash("h"), None, 4, {}, 1, Status.LOBBY, 1,
 ...               [SeatRow(0, "Ann", "♠", token_hash("a"), False, "")])
 >>> room = Room(row, GameRow(1, {}, "", "", None, False))
@@ -24,14 +24,14 @@ from typing import TYPE_CHECKING, Any, Protocol
 from fastapi import WebSocket
 
 from tontine.rules import Rules
-from tontine.server.protocol import Refusal, Status
-from tontine.server.storage import DealRow, GameRow, RoomRow, SeatRow
+from tontine.server.room.protocol import Refusal, Status
+from tontine.server.store.storage import DealRow, GameRow, RoomRow, SeatRow
 from tontine.table import Table
 
 if TYPE_CHECKING:
-    from tontine.server.forward import Ahead
-    from tontine.server.hub import WireLike
-    from tontine.server.views import StateCache
+    from tontine.server.room.ahead import Ahead
+    from tontine.server.room.views import StateCache
+    from tontine.server.wire.hub import WireLike
 
 __all__ = ["Conn", "Heard", "History", "RandomSource", "Room", "token_hash"]
 
@@ -100,7 +100,7 @@ class Room:
     idle_since: float | None = None  #: when the last connection closed (None while watched)
     #: the engine table the cached log belongs to, and the last events of its log as plain data
     log_cache: tuple[Table | None, list[dict[str, Any]]] = (None, [])
-    #: the other processes' sockets at this room, by process (see :mod:`tontine.server.presence`)
+    #: the other processes' sockets at this room, by process (see :mod:`tontine.server.cluster.presence`)
     remote: dict[str, Heard] = field(default_factory=dict)
     #: the stored deals whose events come before the engine table's own in the log (a table restored
     #: from its stored state), decoded when the log is first needed
@@ -110,7 +110,7 @@ class Room:
     #: the public state at one ``seq``, shared by the snapshots of every socket saying hello then
     state_cache: StateCache | None = None
     #: deals another process dealt and this one forwarded past ``table``, which is read again when
-    #: it is needed (see :mod:`tontine.server.forward`); None when ``table`` is current
+    #: it is needed (see :mod:`tontine.server.room.ahead`); None when ``table`` is current
     ahead: Ahead | None = None
     _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from tontine.server import realpack
-from tontine.server.dealer import Dealer
-from tontine.server.hub import Hub
-from tontine.server.lobby import Lobby
-from tontine.server.protocol import Refusal, Status
-from tontine.server.rooms import Room
-from tontine.server.views import public_state
+from tontine.server.play import by_hand as realpack
+from tontine.server.play.dealer import Dealer
+from tontine.server.play.lobby import Lobby
+from tontine.server.room.protocol import Refusal, Status
+from tontine.server.room.room import Room
+from tontine.server.room.views import public_state
+from tontine.server.wire.hub import Hub
 
 __all__ = ["HANDLERS", "Actions"]
 

@@ -15,8 +15,8 @@ from typing import Any
 
 from tontine.errors import RecordError
 from tontine.record import guarded
-from tontine.server.protocol import Refusal
-from tontine.server.shuffle import verify_record
+from tontine.server.room.protocol import Refusal
+from tontine.server.verify.shuffle import verify_record
 
 __all__ = ["Verifier", "verify_json", "verify_text"]
 

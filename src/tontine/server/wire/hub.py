@@ -1,8 +1,8 @@
 """Sending to the sockets of a room without ever waiting for one.
 
-A broadcast encodes its message once (a :class:`~tontine.server.frames.Frame`) and never awaits
+A broadcast encodes its message once (a :class:`~tontine.server.wire.frames.Frame`) and never awaits
 a socket: nothing a client does (or fails to do) can hold a room or its lock. On the server's own
-WebSocket protocol (:class:`~tontine.server.transport.Wire` in the scope) the frame's bytes,
+WebSocket protocol (:class:`~tontine.server.wire.uvicorn_protocols.Wire` in the scope) the frame's bytes,
 built once, are written straight to every socket's transport; a consumer whose unsent bytes pass
 ``Limits.ws_buffer``, or whose transport has stayed over its high-water mark for longer than
 ``Limits.ws_send_timeout``, is dropped. Elsewhere (an in-process test client) every connection
@@ -18,11 +18,11 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from tontine.server.forward import with_seq
-from tontine.server.frames import Frame
-from tontine.server.protocol import Limits
-from tontine.server.rooms import Conn, Room
-from tontine.server.views import encode, remember_state, state_text
+from tontine.server.room.ahead import with_seq
+from tontine.server.room.protocol import Limits
+from tontine.server.room.room import Conn, Room
+from tontine.server.room.views import encode, remember_state, state_text
+from tontine.server.wire.frames import Frame
 
 __all__ = ["ABORT_EXTENSION", "WIRE_EXTENSION", "Hub", "WireLike", "encode"]
 
@@ -38,7 +38,7 @@ TOO_SLOW = 4008
 
 
 class WireLike(Protocol):
-    """What the hub needs of a socket it writes frames to (:class:`~tontine.server.transport.Wire`)."""
+    """What the hub needs of a socket it writes frames to (:class:`~tontine.server.wire.uvicorn_protocols.Wire`)."""
 
     deflate_bits: int | None
 
@@ -169,7 +169,7 @@ class Hub:
         """Number the message and send the same encoded frame to every socket at the room.
 
         A message that carries the room's state leaves it as the state of the new ``seq``, for
-        the snapshots of the sockets that say hello next (see :func:`~tontine.server.views.state_text`).
+        the snapshots of the sockets that say hello next (see :func:`~tontine.server.room.views.state_text`).
         """
         room.seq += 1
         state = message.get("state")
@@ -184,7 +184,7 @@ class Hub:
         the full one to others.
 
         Each is built and encoded at most once, and only if some socket needs it: the compact one
-        is the same text on every process (see :mod:`~tontine.server.forward`), under each one's ``seq``.
+        is the same text on every process (see :mod:`~tontine.server.room.ahead`), under each one's ``seq``.
         """
         self.post_deal(room, full, body)
 

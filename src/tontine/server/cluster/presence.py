@@ -4,9 +4,9 @@ Each process tells the others, through the cluster's bus, which seats its own so
 a room and whether one of them is the host's (a ``presence`` message): at once when that changes,
 and for all its rooms together every ``Limits.presence_every`` seconds as a heartbeat. A process
 keeps, per room it holds, what each other process said with the time it heard it (on
-:attr:`Room.remote <tontine.server.rooms.Room.remote>`); an entry not heard again within
+:attr:`Room.remote <tontine.server.room.room.Room.remote>`); an entry not heard again within
 ``Limits.presence_expiry`` seconds is dropped, so the sockets of a process that died stop counting.
-:meth:`Room.connected() <tontine.server.rooms.Room.connected>` and the host's presence in the
+:meth:`Room.connected() <tontine.server.room.room.Room.connected>` and the host's presence in the
 public state are the union of this process's sockets and those entries.
 
 A message: ``{"kind": "presence", "code": <room or "*">, "node", "full", "rooms": {code: {"positions":
@@ -15,7 +15,7 @@ sender's sockets. A process that stops sends a full message with no rooms.
 
 Alone (no Redis) there are no other processes: nothing is sent or kept.
 
->>> from tontine.server.storage import GameRow, RoomRow
+>>> from tontine.server.store.storage import GameRow, RoomRow
 >>> room = Room(RoomRow("ABC234", 0.0, None, None, 4, {}, 1, Status.LOBBY, 0, []), GameRow(1, {}, "", "", None, False))
 >>> room.remote["b"] = Heard(frozenset({2}), True, 0.0)
 >>> sorted(room.connected()), room.host_connected()
@@ -30,11 +30,11 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from tontine.server.cluster import Cluster
-from tontine.server.hub import Hub
-from tontine.server.protocol import Limits, Status
-from tontine.server.registry import Registry
-from tontine.server.rooms import Heard, Room
+from tontine.server.cluster.bus import Cluster
+from tontine.server.room.protocol import Limits, Status
+from tontine.server.room.room import Heard, Room
+from tontine.server.store.registry import Registry
+from tontine.server.wire.hub import Hub
 
 __all__ = ["KIND", "Presence"]
 

@@ -3,12 +3,12 @@
 Every deal is computed on a copy of the engine table, committed to the database, and only then
 made current and broadcast, and told to the other server processes of the database (if any) as
 the compact message its sockets get, which the others forward to their own sockets without
-dealing it again (see :meth:`Dealer.on_deal` and :mod:`~tontine.server.forward`). The automatic dealer sleeps through an injected ``sleep``
+dealing it again (see :meth:`Dealer.on_deal` and :mod:`~tontine.server.room.ahead`). The automatic dealer sleeps through an injected ``sleep``
 (the event loop's by default), so tests can turn its pace by hand.
 
-A table deals by itself under its dealer lease (:mod:`~tontine.server.lease`): the automatic
+A table deals by itself under its dealer lease (:mod:`~tontine.server.cluster.lease`): the automatic
 loop takes the lease first, and each of its deals carries the lease's token, so a deal is
-refused at commit (:class:`~tontine.server.storage.DealFenced`) once another process has taken
+refused at commit (:class:`~tontine.server.store.storage.DealFenced`) once another process has taken
 the table or the table was paused or ended; the loop then stops in this process.
 """
 
@@ -25,20 +25,20 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 from tontine.errors import GameOverError
 from tontine.events import event_to_dict
 from tontine.rules import DeckHandling
-from tontine.server import realpack
-from tontine.server.forward import Ahead, with_at
-from tontine.server.hub import Hub
-from tontine.server.lease import Lease, Leases
-from tontine.server.protocol import Limits, Refusal, Status
-from tontine.server.registry import Registry
-from tontine.server.relay import Kind, Relay
-from tontine.server.restore import log_start, state_of
-from tontine.server.rooms import History, RandomSource, Room
-from tontine.server.schedule import SPREAD, FirstRound, first_deals
-from tontine.server.shuffle import HmacShuffle, commitment
-from tontine.server.storage import DealConflict, DealFenced, DealWrite
-from tontine.server.views import LOG_LENGTH, deal_message, encode, log_of, public_state
-from tontine.server.writer import Writer
+from tontine.server.cluster.lease import Lease, Leases
+from tontine.server.cluster.relay import Kind, Relay
+from tontine.server.play import by_hand as realpack
+from tontine.server.play.schedule import SPREAD, FirstRound, first_deals
+from tontine.server.room.ahead import Ahead, with_at
+from tontine.server.room.protocol import Limits, Refusal, Status
+from tontine.server.room.room import History, RandomSource, Room
+from tontine.server.room.views import LOG_LENGTH, deal_message, encode, log_of, public_state
+from tontine.server.store.registry import Registry
+from tontine.server.store.restore import log_start, state_of
+from tontine.server.store.storage import DealConflict, DealFenced, DealWrite
+from tontine.server.store.writer import Writer
+from tontine.server.verify.shuffle import HmacShuffle, commitment
+from tontine.server.wire.hub import Hub
 from tontine.table import Table
 
 __all__ = ["Dealer", "Sleep", "refuse_broken"]
@@ -204,7 +204,7 @@ class Dealer:
         """A deal another process committed: forwarded to this process's sockets as it came, without the engine.
 
         The next deal of the game in play, as the compact message's text (``body``), goes to the
-        sockets under this process's ``seq`` and is kept in the room's :class:`~tontine.server.forward.Ahead`
+        sockets under this process's ``seq`` and is kept in the room's :class:`~tontine.server.room.ahead.Ahead`
         (its engine table stays behind until needed: :meth:`Relay.reload` reads it again). Anything
         else (a gap, a deal of a table this process deals by itself, a message without a body) reads
         the room again from the database and tells the sockets. A room not held here is left alone.
@@ -432,7 +432,7 @@ class Dealer:
         rooms per trip to the worker thread so that the event loop serves everyone in between; their
         dealer leases are taken together (one transaction for every token); then they deal on,
         their first deals spread over the first ``share`` of a pace from that moment
-        (:func:`~tontine.server.schedule.first_deals`) rather than all at the same instant.
+        (:func:`~tontine.server.play.schedule.first_deals`) rather than all at the same instant.
         A room someone asked for meanwhile was loaded then, and is resumed with the others (its
         first deal on the same schedule). :attr:`first_round` is done once each has made its first deal.
         """

@@ -25,10 +25,10 @@ from typing import Any, NamedTuple
 from tontine import events as engine_events
 from tontine.events import event_to_dict
 from tontine.rules import PRESETS
-from tontine.server.protocol import Status
-from tontine.server.realpack import by_hand, hand_state
-from tontine.server.rooms import Conn, Room
-from tontine.server.shuffle import ALGORITHM
+from tontine.server.play.by_hand import by_hand, hand_state
+from tontine.server.room.protocol import Status
+from tontine.server.room.room import Conn, Room
+from tontine.server.verify.shuffle import ALGORITHM
 from tontine.table import Table
 
 __all__ = ["EVENT_FIELDS", "EVENT_KINDS", "LOG_LENGTH", "PROTOCOL", "RECONNECT", "StateCache", "cached_state",
@@ -95,7 +95,7 @@ def log_of(room: Room) -> list[dict[str, Any]]:
     table = room.table
     if table is None:
         return []
-    if room.ahead is not None:  # deals forwarded past the engine table (see tontine.server.forward)
+    if room.ahead is not None:  # deals forwarded past the engine table (see tontine.server.room.ahead)
         return room.ahead.log
     cached_for, log = room.log_cache
     if cached_for is not table:
@@ -111,7 +111,7 @@ def log_of(room: Room) -> list[dict[str, Any]]:
 def public_state(room: Room) -> dict[str, Any]:
     """Everything anyone may see of a room, from the engine's state and events."""
     row, game, table = room.row, room.game, room.table
-    # what deals move: from the deals forwarded past the engine table, if any (tontine.server.forward)
+    # what deals move: from the deals forwarded past the engine table, if any (tontine.server.room.ahead)
     moved = room.ahead if room.ahead is not None and table is not None else table
     rules = room.rules
     hand = by_hand(room)

@@ -2,7 +2,7 @@
 
 A broadcast is one :class:`Frame`: its JSON text, and the wire bytes of a server's text frame
 (unmasked) built at most once per form, plain or compressed. The server negotiates
-permessage-deflate without context takeover (see :mod:`~tontine.server.transport`), so a
+permessage-deflate without context takeover (see :mod:`~tontine.server.wire.uvicorn_protocols`), so a
 message compressed once on its own is valid for every socket that agreed to it, whatever that
 socket was sent before.
 

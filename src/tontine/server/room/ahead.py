@@ -1,7 +1,7 @@
 """Deals another process dealt, kept past this process's engine table without the engine.
 
 With several processes, the process that deals a table publishes the deal as the compact ``deal``
-message its own sockets get (:func:`~tontine.server.views.deal_message`, encoded once, without its
+message its own sockets get (:func:`~tontine.server.room.views.deal_message`, encoded once, without its
 ``seq``). A process that holds sockets of the table writes the same text to them under its own
 ``seq`` and keeps the deal in an :class:`Ahead`: what the deal changed that a snapshot shows
 (holdings, pool, dealers, phase, result, the log), parsed only when a snapshot or a state asks
@@ -9,7 +9,7 @@ for it. The engine table stays where it was; it is read again from the database 
 the stored state) only when this process needs it: to deal (a takeover), to change the room's
 rows, for a record, after a gap.
 
->>> from tontine.server.views import compact, encode
+>>> from tontine.server.room.views import compact, encode
 >>> row = compact({"type": "card_dealt", "deal": 4, "seat": 1, "card": "2C"})
 >>> body = encode({"type": "deal", "deal": 4, "events": [row], "holdings": [9, 8], "pool": 3, "dealer": 1,
 ...                "next_dealer": 0, "status": "playing", "phase": "between deals", "winner": None,
@@ -30,7 +30,7 @@ from typing import Any
 
 from tontine import events as engine_events
 from tontine.events import Ending
-from tontine.server.views import EVENT_KINDS, LOG_LENGTH
+from tontine.server.room.views import EVENT_KINDS, LOG_LENGTH
 from tontine.table import Phase
 
 __all__ = ["Ahead", "expand", "with_at", "with_seq"]

@@ -1,12 +1,12 @@
 """Changes of rooms between the server processes of one database: publishing ours, applying theirs.
 
-Alone (a :class:`~tontine.server.cluster.Solo` cluster) this is only the room's own lock. With
+Alone (a :class:`~tontine.server.cluster.bus.Solo` cluster) this is only the room's own lock. With
 Redis, every stored change of a room is told to the other processes on the bus:
 
 - ``deal`` {game, number, status, at, body}: a deal was committed; ``body`` is the compact ``deal``
   message the dealer's sockets got (without its ``seq``), which the others write to their own
-  sockets without dealing it again (see :meth:`tontine.server.dealer.Dealer.on_deal` and
-  :mod:`tontine.server.forward`);
+  sockets without dealing it again (see :meth:`tontine.server.play.dealer.Dealer.on_deal` and
+  :mod:`tontine.server.room.ahead`);
 - ``changed`` {}: any other stored change (seats, host, pace, start, end, again, a card entered by
   hand or taken back): the others read the room's rows again (a real pack's deal under way with
   them, its cards stored with each one) and send the state to their own sockets;
@@ -26,15 +26,15 @@ import enum
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
-from tontine.server import restore
-from tontine.server.cluster import Cluster, Solo
-from tontine.server.hub import Hub
-from tontine.server.protocol import EMOTES
-from tontine.server.realpack import by_hand, continue_typed, in_step
-from tontine.server.registry import Registry
-from tontine.server.rooms import Conn, Room
-from tontine.server.storage import DealRow, GameRow, RoomRow
-from tontine.server.views import snapshot
+from tontine.server.cluster.bus import Cluster, Solo
+from tontine.server.play.by_hand import by_hand, continue_typed, in_step
+from tontine.server.room.protocol import EMOTES
+from tontine.server.room.room import Conn, Room
+from tontine.server.room.views import snapshot
+from tontine.server.store import restore
+from tontine.server.store.registry import Registry
+from tontine.server.store.storage import DealRow, GameRow, RoomRow
+from tontine.server.wire.hub import Hub
 from tontine.table import Phase, Table
 
 __all__ = ["Kind", "Relay"]

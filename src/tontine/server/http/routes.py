@@ -17,10 +17,8 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
-from tontine.server.asgi import TontineApp
-from tontine.server.i18n import catalogs, negotiate
-from tontine.server.protocol import EMBLEMS, EMOTES, Refusal
-from tontine.server.schema import (
+from tontine.server.http.i18n import catalogs, negotiate
+from tontine.server.http.models import (
     ActionBody,
     ActionReply,
     CreateBody,
@@ -31,9 +29,11 @@ from tontine.server.schema import (
     body,
     responses,
 )
-from tontine.server.shuffle import ALGORITHM
-from tontine.server.sockets import parse_json
-from tontine.server.views import public_state
+from tontine.server.http.sockets import parse_json
+from tontine.server.room.protocol import EMBLEMS, EMOTES, Refusal
+from tontine.server.room.views import public_state
+from tontine.server.verify.shuffle import ALGORITHM
+from tontine.server.wire.asgi import TontineApp
 
 if TYPE_CHECKING:
     from tontine.server.app import Server
@@ -179,6 +179,6 @@ def add_routes(app: TontineApp, server: Server) -> None:
         raw = await read_limited(request, RECORD_LIMIT, "the record")
         return JSONResponse(await server.verifier.verify(raw), status_code=200)
 
-    app.room_sockets = server.sockets.serve  # /ws/{code}, past the HTTP layers (see tontine.server.asgi)
+    app.room_sockets = server.sockets.serve  # /ws/{code}, past the HTTP layers (see tontine.server.wire.asgi)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -15,7 +15,7 @@ over one database (``tontine serve --redis URL``) use :class:`RedisCluster`:
 Every message is a JSON object with ``node`` (the process that sent it, first: a process skips its
 own by their first bytes, unparsed), ``kind`` and ``code`` (the room); a process does not hear its own.
 Publishes are sent in order from a thread of their own, all those waiting at each trip to Redis in one
-pipeline (:class:`~tontine.server.publisher.Publisher`); a deal is published from the writer's
+pipeline (:class:`~tontine.server.cluster.publisher.Publisher`); a deal is published from the writer's
 worker thread as its commit returns, so the others do not wait for this process's event loop.
 
 >>> cluster = Solo(node="a")
@@ -36,7 +36,7 @@ import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from tontine.server.publisher import Publisher
+from tontine.server.cluster.publisher import Publisher
 
 if TYPE_CHECKING:
     from redis.asyncio import Redis
@@ -61,7 +61,7 @@ class Cluster:
 
     def __init__(self, *, node: str | None = None, namespace: str = "solo") -> None:
         """``namespace``: the part of every Redis key that keeps one database's processes apart from
-        another's (the database's own id, :attr:`~tontine.server.storage.Storage.cluster_id`)."""
+        another's (the database's own id, :attr:`~tontine.server.store.storage.Storage.cluster_id`)."""
         self.node = node or new_node()
         self.namespace = namespace
         self._handlers: dict[str, MessageHandler] = {}
@@ -110,7 +110,7 @@ class Cluster:
     def room_lock(self, code: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Held around a change of room ``code``'s rows, with the room's own lock; alone, nothing more.
 
-        With Redis, a :class:`~tontine.server.protocol.Refusal` (503, ``table_busy``) when it cannot be had.
+        With Redis, a :class:`~tontine.server.room.protocol.Refusal` (503, ``table_busy``) when it cannot be had.
         """
         return contextlib.nullcontext()
 
@@ -300,7 +300,7 @@ class RedisCluster(Cluster):
     @contextlib.asynccontextmanager
     async def room_lock(self, code: str) -> AsyncIterator[None]:
         """A lock in Redis held around a change of the room's rows; a 503 refusal when it cannot be had."""
-        from tontine.server.protocol import Refusal
+        from tontine.server.room.protocol import Refusal
 
         lock = self.redis.lock(self.key("lock", code), timeout=self.lock_timeout,
                                blocking_timeout=self.lock_wait)

@@ -20,7 +20,7 @@ import logging
 import time
 from collections.abc import Callable
 
-from tontine.server.storage import DealConflict, DealFenced, SeatConflict, SeatWrite, Storage, Write
+from tontine.server.store.storage import DealConflict, DealFenced, SeatConflict, SeatWrite, Storage, Write
 
 __all__ = ["BATCH", "SPREAD", "DealWriter", "Writer"]
 
@@ -53,7 +53,7 @@ class Writer:
 
         ``committed``, if given, is called in the worker thread with that instant as soon as the
         write is committed (not if it is refused), before its caller is woken: it must be quick
-        and safe to call from any thread (a publish, :meth:`~tontine.server.cluster.Cluster.post`).
+        and safe to call from any thread (a publish, :meth:`~tontine.server.cluster.bus.Cluster.post`).
 
         Raises :class:`DealConflict` if a deal's number is already stored, :class:`DealFenced` if
         its fencing token is no longer the table's, :class:`SeatConflict` if a seat's position is

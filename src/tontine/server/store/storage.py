@@ -7,14 +7,14 @@ broadcast; the primary key (code, game, number) is the database-level guard
 that one deal number is played once.
 
 Each deal row also holds, in ``tontine_deals.state``, the engine state after it (see
-:mod:`tontine.server.restore`): a restarted server restores a room from its last row
+:mod:`tontine.server.store.restore`): a restarted server restores a room from its last row
 instead of re-running every deal. A table dealing by itself keeps its pace in
 ``tontine_tables.auto_pace``, so a restarted server resumes it. Databases made before
 a column existed get it added when they are opened (:data:`ADDED_COLUMNS`).
 
 ``tontine_tables.typed`` holds, at a real-pack table, the cards typed so far of the deal being
 entered (written with each card; cleared in the transaction that stores the deal), so that any
-process, or a restarted one, continues the deal (see :mod:`tontine.server.realpack`).
+process, or a restarted one, continues the deal (see :mod:`tontine.server.play.by_hand`).
 
 ``tontine_tables.fence`` is the table's fencing token: a process that takes the
 table's dealer lease bumps it and gets the new value (:meth:`Storage.take_fence`);
@@ -62,7 +62,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from tontine.server.protocol import Status
+from tontine.server.room.protocol import Status
 from tontine.server.urls import database_url
 
 __all__ = ["ADDED_COLUMNS", "AddedColumn", "DatabaseInUse", "DealConflict", "DealFenced", "DealRow", "DealWrite",
@@ -96,7 +96,7 @@ rooms_t = Table(
     # the fencing token of the table's dealer lease (see Storage.take_fence)
     Column("fence", Integer, nullable=False, default=0, server_default="0"),
     # a real pack's deal being entered: JSON {"game", "deal", "cards"}, the cards typed so far (see
-    # tontine.server.realpack); NULL when no deal is under way (every stored deal clears it)
+    # tontine.server.play.by_hand); NULL when no deal is under way (every stored deal clears it)
     Column("typed", Text),
 )
 
@@ -134,7 +134,7 @@ deals_t = Table(
     Column("holdings", Text, nullable=False),
     Column("pool", Integer, nullable=False),
     Column("created_at", Float, nullable=False),
-    # JSON: the engine state after the deal (tontine.server.restore.TableState); NULL in rows written
+    # JSON: the engine state after the deal (tontine.server.store.restore.TableState); NULL in rows written
     # before the column existed, whose rooms are rebuilt by replay
     Column("state", Text),
     # the first deal whose row a restore from this one reads too (the state's "needs_from": the
@@ -195,7 +195,7 @@ class DealWrite:
     pool: int
     status: Status
     entrants: list[tuple[int, str, str]] | None = None
-    state: dict[str, Any] | None = None  #: the engine state after the deal (see tontine.server.restore)
+    state: dict[str, Any] | None = None  #: the engine state after the deal (see tontine.server.store.restore)
     #: the dealer lease's token the deal is made under (None: not an automatic deal, not fenced)
     fence: int | None = None
 
@@ -213,7 +213,7 @@ class SeatWrite:
     next_pos: int
 
 
-#: what a group commit writes (see :mod:`tontine.server.writer`)
+#: what a group commit writes (see :mod:`tontine.server.store.writer`)
 Write = DealWrite | SeatWrite
 
 
@@ -286,7 +286,7 @@ class StoredRoom:
 
     ``deals`` is empty before the game starts; otherwise it ends with the last deal and, when that
     deal's row holds a state, starts at the first deal whose events are in the log or from which
-    the engine must be re-run (its ``restore_from``, see :mod:`tontine.server.restore`); without a
+    the engine must be re-run (its ``restore_from``, see :mod:`tontine.server.store.restore`); without a
     state it is every deal.
     """
 

@@ -4,11 +4,11 @@ Alone (:class:`Leases`) every lease is granted at once. Over Redis (:class:`Redi
 the key ``cluster.key("lease", code)`` set with ``SET NX PX ttl`` to this process's name and a nonce,
 renewed by its holder every ``ttl / 3`` with a check-and-extend script, and deleted (if still its
 holder's) when the holder stops dealing the table. A process that dies leaves its keys to expire,
-and another process takes the table over (see :mod:`~tontine.server.takeover`).
+and another process takes the table over (see :mod:`~tontine.server.play.takeover`).
 
 Redis alone cannot make this safe: a holder may stall past its ttl, and a Redis restarted without
 persistence forgets every key. So taking a lease also bumps the table's fence in the database
-(:meth:`~tontine.server.storage.Storage.take_fence`) and the new value is the lease's token; every
+(:meth:`~tontine.server.store.storage.Storage.take_fence`) and the new value is the lease's token; every
 automatic deal is committed only while the stored fence still equals its token. Tokens come from the
 database, never from Redis, so no restart of Redis can hand out a smaller one.
 """
@@ -23,10 +23,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tontine.server.storage import Storage
+from tontine.server.store.storage import Storage
 
 if TYPE_CHECKING:
-    from tontine.server.cluster import RedisCluster
+    from tontine.server.cluster.bus import RedisCluster
 
 __all__ = ["Lease", "LeaseTiming", "Leases", "RedisLeases"]
 

@@ -31,8 +31,8 @@ from tontine.cards import Card
 from tontine.errors import CardAlreadyOutError, GameOverError, InvalidCardError
 from tontine.events import event_to_dict
 from tontine.rules import Rules
-from tontine.server.protocol import Refusal, Status
-from tontine.server.rooms import History, Room
+from tontine.server.room.protocol import Refusal, Status
+from tontine.server.room.room import History, Room
 from tontine.table import Phase, Table
 
 __all__ = ["DEALER_ACTIONS", "HAND", "KEY", "by_hand", "continue_typed", "dealer_may", "hand_state", "in_step",
@@ -150,7 +150,7 @@ def continue_typed(room: Room) -> None:
     """The room's table just read from the database (its last whole deal) goes on with the cards typed since.
 
     Any process, or a restarted one, so continues a deal typed through another: the cards come
-    from the row's ``typed`` (:meth:`~tontine.server.storage.Storage.set_typed`), those of the
+    from the row's ``typed`` (:meth:`~tontine.server.store.storage.Storage.set_typed`), those of the
     next deal of the same game; undo takes them back one by one as if they had been typed here.
     """
     _DEALS.pop(room, None)
@@ -203,8 +203,8 @@ async def turn(dealer: Any, room: Room, body: dict[str, Any]) -> None:
     except GameOverError as exc:
         raise Refusal(str(exc), 409, "over") from None
     data = [event_to_dict(e) for e in events]
-    from tontine.server.restore import log_start, state_of
-    from tontine.server.views import LOG_LENGTH, log_of
+    from tontine.server.room.views import LOG_LENGTH, log_of
+    from tontine.server.store.restore import log_start, state_of
 
     log = log_of(room)
     pending = _pending(room)
@@ -226,7 +226,7 @@ async def turn(dealer: Any, room: Room, body: dict[str, Any]) -> None:
         _DEALS[room] = pending
         room.row.typed = typed
     room.table = work
-    from tontine.server.views import public_state
+    from tontine.server.room.views import public_state
 
     await dealer.hub.broadcast(room, {"type": "events", "events": data, "state": public_state(room)})
 
@@ -247,7 +247,7 @@ async def undo(dealer: Any, room: Room, _body: dict[str, Any]) -> None:
         _DEALS.pop(room, None)
     room.row.typed = typed
     room.table = table
-    from tontine.server.views import snapshot
+    from tontine.server.room.views import snapshot
 
     room.seq += 1  # everyone re-reads the table: a card went back
     for conn in list(room.conns):

@@ -1,6 +1,6 @@
 """The HTTP API's bodies as declared models, for its OpenAPI schema (``/openapi.json``).
 
-The routes still check every body by hand (:mod:`tontine.server.protocol`), so that a refusal
+The routes still check every body by hand (:mod:`tontine.server.room.protocol`), so that a refusal
 says in one line what was wrong and carries its catalog key; these models describe what is
 accepted and what comes back, with every status code a route can answer.
 """

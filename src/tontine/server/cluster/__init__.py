@@ -1,0 +1,1 @@
+"""Several processes: the Redis bus and its publisher, the relay, presence, leases and shared rate limits."""

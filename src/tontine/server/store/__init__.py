@@ -1,0 +1,1 @@
+"""The database: schema and migrations, queries, batch writes, the registry of rooms and their restore."""

@@ -1,0 +1,1 @@
+"""The verifiable shuffle and the verification of records (standard library only)."""
