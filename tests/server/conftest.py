@@ -20,7 +20,15 @@ from tests.support.server import Api, Clock, free_port, start_server
 
 from tontine.server.app import create_app
 from tontine.server.cluster.lease import LeaseTiming
+from tontine.server.play import lobby as lobby_module
 from tontine.server.room.protocol import Limits
+
+
+@pytest.fixture
+def no_join_delay(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A join's state goes to the other sockets at once, not after the coalescing delay: a test that
+    counts the messages of a socket opened after the joins then never gets a late one first."""
+    monkeypatch.setattr(lobby_module, "JOIN_BROADCAST_DELAY", 0.0)
 
 
 @pytest.fixture

@@ -14,7 +14,8 @@ from tests.support.server import Api, receive, until
 
 from tontine.server.play.lobby import JOIN_BROADCAST_DELAY
 from tontine.server.room.protocol import Limits, Status
-from tontine.server.store.storage import DealWrite, SeatConflict, SeatRow, SeatWrite, Storage
+from tontine.server.room.rows import SeatRow
+from tontine.server.store.storage import DealWrite, SeatConflict, SeatWrite, Storage
 from tontine.server.store.writer import Writer
 
 

@@ -20,8 +20,9 @@ from tests.support.server import Api
 from tontine.events import event_to_dict
 from tontine.rules import Rules
 from tontine.server.app import Server
-from tontine.server.room.ahead import Ahead, expand
-from tontine.server.room.views import compact, deal_message, encode
+from tontine.server.room.ahead import Ahead
+from tontine.server.room.codec import compact, encode, expand
+from tontine.server.room.views import deal_message
 from tontine.server.verify.shuffle import HmacShuffle
 from tontine.table import Table
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from tontine.server.room.protocol import Limits, Status
 from tontine.server.room.room import Conn, Room
-from tontine.server.store.storage import GameRow, RoomRow
+from tontine.server.room.rows import GameRow, RoomRow
 from tontine.server.wire.hub import ABORT_EXTENSION, WIRE_EXTENSION, Hub
 
 

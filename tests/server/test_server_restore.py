@@ -25,7 +25,6 @@ from tests.support.server import PG_URL, Api, free_port, postgres_reachable, sta
 
 from tontine.errors import CardAlreadyOutError
 from tontine.events import event_to_dict
-from tontine.server.play.by_hand import continue_typed
 from tontine.server.play.schedule import SPREAD
 from tontine.server.room.protocol import Limits, RateLimiter
 from tontine.server.room.room import History, Room
@@ -33,6 +32,7 @@ from tontine.server.room.views import public_state
 from tontine.server.store.registry import Registry
 from tontine.server.store.restore import TableState, state_of
 from tontine.server.store.storage import Storage
+from tontine.server.store.typed import continue_typed
 from tontine.table import Table
 
 PRESETS = ("english", "french", "german")

@@ -25,9 +25,9 @@ from tests.support.server import Clock
 
 from tontine.server.app import Server
 from tontine.server.play.schedule import SPREAD, FirstRound, SpreadError, first_deals
+from tontine.server.room.codec import LOG_LENGTH
 from tontine.server.room.protocol import Limits, RateLimiter
 from tontine.server.room.room import History
-from tontine.server.room.views import LOG_LENGTH
 from tontine.server.store.registry import Registry
 from tontine.server.store.storage import DealWrite, Storage
 

@@ -38,6 +38,8 @@ from tontine.server.cluster.bus import RedisCluster
 from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.room.protocol import Limits, RateLimiter
 
+pytestmark = pytest.mark.usefixtures("no_join_delay")
+
 pytestmark = pytest.mark.redis
 
 #: the heartbeat does not run by itself in these tests (the test calls it); presence expires after 6 s

@@ -9,6 +9,8 @@ from tests.support.server import Api, Clock, receive, seed, until
 
 from tontine.server.room.protocol import EMOTES, Limits
 
+pytestmark = pytest.mark.usefixtures("no_join_delay")
+
 
 def lobby(api: Api, players: int = 3) -> tuple[str, str, list[dict[str, Any]]]:
     created = api.create()

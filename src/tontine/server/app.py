@@ -271,5 +271,6 @@ def create_app(
 
     app = TontineApp(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.server = server
-    add_routes(app, server)
+    add_routes(app, registry=server.registry, limits=server.limits, lobby=server.lobby, actions=server.actions,
+               verifier=server.verifier, sockets=server.sockets)
     return app

@@ -15,7 +15,7 @@ sender's sockets. A process that stops sends a full message with no rooms.
 
 Alone (no Redis) there are no other processes: nothing is sent or kept.
 
->>> from tontine.server.store.storage import GameRow, RoomRow
+>>> from tontine.server.room.rows import GameRow, RoomRow
 >>> room = Room(RoomRow("ABC234", 0.0, None, None, 4, {}, 1, Status.LOBBY, 0, []), GameRow(1, {}, "", "", None, False))
 >>> room.remote["b"] = Heard(frozenset({2}), True, 0.0)
 >>> sorted(room.connected()), room.host_connected()

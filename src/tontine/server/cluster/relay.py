@@ -27,13 +27,13 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from tontine.server.cluster.bus import Cluster, Solo
-from tontine.server.play.by_hand import by_hand, continue_typed, in_step
 from tontine.server.room.protocol import EMOTES
-from tontine.server.room.room import Conn, Room
+from tontine.server.room.room import Conn, Room, by_hand
+from tontine.server.room.rows import DealRow, GameRow, RoomRow
 from tontine.server.room.views import snapshot
 from tontine.server.store import restore
 from tontine.server.store.registry import Registry
-from tontine.server.store.storage import DealRow, GameRow, RoomRow
+from tontine.server.store.typed import continue_typed, in_step
 from tontine.server.wire.hub import Hub
 from tontine.table import Phase, Table
 

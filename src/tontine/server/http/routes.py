@@ -1,4 +1,4 @@
-"""The HTTP routes and the WebSocket endpoint, over a composed :class:`~tontine.server.app.Server`."""
+"""The HTTP routes and the WebSocket endpoint, over the parts a server composes (:mod:`tontine.server.app`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import io
 import json
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import segno
 from fastapi import Request
@@ -29,14 +29,15 @@ from tontine.server.http.models import (
     body,
     responses,
 )
-from tontine.server.http.sockets import parse_json
-from tontine.server.room.protocol import EMBLEMS, EMOTES, Refusal
+from tontine.server.http.sockets import Sockets, parse_json
+from tontine.server.play.actions import Actions
+from tontine.server.play.lobby import Lobby
+from tontine.server.room.protocol import EMBLEMS, EMOTES, Limits, Refusal
 from tontine.server.room.views import public_state
+from tontine.server.store.registry import Registry
 from tontine.server.verify.shuffle import ALGORITHM
+from tontine.server.verify.verifying import Verifier
 from tontine.server.wire.asgi import TontineApp
-
-if TYPE_CHECKING:
-    from tontine.server.app import Server
 
 __all__ = ["BODY_LIMIT", "RECORD_LIMIT", "STATIC", "add_routes"]
 
@@ -77,9 +78,9 @@ async def json_body(request: Request) -> dict[str, Any]:
     return data
 
 
-def add_routes(app: TontineApp, server: Server) -> None:
-    """Every route of the web application."""
-    registry = server.registry
+def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lobby, actions: Actions,
+               verifier: Verifier, sockets: Sockets) -> None:
+    """Every route of the web application, over the parts of one server process."""
 
     @app.exception_handler(Refusal)
     async def refused(_request: Request, exc: Refusal) -> JSONResponse:
@@ -118,7 +119,7 @@ def add_routes(app: TontineApp, server: Server) -> None:
         return {
             "presets": [{"name": p.name, "title": p.title, "players": list(p.players), "summary": p.summary,
                          "rules": p.rules.to_dict()} for p in PRESETS],
-            "emblems": list(EMBLEMS), "emotes": list(EMOTES), "max_seats": server.limits.max_seats,
+            "emblems": list(EMBLEMS), "emotes": list(EMOTES), "max_seats": limits.max_seats,
             "language": negotiate(request.headers.get("accept-language", "")),
             "algorithm": ALGORITHM,
         }
@@ -130,7 +131,7 @@ def add_routes(app: TontineApp, server: Server) -> None:
     @app.post("/api/tables", status_code=201, response_model=Created, openapi_extra=body(CreateBody),
               responses=responses(400, 413, 429, 503))
     async def create(request: Request) -> JSONResponse:
-        return JSONResponse(await server.lobby.create(await json_body(request), client_ip(request)), status_code=201)
+        return JSONResponse(await lobby.create(await json_body(request), client_ip(request)), status_code=201)
 
     @app.get("/api/tables/{code}", responses=responses(400, 404, 429))
     async def get_table(code: str, request: Request) -> dict[str, Any]:
@@ -140,13 +141,13 @@ def add_routes(app: TontineApp, server: Server) -> None:
               responses=responses(400, 404, 409, 413, 429, 503))
     async def join(code: str, request: Request) -> dict[str, Any]:
         room = await registry.lookup(code, client_ip(request))
-        return await server.lobby.join(room, await json_body(request), client_ip(request))
+        return await lobby.join(room, await json_body(request), client_ip(request))
 
     @app.post("/api/tables/{code}/action", response_model=ActionReply, openapi_extra=body(ActionBody),
               responses=responses(400, 403, 404, 409, 413, 429, 503))
     async def act(code: str, request: Request) -> dict[str, Any]:
         room = await registry.lookup(code, client_ip(request))
-        return {"state": await server.actions.act(room, await json_body(request))}
+        return {"state": await actions.act(room, await json_body(request))}
 
     @app.get("/api/tables/{code}/record", responses={
         200: {"content": {"application/json": {"schema": {"type": "object"}}}, "description": "the record"},
@@ -177,8 +178,8 @@ def add_routes(app: TontineApp, server: Server) -> None:
         responses=responses(413, 503))
     async def verify(request: Request) -> JSONResponse:
         raw = await read_limited(request, RECORD_LIMIT, "the record")
-        return JSONResponse(await server.verifier.verify(raw), status_code=200)
+        return JSONResponse(await verifier.verify(raw), status_code=200)
 
-    app.room_sockets = server.sockets.serve  # /ws/{code}, past the HTTP layers (see tontine.server.wire.asgi)
+    app.room_sockets = sockets.serve  # /ws/{code}, past the HTTP layers (see tontine.server.wire.asgi)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

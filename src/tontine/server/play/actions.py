@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from tontine.server.play import by_hand as realpack
+from tontine.server.play import by_hand
 from tontine.server.play.dealer import Dealer
 from tontine.server.play.lobby import Lobby
 from tontine.server.room.protocol import Refusal, Status
@@ -37,7 +37,7 @@ class Actions:
         if room.idle_since is not None:
             room.idle_since = self.clock()
         async with self.dealer.relay.changing(room):
-            if not realpack.dealer_may(room, action, body.get("token")):  # a real pack: the dealer enters too
+            if not by_hand.dealer_may(room, action, body.get("token")):  # a real pack: the dealer enters too
                 room.need_host(body.get("token"))
             handler = HANDLERS.get(action) if isinstance(action, str) else None
             if handler is None:
@@ -110,6 +110,6 @@ HANDLERS: dict[str, Handler] = {
     "handover": Actions.handover,
     "end": Actions.end,
     "again": Actions.again,
-    "turn": lambda self, room, body: realpack.turn(self.dealer, room, body),  # a real pack: one card entered
-    "undo": lambda self, room, body: realpack.undo(self.dealer, room, body),
+    "turn": lambda self, room, body: by_hand.turn(self.dealer.storage, self.hub, room, body),  # a real pack: one card entered
+    "undo": lambda self, room, body: by_hand.undo(self.dealer.storage, self.hub, room, body),
 }

@@ -27,12 +27,12 @@ from tontine.events import event_to_dict
 from tontine.rules import DeckHandling
 from tontine.server.cluster.lease import Lease, Leases
 from tontine.server.cluster.relay import Kind, Relay
-from tontine.server.play import by_hand as realpack
 from tontine.server.play.schedule import SPREAD, FirstRound, first_deals
-from tontine.server.room.ahead import Ahead, with_at
+from tontine.server.room.ahead import Ahead
+from tontine.server.room.codec import LOG_LENGTH, encode, with_at
 from tontine.server.room.protocol import Limits, Refusal, Status
-from tontine.server.room.room import History, RandomSource, Room
-from tontine.server.room.views import LOG_LENGTH, deal_message, encode, log_of, public_state
+from tontine.server.room.room import History, RandomSource, Room, by_hand, rules_of
+from tontine.server.room.views import deal_message, log_of, public_state
 from tontine.server.store.registry import Registry
 from tontine.server.store.restore import log_start, state_of
 from tontine.server.store.storage import DealConflict, DealFenced, DealWrite
@@ -41,18 +41,11 @@ from tontine.server.verify.shuffle import HmacShuffle, commitment
 from tontine.server.wire.hub import Hub
 from tontine.table import Table
 
-__all__ = ["Dealer", "Sleep", "refuse_broken"]
+__all__ = ["Dealer", "Sleep"]
 
 log = logging.getLogger("tontine.server")
 
 Sleep = Callable[[float], Awaitable[object]]
-
-
-def refuse_broken(room: Room) -> None:
-    """Refuse to deal at a room whose stored history does not rebuild to its stored state."""
-    if room.history is History.BROKEN:
-        raise Refusal(f"table {room.code}: its stored deals do not rebuild to its state: it deals no more",
-                      409, "history")
 
 
 class Dealer:
@@ -90,7 +83,7 @@ class Dealer:
         if len(room.row.seats) < 2:
             raise Refusal("a game needs at least 2 seats: fill the empty ones with automatons", 409, "two_seats")
         entrants = [(s.pos, s.name, s.seed) for s in room.row.seats]
-        rules, hand = realpack.rules_of(room.game.rules)
+        rules, hand = rules_of(room.game.rules)
         source = None if hand else HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants])
         # history=False: the server needs no event history of its own (views.log_of keeps the log;
         # a record is rebuilt from the database), except with a real pack (realpack reads the deal's events)
@@ -115,9 +108,9 @@ class Dealer:
         table = room.table
         if table is None or room.status is not Status.PLAYING:
             raise Refusal("there is no game in play at this table", 409, "no_game")
-        if realpack.by_hand(room):
+        if by_hand(room):
             raise Refusal("the cards of this table are entered by hand", 409, "hand")
-        refuse_broken(room)
+        room.need_history()
         number = table.deal_number + 1
         if expect is not None and expect != number:
             raise Refusal(f"deal {expect} has already been dealt (next is deal {number})", 409, "dealt", n=expect)
@@ -234,7 +227,7 @@ class Dealer:
             if number <= known:
                 return True  # already here (read from the database since)
             if (number == known + 1 and isinstance(body, str) and body.startswith("{")
-                    and room.status is Status.PLAYING and not room.auto and not realpack.by_hand(room)):
+                    and room.status is Status.PLAYING and not room.auto and not by_hand(room)):
                 self.forward(room, number, body, message)
                 return True
         elif isinstance(game, int) and game < room.game.game_no:
@@ -393,7 +386,7 @@ class Dealer:
                           low=self.limits.min_pace, high=self.limits.max_pace)
         if room.status is not Status.PLAYING:
             raise Refusal("there is no game in play at this table", 409, "no_game")
-        if realpack.by_hand(room):
+        if by_hand(room):
             raise Refusal("the cards of this table are entered by hand", 409, "hand")
         room.pace = float(pace)
         dealt_elsewhere = self.relay.shared and room.row.auto_pace is not None  # (rows read just now)

@@ -18,7 +18,7 @@ from tontine.names import PERIOD_NAMES
 from tontine.server.cluster.presence import Presence
 from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.cluster.relay import Relay
-from tontine.server.play import by_hand as realpack
+from tontine.server.play.by_hand import store_key
 from tontine.server.room.protocol import (
     CODE_ALPHABET,
     CODE_LENGTH,
@@ -30,10 +30,11 @@ from tontine.server.room.protocol import (
     clean_name,
     rules_from_request,
 )
-from tontine.server.room.room import RandomSource, Room, token_hash
+from tontine.server.room.room import HAND, KEY, RandomSource, Room, token_hash
+from tontine.server.room.rows import SeatRow
 from tontine.server.room.views import cached_state, public_state
 from tontine.server.store.registry import Registry
-from tontine.server.store.storage import SeatRow, SeatWrite
+from tontine.server.store.storage import SeatWrite
 from tontine.server.store.writer import Writer
 from tontine.server.verify.shuffle import check_seed_text, commitment
 from tontine.server.wire.hub import Hub
@@ -67,8 +68,8 @@ class Lobby:
         """A new room from a create-table request, with a fresh code, host token and server seed."""
         rules, seats = rules_from_request(body, self.limits)  # a mistyped form costs no table
         stored_rules = rules.to_dict()
-        if realpack.store_key(body):
-            stored_rules[realpack.KEY] = realpack.HAND
+        if store_key(body):
+            stored_rules[KEY] = HAND
         if not await self.limiter.hit(("create", ip), self.limits.tables_per_hour, 3600):
             raise Refusal(f"this address has created {self.limits.tables_per_hour} tables in the last hour: "
                           "wait or reuse one", 429, "create_rate", n=self.limits.tables_per_hour)

@@ -9,7 +9,7 @@ for it. The engine table stays where it was; it is read again from the database 
 the stored state) only when this process needs it: to deal (a takeover), to change the room's
 rows, for a record, after a gap.
 
->>> from tontine.server.room.views import compact, encode
+>>> from tontine.server.room.codec import compact, encode
 >>> row = compact({"type": "card_dealt", "deal": 4, "seat": 1, "card": "2C"})
 >>> body = encode({"type": "deal", "deal": 4, "events": [row], "holdings": [9, 8], "pool": 3, "dealer": 1,
 ...                "next_dealer": 0, "status": "playing", "phase": "between deals", "winner": None,
@@ -28,47 +28,11 @@ import json
 import typing
 from typing import Any
 
-from tontine import events as engine_events
 from tontine.events import Ending
-from tontine.server.room.views import EVENT_KINDS, LOG_LENGTH
+from tontine.server.room.codec import LOG_LENGTH, expand
 from tontine.table import Phase
 
-__all__ = ["Ahead", "expand", "with_at", "with_seq"]
-
-#: event kind -> its fields in order (the deal number among them where the kind has one)
-_FIELDS: dict[str, tuple[str, ...]] = {cls.kind: tuple(cls._fields) for cls in typing.get_args(engine_events.Event)}
-
-
-def expand(rows: list[list[Any]], number: int) -> list[dict[str, Any]]:
-    """The compact rows of deal ``number`` as the events' plain data (:func:`~tontine.events.event_to_dict`)."""
-    found = []
-    for row in rows:
-        kind = EVENT_KINDS[row[0]][0]
-        values = iter(row[1:])
-        event: dict[str, Any] = {"type": kind}
-        for name in _FIELDS[kind]:
-            event[name] = number if name == "deal" else next(values)
-        found.append(event)
-    return found
-
-
-def with_seq(seq: int, body: str) -> str:
-    """A message's JSON text (an object) with ``seq`` put first.
-
-    >>> with_seq(7, '{"type":"deal"}')
-    '{"seq":7,"type":"deal"}'
-    """
-    return f'{{"seq":{seq},{body[1:]}'
-
-
-def with_at(body: str, at: float) -> str:
-    """A message's JSON text (an object) with ``at``, the instant of its commit, put last.
-
-    >>> with_at('{"type":"deal"}', 1.5)
-    '{"type":"deal","at":1.5}'
-    """
-    return f'{body[:-1]},"at":{json.dumps(at)}}}'
-
+__all__ = ["Ahead"]
 
 class Ahead:
     """The deals forwarded past a room's engine table: their texts, parsed into the state on demand."""

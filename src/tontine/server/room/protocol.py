@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from tontine.errors import TontineError
 from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, FirstDealer, Preset, Rules
@@ -29,6 +29,7 @@ __all__ = [
     "CODE_ALPHABET",
     "EMBLEMS",
     "EMOTES",
+    "Limiter",
     "Limits",
     "RateLimiter",
     "Refusal",
@@ -116,6 +117,13 @@ class Limits:
     history_check_share: float = 0.25
     min_pace: float = 0.2  #: fastest auto-deal, seconds between deals
     max_pace: float = 60.0
+
+
+class Limiter(Protocol):
+    """A limit of ``limit`` hits per ``window`` seconds by key, however it is kept (one process or shared)."""
+
+    async def hit(self, key: tuple[str, str], limit: int, window: float) -> bool: ...
+    async def over(self, key: tuple[str, str], limit: int, window: float) -> bool: ...
 
 
 class RateLimiter:

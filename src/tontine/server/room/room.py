@@ -2,9 +2,9 @@
 once the game has started, the engine's :class:`tontine.Table`.
 
 "Table" means the engine's table here; the server's own thing is a room (its database row a
-:class:`~tontine.server.store.storage.RoomRow`). Who may do what at a room is decided by its tokens:
+:class:`~tontine.server.room.rows.RoomRow`). Who may do what at a room is decided by its tokens:
 
->>> from tontine.server.store.storage import DealRow, GameRow, RoomRow, SeatRow
+>>> from tontine.server.room.rows import DealRow, GameRow, RoomRow, SeatRow
 >>> row = RoomRow("ABC234", 0.0, token_hash("h"), None, 4, {}, 1, Status.LOBBY, 1,
 ...               [SeatRow(0, "Ann", "♠", token_hash("a"), False, "")])
 >>> room = Room(row, GameRow(1, {}, "", "", None, False))
@@ -19,21 +19,34 @@ import enum
 import hashlib
 import secrets
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from fastapi import WebSocket
 
 from tontine.rules import Rules
+from tontine.server.room.ahead import Ahead
 from tontine.server.room.protocol import Refusal, Status
-from tontine.server.store.storage import DealRow, GameRow, RoomRow, SeatRow
-from tontine.table import Table
+from tontine.server.room.rows import DealRow, GameRow, RoomRow, SeatRow
+from tontine.table import Phase, Table
 
-if TYPE_CHECKING:
-    from tontine.server.room.ahead import Ahead
-    from tontine.server.room.views import StateCache
-    from tontine.server.wire.hub import WireLike
+__all__ = ["HAND", "KEY", "Conn", "Connected", "Heard", "History", "RandomSource", "Room", "StateCache", "TypedDeal",
+           "WireLike", "broken_history", "by_hand", "rules_of", "token_hash"]
 
-__all__ = ["Conn", "Heard", "History", "RandomSource", "Room", "token_hash"]
+KEY = "cards"  #: the stored rules' key of how the cards come
+HAND = "hand"  #: its value for a real pack, the host entering each card (see tontine.server.play.by_hand)
+
+
+def rules_of(stored: dict[str, Any]) -> tuple[Rules, bool]:
+    """The engine's rules of a stored rules mapping, and whether its cards are entered by hand.
+
+    >>> rules, hand = rules_of({"preset": "english", "cards": HAND})
+    >>> rules.preset, hand
+    ('english', True)
+    >>> rules_of({"preset": "german"})[1]
+    False
+    """
+    rest = {k: v for k, v in stored.items() if k != KEY}
+    return Rules.from_dict(rest), stored.get(KEY) == HAND
 
 
 class RandomSource(Protocol):
@@ -47,6 +60,55 @@ class RandomSource(Protocol):
 def token_hash(token: str) -> str:
     """What the database keeps of a token."""
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+class WireLike(Protocol):
+    """What the hub needs of a socket it writes frames to (:class:`~tontine.server.wire.uvicorn_protocols.Wire`)."""
+
+    deflate_bits: int | None
+
+    @property
+    def backlog(self) -> int: ...
+    def stalled_for(self) -> float: ...
+    def write(self, data: bytes) -> bool: ...
+    def close(self, code: int) -> None: ...
+
+
+#: who is connected: the seats' positions, and whether the host is
+Connected = tuple[frozenset[int], bool]
+
+
+class StateCache(NamedTuple):
+    """A room's public state as of one ``seq`` and one presence, and its JSON text once encoded."""
+
+    seq: int
+    presence: Connected
+    state: dict[str, Any]
+    text: str | None = None
+
+
+@dataclass(frozen=True)
+class TypedDeal:
+    """A real pack's deal being entered (deal ``deal`` of game ``game``): the table before each of its
+    cards (for undo) and its events so far."""
+
+    game: int
+    deal: int
+    before: tuple[Table, ...]
+    events: tuple[dict[str, Any], ...]
+
+    @property
+    def cards(self) -> list[str]:
+        return [e["card"] for e in self.events if e.get("type") == "card_dealt"]
+
+    def typed(self) -> dict[str, Any]:
+        """What ``tontine_tables.typed`` holds for it."""
+        return {"game": self.game, "deal": self.deal, "cards": self.cards}
+
+
+def broken_history(code: str) -> Refusal:
+    """The refusal of a room whose stored deals do not rebuild to its stored state (it deals no more)."""
+    return Refusal(f"table {code}: its stored deals do not rebuild to its state: it deals no more", 409, "history")
 
 
 class History(enum.Enum):
@@ -112,6 +174,8 @@ class Room:
     #: deals another process dealt and this one forwarded past ``table``, which is read again when
     #: it is needed (see :mod:`tontine.server.room.ahead`); None when ``table`` is current
     ahead: Ahead | None = None
+    #: a real pack's deal being entered (see :mod:`tontine.server.play.by_hand`), if any
+    typed_deal: TypedDeal | None = None
     _rules: tuple[dict[str, Any] | None, Rules | None] = (None, None)
 
     @property
@@ -119,8 +183,7 @@ class Room:
         """The current game's rules (parsed once per game)."""
         source, rules = self._rules
         if source is not self.game.rules or rules is None:
-            # the stored rules may say how the cards come ("cards": see realpack.KEY); the engine's rules do not
-            rules = Rules.from_dict({k: v for k, v in self.game.rules.items() if k != "cards"})
+            rules = rules_of(self.game.rules)[0]  # the stored rules may say how the cards come; the engine's do not
             self._rules = (self.game.rules, rules)
         return rules
 
@@ -191,6 +254,25 @@ class Room:
         seat = self.seat_of(token)
         return seat is not None and seat.pos == self.row.host_pos
 
+    def pending_typed(self) -> TypedDeal | None:
+        """The real pack's deal being entered, if the table is in the middle of that deal in play (else None)."""
+        pending, table = self.typed_deal, self.table
+        if (pending is None or not pending.before or table is None or table.phase is not Phase.DEALING
+                or self.status is not Status.PLAYING or pending.game != self.game.game_no
+                or pending.deal != table.deal_number):
+            return None
+        return pending
+
+    def need_history(self) -> None:
+        """Refuse to deal at the room if its stored history does not rebuild to its stored state."""
+        if self.history is History.BROKEN:
+            raise broken_history(self.code)
+
     def need_host(self, token: object) -> None:
         if not self.is_host(token):
             raise Refusal("only the host can do that", 403, "host_only")
+
+
+def by_hand(room: Room) -> bool:
+    """Whether the room's cards are entered by hand (a real pack)."""
+    return room.game.rules.get(KEY) == HAND

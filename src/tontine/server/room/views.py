@@ -18,76 +18,31 @@ connected flags of now, copied over, not built again.
 
 from __future__ import annotations
 
-import json
-import typing
-from typing import Any, NamedTuple
+from typing import Any
 
-from tontine import events as engine_events
 from tontine.events import event_to_dict
 from tontine.rules import PRESETS
-from tontine.server.play.by_hand import by_hand, hand_state
+from tontine.server.room.codec import EVENT_KINDS, LOG_LENGTH, compact, encode
 from tontine.server.room.protocol import Status
-from tontine.server.room.room import Conn, Room
+from tontine.server.room.room import Conn, Connected, Room, StateCache, by_hand
 from tontine.server.verify.shuffle import ALGORITHM
 from tontine.table import Table
 
-__all__ = ["EVENT_FIELDS", "EVENT_KINDS", "LOG_LENGTH", "PROTOCOL", "RECONNECT", "StateCache", "cached_state",
-           "deal_message", "encode", "log_of", "public_state", "remember_state", "snapshot", "snapshot_text",
+__all__ = ["PROTOCOL", "RECONNECT", "cached_state", "deal_message", "hand_state", "log_of", "public_state", "remember_state", "snapshot", "snapshot_text",
            "state_text"]
 
-LOG_LENGTH = 120  #: events of the log sent with a state
 PROTOCOL = 2  #: the newest protocol the server speaks (2: compact deal messages)
 
 #: how a page reconnects: a random wait up to the exponential bound ("full jitter"), so a thousand
 #: phones coming back after a restart arrive spread out, not as one wave
 RECONNECT = {"base_ms": 500, "max_ms": 30_000, "jitter": "full"}
 
-#: event kind -> the order of its values in a compact row (the deal number is left out)
-EVENT_FIELDS: dict[str, list[str]] = {
-    cls.kind: [name for name in cls._fields if name != "deal"]
-    for cls in typing.get_args(engine_events.Event)
-}
-
-#: what the first value of a compact row stands for: ``[kind, fields]`` by number
-EVENT_KINDS: list[list[Any]] = [[kind, names] for kind, names in EVENT_FIELDS.items()]
-_KIND_NUMBER = {kind: number for number, (kind, _names) in enumerate(EVENT_KINDS)}
-
-
-def encode(message: object) -> str:
-    """A message as compact JSON text."""
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
-
-
 _SNAPSHOT_TAIL = (f',"protocol":{PROTOCOL},"event_kinds":{encode(EVENT_KINDS)},'
                   f'"reconnect":{encode(RECONNECT)}}}')
 
 
-#: who is connected: the seats' positions, and whether the host is
-Presence = tuple[frozenset[int], bool]
-
-
-class StateCache(NamedTuple):
-    """A room's public state as of one ``seq`` and one presence, and its JSON text once encoded."""
-
-    seq: int
-    presence: Presence
-    state: dict[str, Any]
-    text: str | None = None
-
-
 #: (preset, seats) -> the preset's warnings for that many seats (formatting them costs as much as the rest)
 _WARNINGS: dict[tuple[str, int], list[str]] = {}
-
-
-def compact(event: dict[str, Any]) -> list[Any]:
-    """One event as a row: the number of its kind in :data:`EVENT_KINDS`, then its values in order.
-
-    >>> row = compact({"type": "card_dealt", "deal": 3, "seat": 1, "card": "2C"})
-    >>> EVENT_KINDS[row[0]][0], row[1:]
-    ('card_dealt', [1, '2C'])
-    """
-    kind = event["type"]
-    return [_KIND_NUMBER[kind], *(event[name] for name in EVENT_FIELDS[kind])]
 
 
 def log_of(room: Room) -> list[dict[str, Any]]:
@@ -167,6 +122,20 @@ def public_state(room: Room) -> dict[str, Any]:
     }
 
 
+def hand_state(room: Room) -> dict[str, Any] | None:
+    """What the pages need to enter the next card of a real pack: the seat it goes to, and whether undo can act."""
+    if not by_hand(room):
+        return None
+    table = room.table
+    pending = room.pending_typed()
+    return {
+        "next_seat": table.next_seat if table is not None else None,
+        "next_dealer": table.next_dealer if table is not None else None,
+        "can_undo": pending is not None,
+        "cards": pending.cards if pending else [],
+    }
+
+
 def _warnings(preset: Any, seats: int) -> list[str]:
     key = (preset.name, seats)
     found = _WARNINGS.get(key)
@@ -175,7 +144,7 @@ def _warnings(preset: Any, seats: int) -> list[str]:
     return list(found)
 
 
-def _presence(room: Room) -> Presence:
+def _presence(room: Room) -> Connected:
     return frozenset(room.connected()), any(c.host for c in room.conns)
 
 

@@ -18,13 +18,13 @@ from typing import Any
 
 from tontine.errors import TontineError
 from tontine.record import to_record
-from tontine.server.cluster.rate_limits import SharedLimiter
-from tontine.server.play.by_hand import continue_typed, rules_of
-from tontine.server.room.protocol import Limits, Refusal, clean_code
-from tontine.server.room.room import History, Room
+from tontine.server.room.protocol import Limiter, Limits, Refusal, clean_code
+from tontine.server.room.room import History, Room, broken_history, rules_of
+from tontine.server.room.rows import GameRow
 from tontine.server.room.views import log_of
 from tontine.server.store import restore
-from tontine.server.store.storage import GameRow, Storage, StoredRoom
+from tontine.server.store.storage import Storage, StoredRoom
+from tontine.server.store.typed import continue_typed
 from tontine.server.verify.shuffle import shuffle_extra
 from tontine.table import Table
 
@@ -42,7 +42,7 @@ class Registry:
     """Every room this process holds, by code."""
 
     def __init__(self, storage: Storage, *, clock: Callable[[], float], limits: Limits,
-                 limiter: SharedLimiter) -> None:
+                 limiter: Limiter) -> None:
         self.storage = storage
         self.clock = clock
         self.limits = limits
@@ -169,7 +169,7 @@ class Registry:
             if room.game is game:
                 room.history = History.BROKEN
             log.error("table %s: the stored history does not rebuild: %s", room.code, exc)
-            raise Refusal(f"table {room.code}: its stored deals do not rebuild to its state", 409, "history") from None
+            raise broken_history(room.code) from None
         if room.game is game and room.history is History.PENDING:
             room.history = History.CHECKED
         return table

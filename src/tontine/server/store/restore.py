@@ -36,8 +36,8 @@ from tontine.cards import Card
 from tontine.errors import TontineError
 from tontine.events import Ending, FirstDealerMethod
 from tontine.rules import DeckHandling, Rules
-from tontine.server.play.by_hand import rules_of
-from tontine.server.store.storage import DealRow, GameRow
+from tontine.server.room.room import rules_of
+from tontine.server.room.rows import DealRow, GameRow
 from tontine.server.verify.shuffle import HmacShuffle
 from tontine.table import Phase, Table
 

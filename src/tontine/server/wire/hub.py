@@ -16,15 +16,15 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
-from tontine.server.room.ahead import with_seq
+from tontine.server.room.codec import encode, with_seq
 from tontine.server.room.protocol import Limits
-from tontine.server.room.room import Conn, Room
-from tontine.server.room.views import encode, remember_state, state_text
+from tontine.server.room.room import Conn, Room, WireLike
+from tontine.server.room.views import remember_state, state_text
 from tontine.server.wire.frames import Frame
 
-__all__ = ["ABORT_EXTENSION", "WIRE_EXTENSION", "Hub", "WireLike", "encode"]
+__all__ = ["ABORT_EXTENSION", "WIRE_EXTENSION", "Hub"]
 
 log = logging.getLogger("tontine.server")
 
@@ -35,18 +35,6 @@ WIRE_EXTENSION = "tontine.wire"
 
 #: close codes: the consumer fell behind (reconnect for a snapshot)
 TOO_SLOW = 4008
-
-
-class WireLike(Protocol):
-    """What the hub needs of a socket it writes frames to (:class:`~tontine.server.wire.uvicorn_protocols.Wire`)."""
-
-    deflate_bits: int | None
-
-    @property
-    def backlog(self) -> int: ...
-    def stalled_for(self) -> float: ...
-    def write(self, data: bytes) -> bool: ...
-    def close(self, code: int) -> None: ...
 
 
 class _Close:
