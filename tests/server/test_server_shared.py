@@ -38,9 +38,7 @@ from tontine.server.cluster.bus import RedisCluster
 from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.room.protocol import Limits, RateLimiter
 
-pytestmark = pytest.mark.usefixtures("no_join_delay")
-
-pytestmark = pytest.mark.redis
+pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("no_join_delay")]
 
 #: the heartbeat does not run by itself in these tests (the test calls it); presence expires after 6 s
 LIMITS = Limits(presence_every=3600.0, presence_expiry=6.0)
