@@ -51,6 +51,7 @@ from tontine.server.cluster.relay import Relay
 from tontine.server.collector import Collector
 from tontine.server.http.routes import add_routes
 from tontine.server.http.sockets import Sockets
+from tontine.server.http.verifying import Verifier
 from tontine.server.play.actions import Actions
 from tontine.server.play.dealer import Dealer, Sleep
 from tontine.server.play.lobby import Lobby
@@ -60,7 +61,6 @@ from tontine.server.room.room import History, RandomSource, Room
 from tontine.server.store.registry import Registry
 from tontine.server.store.storage import DatabaseInUse, Storage
 from tontine.server.store.writer import Writer
-from tontine.server.verify.verifying import Verifier
 from tontine.server.wire.asgi import TontineApp
 from tontine.server.wire.hub import Hub
 

@@ -30,13 +30,13 @@ from tontine.server.http.models import (
     responses,
 )
 from tontine.server.http.sockets import Sockets, parse_json
+from tontine.server.http.verifying import Verifier
 from tontine.server.play.actions import Actions
 from tontine.server.play.lobby import Lobby
 from tontine.server.room.protocol import EMBLEMS, EMOTES, Limits, Refusal
 from tontine.server.room.views import public_state
 from tontine.server.store.registry import Registry
 from tontine.server.verify.shuffle import ALGORITHM
-from tontine.server.verify.verifying import Verifier
 from tontine.server.wire.asgi import TontineApp
 
 __all__ = ["BODY_LIMIT", "RECORD_LIMIT", "STATIC", "add_routes"]

@@ -1,1 +1,1 @@
-"""The verifiable shuffle and the verification of records (standard library only)."""
+"""The verifiable shuffle: dealt from seeds, checked from a record (standard library only)."""
