@@ -12,7 +12,7 @@ from tontine.cli.lang import help_text, loc
 from tontine.cli.os_text import os_reason
 from tontine.errors import RecordError
 from tontine.record import guarded, read_record
-from tontine.server.urls import database_url, hide_password
+from tontine.server.store.urls import database_url, hide_password
 
 __all__ = ["serve", "server_options", "verify"]
 

@@ -63,7 +63,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from tontine.server.room.protocol import Status
 from tontine.server.room.rows import DealRow, GameRow, RoomRow, SeatRow
-from tontine.server.urls import database_url
+from tontine.server.store.urls import database_url
 
 __all__ = ["ADDED_COLUMNS", "AddedColumn", "DatabaseInUse", "DealConflict", "DealFenced", "DealWrite",
            "SeatConflict", "SeatWrite", "Storage", "StoredRoom", "Write"]
@@ -239,7 +239,7 @@ class Storage:
         """Open (and create if need be) the tables; ``schema`` puts them in a PostgreSQL schema of their own.
 
         ``postgres://`` and ``postgresql://`` URLs are read as ``postgresql+psycopg://``
-        (:func:`~tontine.server.urls.database_url`); a ``schema`` with SQLite is a :class:`ValueError`.
+        (:func:`~tontine.server.store.urls.database_url`); a ``schema`` with SQLite is a :class:`ValueError`.
         """
         url = database_url(url)
         if schema is not None and url.startswith("sqlite"):
