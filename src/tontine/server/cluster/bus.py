@@ -37,6 +37,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from tontine.server.cluster.publisher import Publisher
+from tontine.server.room.protocol import Refusal
 
 if TYPE_CHECKING:
     from redis.asyncio import Redis
@@ -300,8 +301,6 @@ class RedisCluster(Cluster):
     @contextlib.asynccontextmanager
     async def room_lock(self, code: str) -> AsyncIterator[None]:
         """A lock in Redis held around a change of the room's rows; a 503 refusal when it cannot be had."""
-        from tontine.server.room.protocol import Refusal
-
         lock = self.redis.lock(self.key("lock", code), timeout=self.lock_timeout,
                                blocking_timeout=self.lock_wait)
         try:
