@@ -44,19 +44,8 @@ def db_url(tmp_path: Path) -> str:
 @contextlib.contextmanager
 def opened_clients() -> Iterator[Callable[[Any], TestClient]]:
     """What opens a TestClient of an app (its lifespan started); every one opened is closed at the end."""
-    clients: list[TestClient] = []
-
-    def open_client(app: Any) -> TestClient:
-        client = TestClient(app)
-        client.__enter__()
-        clients.append(client)
-        return client
-
-    try:
-        yield open_client
-    finally:
-        for client in clients:
-            client.__exit__(None, None, None)
+    with contextlib.ExitStack() as stack:
+        yield lambda app: stack.enter_context(TestClient(app))
 
 
 @pytest.fixture

@@ -85,17 +85,13 @@ def pg_pair(limits: Any) -> Iterator[tuple[Any, Any]]:
     from tontine.server.app import create_app
 
     schema = new_schema()
-    clients: list[Any] = []
     try:
-        for node in ("a", "b"):
-            client = TestClient(create_app(PG_URL, schema=schema, redis_url=REDIS_URL, node=node,
-                                           host_check_every=3600, limits=limits))
-            client.__enter__()
-            clients.append(client)
-        yield Api(clients[0]), Api(clients[1])
+        with contextlib.ExitStack() as stack:
+            a, b = (stack.enter_context(TestClient(create_app(PG_URL, schema=schema, redis_url=REDIS_URL, node=node,
+                                                              host_check_every=3600, limits=limits)))
+                    for node in ("a", "b"))
+            yield Api(a), Api(b)
     finally:
-        for client in clients:
-            client.__exit__(None, None, None)
         drop_schema(schema)
 
 

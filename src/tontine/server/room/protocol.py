@@ -1,8 +1,8 @@
 """The wire format shared by the HTTP API and the WebSocket: limits, validation, state.
 
 Everything a client sends is checked here before it reaches a table; everything
-a client sees of a table is built by :func:`public_state` from the engine's state
-and events, never recomputed.
+a client sees of a table is built by :func:`~tontine.server.room.views.public_state` from the
+engine's state and events, never recomputed.
 
 >>> clean_name("  Ann  ", [])
 'Ann'

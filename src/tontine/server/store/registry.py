@@ -138,17 +138,6 @@ class Registry:
             room.history = History.PENDING
         continue_typed(room)  # a real pack: the cards typed since its last whole deal
 
-    def refresh(self, room: Room) -> None:
-        """Reload a room from the database in place (its connections stay)."""
-        stored = self.storage.load_rooms([room.code])
-        if not stored:
-            return
-        room.row, room.game = stored[0].row, stored[0].game
-        room.table = None
-        room.set_log_rows(())
-        if room.game.entrants is not None and stored[0].deals:
-            self._restore(room, stored[0])
-
     def rebuild(self, code: str, game: GameRow) -> Table:
         """The engine table of a started game, re-run from its seeds and checked deal by deal (and against its state)."""
         assert game.entrants is not None
