@@ -53,19 +53,19 @@ def test_one_frame_the_same_bytes_for_every_socket_and_a_laggard_dropped() -> No
             hub.attach(conn)
             assert conn.wire is not None and conn.queue is None and conn.sender is None  # no task per socket
             at.conns.append(conn)
-        await hub.broadcast(at, {"type": "deal", "log": "x" * 2000})
+        hub.broadcast(at, {"type": "deal", "log": "x" * 2000})
         first = [w.written[-1] for w in wires]
         assert first[0] is first[1] is first[3]  # compressed once: the very same bytes
         assert first[0][0] == 0xC1 and first[2][0] == 0x81 and len(first[0]) < len(first[2])
         # one socket's unsent bytes pass the bound, another's buffer stays full too long: both are cut
         wires[0].backlog = 5000
         wires[1].stalled = 6.0
-        await hub.broadcast(at, {"type": "state"})
+        hub.broadcast(at, {"type": "state"})
         assert [c.dropped for c in conns] == [True, True, False, False]
         assert [c.ws.scope["extensions"][ABORT_EXTENSION].__self__.aborted for c in conns] == [True, True, False, False]
         assert [len(w.written) for w in wires] == [1, 1, 2, 2] and hub.dropped == 2
-        await hub.close(conns[2], 1008)
-        await hub.broadcast(at, {"type": "state"})
+        hub.close(conns[2], 1008)
+        hub.broadcast(at, {"type": "state"})
         assert wires[2].closed == 1008 and len(wires[2].written) == 2 and len(wires[3].written) == 3
 
     asyncio.run(run())

@@ -149,7 +149,7 @@ class Server:
         except Refusal:
             if room.auto:
                 self.dealer.stop_auto(room)  # its stored pace stays: a restart checks it again
-                await self.hub.broadcast_state(room)
+                self.hub.broadcast_state(room)
             return False
         return True
 

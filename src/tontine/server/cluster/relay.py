@@ -172,11 +172,11 @@ class Relay:
         if self._known(room) != known or (room.table is not table and ahead is None):
             room.seq += 1  # a new number: every socket re-reads the table
             for conn in list(room.conns):
-                await self.hub.send(conn, snapshot(room, conn))
+                self.hub.send(conn, snapshot(room, conn))
             return
-        await self.hub.broadcast_state(room)
+        self.hub.broadcast_state(room)
         for conn in moved:  # who they are changed (a handover, a seat removed)
-            await self.hub.send(conn, snapshot(room, conn))
+            self.hub.send(conn, snapshot(room, conn))
 
     @staticmethod
     def _known(room: Room) -> tuple[int, int | None]:
@@ -191,7 +191,7 @@ class Relay:
         pos, emote = message.get("pos"), message.get("emote")
         if room is None or not isinstance(pos, int) or isinstance(pos, bool) or emote not in EMOTES:
             return
-        await self.hub.broadcast(room, {"type": "reaction", "pos": pos, "emote": emote})
+        self.hub.broadcast(room, {"type": "reaction", "pos": pos, "emote": emote})
 
     async def _on_resync(self) -> None:
         """Messages may have been missed: every held room read again, and a snapshot to each socket."""
@@ -199,4 +199,4 @@ class Relay:
             async with room.lock:
                 await self.reload(room)
                 for conn in list(room.conns):
-                    await self.hub.send(conn, snapshot(room, conn))
+                    self.hub.send(conn, snapshot(room, conn))

@@ -110,14 +110,14 @@ class Sockets:
             conn.messages = [t for t in conn.messages if t > now - 10] + [now]
             size = len(text.encode("utf-8")) if text is not None else len(frame.get("bytes") or b"")
             if size > self.limits.ws_message_size:
-                await self.hub.send(conn, {"type": "error", "seq": room.seq, "message": "message too large",
+                self.hub.send(conn, {"type": "error", "seq": room.seq, "message": "message too large",
                                            "key": "too_large"})
-                await self.hub.close(conn, 1009)
+                self.hub.close(conn, 1009)
                 return
             if len(conn.messages) > self.limits.ws_messages:
-                await self.hub.send(conn, {"type": "error", "seq": room.seq,
+                self.hub.send(conn, {"type": "error", "seq": room.seq,
                                            "message": "too many messages: slow down", "key": "slow"})
-                await self.hub.close(conn, 1008)
+                self.hub.close(conn, 1008)
                 return
             try:
                 if text is None:  # a binary frame
@@ -126,18 +126,18 @@ class Sockets:
                 if not isinstance(message, dict):
                     raise ValueError
             except ValueError:
-                await self.hub.send(conn, {"type": "error", "seq": room.seq, "message": "messages are JSON objects"})
+                self.hub.send(conn, {"type": "error", "seq": room.seq, "message": "messages are JSON objects"})
                 continue
             kind = message.get("type")
             handler = MESSAGES.get(kind) if isinstance(kind, str) else None
             if handler is None:
-                await self.hub.send(conn, {"type": "error", "seq": room.seq,
+                self.hub.send(conn, {"type": "error", "seq": room.seq,
                                            "message": f"unknown message type {str(kind)[:20]!r}"})
                 continue
             try:
                 await handler(self, room, conn, message)
             except Refusal as exc:
-                await self.hub.send(conn, {"type": "error", "seq": room.seq, "message": str(exc), "key": exc.key,
+                self.hub.send(conn, {"type": "error", "seq": room.seq, "message": str(exc), "key": exc.key,
                                            "values": exc.values})
 
     # -- the message handlers ------------------------------------------------------------
@@ -178,14 +178,14 @@ class Sockets:
     async def react(self, room: Room, conn: Conn, message: dict[str, Any]) -> None:
         emote = message.get("emote")
         if conn.pos is None or emote not in EMOTES:
-            await self.hub.send(conn, {"type": "error", "seq": room.seq, "key": "react",
+            self.hub.send(conn, {"type": "error", "seq": room.seq, "key": "react",
                                        "message": "reactions are for seated players, from the list"})
             return
-        await self.hub.broadcast(room, {"type": "reaction", "pos": conn.pos, "emote": emote})
+        self.hub.broadcast(room, {"type": "reaction", "pos": conn.pos, "emote": emote})
         await self.relay.reaction(room, conn.pos, emote)
 
     async def ping(self, room: Room, conn: Conn, _message: dict[str, Any]) -> None:
-        await self.hub.send(conn, {"type": "pong", "seq": room.seq})
+        self.hub.send(conn, {"type": "pong", "seq": room.seq})
 
 
 MessageHandler = Callable[[Sockets, Room, Conn, dict[str, Any]], Awaitable[None]]

@@ -60,12 +60,12 @@ class Actions:
 
     async def auto(self, room: Room, body: dict[str, Any]) -> None:
         self.dealer.set_pace(room, body.get("pace", room.pace))
-        await self.hub.broadcast_state(room)
+        self.hub.broadcast_state(room)
 
     async def pause(self, room: Room, _body: dict[str, Any]) -> None:
         self.dealer.stop_auto(room)
         self.dealer.forget_auto(room)
-        await self.hub.broadcast_state(room)
+        self.hub.broadcast_state(room)
 
     async def fill(self, room: Room, body: dict[str, Any]) -> None:
         if room.status is not Status.LOBBY:
@@ -75,26 +75,26 @@ class Actions:
             raise Refusal("count must be a number of seats")
         if self.lobby.add_bots(room, count) == 0:
             raise Refusal("there is no empty seat to fill", 409, "no_empty_seat")
-        await self.hub.broadcast_state(room)
+        self.hub.broadcast_state(room)
 
     async def remove(self, room: Room, body: dict[str, Any]) -> None:
         self.lobby.remove(room, body.get("pos"))
-        await self.hub.broadcast_state(room)
+        self.hub.broadcast_state(room)
 
     async def handover(self, room: Room, body: dict[str, Any]) -> None:
         seat = room.seat(body.get("pos"))
         if seat is None or seat.bot:
             raise Refusal("the host role goes to a person's seat", 409, "host_person")
         self.lobby.hand_over(room, seat.pos)
-        await self.hub.broadcast_state(room)
+        self.hub.broadcast_state(room)
 
     async def end(self, room: Room, _body: dict[str, Any]) -> None:
         self.dealer.end(room)
-        await self.hub.broadcast_state(room)
+        self.hub.broadcast_state(room)
 
     async def again(self, room: Room, _body: dict[str, Any]) -> None:
         self.dealer.again(room)
-        await self.hub.broadcast_state(room)
+        self.hub.broadcast_state(room)
 
 
 Handler = Callable[[Actions, Room, dict[str, Any]], Awaitable[None]]

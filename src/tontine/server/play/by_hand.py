@@ -107,7 +107,7 @@ async def turn(storage: Storage, hub: Hub, room: Room, body: dict[str, Any]) -> 
         room.typed_deal = pending
         room.row.typed = typed
     room.table = work
-    await hub.broadcast(room, {"type": "events", "events": data, "state": public_state(room)})
+    hub.broadcast(room, {"type": "events", "events": data, "state": public_state(room)})
 
 
 async def undo(storage: Storage, hub: Hub, room: Room, _body: dict[str, Any]) -> None:
@@ -128,7 +128,7 @@ async def undo(storage: Storage, hub: Hub, room: Room, _body: dict[str, Any]) ->
     room.table = table
     room.seq += 1  # everyone re-reads the table: a card went back
     for conn in list(room.conns):
-        await hub.send(conn, snapshot(room, conn))
+        hub.send(conn, snapshot(room, conn))
 
 
 def _events_since_deal_start(table: Table) -> list[dict[str, Any]]:

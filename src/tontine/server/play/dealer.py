@@ -96,7 +96,7 @@ class Dealer:
         room.game.entrants = entrants
         room.table = table
         room.row.status = Status.PLAYING
-        await self.hub.broadcast(room, {"type": "events", "events": [event_to_dict(e) for e in events],
+        self.hub.broadcast(room, {"type": "events", "events": [event_to_dict(e) for e in events],
                                         "state": public_state(room)})
 
     async def deal(self, room: Room, expect: int | None = None, *, lease: Lease | None = None) -> None:
@@ -142,13 +142,13 @@ class Dealer:
         except DealFenced:
             # another process deals this table now, or it was paused or ended there: take the stored state
             await self.relay.reload(room)
-            await self.hub.broadcast_state(room)
+            self.hub.broadcast_state(room)
             raise
         except DealConflict:
             # another server process dealt it: take the stored state (so the next deal is the right
             # one) and refuse this one
             await self.relay.reload(room)
-            await self.hub.broadcast_state(room)
+            self.hub.broadcast_state(room)
             raise Refusal(f"deal {number} has already been dealt", 409, "dealt", n=number) from None
         except (OperationalError, InterfaceError) as exc:
             log.warning("table %s: deal %d not made: the database cannot be reached (%s)", room.code, number,
@@ -190,7 +190,7 @@ class Dealer:
                 built.append(with_at(text if text is not None else encode(deal_message(room, data)), at))
             return built[0]
 
-        await self.hub.broadcast_deal(room, lambda: {"type": "events", "events": data, "state": public_state(room),
+        self.hub.broadcast_deal(room, lambda: {"type": "events", "events": data, "state": public_state(room),
                                                      "at": at}, body)
 
     async def on_deal(self, message: dict[str, Any]) -> None:
@@ -244,7 +244,7 @@ class Dealer:
             room.row.status, room.row.auto_pace = Status.FINISHED, None
             room.game.revealed = True
         at = message.get("at")
-        self.hub.post_deal(room, lambda: {"type": "events", "events": ahead.events(),
+        self.hub.broadcast_deal(room, lambda: {"type": "events", "events": ahead.events(),
                                           "state": public_state(room), "at": at}, lambda: body)
 
     # -- dealing by itself -----------------------------------------------------------
@@ -327,7 +327,7 @@ class Dealer:
                 room.auto_task = None
             if room.auto:
                 room.auto = False
-                await self.hub.broadcast_state(room)
+                self.hub.broadcast_state(room)
             if not keep_stored:
                 try:
                     self.forget_auto(room)

@@ -208,7 +208,7 @@ class Lobby:
                               and not (room.seat(pos) or SeatRow(0, "", "", None, True, "")).bot]
                     if humans:
                         self.hand_over(room, min(humans))
-                        await self.hub.broadcast_state(room)
+                        self.hub.broadcast_state(room)
                         await self.relay.changed(room)
                         if self.presence is not None:
                             self.presence.changed(room)

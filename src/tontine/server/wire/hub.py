@@ -128,7 +128,7 @@ class Hub:
         except asyncio.QueueFull:
             self.drop(conn)
 
-    async def send(self, conn: Conn, message: dict[str, Any]) -> None:
+    def send(self, conn: Conn, message: dict[str, Any]) -> None:
         """Send one message to one connection."""
         self.post(conn, Frame(encode(message)))
 
@@ -136,7 +136,7 @@ class Hub:
         """Send one message already encoded to one connection."""
         self.post(conn, Frame(text))
 
-    async def close(self, conn: Conn, code: int) -> None:
+    def close(self, conn: Conn, code: int) -> None:
         """A close after what is already sent or queued; nothing more is sent to that connection."""
         if conn.dropped or conn.closing:
             return
@@ -153,7 +153,7 @@ class Hub:
             return
         conn.closing = True
 
-    async def broadcast(self, room: Room, message: dict[str, Any]) -> None:
+    def broadcast(self, room: Room, message: dict[str, Any]) -> None:
         """Number the message and send the same encoded frame to every socket at the room.
 
         A message that carries the room's state leaves it as the state of the new ``seq``, for
@@ -167,17 +167,13 @@ class Hub:
         for conn in list(room.conns):
             self.post(conn, frame)
 
-    async def broadcast_deal(self, room: Room, full: Callable[[], dict[str, Any]], body: Callable[[], str]) -> None:
+    def broadcast_deal(self, room: Room, full: Callable[[], dict[str, Any]], body: Callable[[], str]) -> None:
         """A deal: the compact message (``body``, its JSON text without ``seq``) to clients of protocol 2,
         the full one to others.
 
         Each is built and encoded at most once, and only if some socket needs it: the compact one
         is the same text on every process (see :mod:`~tontine.server.room.ahead`), under each one's ``seq``.
         """
-        self.post_deal(room, full, body)
-
-    def post_deal(self, room: Room, full: Callable[[], dict[str, Any]], body: Callable[[], str]) -> None:
-        """:meth:`broadcast_deal`, never waiting."""
         room.seq += 1
         room.state_cache = None  # the state of an earlier seq: not kept (the next snapshot builds the new one)
         frames: dict[bool, Frame] = {}
@@ -200,11 +196,11 @@ class Hub:
         async def later() -> None:
             await asyncio.sleep(delay)
             room.presence_task = None
-            await self.broadcast_state(room)
+            self.broadcast_state(room)
 
         room.presence_task = asyncio.get_running_loop().create_task(later())
 
-    async def broadcast_state(self, room: Room) -> None:
+    def broadcast_state(self, room: Room) -> None:
         """The room's state, built afresh, to every socket (and kept for the next snapshots)."""
         room.seq += 1
         room.state_cache = None
