@@ -69,7 +69,8 @@ if trace:
 import uvicorn
 from tontine.server.app import create_app
 from tontine.server.room.protocol import Limits
-from tontine.server.wire.uvicorn_protocols import protocols, raise_file_limit
+from tontine.server.wire.files import raise_file_limit
+from tontine.server.wire.uvicorn_protocols import protocols
 pauses = []
 began = [0.0]
 def timed(phase, info):

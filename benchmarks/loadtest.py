@@ -70,7 +70,8 @@ SERVER = """
 import os, sys, uvicorn
 from tontine.server.app import create_app
 from tontine.server.room.protocol import Limits
-from tontine.server.wire.uvicorn_protocols import protocols, raise_file_limit
+from tontine.server.wire.files import raise_file_limit
+from tontine.server.wire.uvicorn_protocols import protocols
 big = 10**9
 limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws_per_address=big,
                 ws_per_table=big, connections_per_address=big, min_pace=0.2, host_timeout=big,
@@ -97,7 +98,8 @@ from urllib.parse import parse_qs
 from tontine.server.wire.frames import Frame
 from tontine.server.wire.hub import WIRE_EXTENSION
 from tontine.server.room.protocol import Limits
-from tontine.server.wire.uvicorn_protocols import protocols, raise_file_limit
+from tontine.server.wire.files import raise_file_limit
+from tontine.server.wire.uvicorn_protocols import protocols
 big = 10**9
 rooms = {}
 pads = {}

@@ -75,7 +75,7 @@ def test_open_websockets_count_against_the_cap_until_they_close(port: int) -> No
 def test_the_open_file_limit_is_raised_to_the_hard_limit() -> None:
     script = ("import resource; soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE); "
               "resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard)); "
-              "from tontine.server.wire.uvicorn_protocols import raise_file_limit; "
+              "from tontine.server.wire.files import raise_file_limit; "
               "print(raise_file_limit()[0] == hard != 256 or hard == 256)")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "True", out.stderr

@@ -117,8 +117,9 @@ def postgres_reachable() -> str | None:
 
 
 @contextlib.contextmanager
-def threaded_server(app: Any, limits: Any) -> Iterator[tuple[int, Any]]:
-    """``app`` served by uvicorn in a thread on the server's own protocols: (port, uvicorn's server)."""
+def threaded_server(app: Any, limits: Any, *, public: bool = False) -> Iterator[tuple[int, Any]]:
+    """``app`` served by uvicorn in a thread on the server's own protocols (``public``: on uvicorn's, the
+    public ASGI path the fence falls back to): (port, uvicorn's server)."""
     import threading
 
     import uvicorn
@@ -126,7 +127,7 @@ def threaded_server(app: Any, limits: Any) -> Iterator[tuple[int, Any]]:
     from tontine.server.wire.uvicorn_protocols import protocols
 
     chosen = free_port()
-    http, ws = protocols(limits)
+    http, ws = ("auto", "auto") if public else protocols(limits)
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=chosen, http=http, ws=ws,
                                            log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)

@@ -53,7 +53,8 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
 
         from tontine.server.app import create_app
         from tontine.server.store.storage import Storage
-        from tontine.server.wire.uvicorn_protocols import protocols, raise_file_limit
+        from tontine.server.wire.files import raise_file_limit
+        from tontine.server.wire.uvicorn_fence import serving_protocols
         from tontine.server.workers import ENV, Settings
     except ImportError as exc:
         raise click.ClickException(loc()("cli-serve-needs-package", **{"package-name": str(exc.name)})) from None
@@ -82,7 +83,7 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
     _log_to_stderr(log_level)
     options = server_options(host=host, port=port, log_level=log_level, forwarded_allow_ips=forwarded_allow_ips)
     if workers == 1:
-        http, ws = protocols(limits)
+        http, ws = serving_protocols(limits)
         uvicorn.run(app, http=http, ws=ws, **options)
         return
     os.environ[ENV] = settings.to_json()

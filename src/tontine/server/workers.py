@@ -79,7 +79,7 @@ def __getattr__(name: str) -> Any:
     if name not in ("Http", "Ws"):
         raise AttributeError(name)
     if not _protocols:
-        from tontine.server.wire.uvicorn_protocols import protocols
+        from tontine.server.wire.uvicorn_fence import serving_protocols
 
-        _protocols["Http"], _protocols["Ws"] = protocols(Settings.from_env().limits())
+        _protocols["Http"], _protocols["Ws"] = serving_protocols(Settings.from_env().limits())
     return _protocols[name]

@@ -20,7 +20,7 @@
   and its writing event, the handshake's headers let go once accepted), and a lost connection
   breaks the cycles through its protocol, so that reference counting frees it at once.
 
-:func:`raise_file_limit` lifts the soft limit on open files to the hard one.
+Whether uvicorn still has what these rely on is checked at start by :mod:`~tontine.server.wire.uvicorn_fence`.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from tontine.server.room.protocol import Limits
 from tontine.server.wire.hub import ABORT_EXTENSION, WIRE_EXTENSION
 from tontine.server.wire.lean import Flag, Inbox
 
-__all__ = ["Wire", "protocols", "raise_file_limit", "websocket_protocol"]
+__all__ = ["Wire", "protocols", "websocket_protocol"]
 
 #: the compression the server offers: small windows, and no context kept from one message to the next
 DEFLATE_BITS = 12
@@ -48,22 +48,6 @@ DEFLATE_BITS = 12
 log = logging.getLogger("tontine.server")
 
 PING_WINDOW = 10.0  #: seconds over which pings are counted
-
-
-def raise_file_limit() -> tuple[int, int]:
-    """Lift the soft limit on open files to the hard limit where the system allows; the (soft, hard) now."""
-    try:
-        import resource
-    except ImportError:  # not on this system
-        return (-1, -1)
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if hard == resource.RLIM_INFINITY or soft < hard:
-        target = hard if hard != resource.RLIM_INFINITY else max(soft, 65536)
-        try:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
-        except (ValueError, OSError):
-            log.info("cannot raise the open-file limit from %d", soft)
-    return resource.getrlimit(resource.RLIMIT_NOFILE)
 
 
 def protocols(limits: Limits) -> tuple[type[HttpToolsProtocol], type[WebSocketsSansIOProtocol]]:
