@@ -49,14 +49,16 @@ from tontine.server.cluster.presence import Presence
 from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.cluster.relay import Relay
 from tontine.server.collector import Collector
+from tontine.server.http.operations import add_operations
 from tontine.server.http.routes import add_routes
 from tontine.server.http.sockets import Sockets
 from tontine.server.http.verifying import Verifier
+from tontine.server.ops.metrics import Metrics
 from tontine.server.play.actions import Actions
 from tontine.server.play.dealer import Dealer, Sleep
 from tontine.server.play.lobby import Lobby
 from tontine.server.play.takeover import Takeover
-from tontine.server.room.protocol import Limits, Refusal
+from tontine.server.room.protocol import Limits, Refusal, Status
 from tontine.server.room.room import History, RandomSource, Room
 from tontine.server.store.registry import Registry
 from tontine.server.store.storage import DatabaseInUse, Storage
@@ -87,6 +89,7 @@ class Server:
     presence: Presence
     leases: Leases
     takeover: Takeover | None = None  #: with other processes: deals on the tables nobody deals
+    metrics: Metrics = field(default_factory=Metrics)  #: what ``/metrics`` shows
     #: when the garbage collector walks the long-lived objects (disabled unless ``create_app(gc_freeze=True)``)
     collector: Collector = field(default_factory=lambda: Collector(enabled=False))
     #: set once the rooms that were dealing by themselves are back (the history checks wait for it)
@@ -99,10 +102,11 @@ class Server:
         cluster = cluster if cluster is not None else Solo()
         limiter = SharedLimiter(clock, cluster)
         registry = Registry(storage, clock=clock, limits=limits, limiter=limiter)
-        hub = Hub(limits)
+        metrics = Metrics()
+        hub = Hub(limits, metrics=metrics)
         relay = Relay(registry, hub, cluster)
         presence = Presence(cluster, registry, hub, clock=clock, limits=limits)
-        writer = Writer(storage, clock=clock)  # one group commit for the deals and the seats of every table
+        writer = Writer(storage, clock=clock, metrics=metrics)  # one group commit for the deals and the seats of every table
         lobby = Lobby(registry, hub, rng=rng, clock=clock, limits=limits, limiter=limiter, relay=relay,
                       presence=presence, writer=writer)
         leases = (RedisLeases(storage, cluster, timing=lease_timing) if isinstance(cluster, RedisCluster)
@@ -117,12 +121,14 @@ class Server:
             return dealer.resume(room) if takeover is None else False
 
         registry.on_load = loaded
+        metrics.count(tables=lambda: sum(room.status is Status.PLAYING for room in registry.rooms.values()),
+                      sockets=lambda: sum(len(room.conns) for room in registry.rooms.values()))
         sockets = Sockets(registry, hub, clock=clock, limits=limits, relay=relay)
         sockets.on_presence = presence.changed
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock), sockets=sockets,
                    verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, relay=relay, presence=presence,
-                   leases=leases, takeover=takeover)
+                   leases=leases, takeover=takeover, metrics=metrics)
 
     async def restore(self) -> None:
         """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped.
@@ -257,10 +263,13 @@ def create_app(
         await server.cluster.start()
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),
-                 loop.create_task(server.check_histories()), loop.create_task(server.settle())]
+                 loop.create_task(server.check_histories()), loop.create_task(server.settle()),
+                 loop.create_task(server.metrics.watch_loop(ping=server.cluster.ping if server.cluster.shared else None))]
+        server.metrics.watch_gc()
         try:
             yield
         finally:
+            server.metrics.unwatch_gc()
             for task in tasks:
                 task.cancel()
             with contextlib.suppress(Exception):
@@ -273,4 +282,5 @@ def create_app(
     app.state.server = server
     add_routes(app, registry=server.registry, limits=server.limits, lobby=server.lobby, actions=server.actions,
                verifier=server.verifier, sockets=server.sockets)
+    add_operations(app, storage=server.storage, cluster=server.cluster, metrics=server.metrics)
     return app

@@ -99,6 +99,9 @@ class Cluster:
     async def close(self) -> None:
         """Stop hearing them and let go of the connection."""
 
+    async def ping(self) -> None:
+        """Ask Redis for an answer (an exception if it gives none); alone, nothing to ask."""
+
     async def publish(self, code: str, kind: str, **fields: Any) -> None:
         """Tell the other processes that room ``code`` changed (``kind``, with ``fields``); alone, nothing."""
 
@@ -170,6 +173,9 @@ class RedisCluster(Cluster):
     @property
     def up(self) -> bool:
         return self._up
+
+    async def ping(self) -> None:
+        await self.redis.ping()
 
     async def start(self) -> None:
         """Subscribe (in the background, retried while Redis is away); waits briefly for the first subscription."""

@@ -387,6 +387,11 @@ class Storage:
             return False
         return True
 
+    def ping(self) -> None:
+        """One round trip to the database (an exception if it does not answer)."""
+        with self.engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+
     def close(self) -> None:
         claim = getattr(self, "_claim", None)
         if claim is not None:

@@ -20,6 +20,7 @@ import logging
 import time
 from collections.abc import Callable
 
+from tontine.server.ops.metrics import Metrics
 from tontine.server.store.storage import DealConflict, DealFenced, SeatConflict, SeatWrite, Storage, Write
 
 __all__ = ["BATCH", "SPREAD", "DealWriter", "Writer"]
@@ -38,8 +39,10 @@ _Outcomes = tuple[list[DealConflict | DealFenced | SeatConflict | None], float]
 class Writer:
     """Commits queued deals and seats in batches, in a worker thread, in the order they were queued."""
 
-    def __init__(self, storage: Storage, *, clock: Callable[[], float] = time.time) -> None:
-        """``clock``: what the instant of a commit is read on (the server's clock)."""
+    def __init__(self, storage: Storage, *, clock: Callable[[], float] = time.time, metrics: Metrics | None = None) -> None:
+        """``clock``: what the instant of a commit is read on (the server's clock); ``metrics``: where each
+        commit's time and deals are counted."""
+        self.metrics = metrics if metrics is not None else Metrics()
         self.storage = storage
         self.clock = clock
         self._queue: asyncio.Queue[_Waiting] | None = None
@@ -83,6 +86,7 @@ class Writer:
             batch = [await queue.get()]
             while not queue.empty() and len(batch) < BATCH:
                 batch.append(queue.get_nowait())
+            began = time.perf_counter()
             try:
                 outcomes, at = await asyncio.to_thread(self._commit, batch)
             except Exception as exc:  # the database is down: every waiting write is refused
@@ -94,6 +98,8 @@ class Writer:
             seats = sum(isinstance(write, SeatWrite) for write, _done, _then in batch)
             self.seats += seats
             self.deals += len(batch) - seats
+            self.metrics.commit.observe(time.perf_counter() - began)
+            self.metrics.deals.inc(len(batch) - seats)
             waking = iter(zip(batch, outcomes, strict=True))
             try:
                 for i, ((_write, done, _then), outcome) in enumerate(waking, 1):

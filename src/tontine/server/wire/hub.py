@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
+from tontine.server.ops.metrics import Metrics
 from tontine.server.room.codec import encode, with_seq
 from tontine.server.room.protocol import Limits
 from tontine.server.room.room import Conn, Room, WireLike
@@ -45,8 +47,10 @@ class _Close:
 class Hub:
     """Numbers each room's broadcasts (``seq``) and queues them for every socket."""
 
-    def __init__(self, limits: Limits) -> None:
+    def __init__(self, limits: Limits, *, metrics: Metrics | None = None) -> None:
+        """``metrics``: where the time of each broadcast to a room's sockets is counted."""
         self.limits = limits
+        self.metrics = metrics if metrics is not None else Metrics()
         self.dropped = 0  #: consumers dropped for falling behind, since the start
 
     # -- a connection's life ---------------------------------------------------------
@@ -163,9 +167,11 @@ class Hub:
         state = message.get("state")
         if isinstance(state, dict):
             remember_state(room, state)
+        began = time.perf_counter()
         frame = Frame(encode({"seq": room.seq, **message}))
         for conn in list(room.conns):
             self.post(conn, frame)
+        self.metrics.fanout.observe(time.perf_counter() - began)
 
     def broadcast_deal(self, room: Room, full: Callable[[], dict[str, Any]], body: Callable[[], str]) -> None:
         """A deal: the compact message (``body``, its JSON text without ``seq``) to clients of protocol 2,
@@ -176,6 +182,7 @@ class Hub:
         """
         room.seq += 1
         room.state_cache = None  # the state of an earlier seq: not kept (the next snapshot builds the new one)
+        began = time.perf_counter()
         frames: dict[bool, Frame] = {}
         for conn in list(room.conns):
             new = conn.protocol >= 2
@@ -183,6 +190,7 @@ class Hub:
             if frame is None:
                 frame = frames[new] = Frame(with_seq(room.seq, body()) if new else encode({"seq": room.seq, **full()}))
             self.post(conn, frame)
+        self.metrics.fanout.observe(time.perf_counter() - began)
 
     def presence_soon(self, room: Room, delay: float = 0.1) -> None:
         """One state broadcast ``delay`` seconds from now, for every presence change until then.
@@ -204,6 +212,8 @@ class Hub:
         """The room's state, built afresh, to every socket (and kept for the next snapshots)."""
         room.seq += 1
         room.state_cache = None
+        began = time.perf_counter()
         frame = Frame(f'{{"seq":{room.seq},"type":"state","state":{state_text(room)}}}')
         for conn in list(room.conns):
             self.post(conn, frame)
+        self.metrics.fanout.observe(time.perf_counter() - began)
