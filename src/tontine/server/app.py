@@ -8,27 +8,9 @@ state when the room is first asked for (rooms that were dealing by themselves ar
 in a worker thread at start-up, and deal on, their first deals spread over 0.9 of a pace: see
 :mod:`~tontine.server.play.schedule`); the replay
 of every stored deal that checks a restored room's history runs later, in the background at low
-priority (:meth:`Server.check_histories`) or when its record is asked for. The parts, one job each:
+priority (:meth:`Server.check_histories`) or when its record is asked for.
 
-- :mod:`~tontine.server.store.registry`: the rooms in memory, loaded, restored and unloaded;
-- :mod:`~tontine.server.store.restore`: an engine table from its stored state, and the replay that checks it;
-- :mod:`~tontine.server.room.room`: one room, its connections and who may act there;
-- :mod:`~tontine.server.room.views`: the public state and snapshots;
-- :mod:`~tontine.server.wire.hub`: sending to sockets;
-- :mod:`~tontine.server.play.lobby`: creating rooms, seats, automatons, the host role;
-- :mod:`~tontine.server.play.dealer`: the game, and dealing by itself on the injected sleep;
-- :mod:`~tontine.server.play.schedule`: when a restart's tables make their first deals;
-- :mod:`~tontine.server.cluster.lease` and :mod:`~tontine.server.play.takeover`: one dealer per table across
-  processes, and tables whose dealer died dealt on by another process;
-- :mod:`~tontine.server.play.actions`: the host's actions, a table of handlers;
-- :mod:`~tontine.server.http.sockets`: the WebSocket loop and its message handlers;
-- :mod:`~tontine.server.http.routes`: the HTTP routes; :mod:`~tontine.server.wire.asgi`: the app, a room's
-  WebSocket served past FastAPI's layers;
-- :mod:`~tontine.server.collector`: when the garbage collector walks the long-lived objects;
-- :mod:`~tontine.server.cluster.bus` and :mod:`~tontine.server.cluster.relay`: the other server processes of
-  the database (with ``redis_url``): the bus between them, a lock per room, and applying their changes.
-
-The protocol is documented in ``docs/server.md``.
+The map of the wings this composes opens ``docs/server.md``; the protocol is documented there too.
 """
 
 from __future__ import annotations
