@@ -16,7 +16,6 @@ Effect.parse('take 3')
 from __future__ import annotations
 
 import enum
-import importlib
 import re
 import tomllib
 from collections.abc import Mapping
@@ -511,15 +510,6 @@ class Preset:
         if self.rules.first_dealer is FirstDealer.FAN:
             highs.append(FAN_RANKS)
         return low, min([MAX_SEATS, *highs])
-
-    def warnings_for(self, players: int, lang: str = "en") -> list[str]:
-        """The warnings of :func:`player_count_warnings` for the preset's own rules, formatted in ``lang``.
-
-        The words come from the catalogues (``rules-warning-*`` in ``rules.ftl``).
-        """
-        texts = importlib.import_module("tontine.rules_text")
-        formatted: list[str] = texts.warning_texts(player_count_warnings(self.rules, players), lang)
-        return formatted
 
 
 def player_count_warnings(rules: Rules, players: int) -> tuple[PlayerCountWarning, ...]:

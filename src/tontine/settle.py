@@ -6,9 +6,10 @@ they cause; :func:`deal_end` says what the holdings after a deal make of the gam
 card typed by a person). :func:`settle_effect` and :func:`end_of_deal` are the same
 rules on plain values, for the exact solver (:mod:`tontine.sim.exact`), which applies
 them to every state of its chain. The amounts are generic: ``int`` counters, or
-:class:`~fractions.Fraction` for exact arithmetic on the same rules. The only other
-copy of these rules is the simulator's compiled kernel (:mod:`tontine.sim.kernel`),
-held equal to the engine by the equality tests.
+:class:`~fractions.Fraction` for exact arithmetic on the same rules. Two other
+copies of these rules exist, both held equal to the engine by the equality tests: the
+simulator's compiled kernel (:mod:`tontine.sim.kernel`) and the exact solver's compiled
+kernels (:mod:`tontine.sim.exact.kernels`).
 
 >>> from tontine.rules import Effect
 >>> settle_effect(Effect.parse("pay 2"), 1, (4, 1, 3), 2)

@@ -298,10 +298,6 @@ class Stacked:
             raise TontineError(f"stacked fan {self.fan} is not an ordering of seats 0..{seats - 1}")
         return list(self.fan)
 
-    @property
-    def packs_left(self) -> int:
-        return len(self._packs) - self._next
-
 
 def check_pack(cards: Iterable[Card | str]) -> list[Card]:
     """Cards parsed and checked: at most 52, none repeated.

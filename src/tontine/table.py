@@ -22,7 +22,7 @@ import copy
 import dataclasses
 import enum
 import sys
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, compress
 from operator import itemgetter
@@ -188,7 +188,7 @@ class Table:
     the first dealer with the help of ``source``. A table without a source is fed card by
     card with :meth:`turn_up`. :meth:`restore` rebuilds a table whose opening (seat draw,
     first dealer) or whole state (holdings, pool, dealer, deal number) is already known,
-    and :meth:`from_record` one from a game record.
+    and :func:`tontine.record.replay` one from a game record.
 
     The keywords ``first_dealer``, ``seat_draw`` and ``first_dealer_method`` of the
     constructor are the same as :meth:`restore`'s, kept for callers that give the first
@@ -349,13 +349,6 @@ class Table:
         table.deal_number = table.deals_before = deal_number
         return table
 
-    @classmethod
-    def from_record(cls, record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
-        """The table a game record leads to, every deal replayed and checked (:func:`tontine.record.replay`)."""
-        from tontine.record import replay
-
-        return replay(record, check_seed=check_seed)
-
     def _give_opening(
         self,
         first_dealer: int,
@@ -423,9 +416,6 @@ class Table:
     @property
     def total_counters(self) -> int:
         return sum(self.holdings) + self.pool
-
-    def left_neighbour(self, seat: int, distance: int = 1) -> int:
-        return (seat - distance) % self.size
 
     def copy(self) -> Table:
         """An independent copy (for undo); the source is copied too.

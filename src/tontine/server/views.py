@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 from tontine import events as engine_events
 from tontine.events import event_to_dict
 from tontine.rules import PRESETS
+from tontine.rules_text import preset_warnings
 from tontine.server.protocol import Status
 from tontine.server.realpack import by_hand, hand_state
 from tontine.server.rooms import Conn, Room
@@ -171,7 +172,7 @@ def _warnings(preset: Any, seats: int) -> list[str]:
     key = (preset.name, seats)
     found = _WARNINGS.get(key)
     if found is None:
-        found = _WARNINGS[key] = list(preset.warnings_for(seats))
+        found = _WARNINGS[key] = preset_warnings(preset, seats)
     return list(found)
 
 
