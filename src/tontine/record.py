@@ -220,7 +220,11 @@ _Where = int | str | None
 def _at(where: _Where, exc: TontineError) -> RecordError:
     """``exc`` as a RecordError that names where in the record it is ("deal 3: ...")."""
     if where is None:
-        return exc if isinstance(exc, RecordError) else RecordError(str(exc), msg_id=exc.msg_id, **exc.msg_args)
+        if isinstance(exc, RecordError):
+            return exc
+        error = RecordError(str(exc), key=exc.key, msg_id=exc.msg_id)
+        error.msg_args = exc.msg_args
+        return error
     if isinstance(where, int):
         return RecordError(f"deal {where}: {exc}", msg_id="cli-error-record-deal", deal=where, reason_text=exc)
     return RecordError(f"{where}: {exc}", msg_id="cli-error-record-part", part_text=where, reason_text=exc)

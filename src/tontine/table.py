@@ -22,7 +22,7 @@ import copy
 import dataclasses
 import enum
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, compress
 from operator import itemgetter
@@ -42,11 +42,22 @@ from tontine.events import (
     PoolShared,
     Reshuffled,
     ReshuffleReason,
+    Result,
     SeatDrawn,
     Won,
+    event_to_dict,
 )
 from tontine.rules import MAX_SEATS, MIN_SEATS, DeckHandling, FirstDealer, Rules
-from tontine.settle import DealEndKind, card_effects, deal_end, serving_order, settle_cards, share_pool
+from tontine.settle import (
+    DealEndKind,
+    DealOutcome,
+    card_effects,
+    deal_end,
+    result_of,
+    serving_order,
+    settle_cards,
+)
+from tontine.snapshot import SNAPSHOT_VERSION, SnapshotError, event_from_dict
 from tontine.sources import CardSource
 
 __all__ = ["MAX_NAME_LENGTH", "DealRecord", "Phase", "Table", "check_players", "fan_card", "fan_match"]
@@ -68,13 +79,6 @@ class Phase(enum.Enum):
 _OPENING, _BETWEEN_DEALS, _DEALING, _FINISHED = Phase.OPENING, Phase.BETWEEN_DEALS, Phase.DEALING, Phase.FINISHED
 _START, _FRESH, _TALON_SHORT = ReshuffleReason.START, ReshuffleReason.FRESH, ReshuffleReason.TALON_SHORT
 _GOES_ON, _VOID = DealEndKind.GOES_ON, DealEndKind.VOID
-#: how a game ended, for each way a deal ends the game
-_ENDINGS = {
-    DealEndKind.LAST_STANDING: Ending.LAST_STANDING,
-    DealEndKind.LAST_TO_FALL: Ending.LAST_TO_FALL,
-    DealEndKind.ALL_FELL: Ending.ALL_FELL,
-    DealEndKind.DEAL_LIMIT: Ending.DEAL_LIMIT,
-}
 
 
 @dataclass(slots=True)
@@ -242,9 +246,8 @@ class Table:
         self.dealer: int | None = None  #: the dealer of the current or last deal
         self.next_dealer: int | None = None
         self.deal_number = 0
-        self.winner: int | None = None
-        self.win_how: Ending | None = None
-        self.shares: tuple[tuple[int, int], ...] = ()
+        #: how the game ended and who took the pool; None until it is over
+        self.result: Result | None = None
         self.seat_draw: list[tuple[str, Card, int]] = []
         #: whether the table keeps its whole game: every event and every deal's record
         self.keeps_history = history
@@ -416,6 +419,126 @@ class Table:
     @property
     def total_counters(self) -> int:
         return sum(self.holdings) + self.pool
+
+    def snapshot(self) -> dict[str, Any]:
+        """The table's whole state as JSON-ready data: :meth:`from_snapshot` reads it back.
+
+        Everything but the card source: its rules, seats, phase, holdings and pool, the
+        dealers, the result, the pack and the deal under way, and (with history) every deal
+        and event. The source is the caller's, given again to :meth:`from_snapshot`.
+
+        >>> from tontine import SeededShuffle
+        >>> table = Table(Rules(), ["Ann", "Ben", "Cat"], source=SeededShuffle(4))
+        >>> _ = list(table.play())
+        >>> again = Table.from_snapshot(table.snapshot(), source=SeededShuffle(4))
+        >>> again.snapshot() == table.snapshot(), again.result == table.result
+        (True, True)
+        """
+        result = self.result
+        pack = self._pack
+        return {
+            "version": SNAPSHOT_VERSION,
+            "rules": self.rules.to_dict(),
+            "players": list(self.players),
+            "keeps_history": self.keeps_history,
+            "given": None if self._given_first_dealer is None else {
+                "first_dealer": self._given_first_dealer, "method": str(self._given_method),
+                "seat_draw": [[player, str(card), seat] for player, card, seat in self._given_seat_draw],
+            },
+            "phase": self.phase.value,
+            "first_dealer": self.first_dealer,
+            "first_dealer_method": None if self.first_dealer_method is None else str(self.first_dealer_method),
+            "seat_draw": [[player, str(card), seat] for player, card, seat in self.seat_draw],
+            "holdings": list(self.holdings),
+            "pool": self.pool,
+            "dealer": self.dealer,
+            "next_dealer": self.next_dealer,
+            "deal_number": self.deal_number,
+            "deals_before": self.deals_before,
+            "result": None if result is None else result.to_dict(),
+            "packs_used": self.packs_used,
+            "pack": None if pack is None else [str(card) for card in pack],
+            "pack_size": self._pack_size,
+            "used": self._used,
+            "out": [index for index, taken in enumerate(self._out) if taken],
+            "order": list(self._order),
+            "next": self._next,
+            "alive": self._alive,
+            "fell": list(self._fell),
+            "start_holdings": list(self._start_holdings),
+            "start_pool": self._start_pool,
+            "deals": [
+                [deal.number, deal.dealer, deal.reshuffled, list(deal.seats), [str(card) for card in deal.dealt],
+                 list(deal.holdings_after), deal.pool_after, deal.void]
+                for deal in self.history
+            ],
+            "events": [event_to_dict(event) for event in self.events],
+        }
+
+    @classmethod
+    def from_snapshot(cls, data: Mapping[str, Any], *, source: CardSource | None = None) -> Table:
+        """The table :meth:`snapshot` wrote, dealing on from ``source`` (the card source is not in a snapshot).
+
+        :class:`~tontine.snapshot.SnapshotError` for data that is not a snapshot this version reads.
+        """
+        if not isinstance(data, Mapping) or data.get("version") != SNAPSHOT_VERSION:
+            version = data.get("version") if isinstance(data, Mapping) else None
+            raise SnapshotError(f"not a table snapshot of version {SNAPSHOT_VERSION} (version {version!r})",
+                                key="snapshot-version", version_text=repr(version))
+        try:
+            return cls._from_snapshot(data, source)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            if isinstance(exc, TontineError):
+                raise
+            raise SnapshotError(f"not a table snapshot: {type(exc).__name__}: {exc}", key="snapshot-malformed",
+                                detail_text=str(exc)) from None
+
+    @classmethod
+    def _from_snapshot(cls, data: Mapping[str, Any], source: CardSource | None) -> Table:
+        rules = Rules.from_dict(data["rules"])
+        given = data["given"]
+        # a first dealer given for now, so that no source is asked for: the given opening is the snapshot's
+        table = cls(rules, data["players"], source=source, history=bool(data["keeps_history"]), first_dealer=0)
+        if given is None:
+            table._given_first_dealer, table._given_method, table._given_seat_draw = None, FirstDealerMethod.GIVEN, []
+        else:
+            table._give_opening(given["first_dealer"], given["method"],
+                                [(player, Card.parse(card), seat) for player, card, seat in given["seat_draw"]])
+        parse = Card.parse
+        table.phase = Phase(data["phase"])
+        table.first_dealer = data["first_dealer"]
+        method = data["first_dealer_method"]
+        table.first_dealer_method = None if method is None else FirstDealerMethod(method)
+        table.seat_draw = [(player, parse(card), seat) for player, card, seat in data["seat_draw"]]
+        table.holdings = tuple(data["holdings"])
+        table.pool = data["pool"]
+        table.dealer = data["dealer"]
+        table.next_dealer = data["next_dealer"]
+        table.deal_number = data["deal_number"]
+        table.deals_before = data["deals_before"]
+        result = data["result"]
+        table.result = None if result is None else Result.from_dict(result)
+        table.packs_used = data["packs_used"]
+        pack = data["pack"]
+        table._pack = None if pack is None else [parse(card) for card in pack]
+        table._pack_size = data["pack_size"]
+        table._used = data["used"]
+        out = table._out
+        for index in data["out"]:
+            out[index] = 1
+        table._order = tuple(data["order"])
+        table._next = data["next"]
+        table._alive = data["alive"]
+        table._fell = list(data["fell"])
+        table._start_holdings = tuple(data["start_holdings"])
+        table._start_pool = data["start_pool"]
+        table._history = [
+            DealRecord(number, dealer, reshuffled, tuple(seats), [parse(card) for card in dealt], tuple(after),
+                       pool_after, void)
+            for number, dealer, reshuffled, seats, dealt, after, pool_after, void in data["deals"]
+        ]
+        table.events = [event_from_dict(event) for event in data["events"]]
+        return table
 
     def copy(self) -> Table:
         """An independent copy (for undo); the source is copied too.
@@ -757,41 +880,42 @@ class Table:
         record.holdings_after, record.pool_after = self.holdings, self.pool
         self._end_game(end, out)
 
-    def _end_game(self, end: tuple[DealEndKind, tuple[int, ...], int | None], out: list[Event]) -> None:
+    def _end_game(self, end: tuple[DealOutcome, tuple[int, ...], int | None], out: list[Event]) -> None:
         """After the deal's end event: the next dealer, or the pool paid out (its event goes to ``out``)."""
         kind, seats, next_dealer = end
         if kind is _GOES_ON or kind is _VOID:
             self.next_dealer = next_dealer
             self.phase = _BETWEEN_DEALS
-        elif kind is DealEndKind.ALL_FELL or len(seats) > 1:
-            out.append(self._share(seats, _ENDINGS[kind]))
-        else:
-            out.append(self._win(seats[0], _ENDINGS[kind]))
-
-    def _pay_out(self, shares: tuple[tuple[int, int], ...], how: Ending) -> None:
-        """The game is over: the pool goes to the seats in ``shares``."""
+            return
+        assert isinstance(kind, Ending)
+        pool = self.pool
+        result = self.result = result_of(kind, seats, pool)
         holdings = list(self.holdings)
-        for seat, amount in shares:
+        for seat, amount in result.shares or ((seats[0], pool),):
             holdings[seat] += amount
         self.holdings = tuple(holdings)
         self.pool = 0
-        self.win_how = how
         self.phase = _FINISHED
         self.next_dealer = None
+        if result.winner is None:
+            out.append(PoolShared(self.deal_number, result.shares, kind, pool, self.holdings))
+        else:
+            out.append(Won(self.deal_number, result.winner, pool, kind, self.holdings[result.winner]))
 
-    def _win(self, seat: int, how: Ending) -> Won:
-        pool = self.pool
-        self._pay_out(((seat, pool),), how)
-        self.winner = seat
-        return Won(self.deal_number, seat, pool, how, self.holdings[seat])
+    @property
+    def winner(self) -> int | None:
+        """The seat that took the whole pool (:attr:`result`), or None."""
+        return None if self.result is None else self.result.winner
 
-    def _share(self, sharers: Sequence[int], how: Ending) -> PoolShared:
-        """``sharers`` split the pool (:func:`tontine.settle.share_pool`)."""
-        pool = self.pool
-        shares = share_pool(pool, sharers)
-        self._pay_out(shares, how)
-        self.shares = shares
-        return PoolShared(self.deal_number, shares, how, pool, self.holdings)
+    @property
+    def win_how(self) -> Ending | None:
+        """How the game ended (:attr:`result`), or None while it goes on."""
+        return None if self.result is None else self.result.how
+
+    @property
+    def shares(self) -> tuple[tuple[int, int], ...]:
+        """The shares of a shared pool (:attr:`result`), or ``()``."""
+        return () if self.result is None else self.result.shares
 
     def _need_source(self) -> CardSource:
         if self.source is None:
