@@ -133,6 +133,9 @@ class Card:
         ...
         tontine.errors.InvalidCardError: unknown card 'ZZ': write rank then suit, e.g. 'KS' or 'TD'
         """
+        found = _BY_TEXT.get(text)  # a card as the engine writes it (records, snapshots): no parsing
+        if found is not None:
+            return found
         cleaned = text.strip()
         if len(cleaned) < 2:
             raise InvalidCardError(
@@ -156,3 +159,6 @@ class Card:
 
 #: The 52 cards, spades then hearts, diamonds, clubs, each ace to king.
 FULL_PACK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+
+#: each card of the pack by the text the engine writes for it (``"KS"``): :meth:`Card.parse`'s fast path
+_BY_TEXT: dict[str, Card] = {str(card): card for card in FULL_PACK}

@@ -16,6 +16,7 @@ Effect.parse('take 3')
 from __future__ import annotations
 
 import enum
+import json
 import re
 import tomllib
 from collections.abc import Mapping
@@ -193,6 +194,11 @@ def _frozen_table(table: Mapping[Rank, Effect]) -> tuple[tuple[Rank, Effect], ..
     return tuple((rank, table[rank]) for rank in Rank)
 
 
+#: the rules read from each JSON text of rules (:meth:`Rules.from_dict`), a few hundred at most
+_FROM_DICT: dict[str, Rules] = {}
+_FROM_DICT_SIZE = 256
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Every parameter of a game of Tontine.
@@ -307,6 +313,21 @@ class Rules:
         """
         if not isinstance(data, Mapping):
             raise RulesError(f"rules must be a table of keys and values, not {data!r}")
+        if base is not None or cls is not Rules:
+            return cls._from_dict(data, base)
+        try:  # rules are values: the same data gives the same rules (a restart reads thousands of tables)
+            memo_key = json.dumps(data, sort_keys=True)
+        except (TypeError, ValueError):  # not JSON (a TOML date): read it every time
+            return cls._from_dict(data, None)
+        found = _FROM_DICT.get(memo_key)
+        if found is None:
+            if len(_FROM_DICT) >= _FROM_DICT_SIZE:
+                _FROM_DICT.clear()
+            found = _FROM_DICT[memo_key] = cls._from_dict(data, None)
+        return found
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, Any], base: Rules | None) -> Rules:
         known = [f.name for f in fields(cls)]
         for key in data:
             if key not in known:
@@ -337,6 +358,7 @@ class Rules:
             if not isinstance(raw, Mapping):
                 raise RulesError(f"card_table must map ranks to effects, not {raw!r}", msg_id="cli-error-card-table",
                                  value_text=str(raw))
+            spelled: dict[Rank, str] = {}
             for rank_text, effect_text in raw.items():
                 if not isinstance(effect_text, str):
                     raise RulesError(f"card_table.{rank_text} must be text, not {effect_text!r}",
@@ -346,6 +368,12 @@ class Rules:
                     rank = Rank.parse(str(rank_text))
                 except InvalidCardError as exc:
                     raise RulesError(f"card_table: {exc}", msg_id="cli-error-card-table-rank", reason_text=exc) from None
+                if rank in spelled:
+                    raise RulesError(
+                        f"card_table gives the rank {rank.symbol} twice, as {spelled[rank]!r} and {str(rank_text)!r}",
+                        key="card-table-rank-twice", first_text=spelled[rank], second_text=str(rank_text),
+                    )
+                spelled[rank] = str(rank_text)
                 table[rank] = Effect.parse(effect_text)
             changes["card_table"] = _frozen_table(table)
         try:

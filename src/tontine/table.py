@@ -49,6 +49,7 @@ from tontine.events import (
 )
 from tontine.rules import MAX_SEATS, MIN_SEATS, DeckHandling, FirstDealer, Rules
 from tontine.settle import (
+    CardEffect,
     DealEndKind,
     DealOutcome,
     card_effects,
@@ -105,6 +106,37 @@ class DealRecord:
     def cards(self) -> list[tuple[int, Card]]:
         """``(seat, card)`` for each card turned up, in deal order."""
         return list(zip(self.seats, self.dealt, strict=False))
+
+
+_RINGS: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[itemgetter[Any], ...]]] = {}
+#: by the id of a set of rules still held (rules are values, but hashing one walks its card table):
+#: the rules, their card table by card index, and their plain data
+_BY_RULES: dict[int, tuple[Rules, tuple[CardEffect, ...], dict[str, Any]]] = {}
+
+
+def _rings_of(n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[itemgetter[Any], ...]]:
+    """Every seat of ``n`` in the order each dealer's deal serves them, and a getter of each ring's holdings."""
+    found = _RINGS.get(n)
+    if found is None:
+        rings = tuple(serving_order(d, (1,) * n, alive=False) for d in range(n))
+        found = _RINGS[n] = rings, tuple(itemgetter(*ring) for ring in rings)  # n >= 2: each gives a tuple
+    return found
+
+
+def _of_rules(rules: Rules) -> tuple[Rules, tuple[CardEffect, ...], dict[str, Any]]:
+    """:func:`tontine.settle.card_effects` and :meth:`Rules.to_dict`, once for each set of rules in use."""
+    found = _BY_RULES.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_BY_RULES) >= 256:
+            _BY_RULES.clear()
+        found = _BY_RULES[id(rules)] = rules, card_effects(rules), rules.to_dict()
+    return found
+
+
+def _rules_data(rules: Rules) -> dict[str, Any]:
+    """:meth:`Rules.to_dict`, a copy of the one made once for the rules."""
+    data = _of_rules(rules)[2]
+    return {**data, "card_table": dict(data["card_table"])}
 
 
 def check_players(players: Sequence[str]) -> list[str]:
@@ -263,11 +295,10 @@ class Table:
         self._all_fall = rules.all_fall
         self._deal_limit = rules.deal_limit
         #: the card table by card index (:func:`tontine.settle.card_effects`)
-        self._effects = card_effects(rules)
-        #: every seat in the order a deal by each dealer serves them, the dealer last
-        self._rings: tuple[tuple[int, ...], ...] = tuple(serving_order(d, (1,) * n, alive=False) for d in range(n))
-        #: each dealer's ring's holdings, read in one call: the deal's order without a loop
-        self._ring_holdings = tuple(itemgetter(*ring) for ring in self._rings)  # n >= 2: each gives a tuple
+        self._effects = _of_rules(rules)[1]
+        #: every seat in the order a deal by each dealer serves them, the dealer last; and each dealer's
+        #: ring's holdings, read in one call: the deal's order without a loop
+        self._rings, self._ring_holdings = _rings_of(n)
         self._pack: Sequence[Card] | None = None
         self._pack_size = 0
         self._used = 0  #: cards out of the current pack
@@ -438,7 +469,7 @@ class Table:
         pack = self._pack
         return {
             "version": SNAPSHOT_VERSION,
-            "rules": self.rules.to_dict(),
+            "rules": _rules_data(self.rules),
             "players": list(self.players),
             "keeps_history": self.keeps_history,
             "given": None if self._given_first_dealer is None else {

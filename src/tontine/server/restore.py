@@ -201,6 +201,7 @@ def _table_of(rules: Rules, state: TableState, source: HmacShuffle | None) -> Ta
     opening = Table.restore(rules, state.players, first_dealer=state.first_dealer,
                             first_dealer_method=state.first_dealer_method, seat_draw=draw)
     opening.open()
+    opening.events.clear()  # a restored table's events are those after it (the log is read from the rows)
     over = state.phase is Phase.FINISHED
     result = None
     if over:
