@@ -63,7 +63,7 @@ class Rank(enum.IntEnum):
         if len(cleaned) != 1 or cleaned not in _RANK_SYMBOLS:
             raise InvalidCardError(
                 f"unknown rank {text!r}: use one of A 2 3 4 5 6 7 8 9 T J Q K",
-                msg_id="cli-error-unknown-rank", rank_text=text,
+                key="unknown-rank", rank_text=text,
             )
         return cls(_RANK_SYMBOLS.index(cleaned) + 1)
 
@@ -89,7 +89,7 @@ class Suit(enum.Enum):
         for suit in cls:
             if suit.value == cleaned:
                 return suit
-        raise InvalidCardError(f"unknown suit {text!r}: use one of S H D C", msg_id="cli-error-unknown-suit",
+        raise InvalidCardError(f"unknown suit {text!r}: use one of S H D C", key="unknown-suit",
                                suit_text=text)
 
     def __repr__(self) -> str:
@@ -140,14 +140,14 @@ class Card:
         if len(cleaned) < 2:
             raise InvalidCardError(
                 f"unknown card {text!r}: write rank then suit, e.g. 'KS' or 'TD'",
-                msg_id="cli-error-bad-card", card=text,
+                key="bad-card", card=text,
             )
         try:
             return cls(Rank.parse(cleaned[:-1]), Suit.parse(cleaned[-1]))
         except InvalidCardError:
             raise InvalidCardError(
                 f"unknown card {text!r}: write rank then suit, e.g. 'KS' or 'TD'",
-                msg_id="cli-error-bad-card", card=text,
+                key="bad-card", card=text,
             ) from None
 
     def __str__(self) -> str:

@@ -315,7 +315,7 @@ def check_pack(cards: Iterable[Card | str]) -> list[Card]:
         card = item if isinstance(item, Card) else Card.parse(item)
         if card in seen:
             raise CardAlreadyOutError(f"card {str(card)!r} appears twice in one pack",
-                                      msg_id="cli-error-card-twice", card=str(card))
+                                      key="card-twice", card=str(card))
         seen.add(card)
         pack.append(card)
     if len(pack) > len(FULL_PACK):

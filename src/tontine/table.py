@@ -154,26 +154,26 @@ def check_players(players: Sequence[str]) -> list[str]:
         raise PlayersError(
             f"{len(names)} player{'' if len(names) == 1 else 's'}: a table seats {MIN_SEATS} to {MAX_SEATS} "
             "(one card each from one pack)",
-            msg_id="cli-error-player-count", count=len(names), low=MIN_SEATS, high=MAX_SEATS,
+            key="player-count", count=len(names), low=MIN_SEATS, high=MAX_SEATS,
         )
     seen: set[str] = set()
     for raw, name in zip(players, names, strict=True):
         if not name:
             raise PlayersError(f"empty player name {raw!r}: every player needs a name",
-                               msg_id="cli-error-name-empty", name_text=str(raw))
+                               key="name-empty", name_text=str(raw))
         if len(name) > MAX_NAME_LENGTH:
             raise PlayersError(
                 f"player name {name[:20]!r}... is {len(name)} characters long "
                 f"(at most {MAX_NAME_LENGTH})",
-                msg_id="cli-error-name-long", name_text=name[:20], length=len(name), most=MAX_NAME_LENGTH,
+                key="name-long", name_text=name[:20], length=len(name), most=MAX_NAME_LENGTH,
             )
         if any(not ch.isprintable() for ch in name):
             raise PlayersError(f"player name {name!r} holds control characters",
-                               msg_id="cli-error-name-control", name_text=repr(name)[1:-1])  # escaped
+                               key="name-control", name_text=repr(name)[1:-1])  # escaped
         key = name.casefold()
         if key in seen:
             raise PlayersError(f"duplicate player name {name!r}: every player needs a different name",
-                               msg_id="cli-error-name-twice", name_text=name)
+                               key="name-twice", name_text=name)
         seen.add(key)
     return names
 
@@ -374,7 +374,7 @@ class Table:
             raise TontineError(f"deal number {deal_number!r} must be a whole number, not negative")
         dealer = first_dealer if next_dealer is None else next_dealer
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise PlayersError(f"next dealer {dealer!r} is not a seat 0..{n - 1}", msg_id="cli-error-not-a-seat",
+            raise PlayersError(f"next dealer {dealer!r} is not a seat 0..{n - 1}", key="not-a-seat",
                                seat_text=repr(dealer), last=n - 1)
         table.open()
         table.events.clear()
@@ -392,7 +392,7 @@ class Table:
         n = len(self.players)
         if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < n:
             raise PlayersError(f"first dealer {first_dealer!r} is not a seat 0..{n - 1}",
-                               msg_id="cli-error-first-dealer-seat", seat_text=repr(first_dealer), last=n - 1)
+                               key="first-dealer-seat", seat_text=repr(first_dealer), last=n - 1)
         try:
             given_method = FirstDealerMethod(method)
         except ValueError:
@@ -404,7 +404,7 @@ class Table:
             if not 0 <= seat < n or self.players[seat] != player or card not in (fan_match(seat, n), fan_card(seat)):
                 raise PlayersError(
                     f"seat draw ({player!r}, {card}, {seat}) does not match the players in seat order",
-                    msg_id="cli-error-seat-draw", draw_text=f"({player!r}, {card}, {seat})",
+                    key="seat-draw", draw_text=f"({player!r}, {card}, {seat})",
                 )
         self._given_first_dealer = first_dealer
         self._given_method = FirstDealerMethod.FAN if draw else given_method
@@ -713,7 +713,7 @@ class Table:
                 self.__dict__.update(before.__dict__)
                 raise CardAlreadyOutError(
                     f"card {str(card)!r} is already out of this pack (deal {self.deal_number + 1})",
-                    msg_id="cli-error-card-out", card=str(card), deal=self.deal_number + 1,
+                    key="card-out", card=str(card), deal=self.deal_number + 1,
                 )
         settled: list[Event] = []
         try:
@@ -890,7 +890,7 @@ class Table:
         if settled < len(cards):
             dealt.extend(cards[:settled])
             raise CardAlreadyOutError(f"card {str(cards[settled])!r} is already out of this pack (deal {deal})",
-                                      msg_id="cli-error-card-out", card=str(cards[settled]), deal=deal)
+                                      key="card-out", card=str(cards[settled]), deal=deal)
         dealt.extend(cards)
         if position == len(order):
             self._end_deal(out)

@@ -112,6 +112,7 @@ cli-error-preset-name = Der Schlüssel „preset“ muss der Name einer Variante
 cli-error-card-table = Der Schlüssel „card_table“ muss eine Tabelle sein, die Rängen Wirkungen zuordnet, nicht „{ $value-text }“
 cli-error-card-table-text = Der Schlüssel „{ $key-text }“ muss eine Zeichenkette sein, nicht „{ $value-text }“
 cli-error-card-table-rank = card_table: { $reason-text }
+cli-error-card-table-rank-twice = card_table nennt den Rang { $rank-text } zweimal, als „{ $first-text }“ und als „{ $second-text }“
 cli-error-rules-read = Die Regeldatei „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
 cli-error-rules-large = Die Regeldatei „{ $file-name }“ ist größer als { $size } KB
 cli-error-rules-utf8 = Die Regeldatei „{ $file-name }“ ist kein UTF-8-Text

@@ -111,6 +111,7 @@ cli-error-preset-name = preset must be a name, not { $value-text }
 cli-error-card-table = card_table must map ranks to effects, not { $value-text }
 cli-error-card-table-text = { $key-text } must be text, not { $value-text }
 cli-error-card-table-rank = card_table: { $reason-text }
+cli-error-card-table-rank-twice = card_table gives the rank { $rank-text } twice, as '{ $first-text }' and '{ $second-text }'
 cli-error-rules-read = cannot read rules file '{ $file-name }': { $reason-text }
 cli-error-rules-large = rules file '{ $file-name }' is larger than { NUMBER($size, useGrouping: 0) } KB
 cli-error-rules-utf8 = rules file '{ $file-name }' is not UTF-8 text

@@ -112,6 +112,7 @@ cli-error-preset-name = la clé « preset » doit être le nom d’une variante,
 cli-error-card-table = la clé « card_table » doit être une table qui associe des rangs à des effets, pas « { $value-text } »
 cli-error-card-table-text = la clé « { $key-text } » doit être une chaîne de caractères, pas « { $value-text } »
 cli-error-card-table-rank = card_table : { $reason-text }
+cli-error-card-table-rank-twice = card_table donne deux fois le rang { $rank-text }, en « { $first-text } » et en « { $second-text } »
 cli-error-rules-read = impossible de lire le fichier de règles « { $file-name } » : { $reason-text }
 cli-error-rules-large = le fichier de règles « { $file-name } » dépasse { $size } Ko
 cli-error-rules-utf8 = le fichier de règles « { $file-name } » n’est pas un texte UTF-8
