@@ -386,7 +386,8 @@ class Rules:
     def from_toml(cls, path: str | Path, *, base: Rules | None = None) -> Rules:
         """Rules from a TOML file of house rules (see ``docs/rules.md``).
 
-        Keys the file leaves out come from ``base``, else from the preset it names.
+        Keys the file leaves out come from ``base``, else from the preset it names. With a
+        ``base``, the file's ``preset`` is not read: the base is the preset.
         """
         try:
             with Path(path).open("rb") as handle:
@@ -411,8 +412,8 @@ class Rules:
             raise RulesError(f"rules file {str(path)!r} is nested too deeply", key="rules-deep",
                              file_name=str(path)) from None
         try:
-            if base is not None and "preset" in data:
-                base = Preset.get(str(data["preset"])).rules
+            if base is not None:  # the base (a preset named on the command line) wins over the file's preset
+                data = {key: value for key, value in data.items() if key != "preset"}
             return cls.from_dict(data, base=base)
         except RulesError as exc:
             raise RulesError(f"rules file {str(path)!r}: {exc}", key="rules-file", file_name=str(path),
