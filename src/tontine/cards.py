@@ -63,7 +63,7 @@ class Rank(enum.IntEnum):
         if len(cleaned) != 1 or cleaned not in _RANK_SYMBOLS:
             raise InvalidCardError(
                 f"unknown rank {text!r}: use one of A 2 3 4 5 6 7 8 9 T J Q K",
-                msg_id="cli-error-unknown-rank", rank_text=text,
+                key="unknown-rank", rank_text=text,
             )
         return cls(_RANK_SYMBOLS.index(cleaned) + 1)
 
@@ -89,7 +89,7 @@ class Suit(enum.Enum):
         for suit in cls:
             if suit.value == cleaned:
                 return suit
-        raise InvalidCardError(f"unknown suit {text!r}: use one of S H D C", msg_id="cli-error-unknown-suit",
+        raise InvalidCardError(f"unknown suit {text!r}: use one of S H D C", key="unknown-suit",
                                suit_text=text)
 
     def __repr__(self) -> str:
@@ -133,18 +133,21 @@ class Card:
         ...
         tontine.errors.InvalidCardError: unknown card 'ZZ': write rank then suit, e.g. 'KS' or 'TD'
         """
+        found = _BY_TEXT.get(text)  # a card as the engine writes it (records, snapshots): no parsing
+        if found is not None:
+            return found
         cleaned = text.strip()
         if len(cleaned) < 2:
             raise InvalidCardError(
                 f"unknown card {text!r}: write rank then suit, e.g. 'KS' or 'TD'",
-                msg_id="cli-error-bad-card", card=text,
+                key="bad-card", card=text,
             )
         try:
             return cls(Rank.parse(cleaned[:-1]), Suit.parse(cleaned[-1]))
         except InvalidCardError:
             raise InvalidCardError(
                 f"unknown card {text!r}: write rank then suit, e.g. 'KS' or 'TD'",
-                msg_id="cli-error-bad-card", card=text,
+                key="bad-card", card=text,
             ) from None
 
     def __str__(self) -> str:
@@ -156,3 +159,6 @@ class Card:
 
 #: The 52 cards, spades then hearts, diamonds, clubs, each ace to king.
 FULL_PACK: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+
+#: each card of the pack by the text the engine writes for it (``"KS"``): :meth:`Card.parse`'s fast path
+_BY_TEXT: dict[str, Card] = {str(card): card for card in FULL_PACK}

@@ -17,16 +17,21 @@ __all__ = [
 class TontineError(ValueError):
     """Base class of every error the engine raises for bad input.
 
-    ``str()`` is the English message. An error may also carry a catalogue message id and its
-    arguments (``msg_id``, ``msg_args``) so that a front end can say it in the user's language.
+    ``str()`` is the English message. An error the engine raises carries its own ``key``
+    (``"unknown-preset"``) and the values the message quotes (``msg_args``), so that a front end
+    can say it in the user's language: each front end maps the keys to its own catalogue's
+    messages. An error a front end raises may name its catalogue's message itself (``msg_id``).
 
-    >>> err = RulesError("unknown preset 'x'", msg_id="cli-error-unknown-preset", preset_name="x")
-    >>> str(err), err.msg_id, err.msg_args
-    ("unknown preset 'x'", 'cli-error-unknown-preset', {'preset-name': 'x'})
+    >>> err = RulesError("unknown preset 'x'", key="unknown-preset", preset_name="x")
+    >>> str(err), err.key, err.msg_args
+    ("unknown preset 'x'", 'unknown-preset', {'preset-name': 'x'})
     """
 
-    def __init__(self, *args: object, msg_id: str | None = None, **msg_args: object) -> None:
+    def __init__(self, *args: object, key: str | None = None, msg_id: str | None = None, **msg_args: object) -> None:
         super().__init__(*args)
+        #: what went wrong, in the engine's own words (a front end maps it to its message)
+        self.key = key
+        #: a front end's own catalogue message, for the errors a front end raises
         self.msg_id = msg_id
         #: the message's arguments, named as the catalogues name them (``preset_name`` -> ``preset-name``)
         self.msg_args = {key.replace("_", "-"): value for key, value in msg_args.items()}

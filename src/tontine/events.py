@@ -20,6 +20,8 @@ True
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeAlias, TypeVar
 
 from tontine.cards import Card
@@ -41,6 +43,7 @@ __all__ = [
     "PoolShared",
     "ReshuffleReason",
     "Reshuffled",
+    "Result",
     "Revived",
     "SeatDrawn",
     "TookFromPool",
@@ -65,6 +68,39 @@ class Ending(enum.StrEnum):
 
     def __repr__(self) -> str:
         return f"Ending.{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The result of a game: how it ended, and who took the pool.
+
+    ``winner`` is the seat that took the whole pool, or None when the pool was shared;
+    ``shares`` are then the (seat, amount) pairs, in the order the odd counters went (empty
+    when one seat took it all).
+
+    >>> Result(Ending.ALL_FELL, None, ((2, 4), (0, 3))).seats
+    (2, 0)
+    """
+
+    how: Ending
+    winner: int | None
+    shares: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats that took the pool: the winner, or the sharers in order."""
+        return (self.winner,) if self.winner is not None else tuple(seat for seat, _ in self.shares)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data (:meth:`from_dict` reads it back)."""
+        return {"how": str(self.how), "winner": self.winner, "shares": [list(share) for share in self.shares]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Result:
+        """The result :meth:`to_dict` wrote."""
+        winner = data["winner"]
+        return cls(Ending(data["how"]), None if winner is None else int(winner),
+                   tuple((int(seat), int(amount)) for seat, amount in data["shares"]))
 
 
 class ReshuffleReason(enum.StrEnum):

@@ -28,6 +28,6 @@ def period_names(count: int, lang: str = "en") -> list[str]:
         raise PlayersError(
             f"{count} player{'' if count == 1 else 's'}: a table seats {MIN_SEATS} to {MAX_SEATS}"
             " (one card each from one pack)",
-            msg_id="cli-error-player-count", count=count, low=MIN_SEATS, high=MAX_SEATS,
+            key="player-count", count=count, low=MIN_SEATS, high=MAX_SEATS,
         )
     return list(CASTS.get(lang, CASTS["en"])[:count])

@@ -143,16 +143,16 @@ def parse_record(text: str | bytes, label: str = "<record>") -> dict[str, Any]:
         data = json.loads(text.decode("utf-8") if isinstance(text, bytes) else text)
     except RecursionError:
         raise RecordError(f"record {label!r} is nested too deeply to be a game record",
-                          msg_id="cli-error-record-deep", file_name=label) from None
+                          key="record-deep", file_name=label) from None
     except UnicodeDecodeError:
-        raise RecordError(f"record {label!r} is not UTF-8 text", msg_id="cli-error-record-utf8", file_name=label) from None
+        raise RecordError(f"record {label!r} is not UTF-8 text", key="record-utf8", file_name=label) from None
     except ValueError as exc:  # JSONDecodeError, and numbers past Python's digit limit
         detail = str(exc).splitlines()[0]
-        raise RecordError(f"record {label!r} is not valid JSON: {detail}", msg_id="cli-error-record-json",
+        raise RecordError(f"record {label!r} is not valid JSON: {detail}", key="record-json",
                           file_name=label, detail_text=detail, line=getattr(exc, "lineno", 0),
                           column=getattr(exc, "colno", 0)) from None
     if not isinstance(data, dict):
-        raise RecordError(f"record {label!r} must hold a JSON object", msg_id="cli-error-record-object",
+        raise RecordError(f"record {label!r} must hold a JSON object", key="record-object",
                           file_name=label)
     return data
 
@@ -164,11 +164,11 @@ def read_record(path: str | Path) -> dict[str, Any]:
         with Path(path).open("rb") as handle:
             raw = handle.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read record {label!r}: {exc.strerror or exc}", msg_id="cli-error-record-read",
+        raise RecordError(f"cannot read record {label!r}: {exc.strerror or exc}", key="record-read",
                           file_name=label, reason_text=exc) from None
     if len(raw) > MAX_RECORD_BYTES:
         raise RecordError(f"record {label!r} is larger than {MAX_RECORD_BYTES // 2**20} MB: not a game record",
-                          msg_id="cli-error-record-large", file_name=label, size=MAX_RECORD_BYTES // 2**20)
+                          key="record-large", file_name=label, size=MAX_RECORD_BYTES // 2**20)
     return parse_record(raw, label)
 
 
@@ -188,7 +188,7 @@ def check_shape(record: Mapping[str, Any]) -> None:
     for key, what in (("seat_draw", "a list"), ("players", "a list of names"), ("deals", "a list")):
         value = record.get(key)
         if value is not None and not isinstance(value, list):
-            raise RecordError(f"field {key!r} must be {what}, not {_short(value)}", msg_id="cli-error-record-list",
+            raise RecordError(f"field {key!r} must be {what}, not {_short(value)}", key="record-list",
                               key_text=key, value_text=_short(value))
 
 
@@ -209,7 +209,7 @@ def guarded(check: Callable[[Mapping[str, Any]], T], record: Mapping[str, Any]) 
         return check(record)
     except _SHAPE_ERRORS as exc:
         raise RecordError(f"malformed record ({type(exc).__name__}: {str(exc)[:120]})",
-                          msg_id="cli-error-record-malformed", kind_text=type(exc).__name__,
+                          key="record-malformed", kind_text=type(exc).__name__,
                           detail_text=str(exc)[:120]) from None
 
 
@@ -220,21 +220,25 @@ _Where = int | str | None
 def _at(where: _Where, exc: TontineError) -> RecordError:
     """``exc`` as a RecordError that names where in the record it is ("deal 3: ...")."""
     if where is None:
-        return exc if isinstance(exc, RecordError) else RecordError(str(exc), msg_id=exc.msg_id, **exc.msg_args)
+        if isinstance(exc, RecordError):
+            return exc
+        error = RecordError(str(exc), key=exc.key, msg_id=exc.msg_id)
+        error.msg_args = exc.msg_args
+        return error
     if isinstance(where, int):
-        return RecordError(f"deal {where}: {exc}", msg_id="cli-error-record-deal", deal=where, reason_text=exc)
-    return RecordError(f"{where}: {exc}", msg_id="cli-error-record-part", part_text=where, reason_text=exc)
+        return RecordError(f"deal {where}: {exc}", key="record-deal", deal=where, reason_text=exc)
+    return RecordError(f"{where}: {exc}", key="record-part", part_text=where, reason_text=exc)
 
 
 def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: _Where = None) -> Any:
     if key not in data:
-        raise _at(where, RecordError(f"missing field {key!r}", msg_id="cli-error-record-missing", key_text=key))
+        raise _at(where, RecordError(f"missing field {key!r}", key="record-missing", key_text=key))
     value = data[key]
     if isinstance(value, bool) and kind is int:
         raise _at(where, RecordError(f"field {key!r} must be a whole number, not {value!r}",
-                                     msg_id="cli-error-record-whole", key_text=key, value_text=repr(value)))
+                                     key="record-whole", key_text=key, value_text=repr(value)))
     if not isinstance(value, kind):
-        raise _at(where, RecordError(f"field {key!r} has the wrong type: {value!r}", msg_id="cli-error-record-type",
+        raise _at(where, RecordError(f"field {key!r} has the wrong type: {value!r}", key="record-type",
                                      key_text=key, value_text=repr(value)))
     return value
 
@@ -253,24 +257,24 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
     if version not in READ_FORMATS:
         known = " and ".join(str(v) for v in READ_FORMATS)
         raise RecordError(f"record format {version!r} is not supported (this version reads {known})",
-                          msg_id="cli-error-record-format", version_text=repr(version), known_list=list(READ_FORMATS))
+                          key="record-format", version_text=repr(version), known_list=list(READ_FORMATS))
     try:
         rules = Rules.from_dict(_field(record, "rules", dict))
     except TontineError as exc:
         raise _at("rules", exc) from None
     players = _field(record, "players", list)
     if not all(isinstance(p, str) for p in players):
-        raise RecordError("players must be a list of names", msg_id="cli-error-record-players")
+        raise RecordError("players must be a list of names", key="record-players")
     first_dealer = _field(record, "first_dealer", int)
     deals = _field(record, "deals", list)
     seat_draw = []
     entries = record.get("seat_draw") or []
     if not isinstance(entries, list):
-        raise RecordError(f"field 'seat_draw' has the wrong type: {entries!r}", msg_id="cli-error-record-type",
+        raise RecordError(f"field 'seat_draw' has the wrong type: {entries!r}", key="record-type",
                           key_text="seat_draw", value_text=repr(entries))
     for entry in entries:
         if not isinstance(entry, dict):
-            raise RecordError("seat_draw entries must be objects", msg_id="cli-error-record-seat-draw")
+            raise RecordError("seat_draw entries must be objects", key="record-seat-draw")
         seat_draw.append(
             (
                 _field(entry, "player", str, "seat_draw"),
@@ -296,10 +300,10 @@ def replay(record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
     winner = record.get("winner")
     if winner is not None and winner != table.winner:
         raise RecordError(f"the record names seat {winner!r} as winner; the game gives {table.winner}",
-                          msg_id="cli-error-record-winner", winner_text=repr(winner), seat_text=str(table.winner))
+                          key="record-winner", winner_text=repr(winner), seat_text=str(table.winner))
     if winner is None and table.winner is not None:
         raise RecordError(f"the record names no winner; the game gives seat {table.winner}",
-                          msg_id="cli-error-record-no-winner", seat=table.winner)
+                          key="record-no-winner", seat=table.winner)
     seed = record.get("seed")
     if check_seed and record.get("source") == "seeded" and isinstance(seed, int) and not isinstance(seed, bool):
         _check_seed(table, seed, _algorithm(record, version))
@@ -321,36 +325,36 @@ def _algorithm(record: Mapping[str, Any], version: int) -> str:
     if name not in SHUFFLE_ALGORITHMS:
         known = ", ".join(SHUFFLE_ALGORITHMS)
         raise RecordError(f"seed_algorithm {name!r} is not one this version knows ({known})",
-                          msg_id="cli-error-record-algorithm", name_text=name, known_list=known)
+                          key="record-algorithm", name_text=name, known_list=known)
     return name
 
 
 def _replay_deal(table: Table, deal: Any, index: int, pool_key: str) -> None:
     if not isinstance(deal, dict):
-        raise _at(index, RecordError("must be an object", msg_id="cli-error-record-deal-object"))
+        raise _at(index, RecordError("must be an object", key="record-deal-object"))
     if table.finished:
-        raise _at(index, RecordError(f"the game was already won after deal {index - 1}", msg_id="cli-error-record-won",
+        raise _at(index, RecordError(f"the game was already won after deal {index - 1}", key="record-won",
                                      deal=index - 1))
     dealer = _field(deal, "dealer", int, index)
     if dealer != table.next_dealer:
         raise _at(index, RecordError(f"the record has seat {dealer} dealing; the deal passes to seat {table.next_dealer}",
-                                     msg_id="cli-error-record-dealer", dealer=dealer, seat=table.next_dealer))
+                                     key="record-dealer", dealer=dealer, seat=table.next_dealer))
     cards = _field(deal, "cards", list, index)
     try:
         table.begin_deal()
         for position, entry in enumerate(cards, start=1):
             if not isinstance(entry, dict):
-                raise _at(index, RecordError(f"card {position} must be an object", msg_id="cli-error-record-card-object",
+                raise _at(index, RecordError(f"card {position} must be an object", key="record-card-object",
                                              position=position))
             seat = _field(entry, "seat", int, index)
             card = Card.parse(_field(entry, "card", str, index))
             if table.phase is not Phase.DEALING:
                 raise _at(index, RecordError(f"{len(cards)} cards recorded; the deal took {position - 1}",
-                                             msg_id="cli-error-record-cards-extra", cards=len(cards), took=position - 1))
+                                             key="record-cards-extra", cards=len(cards), took=position - 1))
             if seat != table.next_seat:
                 raise _at(index, RecordError(
                     f"card {position} is recorded for seat {seat}; it goes to seat {table.next_seat}",
-                    msg_id="cli-error-record-card-seat", position=position, seat=seat, next=table.next_seat or 0))
+                    key="record-card-seat", position=position, seat=seat, next=table.next_seat or 0))
             table.turn_up(card)
     except RecordError:
         raise
@@ -360,17 +364,17 @@ def _replay_deal(table: Table, deal: Any, index: int, pool_key: str) -> None:
         if deal.get("incomplete") and index == table.deal_number:
             return
         raise _at(index, RecordError(f"{len(cards)} cards recorded; the deal needs more",
-                                     msg_id="cli-error-record-cards-short", cards=len(cards)))
+                                     key="record-cards-short", cards=len(cards)))
     holdings = _field(deal, "holdings_after", list, index)
     pool = _field(deal, pool_key, int, index)
     expected = list(table.history[-1].holdings_after)
     if holdings != expected:
         raise _at(index, RecordError(f"holdings_after is {holdings}; the cards give {expected}",
-                                     msg_id="cli-error-record-holdings", holdings_text=str(holdings),
+                                     key="record-holdings", holdings_text=str(holdings),
                                      expected_text=str(expected)))
     if pool != table.history[-1].pool_after:
         raise _at(index, RecordError(f"{pool_key} is {pool}; the cards give {table.history[-1].pool_after}",
-                                     msg_id="cli-error-record-pool", key_text=pool_key, pool=pool,
+                                     key="record-pool", key_text=pool_key, pool=pool,
                                      expected=table.history[-1].pool_after))
 
 
@@ -382,7 +386,7 @@ def _check_seed(replayed: Table, seed: int, algorithm: str) -> None:
         raise RecordError(
             f"the seed {seed} draws seat {fresh.first_dealer} as first dealer, "
             f"not {replayed.first_dealer}",
-            msg_id="cli-error-record-seed-dealer", seed_code=str(seed), seat=fresh.first_dealer or 0,
+            key="record-seed-dealer", seed_code=str(seed), seat=fresh.first_dealer or 0,
             given=replayed.first_dealer or 0,
         )
     for deal in replayed.history:
@@ -390,4 +394,4 @@ def _check_seed(replayed: Table, seed: int, algorithm: str) -> None:
         dealt = fresh.history[-1].cards
         if dealt[: len(deal.cards)] != deal.cards:
             raise _at(deal.number, RecordError(f"the cards are not the ones the seed {seed} deals",
-                                               msg_id="cli-error-record-seed-cards", seed_code=str(seed)))
+                                               key="record-seed-cards", seed_code=str(seed)))

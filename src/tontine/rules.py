@@ -16,7 +16,7 @@ Effect.parse('take 3')
 from __future__ import annotations
 
 import enum
-import importlib
+import json
 import re
 import tomllib
 from collections.abc import Mapping
@@ -91,12 +91,12 @@ class Effect:
             return
         if not 1 <= self.amount <= 1000:
             raise RulesError(f"card effect amount {self.amount} must be between 1 and 1000",
-                             msg_id="cli-error-effect-amount", amount=self.amount, low=1, high=1000)
+                             key="effect-amount", amount=self.amount, low=1, high=1000)
         if self.kind is EffectKind.GIVE:
             if not 1 <= self.distance <= MAX_SEATS:
                 raise RulesError(
                     f"card effect distance {self.distance} must be between 1 and {MAX_SEATS}",
-                    msg_id="cli-error-effect-distance", distance=self.distance, low=1, high=MAX_SEATS,
+                    key="effect-distance", distance=self.distance, low=1, high=MAX_SEATS,
                 )
         elif self.distance:
             raise RulesError(f"only 'give' effects have a distance, not {self.kind.value!r}")
@@ -113,11 +113,11 @@ class Effect:
                 return cls(EffectKind.GIVE, int(words[1]), int(words[3]))
         except ValueError as exc:
             if isinstance(exc, RulesError):
-                raise RulesError(f"card effect {text!r}: {exc}", msg_id="cli-error-effect", effect_text=text,
+                raise RulesError(f"card effect {text!r}: {exc}", key="effect", effect_text=text,
                                  reason_text=exc) from None
         raise RulesError(
             f"unknown card effect {text!r}: write 'take N', 'pay N', 'give N to D' or 'nothing'",
-            msg_id="cli-error-unknown-effect", effect_text=text,
+            key="unknown-effect", effect_text=text,
         )
 
     def __str__(self) -> str:
@@ -194,6 +194,11 @@ def _frozen_table(table: Mapping[Rank, Effect]) -> tuple[tuple[Rank, Effect], ..
     return tuple((rank, table[rank]) for rank in Rank)
 
 
+#: the rules read from each JSON text of rules (:meth:`Rules.from_dict`), a few hundred at most
+_FROM_DICT: dict[str, Rules] = {}
+_FROM_DICT_SIZE = 256
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Every parameter of a game of Tontine.
@@ -223,19 +228,19 @@ class Rules:
         for name in ("stake", "ante"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RulesError(f"{name} must be a whole number, not {value!r}", msg_id="cli-error-rules-whole",
+                raise RulesError(f"{name} must be a whole number, not {value!r}", key="rules-whole",
                                  key_text=name, value_text=str(value))
         if self.ante < 0:
-            raise RulesError(f"ante {self.ante} must not be negative", msg_id="cli-error-ante-negative",
+            raise RulesError(f"ante {self.ante} must not be negative", key="ante-negative",
                              ante=self.ante)
         if self.stake <= self.ante:
             raise RulesError(
                 f"stake {self.stake} must be above the ante {self.ante}: every player antes "
                 f"{self.ante} and must keep a counter to play",
-                msg_id="cli-error-stake-ante", stake=self.stake, ante=self.ante,
+                key="stake-ante", stake=self.stake, ante=self.ante,
             )
         if self.stake > 1_000_000:
-            raise RulesError(f"stake {self.stake} is too large (at most 1000000)", msg_id="cli-error-stake-large",
+            raise RulesError(f"stake {self.stake} is too large (at most 1000000)", key="stake-large",
                              stake=self.stake, most=1_000_000)
         if self.deal_limit is not None and (
             isinstance(self.deal_limit, bool)
@@ -243,7 +248,7 @@ class Rules:
             or self.deal_limit < 1
         ):
             raise RulesError(f"deal_limit must be a whole number of deals of 1 or more, not {self.deal_limit!r}",
-                             msg_id="cli-error-deal-limit", value_text=str(self.deal_limit))
+                             key="deal-limit", value_text=str(self.deal_limit))
         for name, kind in (
             ("deck", DeckHandling),
             ("first_dealer", FirstDealer),
@@ -308,15 +313,30 @@ class Rules:
         """
         if not isinstance(data, Mapping):
             raise RulesError(f"rules must be a table of keys and values, not {data!r}")
+        if base is not None or cls is not Rules:
+            return cls._from_dict(data, base)
+        try:  # rules are values: the same data gives the same rules (a restart reads thousands of tables)
+            memo_key = json.dumps(data, sort_keys=True)
+        except (TypeError, ValueError):  # not JSON (a TOML date): read it every time
+            return cls._from_dict(data, None)
+        found = _FROM_DICT.get(memo_key)
+        if found is None:
+            if len(_FROM_DICT) >= _FROM_DICT_SIZE:
+                _FROM_DICT.clear()
+            found = _FROM_DICT[memo_key] = cls._from_dict(data, None)
+        return found
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, Any], base: Rules | None) -> Rules:
         known = [f.name for f in fields(cls)]
         for key in data:
             if key not in known:
-                raise RulesError(f"unknown rules key {key!r}: use {', '.join(known)}", msg_id="cli-error-rules-key",
+                raise RulesError(f"unknown rules key {key!r}: use {', '.join(known)}", key="rules-key",
                                  key_text=str(key), key_list=", ".join(known))
         if base is None:
             preset_name = data.get("preset", Preset.DEFAULT)
             if not isinstance(preset_name, str):
-                raise RulesError(f"preset must be a name, not {preset_name!r}", msg_id="cli-error-preset-name",
+                raise RulesError(f"preset must be a name, not {preset_name!r}", key="preset-name",
                                  value_text=str(preset_name))
             base = Preset.get(preset_name).rules
         changes: dict[str, Any] = {}
@@ -336,17 +356,25 @@ class Rules:
             table = base.table_dict()
             raw = data["card_table"]
             if not isinstance(raw, Mapping):
-                raise RulesError(f"card_table must map ranks to effects, not {raw!r}", msg_id="cli-error-card-table",
+                raise RulesError(f"card_table must map ranks to effects, not {raw!r}", key="card-table",
                                  value_text=str(raw))
+            spelled: dict[Rank, str] = {}
             for rank_text, effect_text in raw.items():
                 if not isinstance(effect_text, str):
                     raise RulesError(f"card_table.{rank_text} must be text, not {effect_text!r}",
-                                     msg_id="cli-error-card-table-text", key_text=f"card_table.{rank_text}",
+                                     key="card-table-text", key_text=f"card_table.{rank_text}",
                                      value_text=str(effect_text))
                 try:
                     rank = Rank.parse(str(rank_text))
                 except InvalidCardError as exc:
-                    raise RulesError(f"card_table: {exc}", msg_id="cli-error-card-table-rank", reason_text=exc) from None
+                    raise RulesError(f"card_table: {exc}", key="card-table-rank", reason_text=exc) from None
+                if rank in spelled:
+                    raise RulesError(
+                        f"card_table gives the rank {rank.symbol} twice, as {spelled[rank]!r} and {str(rank_text)!r}",
+                        key="card-table-rank-twice", rank_text=rank.symbol, first_text=spelled[rank],
+                        second_text=str(rank_text),
+                    )
+                spelled[rank] = str(rank_text)
                 table[rank] = Effect.parse(effect_text)
             changes["card_table"] = _frozen_table(table)
         try:
@@ -358,36 +386,37 @@ class Rules:
     def from_toml(cls, path: str | Path, *, base: Rules | None = None) -> Rules:
         """Rules from a TOML file of house rules (see ``docs/rules.md``).
 
-        Keys the file leaves out come from ``base``, else from the preset it names.
+        Keys the file leaves out come from ``base``, else from the preset it names. With a
+        ``base``, the file's ``preset`` is not read: the base is the preset.
         """
         try:
             with Path(path).open("rb") as handle:
                 raw = handle.read(MAX_RULES_FILE_BYTES + 1)
         except OSError as exc:
-            raise RulesError(f"cannot read rules file {str(path)!r}: {exc.strerror}", msg_id="cli-error-rules-read",
+            raise RulesError(f"cannot read rules file {str(path)!r}: {exc.strerror}", key="rules-read",
                              file_name=str(path), reason_text=exc) from None
         if len(raw) > MAX_RULES_FILE_BYTES:
             raise RulesError(f"rules file {str(path)!r} is larger than {MAX_RULES_FILE_BYTES // 1024} KB",
-                             msg_id="cli-error-rules-large", file_name=str(path), size=MAX_RULES_FILE_BYTES // 1024)
+                             key="rules-large", file_name=str(path), size=MAX_RULES_FILE_BYTES // 1024)
         try:
             data = tomllib.loads(raw.decode("utf-8"))
         except UnicodeDecodeError:
-            raise RulesError(f"rules file {str(path)!r} is not UTF-8 text", msg_id="cli-error-rules-utf8",
+            raise RulesError(f"rules file {str(path)!r} is not UTF-8 text", key="rules-utf8",
                              file_name=str(path)) from None
         except tomllib.TOMLDecodeError as exc:
             where = _TOML_WHERE.search(str(exc))
-            raise RulesError(f"rules file {str(path)!r} is not valid TOML: {exc}", msg_id="cli-error-rules-toml",
+            raise RulesError(f"rules file {str(path)!r} is not valid TOML: {exc}", key="rules-toml",
                              file_name=str(path), detail_text=str(exc), line=int(where[1]) if where else 0,
                              column=int(where[2]) if where else 0) from None
         except RecursionError:
-            raise RulesError(f"rules file {str(path)!r} is nested too deeply", msg_id="cli-error-rules-deep",
+            raise RulesError(f"rules file {str(path)!r} is nested too deeply", key="rules-deep",
                              file_name=str(path)) from None
         try:
-            if base is not None and "preset" in data:
-                base = Preset.get(str(data["preset"])).rules
+            if base is not None:  # the base (a preset named on the command line) wins over the file's preset
+                data = {key: value for key, value in data.items() if key != "preset"}
             return cls.from_dict(data, base=base)
         except RulesError as exc:
-            raise RulesError(f"rules file {str(path)!r}: {exc}", msg_id="cli-error-rules-file", file_name=str(path),
+            raise RulesError(f"rules file {str(path)!r}: {exc}", key="rules-file", file_name=str(path),
                              reason_text=exc) from None
 
     def describe(self) -> str:
@@ -406,7 +435,7 @@ def _parse_enum(kind: type[enum.Enum], key: str, value: object) -> Any:
         if member.value == value:
             return member
     choices = ", ".join(str(m.value) for m in kind)
-    raise RulesError(f"unknown {key} {value!r}: use one of {choices}", msg_id="cli-error-rules-choice", key_text=key,
+    raise RulesError(f"unknown {key} {value!r}: use one of {choices}", key="rules-choice", key_text=key,
                      value_text=str(value), choice_list=choices)
 
 
@@ -500,7 +529,7 @@ class Preset:
                 return preset
         raise RulesError(
             f"unknown preset {name!r}: use one of {', '.join(p.name for p in PRESETS)}",
-            msg_id="cli-error-unknown-preset", preset_name=name, preset_list=", ".join(p.name for p in PRESETS),
+            key="unknown-preset", preset_name=name, preset_list=", ".join(p.name for p in PRESETS),
         )
 
     @property
@@ -511,15 +540,6 @@ class Preset:
         if self.rules.first_dealer is FirstDealer.FAN:
             highs.append(FAN_RANKS)
         return low, min([MAX_SEATS, *highs])
-
-    def warnings_for(self, players: int, lang: str = "en") -> list[str]:
-        """The warnings of :func:`player_count_warnings` for the preset's own rules, formatted in ``lang``.
-
-        The words come from the catalogues (``rules-warning-*`` in ``rules.ftl``).
-        """
-        texts = importlib.import_module("tontine.rules_text")
-        formatted: list[str] = texts.warning_texts(player_count_warnings(self.rules, players), lang)
-        return formatted
 
 
 def player_count_warnings(rules: Rules, players: int) -> tuple[PlayerCountWarning, ...]:

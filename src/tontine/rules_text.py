@@ -36,6 +36,7 @@ from tontine.rules import (
     PlayerCountWarning,
     Preset,
     Rules,
+    player_count_warnings,
 )
 
 __all__ = [
@@ -43,6 +44,7 @@ __all__ = [
     "changed_parameters",
     "effect_text",
     "overview_text",
+    "preset_warnings",
     "rank_list",
     "rules_text",
     "warning_texts",
@@ -257,3 +259,14 @@ def warning_texts(warnings: Iterable[PlayerCountWarning], lang: str = "en") -> l
     """Warnings about a table's size (from :func:`tontine.rules.player_count_warnings`) in ``lang``."""
     loc = localizer(lang)
     return [loc(warning.msg_id, **warning.args) for warning in warnings]
+
+
+def preset_warnings(preset: Preset, players: int, lang: str = "en") -> list[str]:
+    """The warnings of :func:`tontine.rules.player_count_warnings` for a preset's own rules, in ``lang``.
+
+    The words come from the catalogues (``rules-warning-*`` in ``rules.ftl``).
+
+    >>> preset_warnings(Preset.get("english"), 13)
+    []
+    """
+    return warning_texts(player_count_warnings(preset.rules, players), lang)

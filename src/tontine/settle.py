@@ -6,9 +6,10 @@ they cause; :func:`deal_end` says what the holdings after a deal make of the gam
 card typed by a person). :func:`settle_effect` and :func:`end_of_deal` are the same
 rules on plain values, for the exact solver (:mod:`tontine.sim.exact`), which applies
 them to every state of its chain. The amounts are generic: ``int`` counters, or
-:class:`~fractions.Fraction` for exact arithmetic on the same rules. The only other
-copy of these rules is the simulator's compiled kernel (:mod:`tontine.sim.kernel`),
-held equal to the engine by the equality tests.
+:class:`~fractions.Fraction` for exact arithmetic on the same rules. Two other
+copies of these rules exist, both held equal to the engine by the equality tests: the
+simulator's compiled kernel (:mod:`tontine.sim.kernel`) and the exact solver's compiled
+kernels (:mod:`tontine.sim.exact.kernels`).
 
 >>> from tontine.rules import Effect
 >>> settle_effect(Effect.parse("pay 2"), 1, (4, 1, 3), 2)
@@ -32,10 +33,12 @@ from tontine.cards import FULL_PACK, Card, Rank
 from tontine.events import (
     CardDealt,
     Died,
+    Ending,
     Event,
     PaidIntoPool,
     PaidNeighbour,
     PaymentVoid,
+    Result,
     Revived,
     TookFromPool,
 )
@@ -45,10 +48,12 @@ __all__ = [
     "CardEffect",
     "DealEnd",
     "DealEndKind",
+    "DealOutcome",
     "Settlement",
     "card_effects",
     "deal_end",
     "end_of_deal",
+    "result_of",
     "serving_order",
     "settle",
     "settle_cards",
@@ -247,18 +252,17 @@ def settle_effect(effect: Effect, seat: int, holdings: Sequence[N], pool: N) -> 
 
 
 class DealEndKind(enum.Enum):
-    """How a deal ends."""
+    """How a deal ends when the game does not: a game that ends says how by its :class:`~tontine.events.Ending`."""
 
     GOES_ON = "goes on"  #: two or more seats hold counters: the next deal follows
     VOID = "void"  #: all fell under ``replay``: the deal is undone and dealt again by the same dealer
-    LAST_STANDING = "last standing"  #: one seat holds counters and wins the pool
-    LAST_TO_FALL = "last to fall"  #: all fell: the seat that fell last wins the pool
-    ALL_FELL = "all fell"  #: all fell: those who fell share the pool, the last to fall first
-    DEAL_LIMIT = "deal limit"  #: the deal limit: the largest holding wins, a tie shares
 
     def __repr__(self) -> str:
         return f"DealEndKind.{self.name}"
 
+
+#: How a deal ends: the game goes on (or the deal is void), or the game ends in one of the :class:`Ending` ways.
+DealOutcome: TypeAlias = DealEndKind | Ending
 
 _GOES_ON = DealEndKind.GOES_ON
 
@@ -271,8 +275,8 @@ def deal_end(
     ring: Sequence[int],
     live: int,
     fell: Sequence[int],
-) -> tuple[DealEndKind, tuple[int, ...], int | None]:
-    """What the holdings after deal number ``deal`` make of the game: the kind of end, who takes the pool, the next dealer.
+) -> tuple[DealOutcome, tuple[int, ...], int | None]:
+    """What the holdings after deal number ``deal`` make of the game: how the deal ends, who takes the pool, the next dealer.
 
     ``ring`` is every seat in the order the dealer's deals serve them, the dealer last
     (``serving_order(dealer, holdings, alive=False)``); ``live`` counts the seats holding
@@ -281,7 +285,7 @@ def deal_end(
     table calls this after every deal; :func:`end_of_deal` gives the same as a value.
 
     >>> deal_end(AllFall.SHARE, None, 4, (0, 0, 0), (1, 2, 0), 0, (2, 0, 2, 1))
-    (DealEndKind.ALL_FELL, (1, 2, 0), None)
+    (Ending.ALL_FELL, (1, 2, 0), None)
     """
     if live >= 2:
         if deal_limit is None or deal < deal_limit:
@@ -290,28 +294,28 @@ def deal_end(
                     return _GOES_ON, (), seat
         top = max(holdings)
         # tied seats in the order the next deal would serve them, who get the odd counters
-        return DealEndKind.DEAL_LIMIT, tuple(seat for seat in ring if holdings[seat] == top), None
+        return Ending.DEAL_LIMIT, tuple(seat for seat in ring if holdings[seat] == top), None
     if live == 1:
-        return DealEndKind.LAST_STANDING, (holdings.index(max(holdings)),), None
+        return Ending.LAST_STANDING, (holdings.index(max(holdings)),), None
     if all_fall is AllFall.REPLAY:
         return DealEndKind.VOID, (), ring[-1]
     if all_fall is AllFall.LAST_TO_FALL:
-        return DealEndKind.LAST_TO_FALL, (fell[-1],), None
-    return DealEndKind.ALL_FELL, tuple(dict.fromkeys(reversed(fell))), None
+        return Ending.LAST_TO_FALL, (fell[-1],), None
+    return Ending.ALL_FELL, tuple(dict.fromkeys(reversed(fell))), None
 
 
 @dataclass(frozen=True, slots=True)
 class DealEnd:
     """The end of a deal: its kind, who takes the pool, and the next dealer."""
 
-    kind: DealEndKind
+    kind: DealOutcome
     #: who takes the pool, in the order the odd counters of a share go (empty if the game goes on)
     seats: tuple[int, ...] = ()
     next_dealer: int | None = None  #: the dealer of the next deal (None: the game is over)
 
     @property
     def game_over(self) -> bool:
-        return self.kind not in (DealEndKind.GOES_ON, DealEndKind.VOID)
+        return isinstance(self.kind, Ending)
 
 
 def end_of_deal(
@@ -327,7 +331,7 @@ def end_of_deal(
     ``fallen`` lists the seats that died in this deal in the order they fell.
 
     >>> end_of_deal(Rules(), (0, 0, 0), dealer=0, fallen=(1, 2, 0))
-    DealEnd(kind=DealEndKind.LAST_TO_FALL, seats=(0,), next_dealer=None)
+    DealEnd(kind=Ending.LAST_TO_FALL, seats=(0,), next_dealer=None)
     >>> end_of_deal(Rules(deal_limit=3), (4, 1, 4), dealer=0, fallen=(), deal=3).seats
     (2, 0)
     """
@@ -344,3 +348,19 @@ def share_pool(pool: int, seats: Sequence[int]) -> tuple[tuple[int, int], ...]:
     """
     base, odd = divmod(pool, len(seats))
     return tuple((seat, base + (1 if i < odd else 0)) for i, seat in enumerate(seats))
+
+
+def result_of(how: Ending, seats: Sequence[int], pool: int) -> Result:
+    """The result of a game that ``how`` ended with ``seats`` taking ``pool`` (the seats of :func:`deal_end`).
+
+    One seat takes the whole pool, except when all fell under the ``share`` rule or the deal
+    limit found a tie: then the seats share it (:func:`share_pool`).
+
+    >>> result_of(Ending.LAST_STANDING, (2,), 9)
+    Result(how=Ending.LAST_STANDING, winner=2, shares=())
+    >>> result_of(Ending.DEAL_LIMIT, (1, 0), 7)
+    Result(how=Ending.DEAL_LIMIT, winner=None, shares=((1, 4), (0, 3)))
+    """
+    if how is Ending.ALL_FELL or len(seats) > 1:
+        return Result(how, None, share_pool(pool, seats))
+    return Result(how, seats[0], ())

@@ -298,10 +298,6 @@ class Stacked:
             raise TontineError(f"stacked fan {self.fan} is not an ordering of seats 0..{seats - 1}")
         return list(self.fan)
 
-    @property
-    def packs_left(self) -> int:
-        return len(self._packs) - self._next
-
 
 def check_pack(cards: Iterable[Card | str]) -> list[Card]:
     """Cards parsed and checked: at most 52, none repeated.
@@ -319,7 +315,7 @@ def check_pack(cards: Iterable[Card | str]) -> list[Card]:
         card = item if isinstance(item, Card) else Card.parse(item)
         if card in seen:
             raise CardAlreadyOutError(f"card {str(card)!r} appears twice in one pack",
-                                      msg_id="cli-error-card-twice", card=str(card))
+                                      key="card-twice", card=str(card))
         seen.add(card)
         pack.append(card)
     if len(pack) > len(FULL_PACK):

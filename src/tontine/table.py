@@ -42,11 +42,23 @@ from tontine.events import (
     PoolShared,
     Reshuffled,
     ReshuffleReason,
+    Result,
     SeatDrawn,
     Won,
+    event_to_dict,
 )
 from tontine.rules import MAX_SEATS, MIN_SEATS, DeckHandling, FirstDealer, Rules
-from tontine.settle import DealEndKind, card_effects, deal_end, serving_order, settle_cards, share_pool
+from tontine.settle import (
+    CardEffect,
+    DealEndKind,
+    DealOutcome,
+    card_effects,
+    deal_end,
+    result_of,
+    serving_order,
+    settle_cards,
+)
+from tontine.snapshot import SNAPSHOT_VERSION, SnapshotError, event_from_dict
 from tontine.sources import CardSource
 
 __all__ = ["MAX_NAME_LENGTH", "DealRecord", "Phase", "Table", "check_players", "fan_card", "fan_match"]
@@ -68,13 +80,6 @@ class Phase(enum.Enum):
 _OPENING, _BETWEEN_DEALS, _DEALING, _FINISHED = Phase.OPENING, Phase.BETWEEN_DEALS, Phase.DEALING, Phase.FINISHED
 _START, _FRESH, _TALON_SHORT = ReshuffleReason.START, ReshuffleReason.FRESH, ReshuffleReason.TALON_SHORT
 _GOES_ON, _VOID = DealEndKind.GOES_ON, DealEndKind.VOID
-#: how a game ended, for each way a deal ends the game
-_ENDINGS = {
-    DealEndKind.LAST_STANDING: Ending.LAST_STANDING,
-    DealEndKind.LAST_TO_FALL: Ending.LAST_TO_FALL,
-    DealEndKind.ALL_FELL: Ending.ALL_FELL,
-    DealEndKind.DEAL_LIMIT: Ending.DEAL_LIMIT,
-}
 
 
 @dataclass(slots=True)
@@ -103,6 +108,37 @@ class DealRecord:
         return list(zip(self.seats, self.dealt, strict=False))
 
 
+_RINGS: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[itemgetter[Any], ...]]] = {}
+#: by the id of a set of rules still held (rules are values, but hashing one walks its card table):
+#: the rules, their card table by card index, and their plain data
+_BY_RULES: dict[int, tuple[Rules, tuple[CardEffect, ...], dict[str, Any]]] = {}
+
+
+def _rings_of(n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[itemgetter[Any], ...]]:
+    """Every seat of ``n`` in the order each dealer's deal serves them, and a getter of each ring's holdings."""
+    found = _RINGS.get(n)
+    if found is None:
+        rings = tuple(serving_order(d, (1,) * n, alive=False) for d in range(n))
+        found = _RINGS[n] = rings, tuple(itemgetter(*ring) for ring in rings)  # n >= 2: each gives a tuple
+    return found
+
+
+def _of_rules(rules: Rules) -> tuple[Rules, tuple[CardEffect, ...], dict[str, Any]]:
+    """:func:`tontine.settle.card_effects` and :meth:`Rules.to_dict`, once for each set of rules in use."""
+    found = _BY_RULES.get(id(rules))
+    if found is None or found[0] is not rules:
+        if len(_BY_RULES) >= 256:
+            _BY_RULES.clear()
+        found = _BY_RULES[id(rules)] = rules, card_effects(rules), rules.to_dict()
+    return found
+
+
+def _rules_data(rules: Rules) -> dict[str, Any]:
+    """:meth:`Rules.to_dict`, a copy of the one made once for the rules."""
+    data = _of_rules(rules)[2]
+    return {**data, "card_table": dict(data["card_table"])}
+
+
 def check_players(players: Sequence[str]) -> list[str]:
     """Player names cleaned and checked: 2 to 52, each non-empty, short, and unique.
 
@@ -118,26 +154,26 @@ def check_players(players: Sequence[str]) -> list[str]:
         raise PlayersError(
             f"{len(names)} player{'' if len(names) == 1 else 's'}: a table seats {MIN_SEATS} to {MAX_SEATS} "
             "(one card each from one pack)",
-            msg_id="cli-error-player-count", count=len(names), low=MIN_SEATS, high=MAX_SEATS,
+            key="player-count", count=len(names), low=MIN_SEATS, high=MAX_SEATS,
         )
     seen: set[str] = set()
     for raw, name in zip(players, names, strict=True):
         if not name:
             raise PlayersError(f"empty player name {raw!r}: every player needs a name",
-                               msg_id="cli-error-name-empty", name_text=str(raw))
+                               key="name-empty", name_text=str(raw))
         if len(name) > MAX_NAME_LENGTH:
             raise PlayersError(
                 f"player name {name[:20]!r}... is {len(name)} characters long "
                 f"(at most {MAX_NAME_LENGTH})",
-                msg_id="cli-error-name-long", name_text=name[:20], length=len(name), most=MAX_NAME_LENGTH,
+                key="name-long", name_text=name[:20], length=len(name), most=MAX_NAME_LENGTH,
             )
         if any(not ch.isprintable() for ch in name):
             raise PlayersError(f"player name {name!r} holds control characters",
-                               msg_id="cli-error-name-control", name_text=repr(name)[1:-1])  # escaped
+                               key="name-control", name_text=repr(name)[1:-1])  # escaped
         key = name.casefold()
         if key in seen:
             raise PlayersError(f"duplicate player name {name!r}: every player needs a different name",
-                               msg_id="cli-error-name-twice", name_text=name)
+                               key="name-twice", name_text=name)
         seen.add(key)
     return names
 
@@ -188,7 +224,7 @@ class Table:
     the first dealer with the help of ``source``. A table without a source is fed card by
     card with :meth:`turn_up`. :meth:`restore` rebuilds a table whose opening (seat draw,
     first dealer) or whole state (holdings, pool, dealer, deal number) is already known,
-    and :meth:`from_record` one from a game record.
+    and :func:`tontine.record.replay` one from a game record.
 
     The keywords ``first_dealer``, ``seat_draw`` and ``first_dealer_method`` of the
     constructor are the same as :meth:`restore`'s, kept for callers that give the first
@@ -242,9 +278,8 @@ class Table:
         self.dealer: int | None = None  #: the dealer of the current or last deal
         self.next_dealer: int | None = None
         self.deal_number = 0
-        self.winner: int | None = None
-        self.win_how: Ending | None = None
-        self.shares: tuple[tuple[int, int], ...] = ()
+        #: how the game ended and who took the pool; None until it is over
+        self.result: Result | None = None
         self.seat_draw: list[tuple[str, Card, int]] = []
         #: whether the table keeps its whole game: every event and every deal's record
         self.keeps_history = history
@@ -260,11 +295,10 @@ class Table:
         self._all_fall = rules.all_fall
         self._deal_limit = rules.deal_limit
         #: the card table by card index (:func:`tontine.settle.card_effects`)
-        self._effects = card_effects(rules)
-        #: every seat in the order a deal by each dealer serves them, the dealer last
-        self._rings: tuple[tuple[int, ...], ...] = tuple(serving_order(d, (1,) * n, alive=False) for d in range(n))
-        #: each dealer's ring's holdings, read in one call: the deal's order without a loop
-        self._ring_holdings = tuple(itemgetter(*ring) for ring in self._rings)  # n >= 2: each gives a tuple
+        self._effects = _of_rules(rules)[1]
+        #: every seat in the order a deal by each dealer serves them, the dealer last; and each dealer's
+        #: ring's holdings, read in one call: the deal's order without a loop
+        self._rings, self._ring_holdings = _rings_of(n)
         self._pack: Sequence[Card] | None = None
         self._pack_size = 0
         self._used = 0  #: cards out of the current pack
@@ -340,7 +374,7 @@ class Table:
             raise TontineError(f"deal number {deal_number!r} must be a whole number, not negative")
         dealer = first_dealer if next_dealer is None else next_dealer
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise PlayersError(f"next dealer {dealer!r} is not a seat 0..{n - 1}", msg_id="cli-error-not-a-seat",
+            raise PlayersError(f"next dealer {dealer!r} is not a seat 0..{n - 1}", key="not-a-seat",
                                seat_text=repr(dealer), last=n - 1)
         table.open()
         table.events.clear()
@@ -348,13 +382,6 @@ class Table:
         table.next_dealer = dealer
         table.deal_number = table.deals_before = deal_number
         return table
-
-    @classmethod
-    def from_record(cls, record: Mapping[str, Any], *, check_seed: bool = True) -> Table:
-        """The table a game record leads to, every deal replayed and checked (:func:`tontine.record.replay`)."""
-        from tontine.record import replay
-
-        return replay(record, check_seed=check_seed)
 
     def _give_opening(
         self,
@@ -365,7 +392,7 @@ class Table:
         n = len(self.players)
         if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < n:
             raise PlayersError(f"first dealer {first_dealer!r} is not a seat 0..{n - 1}",
-                               msg_id="cli-error-first-dealer-seat", seat_text=repr(first_dealer), last=n - 1)
+                               key="first-dealer-seat", seat_text=repr(first_dealer), last=n - 1)
         try:
             given_method = FirstDealerMethod(method)
         except ValueError:
@@ -377,7 +404,7 @@ class Table:
             if not 0 <= seat < n or self.players[seat] != player or card not in (fan_match(seat, n), fan_card(seat)):
                 raise PlayersError(
                     f"seat draw ({player!r}, {card}, {seat}) does not match the players in seat order",
-                    msg_id="cli-error-seat-draw", draw_text=f"({player!r}, {card}, {seat})",
+                    key="seat-draw", draw_text=f"({player!r}, {card}, {seat})",
                 )
         self._given_first_dealer = first_dealer
         self._given_method = FirstDealerMethod.FAN if draw else given_method
@@ -424,8 +451,125 @@ class Table:
     def total_counters(self) -> int:
         return sum(self.holdings) + self.pool
 
-    def left_neighbour(self, seat: int, distance: int = 1) -> int:
-        return (seat - distance) % self.size
+    def snapshot(self) -> dict[str, Any]:
+        """The table's whole state as JSON-ready data: :meth:`from_snapshot` reads it back.
+
+        Everything but the card source: its rules, seats, phase, holdings and pool, the
+        dealers, the result, the pack and the deal under way, and (with history) every deal
+        and event. The source is the caller's, given again to :meth:`from_snapshot`.
+
+        >>> from tontine import SeededShuffle
+        >>> table = Table(Rules(), ["Ann", "Ben", "Cat"], source=SeededShuffle(4))
+        >>> _ = list(table.play())
+        >>> again = Table.from_snapshot(table.snapshot(), source=SeededShuffle(4))
+        >>> again.snapshot() == table.snapshot(), again.result == table.result
+        (True, True)
+        """
+        result = self.result
+        pack = self._pack
+        return {
+            "version": SNAPSHOT_VERSION,
+            "rules": _rules_data(self.rules),
+            "players": list(self.players),
+            "keeps_history": self.keeps_history,
+            "given": None if self._given_first_dealer is None else {
+                "first_dealer": self._given_first_dealer, "method": str(self._given_method),
+                "seat_draw": [[player, str(card), seat] for player, card, seat in self._given_seat_draw],
+            },
+            "phase": self.phase.value,
+            "first_dealer": self.first_dealer,
+            "first_dealer_method": None if self.first_dealer_method is None else str(self.first_dealer_method),
+            "seat_draw": [[player, str(card), seat] for player, card, seat in self.seat_draw],
+            "holdings": list(self.holdings),
+            "pool": self.pool,
+            "dealer": self.dealer,
+            "next_dealer": self.next_dealer,
+            "deal_number": self.deal_number,
+            "deals_before": self.deals_before,
+            "result": None if result is None else result.to_dict(),
+            "packs_used": self.packs_used,
+            "pack": None if pack is None else [str(card) for card in pack],
+            "pack_size": self._pack_size,
+            "used": self._used,
+            "out": [index for index, taken in enumerate(self._out) if taken],
+            "order": list(self._order),
+            "next": self._next,
+            "alive": self._alive,
+            "fell": list(self._fell),
+            "start_holdings": list(self._start_holdings),
+            "start_pool": self._start_pool,
+            "deals": [
+                [deal.number, deal.dealer, deal.reshuffled, list(deal.seats), [str(card) for card in deal.dealt],
+                 list(deal.holdings_after), deal.pool_after, deal.void]
+                for deal in self.history
+            ],
+            "events": [event_to_dict(event) for event in self.events],
+        }
+
+    @classmethod
+    def from_snapshot(cls, data: Mapping[str, Any], *, source: CardSource | None = None) -> Table:
+        """The table :meth:`snapshot` wrote, dealing on from ``source`` (the card source is not in a snapshot).
+
+        :class:`~tontine.snapshot.SnapshotError` for data that is not a snapshot this version reads.
+        """
+        if not isinstance(data, Mapping) or data.get("version") != SNAPSHOT_VERSION:
+            version = data.get("version") if isinstance(data, Mapping) else None
+            raise SnapshotError(f"not a table snapshot of version {SNAPSHOT_VERSION} (version {version!r})",
+                                key="snapshot-version", version_text=repr(version))
+        try:
+            return cls._from_snapshot(data, source)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            if isinstance(exc, TontineError):
+                raise
+            raise SnapshotError(f"not a table snapshot: {type(exc).__name__}: {exc}", key="snapshot-malformed",
+                                detail_text=str(exc)) from None
+
+    @classmethod
+    def _from_snapshot(cls, data: Mapping[str, Any], source: CardSource | None) -> Table:
+        rules = Rules.from_dict(data["rules"])
+        given = data["given"]
+        # a first dealer given for now, so that no source is asked for: the given opening is the snapshot's
+        table = cls(rules, data["players"], source=source, history=bool(data["keeps_history"]), first_dealer=0)
+        if given is None:
+            table._given_first_dealer, table._given_method, table._given_seat_draw = None, FirstDealerMethod.GIVEN, []
+        else:
+            table._give_opening(given["first_dealer"], given["method"],
+                                [(player, Card.parse(card), seat) for player, card, seat in given["seat_draw"]])
+        parse = Card.parse
+        table.phase = Phase(data["phase"])
+        table.first_dealer = data["first_dealer"]
+        method = data["first_dealer_method"]
+        table.first_dealer_method = None if method is None else FirstDealerMethod(method)
+        table.seat_draw = [(player, parse(card), seat) for player, card, seat in data["seat_draw"]]
+        table.holdings = tuple(data["holdings"])
+        table.pool = data["pool"]
+        table.dealer = data["dealer"]
+        table.next_dealer = data["next_dealer"]
+        table.deal_number = data["deal_number"]
+        table.deals_before = data["deals_before"]
+        result = data["result"]
+        table.result = None if result is None else Result.from_dict(result)
+        table.packs_used = data["packs_used"]
+        pack = data["pack"]
+        table._pack = None if pack is None else [parse(card) for card in pack]
+        table._pack_size = data["pack_size"]
+        table._used = data["used"]
+        out = table._out
+        for index in data["out"]:
+            out[index] = 1
+        table._order = tuple(data["order"])
+        table._next = data["next"]
+        table._alive = data["alive"]
+        table._fell = list(data["fell"])
+        table._start_holdings = tuple(data["start_holdings"])
+        table._start_pool = data["start_pool"]
+        table._history = [
+            DealRecord(number, dealer, reshuffled, tuple(seats), [parse(card) for card in dealt], tuple(after),
+                       pool_after, void)
+            for number, dealer, reshuffled, seats, dealt, after, pool_after, void in data["deals"]
+        ]
+        table.events = [event_from_dict(event) for event in data["events"]]
+        return table
 
     def copy(self) -> Table:
         """An independent copy (for undo); the source is copied too.
@@ -569,7 +713,7 @@ class Table:
                 self.__dict__.update(before.__dict__)
                 raise CardAlreadyOutError(
                     f"card {str(card)!r} is already out of this pack (deal {self.deal_number + 1})",
-                    msg_id="cli-error-card-out", card=str(card), deal=self.deal_number + 1,
+                    key="card-out", card=str(card), deal=self.deal_number + 1,
                 )
         settled: list[Event] = []
         try:
@@ -746,7 +890,7 @@ class Table:
         if settled < len(cards):
             dealt.extend(cards[:settled])
             raise CardAlreadyOutError(f"card {str(cards[settled])!r} is already out of this pack (deal {deal})",
-                                      msg_id="cli-error-card-out", card=str(cards[settled]), deal=deal)
+                                      key="card-out", card=str(cards[settled]), deal=deal)
         dealt.extend(cards)
         if position == len(order):
             self._end_deal(out)
@@ -767,41 +911,42 @@ class Table:
         record.holdings_after, record.pool_after = self.holdings, self.pool
         self._end_game(end, out)
 
-    def _end_game(self, end: tuple[DealEndKind, tuple[int, ...], int | None], out: list[Event]) -> None:
+    def _end_game(self, end: tuple[DealOutcome, tuple[int, ...], int | None], out: list[Event]) -> None:
         """After the deal's end event: the next dealer, or the pool paid out (its event goes to ``out``)."""
         kind, seats, next_dealer = end
         if kind is _GOES_ON or kind is _VOID:
             self.next_dealer = next_dealer
             self.phase = _BETWEEN_DEALS
-        elif kind is DealEndKind.ALL_FELL or len(seats) > 1:
-            out.append(self._share(seats, _ENDINGS[kind]))
-        else:
-            out.append(self._win(seats[0], _ENDINGS[kind]))
-
-    def _pay_out(self, shares: tuple[tuple[int, int], ...], how: Ending) -> None:
-        """The game is over: the pool goes to the seats in ``shares``."""
+            return
+        assert isinstance(kind, Ending)
+        pool = self.pool
+        result = self.result = result_of(kind, seats, pool)
         holdings = list(self.holdings)
-        for seat, amount in shares:
+        for seat, amount in result.shares or ((seats[0], pool),):
             holdings[seat] += amount
         self.holdings = tuple(holdings)
         self.pool = 0
-        self.win_how = how
         self.phase = _FINISHED
         self.next_dealer = None
+        if result.winner is None:
+            out.append(PoolShared(self.deal_number, result.shares, kind, pool, self.holdings))
+        else:
+            out.append(Won(self.deal_number, result.winner, pool, kind, self.holdings[result.winner]))
 
-    def _win(self, seat: int, how: Ending) -> Won:
-        pool = self.pool
-        self._pay_out(((seat, pool),), how)
-        self.winner = seat
-        return Won(self.deal_number, seat, pool, how, self.holdings[seat])
+    @property
+    def winner(self) -> int | None:
+        """The seat that took the whole pool (:attr:`result`), or None."""
+        return None if self.result is None else self.result.winner
 
-    def _share(self, sharers: Sequence[int], how: Ending) -> PoolShared:
-        """``sharers`` split the pool (:func:`tontine.settle.share_pool`)."""
-        pool = self.pool
-        shares = share_pool(pool, sharers)
-        self._pay_out(shares, how)
-        self.shares = shares
-        return PoolShared(self.deal_number, shares, how, pool, self.holdings)
+    @property
+    def win_how(self) -> Ending | None:
+        """How the game ended (:attr:`result`), or None while it goes on."""
+        return None if self.result is None else self.result.how
+
+    @property
+    def shares(self) -> tuple[tuple[int, int], ...]:
+        """The shares of a shared pool (:attr:`result`), or ``()``."""
+        return () if self.result is None else self.result.shares
 
     def _need_source(self) -> CardSource:
         if self.source is None:

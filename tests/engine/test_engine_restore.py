@@ -17,6 +17,7 @@ from tontine import (
     Stacked,
     Table,
     TontineError,
+    replay,
     to_record,
 )
 
@@ -96,7 +97,7 @@ def test_from_record_is_the_replay_and_a_restored_state_has_no_record() -> None:
     table = Table(Rules(), ["A", "B", "C"], source=SeededShuffle(5))
     for _ in table.play(max_deals=5):
         pass
-    again = Table.from_record(to_record(table))
+    again = replay(to_record(table))
     assert (again.holdings, again.pool, again.deal_number) == (table.holdings, table.pool, table.deal_number)
     restored = Table.restore(Rules(), ["A", "B", "C"], first_dealer=0, holdings=table.holdings,
                              deal_number=table.deal_number)

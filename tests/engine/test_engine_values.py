@@ -25,6 +25,7 @@ from tontine import (
     Table,
     check_players,
 )
+from tontine.rules_text import preset_warnings
 
 
 def test_card_repr_pastes_back() -> None:
@@ -67,9 +68,9 @@ def test_presets() -> None:
     assert english.rules.deck is DeckHandling.FRESH and english.players == (12, 52)
     assert french.rules.deck is DeckHandling.TALON
     assert german.rules.stake == 20 and german.players[1] == 20
-    assert english.warnings_for(13) == [] and english.warnings_for(52) == []  # "the more the merrier"
-    assert "fewer than the twelve the source names" in english.warnings_for(11)[0]
-    assert "twelve or fifteen persons" in english.warnings_for(11)[0]
+    assert preset_warnings(english, 13) == [] and preset_warnings(english, 52) == []  # "the more the merrier"
+    assert "fewer than the twelve the source names" in preset_warnings(english, 11)[0]
+    assert "twelve or fifteen persons" in preset_warnings(english, 11)[0]
     with pytest.raises(RulesError, match="unknown preset 'spanish'"):
         Preset.get("spanish")
 

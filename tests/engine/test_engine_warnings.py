@@ -18,6 +18,7 @@ from tontine.rules import (
     Rules,
     player_count_warnings,
 )
+from tontine.rules_text import preset_warnings
 
 SEEDS = Path(__file__).resolve().parents[2].parent.parent / "shared" / "seeds"
 if not SEEDS.is_dir():
@@ -70,4 +71,4 @@ def test_warnings_format_in_every_language(lang: str) -> None:
         assert loc.words(players) in text
         assert str(warning.args["quote-text"])[:20] in text.replace("\u202f", " ")
         assert str(warning.args["source-name"]) in text
-    assert Preset.get("german").warnings_for(21, "de")[0].startswith("an diesem Tisch sitzen einundzwanzig Spieler")
+    assert preset_warnings(Preset.get("german"), 21, "de")[0].startswith("an diesem Tisch sitzen einundzwanzig Spieler")

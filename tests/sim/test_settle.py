@@ -18,6 +18,7 @@ from tontine.events import (
     DealStarted,
     DealVoided,
     Died,
+    Ending,
     Event,
     PaidIntoPool,
     PaidNeighbour,
@@ -96,7 +97,7 @@ def _random_state(rng: random.Random, rules: Rules, n: int) -> tuple[tuple[int, 
 def test_settle_equals_the_table_card_by_card(seed: int) -> None:
     rng = random.Random(seed)
     cards_checked = ends_checked = 0
-    kinds: set[DealEndKind] = set()
+    kinds: set[DealEndKind | Ending] = set()
     for _ in range(150):
         rules = _random_rules(rng)
         n = rng.randint(2, 7)
@@ -132,7 +133,7 @@ def test_settle_equals_the_table_card_by_card(seed: int) -> None:
                     assert isinstance(last, DealEnded) and not table.finished
                     assert (table.holdings, table.pool) == (expected.holdings, expected.pool)
                     assert table.next_dealer == end.next_dealer
-                elif len(end.seats) == 1 and end.kind is not DealEndKind.ALL_FELL:
+                elif len(end.seats) == 1 and end.kind is not Ending.ALL_FELL:
                     assert isinstance(last, Won) and (last.seat, last.how) == (end.seats[0], end.kind.value)
                 else:
                     assert isinstance(last, PoolShared) and last.how == end.kind.value
@@ -142,7 +143,7 @@ def test_settle_equals_the_table_card_by_card(seed: int) -> None:
             assert (table.holdings, table.pool) == (expected.holdings, expected.pool)
     assert cards_checked > 300 and ends_checked == 150
     # the random tables reach most ways a deal ends (last to fall needs all to fall under that rule)
-    assert {DealEndKind.GOES_ON, DealEndKind.LAST_STANDING, DealEndKind.DEAL_LIMIT, DealEndKind.VOID} <= kinds
+    assert {DealEndKind.GOES_ON, Ending.LAST_STANDING, Ending.DEAL_LIMIT, DealEndKind.VOID} <= kinds
 
 
 def test_fractions_settle_like_integers() -> None:

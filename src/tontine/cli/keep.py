@@ -228,7 +228,8 @@ def _read_line(prompt: str) -> str | None:
 @lang_option
 @click.option("--dealer", default=None, metavar="NAME|SEAT", help=help_text("cli-help-dealer"))
 @click.option("--record", "record_path", default=None, metavar="FILE", help=help_text("cli-help-keep-record"))
-def keep(dealer: str | None, record_path: str | None, lang: str | None, **options: Any) -> None:
+@click.option("--force", is_flag=True, default=False, help=help_text("cli-help-force"))
+def keep(dealer: str | None, record_path: str | None, force: bool, lang: str | None, **options: Any) -> None:
     """Keep the score of a real table: type the card each player turns up.
 
     After every card the settlement, everyone's counters and the pool are shown.
@@ -237,7 +238,7 @@ def keep(dealer: str | None, record_path: str | None, lang: str | None, **option
     say = use_language(lang)
     rules = rules_from_options(options)
     names = players_from_options(options)
-    check_record_path(record_path)
+    check_record_path(record_path, force=force)
     seed: int | None = None
     if dealer is not None:
         table = Table(rules, names, first_dealer=parse_dealer(dealer, names))

@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 import click
 
+from tontine.cli.engine_text import message_of
 from tontine.cli.os_text import os_reason
 from tontine.i18n import FALLBACK, Localizer, UnknownLanguageError, check_language, languages, localizer
 
@@ -141,7 +142,7 @@ def lang_option(func: F) -> F:
 def error_text(exc: BaseException, lang: Localizer | None = None) -> str:
     """What an error says, in the language of ``lang`` (default: the running command's).
 
-    English is the exception's own ``str()``; other languages use the error's ``msg_id`` and
+    English is the exception's own ``str()``; other languages use the error's message and
     ``msg_args`` (:func:`catalogue_text`), else fall back to the English text.
     """
     lang = lang or loc()
@@ -152,14 +153,14 @@ def error_text(exc: BaseException, lang: Localizer | None = None) -> str:
 
 
 def catalogue_text(exc: BaseException, lang: Localizer) -> str | None:
-    """The error's ``msg_id`` formatted with its ``msg_args`` in ``lang``; None without one.
+    """The error's message (:func:`tontine.cli.engine_text.message_of`) with its ``msg_args`` in ``lang``; None without one.
 
     An argument that is itself an exception (the reason inside "record 'x': ...") is said the
     same way, an :class:`OSError` by its errno (:func:`tontine.cli.os_text.os_reason`); a list
     is joined as the language joins ("1 and 2", "1 et 2").
     """
-    msg_id = getattr(exc, "msg_id", None)
-    if not isinstance(msg_id, str) or not lang.has(msg_id):
+    msg_id = message_of(exc)
+    if msg_id is None or not lang.has(msg_id):
         return None
     args = {key: _argument(value, lang) for key, value in getattr(exc, "msg_args", {}).items()}
     return lang(msg_id, **args)

@@ -57,14 +57,19 @@ def preset_warnings(rules: Rules, players: int) -> list[str]:
     return [say(warning.msg_id, **warning.args) for warning in player_count_warnings(rules, players)]
 
 
-def check_record_path(path: str | None) -> None:
-    """Refuse, before any card is dealt, a record file that could not be written at the end."""
+def check_record_path(path: str | None, *, force: bool = False) -> None:
+    """Refuse, before any card is dealt, a record file that could not be written at the end.
+
+    An existing file is refused too, unless ``force``: a record is never overwritten by surprise.
+    """
     if path is None:
         return
     target = Path(path)
     folder = target.parent
     if target.is_dir():
         raise click.BadParameter(loc()("cli-error-record-folder", **{"file-name": path}), param_hint="--record")
+    if target.exists() and not force:
+        raise click.BadParameter(loc()("cli-error-record-exists", **{"file-name": path}), param_hint="--record")
     if not folder.is_dir():
         raise click.BadParameter(
             loc()("cli-error-record-no-folder", **{"file-name": path, "folder-name": str(folder)}),
@@ -88,12 +93,13 @@ def write_game_record(path: str, table: Table, seed: int | None, source: str | N
 @seed_option
 @lang_option
 @click.option("--record", "record_path", default=None, metavar="FILE", help=help_text("cli-help-record"))
+@click.option("--force", is_flag=True, default=False, help=help_text("cli-help-force"))
 @click.option("--auto", is_flag=True, help=help_text("cli-help-auto"))
 @click.option("--delay", type=click.FloatRange(0, 60), default=None, metavar="SECONDS",
               help=help_text("cli-help-delay"))
 @click.option("--fast", is_flag=True, help=help_text("cli-help-fast"))
 @click.option("--max-deals", type=click.IntRange(1), default=None, help=help_text("cli-help-max-deals"))
-def play(record_path: str | None, auto: bool, delay: float | None, fast: bool, max_deals: int | None,
+def play(record_path: str | None, force: bool, auto: bool, delay: float | None, fast: bool, max_deals: int | None,
          lang: str | None, **options: Any) -> None:
     """Play a game of Tontine in the terminal.
 
@@ -103,7 +109,7 @@ def play(record_path: str | None, auto: bool, delay: float | None, fast: bool, m
     say = use_language(lang)
     rules = rules_from_options(options)
     names = players_from_options(options)
-    check_record_path(record_path)
+    check_record_path(record_path, force=force)
     seed = resolve_seed(options.get("seed"))
     table = Table(rules, names, source=SeededShuffle(seed))
     interactive = _terminal()

@@ -32,6 +32,7 @@ cli-help-fast = Gibt von selbst, ohne jede Pause.
 cli-help-max-deals = Hört nach so vielen Runden auf (die Aufzeichnung hält dann eine unvollendete Partie).
 cli-help-dealer = Der erste Geber, mit Namen oder Platznummer 0..n-1 (Standard: wie die Regeln es wählen, mit dem Startwert).
 cli-help-keep-record = Schreibt die Partie (Quelle 'typed') am Ende als JSON in die Datei FILE.
+cli-help-force = Schreibt die Datei von --record auch, wenn es sie schon gibt (sonst wird eine vorhandene Datei abgelehnt).
 cli-help-show = Zeigt die Partie Runde für Runde, wie 'tontine play' es tut, wenn die Ausgabe umgeleitet ist.
 
 ## Fehler, die ein Benutzer verursachen kann
@@ -44,6 +45,7 @@ cli-error-names-count = --players { $players }, aber --names nennt { $count ->
 cli-error-dealer = --dealer „{ $dealer-text }“ ist weder ein Platz von 0 bis { $last } noch der Name eines Spielers ({ $names })
 cli-error-presets-disagree = Die Variante „{ $preset-name }“ und --preset „{ $flag-name }“ widersprechen sich: Geben Sie nur eine an
 cli-error-record-folder = „{ $file-name }“ ist ein Ordner, keine Datei
+cli-error-record-exists = „{ $file-name }“ gibt es schon: mit --force wird die Partie darüber geschrieben
 cli-error-record-no-folder = „{ $file-name }“ kann nicht geschrieben werden: Der Ordner „{ $folder-name }“ existiert nicht
 cli-error-record-denied = „{ $file-name }“ kann nicht geschrieben werden: keine Berechtigung
 cli-error-record-file = Aufzeichnung „{ $file-name }“: { $reason-text }
@@ -112,6 +114,7 @@ cli-error-preset-name = Der Schlüssel „preset“ muss der Name einer Variante
 cli-error-card-table = Der Schlüssel „card_table“ muss eine Tabelle sein, die Rängen Wirkungen zuordnet, nicht „{ $value-text }“
 cli-error-card-table-text = Der Schlüssel „{ $key-text }“ muss eine Zeichenkette sein, nicht „{ $value-text }“
 cli-error-card-table-rank = card_table: { $reason-text }
+cli-error-card-table-rank-twice = card_table nennt den Rang { $rank-text } zweimal, als „{ $first-text }“ und als „{ $second-text }“
 cli-error-rules-read = Die Regeldatei „{ $file-name }“ lässt sich nicht lesen: { $reason-text }
 cli-error-rules-large = Die Regeldatei „{ $file-name }“ ist größer als { $size } KB
 cli-error-rules-utf8 = Die Regeldatei „{ $file-name }“ ist kein UTF-8-Text

@@ -33,6 +33,7 @@ cli-help-fast = Deal by itself with no pause at all.
 cli-help-max-deals = Stop after this many deals (the record then holds an unfinished game).
 cli-help-dealer = The first dealer, by name or seat number 0..n-1 (default: as the rules choose, with the seed).
 cli-help-keep-record = Write the game as a JSON record (source 'typed') to FILE at the end.
+cli-help-force = Write the --record FILE even if it exists already (by default an existing file is refused).
 cli-help-show = Print the game deal by deal, as 'tontine play' does when piped.
 
 ## Errors a user can cause
@@ -46,6 +47,7 @@ cli-error-names-count = --players { NUMBER($players, useGrouping: 0) } but --nam
 cli-error-dealer = --dealer '{ $dealer-text }' is neither a seat 0..{ NUMBER($last, useGrouping: 0) } nor a player's name ({ $names })
 cli-error-presets-disagree = preset '{ $preset-name }' and --preset '{ $flag-name }' disagree: give one
 cli-error-record-folder = '{ $file-name }' is a folder, not a file
+cli-error-record-exists = '{ $file-name }' exists already: give --force to write the record over it
 cli-error-record-no-folder = cannot write '{ $file-name }': the folder '{ $folder-name }' does not exist
 cli-error-record-denied = cannot write '{ $file-name }': permission denied
 cli-error-record-file = record '{ $file-name }': { $reason-text }
@@ -111,6 +113,7 @@ cli-error-preset-name = preset must be a name, not { $value-text }
 cli-error-card-table = card_table must map ranks to effects, not { $value-text }
 cli-error-card-table-text = { $key-text } must be text, not { $value-text }
 cli-error-card-table-rank = card_table: { $reason-text }
+cli-error-card-table-rank-twice = card_table gives the rank { $rank-text } twice, as '{ $first-text }' and '{ $second-text }'
 cli-error-rules-read = cannot read rules file '{ $file-name }': { $reason-text }
 cli-error-rules-large = rules file '{ $file-name }' is larger than { NUMBER($size, useGrouping: 0) } KB
 cli-error-rules-utf8 = rules file '{ $file-name }' is not UTF-8 text

@@ -32,6 +32,7 @@ cli-help-fast = Donne tout seul, sans aucune pause.
 cli-help-max-deals = S’arrête après ce nombre de donnes (l’enregistrement contient alors une partie inachevée).
 cli-help-dealer = Le premier donneur, par son nom ou son numéro de place 0..n-1 (par défaut : selon les règles, avec la graine).
 cli-help-keep-record = Écrit la partie (source 'typed') dans le fichier FILE, en JSON, à la fin.
+cli-help-force = Écrit le fichier de --record même s’il existe déjà (sinon un fichier existant est refusé).
 cli-help-show = Affiche la partie donne par donne, comme 'tontine play' quand sa sortie est redirigée.
 
 ## Erreurs de l’utilisateur
@@ -44,6 +45,7 @@ cli-error-names-count = --players { $players } mais --names donne { $count ->
 cli-error-dealer = --dealer « { $dealer-text } » n’est ni une place de 0 à { $last } ni le nom d’un joueur ({ $names })
 cli-error-presets-disagree = la variante « { $preset-name } » et --preset « { $flag-name } » se contredisent : n’en donnez qu’une
 cli-error-record-folder = « { $file-name } » est un dossier, pas un fichier
+cli-error-record-exists = « { $file-name } » existe déjà : ajoutez --force pour écrire la partie à sa place
 cli-error-record-no-folder = impossible d’écrire « { $file-name } » : le dossier « { $folder-name } » n’existe pas
 cli-error-record-denied = impossible d’écrire « { $file-name } » : permission refusée
 cli-error-record-file = enregistrement « { $file-name } » : { $reason-text }
@@ -112,6 +114,7 @@ cli-error-preset-name = la clé « preset » doit être le nom d’une variante,
 cli-error-card-table = la clé « card_table » doit être une table qui associe des rangs à des effets, pas « { $value-text } »
 cli-error-card-table-text = la clé « { $key-text } » doit être une chaîne de caractères, pas « { $value-text } »
 cli-error-card-table-rank = card_table : { $reason-text }
+cli-error-card-table-rank-twice = card_table donne deux fois le rang { $rank-text }, en « { $first-text } » et en « { $second-text } »
 cli-error-rules-read = impossible de lire le fichier de règles « { $file-name } » : { $reason-text }
 cli-error-rules-large = le fichier de règles « { $file-name } » dépasse { $size } Ko
 cli-error-rules-utf8 = le fichier de règles « { $file-name } » n’est pas un texte UTF-8

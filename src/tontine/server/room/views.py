@@ -22,6 +22,7 @@ from typing import Any
 
 from tontine.events import event_to_dict
 from tontine.rules import PRESETS
+from tontine.rules_text import preset_warnings
 from tontine.server.room.codec import EVENT_KINDS, LOG_LENGTH, compact, encode
 from tontine.server.room.protocol import Status
 from tontine.server.room.room import Conn, Connected, Room, StateCache, by_hand
@@ -140,7 +141,7 @@ def _warnings(preset: Any, seats: int) -> list[str]:
     key = (preset.name, seats)
     found = _WARNINGS.get(key)
     if found is None:
-        found = _WARNINGS[key] = list(preset.warnings_for(seats))
+        found = _WARNINGS[key] = preset_warnings(preset, seats)
     return list(found)
 
 

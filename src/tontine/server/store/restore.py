@@ -34,7 +34,7 @@ from typing import Any
 
 from tontine.cards import Card
 from tontine.errors import TontineError
-from tontine.events import Ending, FirstDealerMethod
+from tontine.events import Ending, FirstDealerMethod, Result
 from tontine.rules import DeckHandling, Rules
 from tontine.server.room.room import rules_of
 from tontine.server.room.rows import DealRow, GameRow
@@ -196,26 +196,25 @@ def _source(game: GameRow, hand: bool) -> HmacShuffle | None:
 
 
 def _table_of(rules: Rules, state: TableState, source: HmacShuffle | None) -> Table:
-    """A table in ``state`` (between deals, or over), through :meth:`Table.restore`."""
+    """A table in ``state`` (between deals, or over): the opening's snapshot with the stored state in it."""
     draw = [(player, Card.parse(card), seat) for player, card, seat in state.seat_draw]
+    opening = Table.restore(rules, state.players, first_dealer=state.first_dealer,
+                            first_dealer_method=state.first_dealer_method, seat_draw=draw)
+    opening.open()
+    opening.events.clear()  # a restored table's events are those after it (the log is read from the rows)
     over = state.phase is Phase.FINISHED
-    table = Table.restore(
-        rules, state.players, first_dealer=state.first_dealer, source=source,
-        first_dealer_method=state.first_dealer_method, seat_draw=draw,
-        holdings=None if over else state.holdings, pool=None if over else state.pool,
-        next_dealer=None if over else state.next_dealer, deal_number=0 if over else state.deal_number,
-    )
+    result = None
     if over:
-        # Table.restore takes a game under way only; a game over deals no more: its result is set as stored
-        table.open()
-        table.events.clear()
-        table.holdings, table.pool = state.holdings, state.pool
-        table.deal_number = table.deals_before = state.deal_number
-        table.phase, table.next_dealer = Phase.FINISHED, None
-        table.winner, table.win_how, table.shares = state.winner, state.win_how, state.shares
-    table.dealer = state.dealer
-    table.packs_used = state.packs_used  # so the next pack's reason is the one a replay gives
-    return table
+        assert state.win_how is not None
+        result = Result(state.win_how, state.winner, state.shares).to_dict()
+    snapshot = opening.snapshot()
+    snapshot.update(
+        phase=state.phase.value, holdings=list(state.holdings), pool=state.pool, dealer=state.dealer,
+        next_dealer=None if over else state.next_dealer, deal_number=state.deal_number,
+        deals_before=state.deal_number, result=result, events=[],
+        packs_used=state.packs_used,  # so the next pack's reason is the one a replay gives
+    )
+    return Table.from_snapshot(snapshot, source=source)
 
 
 def _run(table: Table, row: DealRow, hand: bool, code: str) -> None:
