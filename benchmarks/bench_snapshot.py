@@ -14,8 +14,8 @@ import argparse
 import timeit
 
 from tontine import Rules, Table
-from tontine.server.restore import _table_of, state_of
-from tontine.server.shuffle import HmacShuffle
+from tontine.server.store.restore import _table_of, state_of
+from tontine.server.verify.shuffle import HmacShuffle
 
 
 def main() -> None:
