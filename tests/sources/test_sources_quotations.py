@@ -19,7 +19,7 @@ from tests.sources.passages import (
 
 from tontine.quotations import QUOTATIONS, Quotation
 from tontine.rules import PRESETS, DeckHandling, FirstDealer, Rules
-from tontine.rules_text import rules_text
+from tontine.rules_text import overview_text, rules_text
 
 PASSAGES = load_passages()
 LANGS = ["en", "fr", "de"]
@@ -105,7 +105,7 @@ def _texts() -> list[tuple[str, str, str]]:
         for name, rules in variants.items():
             for lang in LANGS:
                 out.append((f"{preset.name}{name}-{lang}", lang, rules_text(rules, lang)))
-    return out
+    return out + [(f"overview-{lang}", lang, overview_text(lang)) for lang in LANGS]
 
 
 @pytest.mark.parametrize(("label", "lang", "text"), _texts(), ids=lambda v: v if isinstance(v, str) and

@@ -170,7 +170,7 @@ rules-overview-entry = { $preset }: { preset-title }
 rules-overview-entry-default = { $preset } (Standard): { preset-title }
 rules-overview-summary = { $preset ->
     [english] Zwölf oder fünfzehn Spieler, „but the more the merrier“; vor jeder Runde neu gemischt (unsere Lesart).
-    [french] So viele Spieler, wie man will („plus on est nombreux, plus le jeu est intéressant“); Plätze und erster Geber mit einem Fächer gleicher Karten gezogen, der Talon bleibt von Runde zu Runde liegen.
+    [french] So viele Spieler, wie man will („Plus on est nombreux, plus le jeu est intéressant“); Plätze und erster Geber mit einem Fächer gleicher Karten gezogen, der Talon bleibt von Runde zu Runde liegen.
    *[german] Die deutsche Variante: gewöhnlich zwölf bis fünfzehn Spieler, bis zu zwanzig; nach jeder Runde werden die Karten gesammelt und neu gemischt.
     }
 rules-overview-facts = Je { $stake ->

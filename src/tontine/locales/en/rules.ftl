@@ -172,7 +172,7 @@ rules-overview-entry = { $preset }: { preset-title }
 rules-overview-entry-default = { $preset } (the default): { preset-title }
 rules-overview-summary = { $preset ->
     [english] Twelve or fifteen players, “but the more the merrier”; a fresh shuffle every deal (our reading).
-    [french] As many players as you like (“plus on est nombreux, plus le jeu est intéressant”); the seats and the first dealer drawn with a fan of matching cards, the talon kept between deals.
+    [french] As many players as you like (“Plus on est nombreux, plus le jeu est intéressant”); the seats and the first dealer drawn with a fan of matching cards, the talon kept between deals.
    *[german] Usually twelve to fifteen players, up to twenty; the cards gathered and shuffled after every round.
     }
 rules-overview-facts = { $stake ->

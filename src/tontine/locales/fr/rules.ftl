@@ -169,7 +169,7 @@ rules-overview-entry = { $preset } : variante { preset-title }
 rules-overview-entry-default = { $preset } (par défaut) : variante { preset-title }
 rules-overview-summary = { $preset ->
     [english] Douze ou quinze joueurs, « but the more the merrier » ; les cartes battues à chaque donne (notre lecture).
-    [french] Autant de joueurs que l’on veut (« plus on est nombreux, plus le jeu est intéressant ») ; places et premier donneur tirés à l’éventail, le talon gardé d’une donne à l’autre.
+    [french] Autant de joueurs que l’on veut (« Plus on est nombreux, plus le jeu est intéressant ») ; places et premier donneur tirés à l’éventail, le talon gardé d’une donne à l’autre.
    *[german] D’ordinaire douze à quinze joueurs, jusqu’à vingt ; les cartes ramassées et battues à chaque tour.
     }
 rules-overview-facts = { $stake ->
