@@ -26,6 +26,7 @@ from typing import Any
 
 from tontine.cards import Rank
 from tontine.errors import InvalidCardError, RulesError
+from tontine.quotations import ENGLISH_SOURCE, FRENCH_SOURCE, GERMAN_SOURCE, quotation
 
 __all__ = [
     "MAX_SEATS",
@@ -487,11 +488,7 @@ class PlayerCountWarning:
 #: The fan draw lays out one card of each rank: thirteen seats from one suit.
 FAN_RANKS = 13
 #: The sentence of the French source that sets the fan's size.
-FAN_QUOTE = (
-    "on étale, sur la table, un roi, une reine, un valet, un dix, un neuf, un huit, un sept, etc... "
-    "Il doit y avoir ainsi autant de cartes que de joueurs."
-)
-FRENCH_SOURCE = "001_7e11f5da2d641f60.txt"
+FAN_QUOTE = quotation("fr-fan").text
 
 
 @dataclass(frozen=True, slots=True)
@@ -581,14 +578,11 @@ PRESETS: tuple[Preset, ...] = (
     Preset(
         name="english",
         title="English 1797",
-        source="000_5238b8c340be8a34.txt",
+        source=ENGLISH_SOURCE,
         language="en",
         # "the more the merrier": no upper limit; twelve is the smallest table the text names
         limits=(
-            PlayerLimit(
-                Bound.FEWER, 12, "000_5238b8c340be8a34.txt",
-                "Tontine may be played by twelve or fifteen persons; but the more the merrier.",
-            ),
+            PlayerLimit(Bound.FEWER, 12, ENGLISH_SOURCE, quotation("en-players").text),
         ),
         rules=Rules(preset="english", stake=15, first_dealer=FirstDealer.LOT),
         summary="The Sporting Magazine, October 1797.",
@@ -611,14 +605,11 @@ PRESETS: tuple[Preset, ...] = (
     Preset(
         name="german",
         title="German",
-        source="003_0d9dd0ae010b8886.txt",
+        source=GERMAN_SOURCE,
         language="de",
         # "von i. A. 12 – 15 Personen gespielt" is what is usual; the limit is "bis zu 20"
         limits=(
-            PlayerLimit(
-                Bound.MORE, 20, "003_0d9dd0ae010b8886.txt",
-                "Die Anzahl der Spieler ist beliebig, es können bis zu 20 Spieler teilnehmen",
-            ),
+            PlayerLimit(Bound.MORE, 20, GERMAN_SOURCE, quotation("de-players").text),
         ),
         rules=Rules(preset="german", stake=20, first_dealer=FirstDealer.LOT),
         summary="The German Wikipedia article, after the Académie universelle, 1760, and Anton, 1889.",

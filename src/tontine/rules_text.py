@@ -26,6 +26,7 @@ from typing import Any
 from tontine.cards import Rank
 from tontine.errors import RulesError
 from tontine.i18n import Localizer, languages, localizer
+from tontine.quotations import quotation
 from tontine.rules import (
     PRESETS,
     AllFall,
@@ -164,34 +165,103 @@ def _paragraph(loc: Localizer, ids: Iterable[tuple[str, dict[str, Any]]]) -> str
     return "  " + " ".join(loc(msg_id, **args) for msg_id, args in ids)
 
 
+def _quotes(loc: Localizer, keys: Sequence[str]) -> str:
+    """A line naming a source and quoting it word for word (every key from one source)."""
+    quoted = [quotation(key) for key in keys]
+    text = " ".join(loc("rules-quote", **{"quote-text": q.text}) for q in quoted)
+    return "  " + loc("rules-source", **{"source-name": quoted[0].source, "quote-list": text})
+
+
+#: What each preset's source says on each part of the rules, quoted (keys of :data:`tontine.quotations.QUOTATIONS`).
+_SOURCE_SAYS: dict[str, dict[str, tuple[str, ...]]] = {
+    "english": {"players": ("en-players",), "counters": ("en-pack", "en-stake", "en-ante"),
+                "deal": ("en-deal",), "paying": ("en-paying",), "dead": ("en-dead", "en-deceased"),
+                "next": ("en-next",), "end": ("en-end",)},
+    "french": {"players": ("fr-players",), "counters": ("fr-pack", "fr-stake", "fr-ante"),
+               "deal": ("fr-deal",), "dead": ("fr-dead",), "end": ("fr-end",)},
+    "german": {"players": ("de-usual-players", "de-players"), "counters": ("de-pack", "de-suits", "de-stake"),
+               "deal": ("de-direction", "de-deal"), "fresh": ("de-fresh",), "dead": ("de-dead",),
+               "next": ("de-fresh",), "end": ("de-end",)},
+}
+#: The French source's fan draw and kept talon, quoted under any preset that plays them.
+_FAN_QUOTES = ("fr-fan", "fr-fan-match", "fr-fan-seats")
+_TALON_QUOTES = ("fr-talon",)
+#: The presets whose source states a direction of play and who deals next; or the dealer's last card;
+#: or a cut; or what a player who cannot pay in full pays; or that suits do not matter.
+_SOURCE_STATES_DIRECTION = {"english", "german"}
+_SOURCE_STATES_DEALER_LAST = {"french"}
+_SOURCE_STATES_CUT = {"english", "french"}
+_SOURCE_STATES_PAYING = {"english"}
+_SOURCE_STATES_SUITS = {"german"}
+_SOURCE_STATES_THE_BOX = {"english", "german"}
+
+
 def rules_text(rules: Rules, lang: str = "en") -> str:
-    """The full rules in force, in ``lang``, every reading of the project marked as one."""
+    """The full rules in force, in ``lang``: each statement quoting the preset's source or marked as our reading."""
     loc = localizer(lang)
-    out = [loc("rules-title", preset=rules.preset), loc("rules-legend")]
+    preset = rules.preset
+    says = _SOURCE_SAYS.get(preset, {})
+    try:
+        own = Preset.get(preset).rules
+    except RulesError:
+        own = None
+
+    def sourced(topic: str) -> list[str]:
+        keys = says.get(topic, ())
+        return [_quotes(loc, keys)] if keys else []
+
+    def reading(msg_id: str, when: bool, **args: Any) -> list[tuple[str, dict[str, Any]]]:
+        return [(msg_id, {"preset": preset, **args})] if when else []
+
+    out = [loc("rules-title", preset=preset), loc("rules-legend")]
     changed = [text for text in (_house_item(loc, key, value) for key, value in changed_parameters(rules)) if text]
     if changed:
         out.append(loc("rules-house-in-force", list=loc.join(changed)))
     out.append("")
 
+    out.append(loc("rules-head-players"))
+    out += sourced("players")
+    out.append(_paragraph(loc, [("rules-reading-players", {})]))
+
     out.append(loc("rules-head-counters"))
-    out.append(_paragraph(loc, [("rules-counters", {"stake": rules.stake, "ante": rules.ante})]))
+    out += sourced("counters")
+    out.append(_paragraph(loc, [
+        ("rules-counters", {"stake": rules.stake, "ante": rules.ante}),
+        *reading("rules-reading-stake", own is not None and rules.stake == own.stake),
+        ("rules-pack", {}),
+        *reading("rules-reading-suits", preset not in _SOURCE_STATES_SUITS,
+                 **{"quote-text": quotation("de-suits").text}),
+    ]))
 
     out.append(loc("rules-head-seats"))
     seats: list[tuple[str, dict[str, Any]]] = []
     if rules.first_dealer is FirstDealer.FAN:
-        seats += [("rules-seats-fan", {}), ("rules-seats-fan-large", {})]
+        out.append(_quotes(loc, _FAN_QUOTES))
+        seats += [("rules-seats-fan", {}), ("rules-reading-fan-suit", {}), ("rules-seats-fan-large", {})]
     elif rules.first_dealer is FirstDealer.LOT:
         seats.append(("rules-seats-lot", {}))
-        if rules.preset not in _SOURCE_STATES_FIRST_DEALER:
+        if preset not in _SOURCE_STATES_FIRST_DEALER:
             seats.append(("rules-reading-lot", {}))
     else:
         seats.append(("rules-seats-first-seat", {}))
     out.append(_paragraph(loc, seats))
 
     out.append(loc("rules-head-deal"))
-    out.append(_paragraph(loc, [("rules-deal", {}), ("rules-reading-right", {}), ("rules-reading-card-by-card", {})]))
+    out += sourced("deal")
+    out.append(_paragraph(loc, [
+        ("rules-deal", {}),
+        *reading("rules-reading-direction", preset not in _SOURCE_STATES_DIRECTION),
+        ("rules-reading-right", {}),
+        *reading("rules-reading-dealer-last", preset not in _SOURCE_STATES_DEALER_LAST),
+        *reading("rules-reading-cut", preset in _SOURCE_STATES_CUT),
+        ("rules-reading-card-by-card", {}),
+    ]))
+    if rules.deck is DeckHandling.TALON:
+        out.append(_quotes(loc, _TALON_QUOTES))
+    elif own is not None and own.deck is DeckHandling.FRESH:
+        out += sourced("fresh")
     deck: list[tuple[str, dict[str, Any]]] = [(_DECK_IDS[rules.deck], {})]
-    if rules.deck is DeckHandling.FRESH and rules.preset not in _SOURCE_STATES_DECK:
+    if rules.deck is DeckHandling.FRESH and preset not in _SOURCE_STATES_DECK:
         deck.append(("rules-reading-fresh", {}))
     out.append(_paragraph(loc, deck))
 
@@ -202,11 +272,17 @@ def rules_text(rules: Rules, lang: str = "en") -> str:
         out.append("  " + loc(_EFFECT_IDS[effect.kind][1], **args))
 
     out.append(loc("rules-head-paying"))
-    out.append(_paragraph(loc, [("rules-paying", {}), ("rules-reading-empty-box", {})]))
+    out += sourced("paying")
+    out.append(_paragraph(loc, [
+        ("rules-paying", {}),
+        *reading("rules-reading-paying", preset not in _SOURCE_STATES_PAYING),
+        ("rules-reading-empty-box", {}),
+    ]))
 
     out.append(loc("rules-head-dead"))
     givers = _givers(rules)
     if givers:
+        out += sourced("dead")
         reach = max(effect.distance for _, effect in givers)
         given = rank_list(loc, [rank for rank, _ in givers], article=True)
         dead: list[tuple[str, dict[str, Any]]] = [
@@ -221,9 +297,17 @@ def rules_text(rules: Rules, lang: str = "en") -> str:
         out.append(_paragraph(loc, [("rules-dead-forever", {})]))
 
     out.append(loc("rules-head-next"))
-    out.append(_paragraph(loc, [("rules-next", {})]))
+    out += sourced("next")
+    out.append(_paragraph(loc, [("rules-next", {}),
+                                *reading("rules-reading-next", preset not in _SOURCE_STATES_DIRECTION)]))
     out.append(loc("rules-head-end"))
-    end: list[tuple[str, dict[str, Any]]] = [("rules-end", {}), ("rules-all-fall", {"all-fall": rules.all_fall.value})]
+    out += sourced("end")
+    end: list[tuple[str, dict[str, Any]]] = [
+        ("rules-end", {}),
+        ("rules-reading-end", {}),
+        *reading("rules-reading-the-box", preset not in _SOURCE_STATES_THE_BOX),
+        ("rules-all-fall", {"all-fall": rules.all_fall.value}),
+    ]
     if rules.all_fall is AllFall.LAST_TO_FALL:
         end.append(("rules-reading-last-to-fall", {}))
     if rules.deal_limit:

@@ -98,7 +98,7 @@ def test_french_preset_shows_the_seat_draw(runner: CliRunner, tmp_path: Path) ->
                                  "--record", str(path)])
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert "the matching cards of another suit are spread in a fan" in out
+    assert "the matching cards are spread in a fan (of another suit: our reading of “un roi quelconque”)" in out
     draws = re.findall(r"  (.+) draws (\w\w) from the fan and sits where (\w\w) lies: seat (\d+)\.", out)
     # the card drawn matches the one laid out in rank and is never the same card
     assert all(drawn[0] == laid[0] and drawn != laid for _, drawn, laid, _ in draws)

@@ -8,6 +8,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.sources.passages import MARKS, quoted_spans
 
 from tontine import PRESETS, AllFall, DeckHandling, Effect, FirstDealer, Rank, Rules
 from tontine.cli.main import cli
@@ -39,8 +40,19 @@ CARD_LINES = {
 }
 #: What "our reading" is in each language, and the readings every full text must mark.
 READING = {"en": "Our reading", "fr": "Notre lecture", "de": "Unsere Lesart"}
-READING_IDS = ["rules-reading-right", "rules-reading-card-by-card", "rules-reading-empty-box",
-               "rules-reading-revived", "rules-reading-void", "rules-reading-last-to-fall"]
+READING_IDS = ["rules-reading-players", "rules-reading-right", "rules-reading-card-by-card",
+               "rules-reading-empty-box", "rules-reading-revived", "rules-reading-void", "rules-reading-end",
+               "rules-reading-last-to-fall"]
+
+
+def prose(text: str, lang: str) -> str:
+    """A rules text without its quotations of the sources (their lines and the quoted words)."""
+    source = localizer(lang)("rules-source", **{"source-name": "@", "quote-list": ""}).split("@")[0]
+    lines = [line for line in text.split("\n") if not line.startswith("  " + source)]
+    out = "\n".join(lines)
+    for span in quoted_spans(out, MARKS[lang]):
+        out = out.replace(span, "")
+    return out
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
@@ -55,8 +67,8 @@ def test_every_preset_in_every_language(runner: CliRunner, preset: str, lang: st
         assert line in text
     stake = Rules.from_preset(preset).stake
     assert localizer(lang).words(stake) in text
-    assert not re.search(r"\d", text.split("\n", 2)[2].replace("1797", "").replace("--card 'K=take 4'", "")
-                         .replace("1760", "").replace("1889", "")), "digits in prose"
+    assert not re.search(r"\d", prose(text, lang).split("\n", 2)[2].replace("1797", "")
+                         .replace("--card 'K=take 4'", "").replace("1760", "").replace("1889", "")), "digits in prose"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
@@ -135,7 +147,7 @@ def test_house_rule_names_are_translated(runner: CliRunner) -> None:
 
 
 def test_french_typography_everywhere_in_french() -> None:
-    text = rules_text(Rules.from_preset("french"), "fr")
+    text = prose(rules_text(Rules.from_preset("french"), "fr"), "fr")
     assert not re.search(r"[ \u00a0][;:!?»]", text) and "« " not in text
     assert f"«{NNBSP}" in text and f"{NNBSP};" in text
 
@@ -216,10 +228,58 @@ def test_any_house_rules_read_in_words(preset: str, stake: int, ante: int, deck:
         if effect.amount:
             assert loc.words(effect.amount) in text
     # prose carries no digits (the flags of the house-rules paragraph and the titles' years aside)
-    prose = text.split("\n")[2:]
-    house = len(prose) - 1
-    assert not [line for line in prose[:house] if re.search(r"\d", re.sub(r"\b1[78]\d\d\b", "", line))]
+    lines = prose(text, lang).split("\n")[2:]
+    house = len(lines) - 1
+    assert not [line for line in lines[:house] if re.search(r"\d", re.sub(r"\b1[78]\d\d\b", "", line))]
     # a setting that differs from the preset is named as a house rule; the preset itself names none
     in_force = loc("rules-house-in-force", list="@").split("@")[0]
     assert (changed_parameters(rules) != []) is (in_force in text)
     assert in_force not in rules_text(Rules.from_preset(preset), lang)
+
+
+def _reading_of(text: str, lang: str, words: str) -> bool:
+    """Whether ``words`` stand inside one of the text's parentheses marked as our reading."""
+    return any(words in part and part.startswith(READING[lang]) for part in re.findall(r"\(([^()]*)\)", text))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_what_no_source_of_the_preset_says_is_marked_as_our_reading(lang: str) -> None:
+    loc = localizer(lang)
+    english, french, german = (rules_text(Rules.from_preset(name), lang) for name in ("english", "french", "german"))
+    # the stake: the sources give twelve, fifteen or twenty (and "usually 20"); the preset's is our choice
+    for text in (english, french, german):
+        assert loc("rules-reading-stake") in text
+    assert loc("rules-reading-stake") not in rules_text(Rules.from_preset("german").replace(stake=25), lang)
+    # where players sit: no source says
+    for text in (english, german):
+        assert loc("rules-seats-lot") in text and loc("rules-reading-lot") in text
+    assert not [t for t in (english, french, german) if "sit as they like" in t and lang == "en"
+                and not _reading_of(t, "en", "sit as they like")]
+    # suits: only the German article says they do not matter
+    suits = loc("rules-reading-suits", **{"quote-text": "die Farbe ist ohne Bedeutung"})
+    assert suits in english and suits in french and suits not in german
+    # the dealer's own card last: the French rule; a reading of the others
+    for preset, text in (("english", english), ("german", german)):
+        assert loc("rules-reading-dealer-last", preset=preset) in text
+    assert loc("rules-reading-dealer-last", preset="french") not in french
+    # the French page: no direction of play, no next dealer, no capped payment, only "Ce dernier a gagné"
+    for msg_id in ("rules-reading-direction", "rules-reading-next", "rules-reading-the-box"):
+        assert loc(msg_id, preset="french") in french, msg_id
+        assert loc(msg_id, preset="english") not in english and loc(msg_id, preset="german") not in german
+    assert loc("rules-reading-paying", preset="french") in french
+    assert loc("rules-reading-paying", preset="german") in german
+    assert loc("rules-reading-paying", preset="english") not in english
+    # the cut the English and French sources name is not played, and says so
+    assert loc("rules-reading-cut") in english and loc("rules-reading-cut") in french
+    assert loc("rules-reading-cut") not in german
+    # the fan's other suit is a reading of "un roi quelconque"
+    assert loc("rules-reading-fan-suit") in french
+
+
+def test_the_fan_draw_intro_marks_the_other_suit_as_our_reading() -> None:
+    for lang, marker in (("en", "our reading"), ("fr", "notre lecture"), ("de", "unsere Lesart")):
+        intro = localizer(lang)("cli-seat-draw-intro")
+        assert marker in intro and "un roi quelconque" in intro
+        suit = {"en": "another suit", "fr": "autre couleur", "de": "anderen Farbe"}[lang]
+        inside = intro[intro.index("("):intro.index(")")]
+        assert suit in inside, lang

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from tests.sources.passages import load_passages, unmatched
 
 from tontine.i18n import localizer
+from tontine.quotations import FRENCH_SOURCE
 from tontine.rules import (
     FAN_QUOTE,
     MAX_SEATS,
@@ -20,25 +20,18 @@ from tontine.rules import (
 )
 from tontine.rules_text import preset_warnings
 
-SEEDS = Path(__file__).resolve().parents[2].parent.parent / "shared" / "seeds"
-if not SEEDS.is_dir():
-    SEEDS = Path("/work/shared/seeds")
-
-
-def _source(name: str) -> str:
-    path = SEEDS / name
-    if not path.is_file():
-        pytest.skip(f"the source texts are not at {SEEDS}")
-    return " ".join(path.read_text(encoding="utf-8").split())
+#: The passages of the sources, shipped with the tests (checked against the seeds by tests/sources).
+PASSAGES = load_passages()
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p.name)
 def test_every_limit_quotes_its_source_word_for_word(preset: Preset) -> None:
     for limit in preset.limits:
         assert limit.source == preset.source
-        assert limit.quote in _source(limit.source)
+        assert unmatched(limit.quote, PASSAGES, source=limit.source) == [], limit.quote
     if preset.rules.first_dealer is FirstDealer.FAN:
-        assert " ".join(FAN_QUOTE.split()) in _source(preset.source)
+        assert preset.source == FRENCH_SOURCE
+        assert unmatched(FAN_QUOTE, PASSAGES, source=FRENCH_SOURCE) == []
 
 
 def test_which_sizes_warn() -> None:

@@ -173,12 +173,13 @@ def nginx_version(nginx: str) -> tuple[int, ...]:
     return tuple(int(part) for part in found.groups())
 
 
+@pytest.mark.nginx
 @pytest.mark.parametrize("n", [0, 1])
 def test_the_nginx_examples_pass_nginx_t(n: int, tmp_path: Path) -> None:
     nginx = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
     openssl = shutil.which("openssl")
     if nginx is None or openssl is None:
-        pytest.skip("nginx or openssl is not installed")
+        pytest.skip("nginx or openssl is not installed (apt-get install -y nginx openssl; .ci/run installs them)")
     examples = nginx_examples()
     assert len(examples) == 2, examples
     example = examples[n]

@@ -285,7 +285,7 @@ cli-click-yes-option = Bestätigt die Aktion ohne Rückfrage.
 
 ## Die Partie, wie sie gegeben wird (ein Protokoll: Ziffern)
 
-cli-seat-draw-intro = Die Plätze werden gezogen: Von jedem Rang wird eine Karte ausgelegt, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T } usw., und die gleichen Karten einer anderen Farbe liegen verdeckt im Fächer; der { -rank-K } gibt.
+cli-seat-draw-intro = Die Plätze werden gezogen: Von jedem Rang wird eine Karte ausgelegt, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T } usw., und die gleichen Karten liegen verdeckt im Fächer (von einer anderen Farbe: unsere Lesart von „un roi quelconque“); der { -rank-K } gibt.
 cli-seat-drawn = { $player-name } zieht { $card } aus dem Fächer und setzt sich dorthin, wo { $laid-card } liegt: Platz { $seat }.
 cli-first-dealer = Erster Geber: { $player-name }.
 cli-first-dealer-how = Erster Geber ({ $method ->

@@ -42,6 +42,13 @@ rules-house-deal-limit = { $deals ->
     }
 rules-house-card = { $rank-name }: { $effect-text }
 
+## Eine Quelle wörtlich zitiert (in ihrer Sprache), und die Zahl der Spieler
+
+rules-source = Quelle, { $source-name }: { $quote-list }
+rules-quote = „{ $quote-text }“
+rules-head-players = Die Spieler
+rules-reading-players = (Unsere Lesart: Es können zwei bis zweiundfünfzig Spieler teilnehmen, jeder mit einer Karte aus einem Spiel; gewarnt wird nur jenseits einer Zahl, die die Quelle setzt, oder jenseits der dreizehn Ränge des Fächers.)
+
 ## Jetons und Pot
 
 rules-head-counters = Jetons und Pot
@@ -57,22 +64,32 @@ rules-counters = { $ante ->
         [one] einen Jeton
        *[other] { WORDS($ante) } Jetons
     } als Grundeinsatz in den Pot in der Tischmitte.
-    } Gespielt wird mit zweiundfünfzig Karten; die Farbe ist ohne Bedeutung.
+    }
+rules-reading-stake = (Unsere Lesart: Die Quelle überlässt den Einsatz den Spielern, wie oben zitiert; diese Regeln beginnen mit einer der Zahlen, die sie nennt. Andere Lesart: jeder andere Einsatz, --stake N.)
+rules-pack = Gespielt wird mit zweiundfünfzig Karten; die Farbe ist ohne Bedeutung.
+rules-reading-suits = (Unsere Lesart: Diese Quelle nennt nur die Ränge; von den drei Quellen sagt nur der deutsche Artikel „{ $quote-text }“.)
 
 ## Plätze und erster Geber
 
 rules-head-seats = Plätze und erster Geber
-rules-seats-fan = Die Plätze werden gezogen. Ein { -rank-K }, eine { -rank-Q }, ein { -rank-J }, eine { -rank-T }, eine { -rank-9 } usw., so viele Karten wie Spieler, werden auf dem Tisch ausgelegt; die gleichen Karten einer anderen Farbe, ein beliebiger { -rank-K }, eine { -rank-Q }, ein { -rank-J } usw., werden aus dem Paket genommen und verdeckt zu einem Fächer gefächert, und jeder Spieler zieht eine davon und setzt sich dorthin, wo die gleiche Karte auf dem Tisch liegt. Wer den { -rank-K } zieht, gibt zuerst.
+rules-seats-fan = Die Plätze werden gezogen. Ein { -rank-K }, eine { -rank-Q }, ein { -rank-J }, eine { -rank-T }, eine { -rank-9 } usw., so viele Karten wie Spieler, werden auf dem Tisch ausgelegt; die gleichen Karten, ein beliebiger { -rank-K }, eine { -rank-Q }, ein { -rank-J } usw., werden aus dem Paket genommen und verdeckt zu einem Fächer gefächert, und jeder Spieler zieht eine davon und setzt sich dorthin, wo die gleiche Karte auf dem Tisch liegt. Wer den { -rank-K } zieht, gibt zuerst.
 rules-seats-fan-large = (Unsere Lesart für mehr als dreizehn Spieler, wenn die Ränge ausgehen: Die Auslage geht in einer zweiten Farbe weiter, und die gleiche Karte ist die vom selben Rang in der zugeordneten Farbe, Karo zu Pik und Kreuz zu Herz; bei mehr als sechsundzwanzig Spielern kommt der Fächer aus einem zweiten Paket, jede Karte der Zwilling einer ausgelegten. Andere Lesart: den ersten Geber auslosen, --first-dealer lot.)
-rules-seats-lot = Die Spieler setzen sich beliebig; der erste Geber wird ausgelost.
+rules-reading-fan-suit = (Unsere Lesart von „un roi quelconque“: Die Karten des Fächers sind von einer anderen Farbe als die ausgelegten, Karo für Pik, sodass keine Karte zugleich ausgelegt und gezogen ist.)
+rules-seats-lot = Der erste Geber wird ausgelost.
 rules-seats-first-seat = Die Spieler setzen sich beliebig; der Spieler auf dem ersten Platz gibt zuerst.
-rules-reading-lot = (Unsere Lesart: Die Quelle sagt nicht, wer zuerst gibt; er wird ausgelost, wie man an einem wirklichen Tisch um das Geben abheben würde. Andere Lesarten: der erste Platz, --first-dealer first-seat, oder der Fächer der französischen Variante, --first-dealer fan.)
+rules-reading-lot = (Unsere Lesart: Die Quelle sagt weder, wo die Spieler sitzen, noch, wer zuerst gibt; sie setzen sich beliebig, und der Geber wird ausgelost, wie man an einem wirklichen Tisch um das Geben abheben würde. Andere Lesarten: der erste Platz, --first-dealer first-seat, oder der Fächer der französischen Variante, --first-dealer fan.)
 
 ## Das Geben
 
 rules-head-deal = Das Geben
 rules-deal = Gespielt wird nach rechts (gegen den Uhrzeigersinn). Der Geber teilt jedem Spieler, der noch Jetons hat, eine Karte mit der Bildseite nach oben zu, beginnend mit dem ersten von ihnen zu seiner Rechten, und sich selbst zuletzt. Jede Karte wird sofort abgerechnet, in der Reihenfolge des Gebens.
+rules-reading-direction = (Unsere Lesart: Die französische Seite nennt keine Spielrichtung; sie ist den beiden anderen Quellen entnommen, bei denen das Geben nach rechts weitergeht.)
 rules-reading-right = (Unsere Lesart: Die Quellen sagen nicht, bei wem das Austeilen beginnt; es beginnt zur Rechten des Gebers, weil nach rechts gespielt wird. Andere Lesart: zu seiner Linken beginnen.)
+rules-reading-dealer-last = (Unsere Lesart: { $preset ->
+    [english] Der Text von 1797 lässt den Geber sich eine Karte „at the same time“ wie den anderen geben; er nimmt die letzte, wie in den französischen Regeln.
+   *[other] Der deutsche Artikel sagt nicht, wann der Geber seine eigene Karte nimmt; er nimmt die letzte, wie in den französischen Regeln.
+    })
+rules-reading-cut = (Unsere Lesart: Die Quelle lässt die Karten abheben; Abheben ändert nichts an einem reinen Glücksspiel, daher wird nicht abgehoben.)
 rules-reading-card-by-card = (Unsere Lesart von „he can only pay what he has got“: Jede Karte wird abgerechnet, bevor die nächste aufgedeckt wird; Jetons, die man früh in einer Runde erhält, kann man also später in derselben Runde zahlen. Andere Lesart: die ganze Runde auf einmal abrechnen, was doch eine Reihenfolge braucht, sobald niemand mehr zahlt, als er hat.)
 rules-deck-fresh = Nach jeder Runde werden alle Karten gesammelt und neu gemischt.
 rules-deck-talon = Die nicht ausgeteilten Karten (der Talon) bleiben für die nächste Runde liegen. Erst wenn der Talon nicht mehr für jeden lebenden Spieler reicht, werden alle Karten gesammelt und neu gemischt.
@@ -106,13 +123,17 @@ rules-effect-nothing = nimmt nichts und zahlt nichts
 
 rules-head-paying = Zahlen, was man hat
 rules-paying = Ein Spieler zahlt nur, was er hat: Verlangt eine Karte mehr, gibt er alles, was er hat, und ist damit quitt. Eine Karte, die aus dem Pot nimmt, erhält höchstens, was im Pot liegt.
+rules-reading-paying = (Unsere Lesart: { $preset ->
+    [french] Die französische Seite
+   *[other] Der deutsche Artikel
+    } sagt nicht, was ein Spieler zahlt, der nicht alles zahlen kann; die Regel ist die des Textes von 1797, „he can only pay what he has got“.)
 rules-reading-empty-box = (Unsere Lesart: Die Quellen sagen nicht, was ein leerer Pot zahlt; er kann nicht geben, was er nicht hat. Andere Lesart: Der Pot schuldet den Rest.)
 
 ## Die Toten
 
 rules-head-dead = Die Toten und ihre Wiedererweckung
 rules-dead = Wem die Jetons ausgehen, der ist tot: Er erhält keine Karten mehr und gibt nicht, behält aber seinen Platz und zählt weiter als Nachbar. Erhält einer der { WORDS($reach) } Spieler zu seiner Rechten { $rank-list } und zahlt ihm damit, so lebt er wieder auf und spielt ab der nächsten Runde mit.
-rules-reading-revived = (Unsere Lesart: Wer eine Karte erhält, wird zu Beginn jeder Runde entschieden; ein Toter, dem eine frühere Karte derselben Runde zahlt, erhält in dieser Runde also keine Karte.)
+rules-reading-revived = (Unsere Lesart: Die Toten behalten ihre Plätze, da ihre rechten Nachbarn sie wiedererwecken; wer eine Karte erhält, wird zu Beginn jeder Runde entschieden; ein Toter, dem eine frühere Karte derselben Runde zahlt, erhält in dieser Runde also keine Karte.)
 rules-dead-forever = Wem die Jetons ausgehen, der ist tot; nach diesen Regeln zahlt keine Karte an einen Nachbarn, also bleiben die Toten tot.
 rules-small-table = Bei weniger als { WORDS($players) } Spielern verfällt eine Zahlung, die beim Zahlenden selbst ankäme.
 rules-reading-void = (Unsere Lesart: Die Quellen, für eine große Runde geschrieben, schweigen dazu; sich selbst zu zahlen ändert nichts. Andere Lesart: Die Zahlung geht weiter um den Tisch bis zum nächsten Spieler.)
@@ -121,8 +142,11 @@ rules-reading-void = (Unsere Lesart: Die Quellen, für eine große Runde geschri
 
 rules-head-next = Die nächste Runde
 rules-next = Es gibt der erste lebende Spieler zur Rechten des vorigen Gebers.
+rules-reading-next = (Unsere Lesart: Die französische Seite sagt nicht, wer als Nächster gibt.)
 rules-head-end = Das Ende
 rules-end = Hat nach einer Runde nur noch ein Spieler Jetons, so hat er gewonnen und streicht den Pot ein.
+rules-reading-end = (Unsere Lesart: Keine Quelle sagt, wann das Ende geprüft wird; es wird nach der ganzen Runde geprüft, sodass ein Spieler, der früh in einer Runde fällt, durch eine spätere Karte derselben Runde noch wiedererweckt werden kann. Andere Lesart: bei der Karte enden, nach der nur noch ein Spieler Jetons hat, was keine Option anbietet.)
+rules-reading-the-box = (Unsere Lesart: Die französische Seite sagt nur „Ce dernier a gagné“; dass er den Pot erhält, ist die Regel der beiden anderen Quellen.)
 rules-all-fall = { $all-fall ->
     [share] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, teilen sie den Pot; übrige Jetons gehen an die zuletzt Gefallenen.
     [replay] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, gilt die Runde nicht: Jeder erhält zurück, was er hatte, und derselbe Geber gibt neu.
@@ -146,7 +170,7 @@ rules-overview-entry = { $preset }: { preset-title }
 rules-overview-entry-default = { $preset } (Standard): { preset-title }
 rules-overview-summary = { $preset ->
     [english] Zwölf oder fünfzehn Spieler, „but the more the merrier“; vor jeder Runde neu gemischt (unsere Lesart).
-    [french] So viele Spieler, wie man will („plus on est nombreux, plus le jeu est intéressant“); Plätze und erster Geber mit einem Fächer gleicher Karten gezogen, der Talon bleibt von Runde zu Runde liegen.
+    [french] So viele Spieler, wie man will („Plus on est nombreux, plus le jeu est intéressant“); Plätze und erster Geber mit einem Fächer gleicher Karten gezogen, der Talon bleibt von Runde zu Runde liegen.
    *[german] Die deutsche Variante: gewöhnlich zwölf bis fünfzehn Spieler, bis zu zwanzig; nach jeder Runde werden die Karten gesammelt und neu gemischt.
     }
 rules-overview-facts = Je { $stake ->

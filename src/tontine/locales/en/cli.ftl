@@ -269,7 +269,7 @@ cli-click-yes-option = Confirm the action without prompting.
 
 ## The game as it is dealt (a log: digits)
 
-cli-seat-draw-intro = The seats are drawn: a card of each rank is laid out, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T } and so on, and the matching cards of another suit are spread in a fan; the { -rank-K } deals.
+cli-seat-draw-intro = The seats are drawn: a card of each rank is laid out, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T } and so on, and the matching cards are spread in a fan (of another suit: our reading of “un roi quelconque”); the { -rank-K } deals.
 cli-seat-drawn = { $player-name } draws { $card } from the fan and sits where { $laid-card } lies: seat { $seat }.
 cli-first-dealer = First dealer: { $player-name }.
 cli-first-dealer-how = First dealer ({ $method ->

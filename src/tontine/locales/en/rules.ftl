@@ -44,6 +44,13 @@ rules-house-deal-limit = { $deals ->
     }
 rules-house-card = the { $rank-name } { $effect-text }
 
+## A source quoted word for word (in its own language), and the number of players
+
+rules-source = Source, { $source-name }: { $quote-list }
+rules-quote = “{ $quote-text }”
+rules-head-players = Players
+rules-reading-players = (Our reading: any table of two to fifty-two players can play, one card each from one pack; a warning is given only beyond a number the source sets, or past the thirteen ranks of the fan draw.)
+
 ## Counters and the box
 
 rules-head-counters = Counters and the box
@@ -59,22 +66,32 @@ rules-counters = { $ante ->
         [one] one counter
        *[other] { WORDS($ante) } counters
     } into the box in the middle of the table.
-    } One pack of fifty-two cards; suits do not matter.
+    }
+rules-reading-stake = (Our reading: the source leaves the stake to the players, as quoted; these rules start from one of the amounts it names. Alternative: any other stake, --stake N.)
+rules-pack = One pack of fifty-two cards; suits do not matter.
+rules-reading-suits = (Our reading: this source names the ranks only; of the three sources only the German article says “{ $quote-text }”.)
 
 ## Seats and the first dealer
 
 rules-head-seats = Seats and the first dealer
-rules-seats-fan = The seats are drawn. One card of each rank, a { -rank-K }, a { -rank-Q }, a { -rank-J }, a { -rank-T } and so on down, as many cards as there are players, is laid out on the table; the matching cards, a { -rank-K }, a { -rank-Q }, a { -rank-J } and so on of another suit, are taken from the pack and spread face down in a fan, and each player draws one and sits where its like lies on the table. The player who drew the { -rank-K } deals first.
+rules-seats-fan = The seats are drawn. One card of each rank, a { -rank-K }, a { -rank-Q }, a { -rank-J }, a { -rank-T } and so on down, as many cards as there are players, is laid out on the table; the matching cards, a { -rank-K }, a { -rank-Q }, a { -rank-J } and so on, are taken from the pack and spread face down in a fan, and each player draws one and sits where its like lies on the table. The player who drew the { -rank-K } deals first.
 rules-seats-fan-large = (Our reading, past thirteen players, where the ranks run out: the spread goes on in a second suit, and a card's like is the card of the same rank in the paired suit, diamonds for spades and clubs for hearts; past twenty-six players the fan comes from a second pack, each card the twin of one laid out. Alternative: draw the first dealer by lot, --first-dealer lot.)
-rules-seats-lot = Players sit as they like; the first dealer is drawn by lot.
+rules-reading-fan-suit = (Our reading of “un roi quelconque”: the fan's cards are of another suit than those laid out, the diamonds for the spades, so that no card is both laid out and drawn.)
+rules-seats-lot = The first dealer is drawn by lot.
 rules-seats-first-seat = Players sit as they like; the player in the first seat deals first.
-rules-reading-lot = (Our reading: the source does not say who deals first, so the deal is drawn for as a real table would cut for it. Alternatives: --first-dealer first-seat, or the French fan draw, --first-dealer fan.)
+rules-reading-lot = (Our reading: the source says neither where the players sit nor who deals first, so they sit as they like and the deal is drawn for as a real table would cut for it. Alternatives: --first-dealer first-seat, or the French fan draw, --first-dealer fan.)
 
 ## The deal
 
 rules-head-deal = The deal
 rules-deal = Play passes to the right. The dealer turns up one card for each player who still has counters, beginning with the first of them on the right, and gives the last card to himself. Each card is settled at once, in the order it is dealt.
-rules-reading-right = (Our reading: the 1797 text says only “for each player, according to his rank”; the cards begin on the dealer's right because play passes to the right. Alternative: begin on the left.)
+rules-reading-direction = (Our reading: the French page names no direction of play; it is taken from the other two sources, where the deal passes to the right.)
+rules-reading-right = (Our reading: no source says with whom the cards begin; they begin on the dealer's right because play passes to the right. Alternative: begin on the left.)
+rules-reading-dealer-last = (Our reading: { $preset ->
+    [english] the 1797 text has the dealer give himself a card “at the same time” as the others; he takes the last, as in the French rules.
+   *[other] the German article does not say when the dealer takes his own card; he takes the last, as in the French rules.
+    })
+rules-reading-cut = (Our reading: the source has the cards cut; a cut changes nothing in a game of pure chance, so none is played.)
 rules-reading-card-by-card = (Our reading of “he can only pay what he has got”: each card is settled before the next is turned up, so counters won early in a deal can be paid away later in it. Alternative: settle the whole deal at once, which still needs an order once payments are capped.)
 rules-deck-fresh = Before every deal all the cards are gathered and shuffled.
 rules-deck-talon = The cards not dealt (the talon) are kept for the next deal. Only when the talon cannot give every living player a card are all the cards gathered and shuffled.
@@ -108,13 +125,17 @@ rules-effect-nothing = neither draws nor pays
 
 rules-head-paying = Paying what one has
 rules-paying = A player pays only what he has: if a card asks for more, he pays all he has and has his discharge. A card that draws from the box takes only what the box holds.
+rules-reading-paying = (Our reading: { $preset ->
+    [french] the French page
+   *[other] the German article
+    } does not say what a player pays who cannot pay in full; the rule is the 1797 text's, “he can only pay what he has got”.)
 rules-reading-empty-box = (Our reading: the sources do not say what an empty box pays; a box cannot pay what it has not got. Alternative: the box owes the rest.)
 
 ## The dead
 
 rules-head-dead = The dead and their revival
 rules-dead = A player who loses his last counter is dead: he gets no card and does not deal, but keeps his seat and still counts as a neighbour. When one of the { WORDS($reach) } players on his right turns up { $rank-list }, which pays him, he is alive again and plays from the next deal.
-rules-reading-revived = (Our reading: whether a player gets a card is settled when the deal begins, so a dead player paid by an earlier card of the same deal still gets no card in that deal.)
+rules-reading-revived = (Our reading: the dead keep their seats because their right-hand neighbours revive them; whether a player gets a card is settled when the deal begins, so a dead player paid by an earlier card of the same deal still gets no card in that deal.)
 rules-dead-forever = A player who loses his last counter is dead: under these rules no card pays a neighbour, so the dead stay dead.
 rules-small-table = At a table of fewer than { WORDS($players) } players a payment that would come round to the payer himself is void.
 rules-reading-void = (Our reading: the sources, written for a large party, are silent; paying oneself changes nothing. Alternative: the payment goes on round the table to the next player.)
@@ -123,8 +144,11 @@ rules-reading-void = (Our reading: the sources, written for a large party, are s
 
 rules-head-next = The next deal
 rules-next = The deal passes to the first living player on the right of the last dealer.
+rules-reading-next = (Our reading: the French page does not say who deals next.)
 rules-head-end = The end
-rules-end = When only one player has counters after a deal, he “outlives all the rest” and takes the box.
+rules-end = When only one player has counters after a deal, he has won and takes the box.
+rules-reading-end = (Our reading: no source says when the end is looked for; it is looked for after the whole deal, so a player who falls early in a deal can still be revived by a later card of it. Alternative: end at the card that leaves one player with counters, which no option offers.)
+rules-reading-the-box = (Our reading: the French page says only “Ce dernier a gagné”; that he takes the box is the rule of the other two sources.)
 rules-all-fall = { $all-fall ->
     [share] If the last players all lose their counters in the same deal, they share the box; odd counters go to those who fell last.
     [replay] If the last players all lose their counters in the same deal, the deal is void: everyone gets back what he had and the same dealer deals again.
@@ -148,7 +172,7 @@ rules-overview-entry = { $preset }: { preset-title }
 rules-overview-entry-default = { $preset } (the default): { preset-title }
 rules-overview-summary = { $preset ->
     [english] Twelve or fifteen players, “but the more the merrier”; a fresh shuffle every deal (our reading).
-    [french] As many players as you like (“plus on est nombreux, plus le jeu est intéressant”); the seats and the first dealer drawn with a fan of matching cards, the talon kept between deals.
+    [french] As many players as you like (“Plus on est nombreux, plus le jeu est intéressant”); the seats and the first dealer drawn with a fan of matching cards, the talon kept between deals.
    *[german] Usually twelve to fifteen players, up to twenty; the cards gathered and shuffled after every round.
     }
 rules-overview-facts = { $stake ->

@@ -286,7 +286,7 @@ cli-click-yes-option = Confirme l’action sans poser la question.
 
 ## La partie telle qu’elle se donne (un journal : chiffres)
 
-cli-seat-draw-intro = On tire les places : une carte de chaque rang est étalée, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T }, etc., et les cartes semblables d’une autre couleur sont disposées en éventail ; le { -rank-K } donne.
+cli-seat-draw-intro = On tire les places : une carte de chaque rang est étalée, { -rank-K }, { -rank-Q }, { -rank-J }, { -rank-T }, etc., et les cartes semblables sont disposées en éventail (d’une autre couleur : notre lecture de « un roi quelconque ») ; le { -rank-K } donne.
 cli-seat-drawn = { $player-name } tire { $card } de l’éventail et prend place là où se trouve { $laid-card } : place { $seat }.
 cli-first-dealer = Premier donneur : { $player-name }.
 cli-first-dealer-how = Premier donneur ({ $method ->
