@@ -48,6 +48,7 @@ from tontine.server.asgi import TontineApp
 from tontine.server.cluster import Cluster, RedisCluster, Solo
 from tontine.server.collector import Collector
 from tontine.server.dealer import Dealer, Sleep
+from tontine.server.heavy import BuiltCache, Heavy
 from tontine.server.hub import Hub
 from tontine.server.lease import Leases, LeaseTiming, RedisLeases
 from tontine.server.lobby import Lobby
@@ -82,6 +83,8 @@ class Server:
     actions: Actions
     sockets: Sockets
     verifier: Verifier
+    heavy: Heavy  #: the bound on heavy requests (records built, records checked), in worker threads
+    built: BuiltCache  #: records built, by game, shared by concurrent requests
     cluster: Cluster
     relay: Relay
     presence: Presence
@@ -119,9 +122,11 @@ class Server:
         registry.on_load = loaded
         sockets = Sockets(registry, hub, clock=clock, limits=limits, relay=relay)
         sockets.on_presence = presence.changed
+        heavy = Heavy(jobs=limits.verify_jobs)
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock), sockets=sockets,
-                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, relay=relay, presence=presence,
+                   verifier=Verifier(heavy=heavy), heavy=heavy,
+                   built=BuiltCache(heavy, limit=limits.record_cache_bytes), cluster=cluster, relay=relay, presence=presence,
                    leases=leases, takeover=takeover)
 
     async def restore(self) -> None:
@@ -218,6 +223,7 @@ class Server:
         for room in self.registry.rooms.values():
             self.dealer.stop_auto(room)
         self.verifier.close()
+        self.heavy.close()
         self.dealer.writer.close()
         self.storage.close()
 
