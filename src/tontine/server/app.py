@@ -31,6 +31,7 @@ from tontine.server.cluster.presence import Presence
 from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.cluster.relay import Relay
 from tontine.server.collector import Collector
+from tontine.server.http.heavy import BuiltCache, Heavy
 from tontine.server.http.operations import add_operations
 from tontine.server.http.routes import add_routes
 from tontine.server.http.sockets import Sockets
@@ -66,6 +67,8 @@ class Server:
     actions: Actions
     sockets: Sockets
     verifier: Verifier
+    heavy: Heavy  #: the bound on heavy requests (records built, records checked), in worker threads
+    built: BuiltCache  #: records built, by game, shared by concurrent requests
     cluster: Cluster
     relay: Relay
     presence: Presence
@@ -107,10 +110,12 @@ class Server:
                       sockets=lambda: sum(len(room.conns) for room in registry.rooms.values()))
         sockets = Sockets(registry, hub, clock=clock, limits=limits, relay=relay)
         sockets.on_presence = presence.changed
+        heavy = Heavy(jobs=limits.verify_jobs)
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock), sockets=sockets,
-                   verifier=Verifier(jobs=limits.verify_jobs), cluster=cluster, relay=relay, presence=presence,
-                   leases=leases, takeover=takeover, metrics=metrics)
+                   verifier=Verifier(heavy=heavy), heavy=heavy,
+                   built=BuiltCache(heavy, limit=limits.record_cache_bytes), cluster=cluster, relay=relay,
+                   presence=presence, leases=leases, takeover=takeover, metrics=metrics)
 
     async def restore(self) -> None:
         """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped.
@@ -206,6 +211,7 @@ class Server:
         for room in self.registry.rooms.values():
             self.dealer.stop_auto(room)
         self.verifier.close()
+        self.heavy.close()
         self.dealer.writer.close()
         self.storage.close()
 
@@ -263,6 +269,6 @@ def create_app(
     app = TontineApp(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.server = server
     add_routes(app, registry=server.registry, limits=server.limits, lobby=server.lobby, actions=server.actions,
-               verifier=server.verifier, sockets=server.sockets)
+               verifier=server.verifier, sockets=server.sockets, built=server.built)
     add_operations(app, storage=server.storage, cluster=server.cluster, metrics=server.metrics)
     return app

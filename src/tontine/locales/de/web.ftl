@@ -243,6 +243,7 @@ web-error-not-over = Noch einmal spielen geht erst nach dem Spiel.
 web-error-busy = Kein freier Tisch-Code gefunden: bitte noch einmal.
 web-error-table-busy = Der Tisch ist gerade beschäftigt: bitte gleich noch einmal.
 web-error-database = Der Server erreicht seine Datenbank gerade nicht: bitte gleich noch einmal.
+web-error-heavy = Der Server ist mit anderen langen Anfragen beschäftigt: bitte in ein paar Sekunden noch einmal.
 web-verify-algorithm = Das Protokoll nutzt die Mischung { $text }, die diese Seite nicht kennt.
 web-verify-not-json = Die Datei ist kein Spielprotokoll (kein JSON).
 web-verify-replay-reason = das Protokoll folgt nicht den Regeln

@@ -233,6 +233,7 @@ web-error-not-over = Play again once the game is over.
 web-error-busy = Could not find a free table code: try again.
 web-error-table-busy = The table is busy just now: try again in a moment.
 web-error-database = The server cannot reach its database just now: try again in a moment.
+web-error-heavy = The server is busy with other long requests: try again in a few seconds.
 web-verify-algorithm = The record uses the shuffle { $text }, which this page does not know.
 web-verify-not-json = The file is not a game record (it is not JSON).
 web-verify-replay-reason = the record does not follow the rules

@@ -239,6 +239,7 @@ web-error-not-over = On rejoue une fois la partie finie.
 web-error-busy = Aucun code de table libre : réessayez.
 web-error-table-busy = La table est occupée pour l’instant : réessayez dans un moment.
 web-error-database = Le serveur ne joint pas sa base de données pour l’instant : réessayez dans un moment.
+web-error-heavy = Le serveur est occupé par d’autres longues demandes : réessayez dans quelques secondes.
 web-verify-algorithm = Le relevé utilise le mélange { $text }, que cette page ne connaît pas.
 web-verify-not-json = Ce fichier n’est pas un relevé de partie (ce n’est pas du JSON).
 web-verify-replay-reason = le relevé ne suit pas les règles

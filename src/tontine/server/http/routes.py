@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
-import io
-import json
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import segno
 from fastapi import Request
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -17,6 +13,7 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
+from tontine.server.http.heavy import BuiltCache, qr_svg, record_bytes, record_key
 from tontine.server.http.i18n import catalogs, negotiate
 from tontine.server.http.models import (
     ActionBody,
@@ -79,7 +76,7 @@ async def json_body(request: Request) -> dict[str, Any]:
 
 
 def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lobby, actions: Actions,
-               verifier: Verifier, sockets: Sockets) -> None:
+               verifier: Verifier, sockets: Sockets, built: BuiltCache) -> None:
     """Every route of the web application, over the parts of one server process."""
 
     @app.exception_handler(Refusal)
@@ -151,15 +148,18 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
 
     @app.get("/api/tables/{code}/record", responses={
         200: {"content": {"application/json": {"schema": {"type": "object"}}}, "description": "the record"},
-        **responses(400, 404, 409, 429)})
-    async def record(code: str, request: Request, game: int | None = None) -> Response:
+        **responses(400, 404, 409, 429, 503)})
+    async def record(code: str, request: Request, game: int | None = None, compact: bool = False) -> Response:
         room = await registry.lookup(code, client_ip(request))
         if game is not None and not 1 <= game <= room.game.game_no:
             # also keeps numbers past the database's integer range out of the query
             raise Refusal(f"table {room.code} has no game {str(game)[:20]}", 404)
-        data = await asyncio.to_thread(registry.record, room, game)
-        number = data.get("table", {}).get("game", 1)
-        return Response(json.dumps(data, indent=1), media_type="application/json",
+        number = game or room.game.game_no
+        key, finished = record_key(room, number, compact=compact)
+        # read, rebuilt and encoded in a worker thread, under the heavy requests' bound; kept once finished
+        data = await built.get(key, lambda: record_bytes(registry.record(room, number), compact=compact),
+                                      keep=finished)
+        return Response(data, media_type="application/json",
                         headers={"Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
 
     @app.get("/api/tables/{code}/qr.svg", responses={
@@ -168,10 +168,7 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
     async def qr(code: str, request: Request) -> Response:
         room = await registry.lookup(code, client_ip(request))
         url = str(request.base_url).rstrip("/") + f"/t/{room.code}"
-        out = io.BytesIO()
-        segno.make(url, error="m").save(out, kind="svg", scale=6, border=2, dark="#111", light="#fff",
-                                        xmldecl=False, title=url)
-        return Response(out.getvalue(), media_type="image/svg+xml", headers={"Cache-Control": "max-age=3600"})
+        return Response(qr_svg(url), media_type="image/svg+xml", headers={"Cache-Control": "max-age=3600"})
 
     @app.post("/api/verify", response_model=VerifyReply, openapi_extra={"requestBody": {
         "required": True, "content": {"application/json": {"schema": {"type": "object"}}}}},

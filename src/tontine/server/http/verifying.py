@@ -1,13 +1,12 @@
 """Checking a record sent to ``POST /api/verify``, in a worker process so the event loop never waits on it.
 
-At most ``Limits.verify_jobs``
-records are checked or waiting at once; past that the request is refused with 503 and a
-``Retry-After``, and everyone else is served as before.
+A check counts against the bound shared by every heavy request (:class:`~tontine.server.http.heavy.Heavy`:
+at most ``Limits.verify_jobs`` checked, built or waiting at once); past that the request is refused
+with 503 and a ``Retry-After``, and everyone else is served as before.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -15,7 +14,7 @@ from typing import Any
 
 from tontine.errors import RecordError
 from tontine.record import guarded
-from tontine.server.room.protocol import Refusal
+from tontine.server.http.heavy import Heavy
 from tontine.server.verify.shuffle import verify_record
 
 __all__ = ["Verifier", "verify_json", "verify_text"]
@@ -40,11 +39,10 @@ def verify_text(raw: bytes) -> dict[str, Any]:
 
 
 class Verifier:
-    """A bounded queue of record checks in one worker process (started on first use)."""
+    """Record checks in one worker process (started on first use), under the heavy requests' bound."""
 
-    def __init__(self, *, jobs: int, executor: Executor | None = None) -> None:
-        self.jobs = jobs
-        self.running = 0
+    def __init__(self, *, heavy: Heavy, executor: Executor | None = None) -> None:
+        self.heavy = heavy
         self._executor = executor
 
     def _pool(self) -> Executor:
@@ -53,13 +51,7 @@ class Verifier:
         return self._executor
 
     async def verify(self, raw: bytes) -> dict[str, Any]:
-        if self.running >= self.jobs:
-            raise Refusal("the server is busy checking other records: try again in a few seconds", 503, "busy")
-        self.running += 1
-        try:
-            return await asyncio.get_running_loop().run_in_executor(self._pool(), verify_text, raw)
-        finally:
-            self.running -= 1
+        return await self.heavy.run(verify_text, raw, executor=self._pool())
 
     def close(self) -> None:
         if self._executor is not None:

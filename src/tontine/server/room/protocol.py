@@ -107,7 +107,10 @@ class Limits:
     ws_pings: int = 40  #: protocol-level pings per connection per 10 seconds
     connections_per_address: int = 200  #: open TCP connections from one address (HTTP and WebSocket)
     handshake_timeout: float = 10.0  #: seconds a new connection has to send its request's head
-    verify_jobs: int = 4  #: records being checked or waiting at once (one worker process checks them)
+    #: heavy requests being worked on or waiting at once, of every kind: records checked (one worker
+    #: process checks them) and records built (worker threads); see tontine.server.http.heavy
+    verify_jobs: int = 4
+    record_cache_bytes: int = 64 * 2**20  #: bytes of built records of finished games kept for the next asks
     host_timeout: float = 20.0  #: seconds a disconnected host keeps the role (then it passes within the check)
     presence_every: float = 2.0  #: seconds between presence heartbeats to the other processes (with Redis)
     presence_expiry: float = 6.0  #: seconds after which a process not heard from no longer counts

@@ -1,0 +1,257 @@
+"""Heavy requests: the record built off the event loop, under the bound verify shares, and kept per finished game."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+import pytest
+from tests.support.server import Api, threaded_server
+
+from tontine.server.app import create_app
+from tontine.server.http.heavy import BuiltCache, Heavy, qr_svg, record_bytes
+from tontine.server.http.i18n import LANGUAGES, refusal_text
+from tontine.server.room.protocol import Limits, Refusal
+from tontine.server.verify.shuffle import verify_record
+
+
+def played(api: Api, *, finish: bool = True, deals: int = 0) -> tuple[str, str]:
+    """A table of four (automatons filling three seats), dealt to its end or ``deals`` deals: (code, host token)."""
+    created = api.create(preset="english", stake=3, ante=1, seats=4)
+    code, host = created["code"], created["host_token"]
+    api.join(code, "Hostess", host_token=host)
+    api.act(code, host, "fill")
+    api.act(code, host, "start")
+    for expect in range(1, 1000 if finish else deals + 1):
+        if api.act(code, host, "deal", expect=expect)["state"]["status"] == "finished":
+            break
+    return code, host
+
+
+def threads_of(server: Any) -> list[str]:
+    """Wrap the registry's record so that each call notes the thread it ran in."""
+    names: list[str] = []
+    original = server.registry.record
+
+    def noting(*args: Any) -> Any:
+        names.append(threading.current_thread().name)
+        return original(*args)
+
+    server.registry.record = noting
+    return names
+
+
+# --- the mechanism -----------------------------------------------------------------------------------------
+
+def slow(value: bytes, calls: list[int], pause: float = 0.05) -> Callable[[], bytes]:
+    def build() -> bytes:
+        calls.append(1)
+        time.sleep(pause)
+        return value
+    return build
+
+
+def test_twenty_asks_at_once_for_one_key_cost_one_build_and_the_next_none() -> None:
+    async def scene() -> None:
+        cache = BuiltCache(Heavy(jobs=1), limit=1000)
+        calls: list[int] = []
+        answers = await asyncio.gather(*(cache.get("k", slow(b"abc", calls)) for _ in range(20)))
+        assert answers == [b"abc"] * 20 and len(calls) == 1 and cache.builds == 1
+        assert await cache.get("k", slow(b"other", calls)) == b"abc" and len(calls) == 1
+        cache.heavy.close()
+
+    asyncio.run(scene())
+
+
+def test_an_answer_that_may_change_is_shared_while_built_but_not_kept() -> None:
+    async def scene() -> None:
+        cache = BuiltCache(Heavy(jobs=2), limit=1000)
+        calls: list[int] = []
+        both = await asyncio.gather(*(cache.get("k", slow(b"x", calls), keep=False) for _ in range(3)))
+        assert both == [b"x"] * 3 and len(calls) == 1 and "k" not in cache
+        assert await cache.get("k", slow(b"y", calls), keep=False) == b"y" and len(calls) == 2
+        cache.heavy.close()
+
+    asyncio.run(scene())
+
+
+def test_the_cache_holds_at_most_its_bytes_the_least_recently_asked_for_out_first() -> None:
+    async def scene() -> None:
+        cache = BuiltCache(Heavy(jobs=1), limit=10)
+        calls: list[int] = []
+        for key in ("a", "b"):
+            await cache.get(key, slow(b"1234", calls, 0))
+        await cache.get("a", slow(b"????", calls, 0))  # asked again: "b" is now the oldest
+        await cache.get("c", slow(b"5678", calls, 0))
+        assert "a" in cache and "c" in cache and "b" not in cache and cache.size == 8
+        await cache.get("big", slow(b"x" * 11, calls, 0))  # larger than the whole cache: served, not kept
+        assert "big" not in cache and cache.size == 8
+        cache.heavy.close()
+
+    asyncio.run(scene())
+
+
+def test_past_the_bound_a_new_build_is_refused_but_the_same_one_is_shared() -> None:
+    async def scene() -> None:
+        heavy = Heavy(jobs=1)
+        cache = BuiltCache(heavy, limit=1000)
+        release = threading.Event()
+        first = asyncio.ensure_future(cache.get("a", lambda: release.wait(5) and b"A"))
+        await asyncio.sleep(0.05)
+        with pytest.raises(Refusal) as refused:
+            await cache.get("b", lambda: b"B")
+        assert refused.value.status == 503 and refused.value.key == "heavy"
+        with pytest.raises(Refusal):
+            await heavy.run(len, b"verify shares the bound")
+        same = asyncio.ensure_future(cache.get("a", lambda: b"never built"))
+        release.set()
+        assert await first == await same == b"A" and cache.builds == 1
+        assert await cache.get("b", lambda: b"B") == b"B"  # room again once it is done
+        heavy.close()
+
+    asyncio.run(scene())
+
+
+def test_a_failed_build_fails_its_waiters_and_is_not_kept() -> None:
+    async def scene() -> None:
+        cache = BuiltCache(Heavy(jobs=1), limit=1000)
+
+        def broken() -> bytes:
+            raise Refusal("the game has not started: there is no record yet", 409, "no_record")
+
+        results = await asyncio.gather(cache.get("k", broken), cache.get("k", broken), return_exceptions=True)
+        assert all(isinstance(r, Refusal) and r.status == 409 for r in results)
+        assert "k" not in cache and await cache.get("k", lambda: b"ok") == b"ok"
+        cache.heavy.close()
+
+    asyncio.run(scene())
+
+
+def long_record(deals: int) -> dict[str, Any]:
+    deal = {"number": 0, "dealer": 3, "reshuffled": True,
+            "cards": [{"seat": s, "card": "KS"} for s in range(20)],
+            "holdings_after": [1000] * 20, "pool_after": 40}
+    return {"format": 2, "players": [f"P{n}" for n in range(20)],
+            "deals": [{**deal, "number": n} for n in range(1, deals + 1)], "winner": None}
+
+
+def test_the_loop_answers_while_a_long_record_is_encoded_in_a_worker_thread() -> None:
+    async def scene() -> tuple[float, float, str]:
+        heavy = Heavy(jobs=1)
+        record = long_record(6000)
+        where: list[str] = []
+        lag = 0.0
+        done = asyncio.Event()
+
+        async def probe() -> None:
+            nonlocal lag
+            loop = asyncio.get_running_loop()
+            while not done.is_set():
+                began = loop.time()
+                await asyncio.sleep(0.001)
+                lag = max(lag, loop.time() - began - 0.001)
+
+        def build() -> bytes:
+            where.append(threading.current_thread().name)
+            return record_bytes(record, compact=True)
+
+        prober = asyncio.ensure_future(probe())
+        began = time.monotonic()
+        data = await heavy.run(build)
+        took = time.monotonic() - began
+        done.set()
+        await prober
+        heavy.close()
+        assert json.loads(data) == record
+        return lag, took, where[0]
+
+    lag, took, thread = asyncio.run(scene())
+    assert thread.startswith("tontine-heavy")
+    assert lag < max(took / 2, 0.05), (lag, took)  # the loop ran throughout, not after the build
+
+
+def test_both_forms_of_a_record_are_the_same_json() -> None:
+    record = long_record(3)
+    wide, narrow = record_bytes(record), record_bytes(record, compact=True)
+    assert json.loads(wide) == json.loads(narrow) == record and len(narrow) < len(wide)
+    assert wide.count(b"\n") == len(record) + len(record["deals"]) + 2  # a field a line, a deal a line
+    assert json.loads(record_bytes({})) == {} and json.loads(record_bytes({"deals": []})) == {"deals": []}
+
+
+def test_the_refusal_is_said_in_every_language() -> None:
+    texts = {lang: refusal_text(lang, "heavy") for lang in LANGUAGES}
+    assert len(set(texts.values())) == 3 and all(len(t) > 20 and "web-error" not in t for t in texts.values())
+
+
+# --- the routes -------------------------------------------------------------------------------------------
+
+def test_a_finished_games_record_is_built_once_in_a_worker_thread(api: Api) -> None:
+    server = api.client.app.state.server
+    code, _host = played(api)
+    names = threads_of(server)
+    first = api.client.get(f"/api/tables/{code}/record")
+    second = api.client.get(f"/api/tables/{code}/record?game=1")
+    assert first.status_code == second.status_code == 200 and first.content == second.content
+    assert names and all(name.startswith("tontine-heavy") for name in names) and len(names) == 1
+    assert first.headers["content-disposition"] == f'attachment; filename="tontine-{code}-1.json"'
+    record = first.json()
+    assert verify_record(record).winner == record["winner"]
+    compact = api.client.get(f"/api/tables/{code}/record?compact=true")
+    assert compact.json() == record and len(compact.content) < len(first.content) and len(names) == 2
+
+
+def test_a_game_in_play_has_a_fresh_record_at_each_deal(api: Api) -> None:
+    code, host = played(api, finish=False, deals=2)
+    assert len(api.client.get(f"/api/tables/{code}/record").json()["deals"]) == 2
+    api.act(code, host, "deal", expect=3)
+    assert len(api.client.get(f"/api/tables/{code}/record").json()["deals"]) == 3
+
+
+def test_past_the_bound_the_record_is_a_503_with_retry_after_but_a_kept_one_is_served(api: Api) -> None:
+    server = api.client.app.state.server
+    code, _host = played(api)
+    kept = api.client.get(f"/api/tables/{code}/record")
+    other, _ = played(api)
+    server.heavy.running = server.heavy.jobs  # every heavy job under way
+    try:
+        busy = api.client.get(f"/api/tables/{other}/record")
+        assert busy.status_code == 503 and busy.json()["key"] == "heavy" and int(busy.headers["retry-after"]) > 0
+        assert api.client.get(f"/api/tables/{code}/record").content == kept.content  # a kept one costs nothing
+        checked = api.client.post("/api/verify", content=kept.content)
+        assert checked.status_code == 503 and checked.json()["key"] == "heavy"  # one bound for both
+    finally:
+        server.heavy.running = 0
+    assert api.client.get(f"/api/tables/{other}/record").status_code == 200
+
+
+def test_the_qr_code_is_made_once_per_address(api: Api) -> None:
+    code = api.create()["code"]
+    before = qr_svg.cache_info()
+    first = api.client.get(f"/api/tables/{code}/qr.svg")
+    second = api.client.get(f"/api/tables/{code}/qr.svg")
+    assert first.status_code == 200 and first.content == second.content and first.content.startswith(b"<svg")
+    assert qr_svg.cache_info().hits >= before.hits + 1
+
+
+def test_twenty_clients_at_once_cost_one_build(db_url: str) -> None:
+    limits = Limits(tables_per_hour=1000, joins_per_minute=1000)
+    app = create_app(db_url, limits=limits, host_check_every=3600)
+    server = app.state.server
+    with threaded_server(app, limits) as (port, _uvicorn):
+        base = f"http://127.0.0.1:{port}"
+        with httpx.Client(base_url=base, timeout=30) as client:
+            code, _host = played(Api(client))
+        names = threads_of(server)
+
+        async def twenty() -> list[httpx.Response]:
+            async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+                return list(await asyncio.gather(*(client.get(f"/api/tables/{code}/record") for _ in range(20))))
+
+        answers = asyncio.run(twenty())
+    assert {a.status_code for a in answers} == {200} and len({a.content for a in answers}) == 1
+    assert len(names) == 1 and server.built.builds == 1
