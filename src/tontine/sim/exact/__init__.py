@@ -7,7 +7,7 @@ effect are merged into one *effect class* (for the standard table K, Q, J, T,
 {4,6,8}, {5,7,9}, A, 2, 3 with multiplicities 4,4,4,4,12,12,4,4,4), so a deal for
 ``k`` live seats is one of ``classes ** k`` ordered class sequences with
 multivariate hypergeometric probabilities. Each sequence is settled with the
-engine's rules (:mod:`tontine.settle`, :func:`tontine.table.serving_order`): deal order from the dealer's right with the
+engine's rules (:mod:`tontine.settle`, :func:`tontine.settle.serving_order`): deal order from the dealer's right with the
 dealer last, the dead skipped, capped payments and pool draws, void payments to
 oneself, deaths and revivals, then the end of the deal.
 

@@ -3,7 +3,7 @@ one deal per state, reachability, and the product ``X - P X`` of every Fourier c
 
 These are a performance copy of the deal: the walk reads each card's settlement from
 :class:`~tontine.sim.exact.chain.CardTables` (the values of :mod:`tontine.settle`) and
-the next dealer from a table of :func:`tontine.table.serving_order`; the tests hold them
+the next dealer from a table of :func:`tontine.settle.serving_order`; the tests hold them
 equal, state by state, to the Fraction enumeration of :func:`~tontine.sim.exact.deal_outcomes`.
 
 The transitions are stored as a CSR matrix whose rows are (state, turn) pairs: row
