@@ -6,9 +6,10 @@
  *                           amount (0 for a void payment) and, for give, the distance mod T_N.
  * The same shuffle as the simulator (shuffle.h), the same games card for card and the same statistics as
  * tontine.sim.kernel.run_chunk on one block; benchmarks/bench_simulator.py sets it beside the simulator and
- * tests/sim/test_sim_c_special.py holds it equal to the engine. What it does the straightforward kernel.c
- * does not: the pack holds ranks, so a card's effect is a switch over constants; the seats alive at the start
- * of a deal are the bits of one word, dealt from the dealer's left by counting trailing zeros.
+ * tests/sim/test_sim_c_kernel.py holds it equal to the engine. What it does that the straightforward kernel.c
+ * does not: the pack holds ranks (a new pack is one copy), the seats alive at the start
+ * of a deal are the bits of one word, dealt from the dealer's left by counting trailing zeros, and a card
+ * moves counters between two accounts of a table by rank and seat, without a branch on its effect.
  *
  *     cc -O3 -march=native -shared -fPIC -DT_N=12 ... -o special.so special.c
  */
@@ -27,6 +28,7 @@ enum { LAST_STANDING = 0, LAST_TO_FALL = 1, ALL_FELL_SHARE = 2, LIMIT_WIN = 3, L
 #define FALL_SHARE 1
 #define FALL_REPLAY 2
 
+#define pool acct[T_N] /* the pool is the last account */
 #define BIT(s) (1ULL << (s))
 #define ALL_SEATS (T_N == 64 ? ~0ULL : BIT(T_N) - 1)
 
@@ -37,44 +39,34 @@ typedef struct {
     int64_t hold[T_N];
 } game_t;
 
-/* The effect of a card of kind K, amount A and distance S on the seat it is dealt to. */
-#define EFFECT(K, A, S)                                                                                    \
-    do {                                                                                                   \
-        if ((K) == TAKE && (A) > 0) {                                                                      \
-            int64_t x = (A) < pool ? (A) : pool;                                                           \
-            if (x > 0) {                                                                                   \
-                if (hold[seat] == 0) { revivals++; revived[seat]++; live++; mask |= BIT(seat); }           \
-                hold[seat] += x;                                                                           \
-                pool -= x;                                                                                 \
-            }                                                                                              \
-        } else if (((K) == PAY || (K) == GIVE) && (A) > 0) {                                               \
-            int64_t have = hold[seat], x = (A) < have ? (A) : have;                                        \
-            if (x > 0) {                                                                                   \
-                hold[seat] = have - x;                                                                     \
-                if (have - x <= low[seat]) {                                                               \
-                    low_before[seat] = low[seat];                                                          \
-                    low_deal_before[seat] = low_deal[seat];                                                \
-                    low[seat] = have - x;                                                                  \
-                    low_deal[seat] = deals;                                                                \
-                }                                                                                          \
-                if (have == x) { fell[n_fell++] = seat; live--; mask &= ~BIT(seat); }                      \
-                if ((K) == PAY) {                                                                          \
-                    pool += x;                                                                             \
-                    if (pool > max_pool) max_pool = pool;                                                  \
-                } else {                                                                                   \
-                    int to = seat - (S);                                                                   \
-                    if (to < 0) to += T_N;                                                                 \
-                    if (hold[to] == 0) { revivals++; revived[to]++; live++; mask |= BIT(to); }             \
-                    hold[to] += x;                                                                         \
-                }                                                                                          \
-            }                                                                                              \
-        }                                                                                                  \
-    } while (0)
-
-#define RANK(r) case r: EFFECT(T_K##r, T_A##r, T_S##r); break;
+/* Every effect moves x counters from one account to another (the seats, then the pool at T_N): take
+ * pool -> seat, pay seat -> pool, give seat -> the seat S places round; nothing and a void payment move 0.
+ * The tables by rank and seat are made once from the constants. */
+#define SUIT 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
+static const uint8_t RANKS[52] = {SUIT, SUIT, SUIT, SUIT}; /* a new pack, FULL_PACK order, by rank */
+#define BY_RANK(X) {X##0, X##1, X##2, X##3, X##4, X##5, X##6, X##7, X##8, X##9, X##10, X##11, X##12}
+static const int64_t AMT[13] = BY_RANK(T_A);
+static const int KIND[13] = BY_RANK(T_K);
+static const int SHIFT[13] = BY_RANK(T_S);
+static uint8_t TSRC[13][T_N], TDST[13][T_N];
+static int tables_ready = 0;
+static void make_tables(void) {
+    for (int r = 0; r < 13; r++) {
+        for (int s = 0; s < T_N; s++) {
+            int k = KIND[r], d = s;
+            if (k == PAY) d = T_N;
+            if (k == GIVE) d = s - SHIFT[r] < 0 ? s - SHIFT[r] + T_N : s - SHIFT[r];
+            if (k == NOTHING || AMT[r] == 0) d = s;
+            TSRC[r][s] = (uint8_t)(k == TAKE ? T_N : s);
+            TDST[r][s] = (uint8_t)d;
+        }
+    }
+    tables_ready = 1;
+}
 
 static inline void play(uint64_t seed, int64_t *acc_reach, int64_t *acc_live, int64_t *acc_pool, game_t *g) {
-    int64_t *hold = g->hold;
+    int64_t acct[T_N + 1]; /* the seats' holdings, then the pool */
+    int64_t *hold = acct;
     int64_t low[T_N], low_deal[T_N], low_before[T_N], low_deal_before[T_N], revived[T_N];
     int fell[T_N];
     uint8_t pack[52];
@@ -89,7 +81,8 @@ static inline void play(uint64_t seed, int64_t *acc_reach, int64_t *acc_live, in
         low_deal[s] = 0;
         revived[s] = 0;
     }
-    int64_t pool = (int64_t)T_ANTE * T_N, max_pool = pool, deals = 0, cards = 0, revivals = 0, packs = 0;
+    pool = (int64_t)T_ANTE * T_N;
+    int64_t max_pool = pool, deals = 0, cards = 0, revivals = 0, packs = 0;
     int live = T_N, dealer = first, pos = 52, outcome = -1, winner = -1, n_share = 0;
     uint64_t mask = ALL_SEATS; /* the seats holding counters (the rules keep the stake above the ante) */
 #if T_ALL_FALL == FALL_REPLAY
@@ -104,7 +97,7 @@ static inline void play(uint64_t seed, int64_t *acc_reach, int64_t *acc_live, in
         deals++;
         int live_start = live;
         if (packs == 0 || !T_TALON || 52 - pos < live_start) {
-            for (int c = 0; c < 52; c++) pack[c] = (uint8_t)(c % 13);
+            memcpy(pack, RANKS, 52);
             state = stream(game_key, deals);
             packs++;
             pos = 0;
@@ -128,10 +121,20 @@ static inline void play(uint64_t seed, int64_t *acc_reach, int64_t *acc_live, in
                 pack[pos] = rank;
                 pos++;
                 cards++;
-                switch (rank) {
-                    RANK(0) RANK(1) RANK(2) RANK(3) RANK(4) RANK(5) RANK(6)
-                    RANK(7) RANK(8) RANK(9) RANK(10) RANK(11) RANK(12)
-                default: break;
+                int src = TSRC[rank][seat], dst = TDST[rank][seat];
+                int64_t have = acct[src], a = AMT[rank], x = a < have ? a : have, before = acct[dst];
+                acct[src] = have - x;
+                acct[dst] = before + x;
+                if (x > 0) {
+                    if (src != T_N && have - x <= low[src]) { /* a seat pays once a deal: keep the low before */
+                        low_before[src] = low[src];
+                        low_deal_before[src] = low_deal[src];
+                        low[src] = have - x;
+                        low_deal[src] = deals;
+                    }
+                    if (src != T_N && have == x) { fell[n_fell++] = src; live--; mask &= ~BIT(src); }
+                    if (dst != T_N && before == 0) { revivals++; revived[dst]++; live++; mask |= BIT(dst); }
+                    if (pool > max_pool) max_pool = pool;
                 }
             }
         }
@@ -186,6 +189,7 @@ static inline void play(uint64_t seed, int64_t *acc_reach, int64_t *acc_live, in
         for (int i = 0; i < n_share; i++) hold[g->sharers[i]] += base + (i < odd ? 1 : 0);
         pool = 0;
     }
+    memcpy(g->hold, acct, sizeof(int64_t) * T_N);
     int holders = 0;
     for (int s = 0; s < T_N; s++) holders += hold[s] > 0;
     g->deals = deals; g->outcome = outcome; g->winner = winner; g->first = first; g->n_share = n_share;
@@ -205,6 +209,7 @@ void tontine_special(uint64_t key, int64_t start, int64_t games, int64_t *out_in
                      int64_t *acc_shared) {
     const int n = T_N;
     game_t g;
+    if (!tables_ready) make_tables();
     for (int64_t i = 0; i < games; i++) {
         play(game_seed_of(key, start + i), acc_reach, acc_live, acc_pool, &g);
         int64_t *info = out_info + 12 * i;
