@@ -15,38 +15,13 @@
 #include <stdint.h>
 #include <string.h>
 
-#define GOLDEN 0x9E3779B97F4A7C15ULL
+#include "shuffle.h"
+
 #define MAX_SEATS 52
 
 enum { NOTHING = 0, TAKE = 1, PAY = 2, GIVE = 3 };
 enum { LAST_STANDING = 0, LAST_TO_FALL = 1, ALL_FELL_SHARE = 2, LIMIT_WIN = 3, LIMIT_SHARE = 4, CAPPED = 5 };
 enum { FALL_LAST = 0, FALL_SHARE = 1, FALL_REPLAY = 2 };
-
-static inline uint64_t mix(uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-/* A uniform integer in [0, m): Lemire's multiply-and-reject on the top 32 bits. */
-static inline uint32_t below(uint64_t *state, uint32_t m) {
-    *state += GOLDEN;
-    uint64_t product = (mix(*state) >> 32) * (uint64_t)m;
-    uint32_t low = (uint32_t)product;
-    if (low < m) {
-        uint32_t threshold = (uint32_t)(-m) % m;
-        while (low < threshold) {
-            *state += GOLDEN;
-            product = (mix(*state) >> 32) * (uint64_t)m;
-            low = (uint32_t)product;
-        }
-    }
-    return (uint32_t)(product >> 32);
-}
-
-static inline uint64_t stream(uint64_t game_key, int64_t label) {
-    return mix(game_key + GOLDEN * (uint64_t)(label + 1));
-}
 
 /* What one game gives back. */
 typedef struct {

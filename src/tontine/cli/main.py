@@ -28,7 +28,7 @@ COMMANDS: dict[str, str] = {
     "replay": "tontine.cli.replay:replay",
     "keep": "tontine.cli.keep:keep",
     "simulate": "tontine.sim.cli:simulate",
-    "exact": "tontine.sim.exact_cli:exact",
+    "exact": "tontine.sim.exact.cli:exact",
     "sweep": "tontine.sim.cli:sweep",
     "narrate": "tontine.narrate.cli:narrate",
     "serve": "tontine.server.cli:serve",
