@@ -30,6 +30,7 @@ __all__ = [
     "Quotation",
     "UnknownQuotationError",
     "quotation",
+    "quotation_args",
 ]
 
 #: The source texts, by their file names in the seeds folder.
@@ -89,6 +90,10 @@ QUOTATIONS: dict[str, Quotation] = {
     "en-deceased": Quotation(_EN, "The deceased players have no cards before them, nor do they deal, though it "
                                   "comes to their turn, unless they are lucky enough to come to life again, then "
                                   "they plan [sic] again, just as if they had never died."),
+    "en-same-time": Quotation(_EN, "at the same time"),
+    "en-takes-up": Quotation(_EN, "takes up the cards and deals"),
+    "en-stock": Quotation(_EN, "turns up a card from the stock"),
+    "en-pay-what": Quotation(_EN, "he can only pay what he has got"),
     "en-end": Quotation(_EN, "He who outlives all the rest, by having counters left, when theirs are gone, wins "
                              "the parly [sic], and enjoys what the others have deposited."),
     # the French rules page
@@ -111,6 +116,8 @@ QUOTATIONS: dict[str, Quotation] = {
                               "à sa droite sont autorisés à lui en remettre s'ils reçoivent un As, un deux ou un "
                               "trois. Tant qu'il n'a pas reçu de jetons, on n’a pas le droit de lui remettre des "
                               "cartes et il ne doit non plus en distribuer."),
+    "fr-any-king": Quotation(_FR, "un roi quelconque"),
+    "fr-won": Quotation(_FR, "Ce dernier a gagné"),
     "fr-end": Quotation(_FR, "La partie est terminée quand un seul joueur a des jetons. Ce dernier a gagné."),
     "fr-talon": Quotation(_FR, "Quand il n'y a plus assez de cartes au talon pour en distribuer à chacun, on prend "
                                "celles qui sont sur la table, on les ajoute au talon et l'on bat le jeu complet "
@@ -142,3 +149,12 @@ def quotation(key: str) -> Quotation:
         return QUOTATIONS[key]
     except KeyError:
         raise UnknownQuotationError(key) from None
+
+
+def quotation_args() -> dict[str, str]:
+    """Every quotation as a catalogue argument: ``$<key>-text`` (printed as given, e.g. ``{ $fr-won-text }``).
+
+    >>> quotation_args()["fr-won-text"]
+    'Ce dernier a gagné'
+    """
+    return {f"{key}-text": q.text for key, q in QUOTATIONS.items()}

@@ -26,7 +26,7 @@ from typing import Any
 from tontine.cards import Rank
 from tontine.errors import RulesError
 from tontine.i18n import Localizer, languages, localizer
-from tontine.quotations import quotation
+from tontine.quotations import quotation, quotation_args
 from tontine.rules import (
     PRESETS,
     AllFall,
@@ -161,8 +161,12 @@ def _house_item(loc: Localizer, key: str, value: Any) -> str:
     return loc(msg_id, **{arg: value.value if isinstance(value, Enum) else value})
 
 
+#: The sources' words that the messages quote (``$<key>-text``), from :mod:`tontine.quotations`.
+_QUOTED = quotation_args()
+
+
 def _paragraph(loc: Localizer, ids: Iterable[tuple[str, dict[str, Any]]]) -> str:
-    return "  " + " ".join(loc(msg_id, **args) for msg_id, args in ids)
+    return "  " + " ".join(loc(msg_id, **{**_QUOTED, **args}) for msg_id, args in ids)
 
 
 def _quotes(loc: Localizer, keys: Sequence[str]) -> str:
@@ -229,8 +233,7 @@ def rules_text(rules: Rules, lang: str = "en") -> str:
         ("rules-counters", {"stake": rules.stake, "ante": rules.ante}),
         *reading("rules-reading-stake", own is not None and rules.stake == own.stake),
         ("rules-pack", {}),
-        *reading("rules-reading-suits", preset not in _SOURCE_STATES_SUITS,
-                 **{"quote-text": quotation("de-suits").text}),
+        *reading("rules-reading-suits", preset not in _SOURCE_STATES_SUITS),
     ]))
 
     out.append(loc("rules-head-seats"))

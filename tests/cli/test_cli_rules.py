@@ -13,6 +13,7 @@ from tests.sources.passages import MARKS, quoted_spans
 from tontine import PRESETS, AllFall, DeckHandling, Effect, FirstDealer, Rank, Rules
 from tontine.cli.main import cli
 from tontine.i18n import localizer
+from tontine.quotations import quotation_args
 from tontine.rules_text import changed_parameters, rules_text
 
 NNBSP = "\u202f"
@@ -74,7 +75,9 @@ def test_every_preset_in_every_language(runner: CliRunner, preset: str, lang: st
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
 @pytest.mark.parametrize("preset", [p.name for p in PRESETS])
 def test_every_reading_is_marked_as_ours(preset: str, lang: str) -> None:
-    loc = localizer(lang)
+    def loc(msg_id: str, **args: object) -> str:
+        return localizer(lang)(msg_id, **quotation_args(), **args)
+
     text = rules_text(Rules.from_preset(preset), lang)
     for msg_id in READING_IDS:
         reading = loc(msg_id, players=4)
@@ -88,7 +91,7 @@ def test_every_reading_is_marked_as_ours(preset: str, lang: str) -> None:
 def test_a_house_rule_is_not_called_a_reading() -> None:
     shared = rules_text(Rules().replace(all_fall=Rules().all_fall.SHARE), "en")
     assert "they share the box" in shared
-    assert localizer("en")("rules-reading-last-to-fall") not in shared
+    assert localizer("en")("rules-reading-last-to-fall", **quotation_args()) not in shared
     assert "House rules in force: a shared box when the last players fall together." in shared
 
 
@@ -244,7 +247,9 @@ def _reading_of(text: str, lang: str, words: str) -> bool:
 
 @pytest.mark.parametrize("lang", ["en", "fr", "de"])
 def test_what_no_source_of_the_preset_says_is_marked_as_our_reading(lang: str) -> None:
-    loc = localizer(lang)
+    def loc(msg_id: str, **args: object) -> str:
+        return localizer(lang)(msg_id, **quotation_args(), **args)
+
     english, french, german = (rules_text(Rules.from_preset(name), lang) for name in ("english", "french", "german"))
     # the stake: the sources give twelve, fifteen or twenty (and "usually 20"); the preset's is our choice
     for text in (english, french, german):
@@ -256,8 +261,8 @@ def test_what_no_source_of_the_preset_says_is_marked_as_our_reading(lang: str) -
     assert not [t for t in (english, french, german) if "sit as they like" in t and lang == "en"
                 and not _reading_of(t, "en", "sit as they like")]
     # suits: only the German article says they do not matter
-    suits = loc("rules-reading-suits", **{"quote-text": "die Farbe ist ohne Bedeutung"})
-    assert suits in english and suits in french and suits not in german
+    suits = loc("rules-reading-suits")
+    assert "die Farbe ist ohne Bedeutung" in suits and suits in english and suits in french and suits not in german
     # the dealer's own card last: the French rule; a reading of the others
     for preset, text in (("english", english), ("german", german)):
         assert loc("rules-reading-dealer-last", preset=preset) in text

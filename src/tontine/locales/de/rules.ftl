@@ -67,14 +67,14 @@ rules-counters = { $ante ->
     }
 rules-reading-stake = (Unsere Lesart: Die Quelle überlässt den Einsatz den Spielern, wie oben zitiert; diese Regeln beginnen mit einer der Zahlen, die sie nennt. Andere Lesart: jeder andere Einsatz, --stake N.)
 rules-pack = Gespielt wird mit zweiundfünfzig Karten; die Farbe ist ohne Bedeutung.
-rules-reading-suits = (Unsere Lesart: Diese Quelle nennt nur die Ränge; von den drei Quellen sagt nur der deutsche Artikel „{ $quote-text }“.)
+rules-reading-suits = (Unsere Lesart: Diese Quelle nennt nur die Ränge; von den drei Quellen sagt nur der deutsche Artikel „{ $de-suits-text }“.)
 
 ## Plätze und erster Geber
 
 rules-head-seats = Plätze und erster Geber
 rules-seats-fan = Die Plätze werden gezogen. Ein { -rank-K }, eine { -rank-Q }, ein { -rank-J }, eine { -rank-T }, eine { -rank-9 } usw., so viele Karten wie Spieler, werden auf dem Tisch ausgelegt; die gleichen Karten, ein beliebiger { -rank-K }, eine { -rank-Q }, ein { -rank-J } usw., werden aus dem Paket genommen und verdeckt zu einem Fächer gefächert, und jeder Spieler zieht eine davon und setzt sich dorthin, wo die gleiche Karte auf dem Tisch liegt. Wer den { -rank-K } zieht, gibt zuerst.
 rules-seats-fan-large = (Unsere Lesart für mehr als dreizehn Spieler, wenn die Ränge ausgehen: Die Auslage geht in einer zweiten Farbe weiter, und die gleiche Karte ist die vom selben Rang in der zugeordneten Farbe, Karo zu Pik und Kreuz zu Herz; bei mehr als sechsundzwanzig Spielern kommt der Fächer aus einem zweiten Paket, jede Karte der Zwilling einer ausgelegten. Andere Lesart: den ersten Geber auslosen, --first-dealer lot.)
-rules-reading-fan-suit = (Unsere Lesart von „un roi quelconque“: Die Karten des Fächers sind von einer anderen Farbe als die ausgelegten, Karo für Pik, sodass keine Karte zugleich ausgelegt und gezogen ist.)
+rules-reading-fan-suit = (Unsere Lesart von „{ $fr-any-king-text }“: Die Karten des Fächers sind von einer anderen Farbe als die ausgelegten, Karo für Pik, sodass keine Karte zugleich ausgelegt und gezogen ist.)
 rules-seats-lot = Der erste Geber wird ausgelost.
 rules-seats-first-seat = Die Spieler setzen sich beliebig; der Spieler auf dem ersten Platz gibt zuerst.
 rules-reading-lot = (Unsere Lesart: Die Quelle sagt weder, wo die Spieler sitzen, noch, wer zuerst gibt; sie setzen sich beliebig, und der Geber wird ausgelost, wie man an einem wirklichen Tisch um das Geben abheben würde. Andere Lesarten: der erste Platz, --first-dealer first-seat, oder der Fächer der französischen Variante, --first-dealer fan.)
@@ -86,14 +86,14 @@ rules-deal = Gespielt wird nach rechts (gegen den Uhrzeigersinn). Der Geber teil
 rules-reading-direction = (Unsere Lesart: Die französische Seite nennt keine Spielrichtung; sie ist den beiden anderen Quellen entnommen, bei denen das Geben nach rechts weitergeht.)
 rules-reading-right = (Unsere Lesart: Die Quellen sagen nicht, bei wem das Austeilen beginnt; es beginnt zur Rechten des Gebers, weil nach rechts gespielt wird. Andere Lesart: zu seiner Linken beginnen.)
 rules-reading-dealer-last = (Unsere Lesart: { $preset ->
-    [english] Der Text von 1797 lässt den Geber sich eine Karte „at the same time“ wie den anderen geben; er nimmt die letzte, wie in den französischen Regeln.
+    [english] Der Text von 1797 lässt den Geber sich eine Karte „{ $en-same-time-text }“ wie den anderen geben; er nimmt die letzte, wie in den französischen Regeln.
    *[other] Der deutsche Artikel sagt nicht, wann der Geber seine eigene Karte nimmt; er nimmt die letzte, wie in den französischen Regeln.
     })
 rules-reading-cut = (Unsere Lesart: Die Quelle lässt die Karten abheben; Abheben ändert nichts an einem reinen Glücksspiel, daher wird nicht abgehoben.)
-rules-reading-card-by-card = (Unsere Lesart von „he can only pay what he has got“: Jede Karte wird abgerechnet, bevor die nächste aufgedeckt wird; Jetons, die man früh in einer Runde erhält, kann man also später in derselben Runde zahlen. Andere Lesart: die ganze Runde auf einmal abrechnen, was doch eine Reihenfolge braucht, sobald niemand mehr zahlt, als er hat.)
+rules-reading-card-by-card = (Unsere Lesart von „{ $en-pay-what-text }“: Jede Karte wird abgerechnet, bevor die nächste aufgedeckt wird; Jetons, die man früh in einer Runde erhält, kann man also später in derselben Runde zahlen. Andere Lesart: die ganze Runde auf einmal abrechnen, was doch eine Reihenfolge braucht, sobald niemand mehr zahlt, als er hat.)
 rules-deck-fresh = Nach jeder Runde werden alle Karten gesammelt und neu gemischt.
 rules-deck-talon = Die nicht ausgeteilten Karten (der Talon) bleiben für die nächste Runde liegen. Erst wenn der Talon nicht mehr für jeden lebenden Spieler reicht, werden alle Karten gesammelt und neu gemischt.
-rules-reading-fresh = (Unsere Lesart: Der Text von 1797 sagt nur, dass der nächste Geber „takes up the cards and deals“, und spricht nie vom Mischen; „turns up a card from the stock“ passt auch zu einem Talon, der von Runde zu Runde liegen bleibt, wie in der französischen Quelle. Andere Lesart: --deck talon.)
+rules-reading-fresh = (Unsere Lesart: Der Text von 1797 sagt nur, dass der nächste Geber „{ $en-takes-up-text }“, und spricht nie vom Mischen; „{ $en-stock-text }“ passt auch zu einem Talon, der von Runde zu Runde liegen bleibt, wie in der französischen Quelle. Andere Lesart: --deck talon.)
 
 ## Die Karten
 
@@ -126,7 +126,7 @@ rules-paying = Ein Spieler zahlt nur, was er hat: Verlangt eine Karte mehr, gibt
 rules-reading-paying = (Unsere Lesart: { $preset ->
     [french] Die französische Seite
    *[other] Der deutsche Artikel
-    } sagt nicht, was ein Spieler zahlt, der nicht alles zahlen kann; die Regel ist die des Textes von 1797, „he can only pay what he has got“.)
+    } sagt nicht, was ein Spieler zahlt, der nicht alles zahlen kann; die Regel ist die des Textes von 1797, „{ $en-pay-what-text }“.)
 rules-reading-empty-box = (Unsere Lesart: Die Quellen sagen nicht, was ein leerer Pot zahlt; er kann nicht geben, was er nicht hat. Andere Lesart: Der Pot schuldet den Rest.)
 
 ## Die Toten
@@ -146,7 +146,7 @@ rules-reading-next = (Unsere Lesart: Die französische Seite sagt nicht, wer als
 rules-head-end = Das Ende
 rules-end = Hat nach einer Runde nur noch ein Spieler Jetons, so hat er gewonnen und streicht den Pot ein.
 rules-reading-end = (Unsere Lesart: Keine Quelle sagt, wann das Ende geprüft wird; es wird nach der ganzen Runde geprüft, sodass ein Spieler, der früh in einer Runde fällt, durch eine spätere Karte derselben Runde noch wiedererweckt werden kann. Andere Lesart: bei der Karte enden, nach der nur noch ein Spieler Jetons hat, was keine Option anbietet.)
-rules-reading-the-box = (Unsere Lesart: Die französische Seite sagt nur „Ce dernier a gagné“; dass er den Pot erhält, ist die Regel der beiden anderen Quellen.)
+rules-reading-the-box = (Unsere Lesart: Die französische Seite sagt nur „{ $fr-won-text }“; dass er den Pot erhält, ist die Regel der beiden anderen Quellen.)
 rules-all-fall = { $all-fall ->
     [share] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, teilen sie den Pot; übrige Jetons gehen an die zuletzt Gefallenen.
     [replay] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, gilt die Runde nicht: Jeder erhält zurück, was er hatte, und derselbe Geber gibt neu.

@@ -69,14 +69,14 @@ rules-counters = { $ante ->
     }
 rules-reading-stake = (Our reading: the source leaves the stake to the players, as quoted; these rules start from one of the amounts it names. Alternative: any other stake, --stake N.)
 rules-pack = One pack of fifty-two cards; suits do not matter.
-rules-reading-suits = (Our reading: this source names the ranks only; of the three sources only the German article says “{ $quote-text }”.)
+rules-reading-suits = (Our reading: this source names the ranks only; of the three sources only the German article says “{ $de-suits-text }”.)
 
 ## Seats and the first dealer
 
 rules-head-seats = Seats and the first dealer
 rules-seats-fan = The seats are drawn. One card of each rank, a { -rank-K }, a { -rank-Q }, a { -rank-J }, a { -rank-T } and so on down, as many cards as there are players, is laid out on the table; the matching cards, a { -rank-K }, a { -rank-Q }, a { -rank-J } and so on, are taken from the pack and spread face down in a fan, and each player draws one and sits where its like lies on the table. The player who drew the { -rank-K } deals first.
 rules-seats-fan-large = (Our reading, past thirteen players, where the ranks run out: the spread goes on in a second suit, and a card's like is the card of the same rank in the paired suit, diamonds for spades and clubs for hearts; past twenty-six players the fan comes from a second pack, each card the twin of one laid out. Alternative: draw the first dealer by lot, --first-dealer lot.)
-rules-reading-fan-suit = (Our reading of “un roi quelconque”: the fan's cards are of another suit than those laid out, the diamonds for the spades, so that no card is both laid out and drawn.)
+rules-reading-fan-suit = (Our reading of “{ $fr-any-king-text }”: the fan's cards are of another suit than those laid out, the diamonds for the spades, so that no card is both laid out and drawn.)
 rules-seats-lot = The first dealer is drawn by lot.
 rules-seats-first-seat = Players sit as they like; the player in the first seat deals first.
 rules-reading-lot = (Our reading: the source says neither where the players sit nor who deals first, so they sit as they like and the deal is drawn for as a real table would cut for it. Alternatives: --first-dealer first-seat, or the French fan draw, --first-dealer fan.)
@@ -88,14 +88,14 @@ rules-deal = Play passes to the right. The dealer turns up one card for each pla
 rules-reading-direction = (Our reading: the French page names no direction of play; it is taken from the other two sources, where the deal passes to the right.)
 rules-reading-right = (Our reading: no source says with whom the cards begin; they begin on the dealer's right because play passes to the right. Alternative: begin on the left.)
 rules-reading-dealer-last = (Our reading: { $preset ->
-    [english] the 1797 text has the dealer give himself a card “at the same time” as the others; he takes the last, as in the French rules.
+    [english] the 1797 text has the dealer give himself a card “{ $en-same-time-text }” as the others; he takes the last, as in the French rules.
    *[other] the German article does not say when the dealer takes his own card; he takes the last, as in the French rules.
     })
 rules-reading-cut = (Our reading: the source has the cards cut; a cut changes nothing in a game of pure chance, so none is played.)
-rules-reading-card-by-card = (Our reading of “he can only pay what he has got”: each card is settled before the next is turned up, so counters won early in a deal can be paid away later in it. Alternative: settle the whole deal at once, which still needs an order once payments are capped.)
+rules-reading-card-by-card = (Our reading of “{ $en-pay-what-text }”: each card is settled before the next is turned up, so counters won early in a deal can be paid away later in it. Alternative: settle the whole deal at once, which still needs an order once payments are capped.)
 rules-deck-fresh = Before every deal all the cards are gathered and shuffled.
 rules-deck-talon = The cards not dealt (the talon) are kept for the next deal. Only when the talon cannot give every living player a card are all the cards gathered and shuffled.
-rules-reading-fresh = (Our reading: the 1797 text says only that the next dealer “takes up the cards and deals” and never mentions shuffling; “turns up a card from the stock” also supports a talon kept between deals, as the French rules have it. Alternative: --deck talon.)
+rules-reading-fresh = (Our reading: the 1797 text says only that the next dealer “{ $en-takes-up-text }” and never mentions shuffling; “{ $en-stock-text }” also supports a talon kept between deals, as the French rules have it. Alternative: --deck talon.)
 
 ## The cards
 
@@ -128,7 +128,7 @@ rules-paying = A player pays only what he has: if a card asks for more, he pays 
 rules-reading-paying = (Our reading: { $preset ->
     [french] the French page
    *[other] the German article
-    } does not say what a player pays who cannot pay in full; the rule is the 1797 text's, “he can only pay what he has got”.)
+    } does not say what a player pays who cannot pay in full; the rule is the 1797 text's, “{ $en-pay-what-text }”.)
 rules-reading-empty-box = (Our reading: the sources do not say what an empty box pays; a box cannot pay what it has not got. Alternative: the box owes the rest.)
 
 ## The dead
@@ -148,7 +148,7 @@ rules-reading-next = (Our reading: the French page does not say who deals next.)
 rules-head-end = The end
 rules-end = When only one player has counters after a deal, he has won and takes the box.
 rules-reading-end = (Our reading: no source says when the end is looked for; it is looked for after the whole deal, so a player who falls early in a deal can still be revived by a later card of it. Alternative: end at the card that leaves one player with counters, which no option offers.)
-rules-reading-the-box = (Our reading: the French page says only “Ce dernier a gagné”; that he takes the box is the rule of the other two sources.)
+rules-reading-the-box = (Our reading: the French page says only “{ $fr-won-text }”; that he takes the box is the rule of the other two sources.)
 rules-all-fall = { $all-fall ->
     [share] If the last players all lose their counters in the same deal, they share the box; odd counters go to those who fell last.
     [replay] If the last players all lose their counters in the same deal, the deal is void: everyone gets back what he had and the same dealer deals again.

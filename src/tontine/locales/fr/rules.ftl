@@ -66,14 +66,14 @@ rules-counters = { $ante ->
     }
 rules-reading-stake = (Notre lecture : la source laisse la mise aux joueurs, comme on le voit ci-dessus ; ces règles partent de l’un des nombres qu’elle donne. Autre lecture : toute autre mise, --stake N.)
 rules-pack = Un jeu de cinquante-deux cartes ; les couleurs ne comptent pas.
-rules-reading-suits = (Notre lecture : cette source ne nomme que les rangs ; des trois sources, seul l’article allemand dit « { $quote-text } ».)
+rules-reading-suits = (Notre lecture : cette source ne nomme que les rangs ; des trois sources, seul l’article allemand dit « { $de-suits-text } ».)
 
 ## Les places et le premier donneur
 
 rules-head-seats = Les places et le premier donneur
 rules-seats-fan = On étale sur la table un { -rank-K }, une { -rank-Q }, un { -rank-J }, un { -rank-T }, un { -rank-9 }, etc., autant de cartes que de joueurs ; on prend dans le paquet des cartes semblables, un { -rank-K } quelconque, une { -rank-Q }, un { -rank-J }, etc., on les dispose en éventail, face en dessous, et chaque joueur en tire une et prend place là où se trouve sur la table la carte pareille. Celui qui a le { -rank-K } donne le premier.
 rules-seats-fan-large = (Notre lecture, au-delà de treize joueurs, quand les rangs sont épuisés : on étale une deuxième couleur, et la carte pareille est celle du même rang dans la couleur appariée, carreau pour pique et trèfle pour cœur ; au-delà de vingt-six joueurs, l’éventail vient d’un second jeu, chaque carte jumelle d’une carte étalée. Autre lecture : tirer le premier donneur au sort, --first-dealer lot.)
-rules-reading-fan-suit = (Notre lecture de « un roi quelconque » : les cartes de l’éventail sont d’une autre couleur que celles étalées, les carreaux pour les piques, si bien qu’aucune carte n’est à la fois étalée et tirée.)
+rules-reading-fan-suit = (Notre lecture de « { $fr-any-king-text } » : les cartes de l’éventail sont d’une autre couleur que celles étalées, les carreaux pour les piques, si bien qu’aucune carte n’est à la fois étalée et tirée.)
 rules-seats-lot = Le premier donneur est tiré au sort.
 rules-seats-first-seat = Les joueurs se placent à leur gré ; le joueur de la première place donne le premier.
 rules-reading-lot = (Notre lecture : la source ne dit ni où les joueurs s’assoient ni qui donne le premier ; ils se placent à leur gré et l’on tire la donne au sort, comme on couperait à une vraie table. Autres lectures : la première place, --first-dealer first-seat, ou l’éventail de la variante française, --first-dealer fan.)
@@ -85,14 +85,14 @@ rules-deal = Le jeu tourne vers la droite. Le donneur retourne une carte, face e
 rules-reading-direction = (Notre lecture : la page française ne dit pas dans quel sens tourne le jeu ; on le prend des deux autres sources, où la main passe à droite.)
 rules-reading-right = (Notre lecture : les sources ne disent pas par qui commence la distribution ; on commence à la droite du donneur parce que le jeu tourne vers la droite. Autre lecture : commencer à sa gauche.)
 rules-reading-dealer-last = (Notre lecture : { $preset ->
-    [english] le texte de 1797 fait donner au donneur une carte à lui-même « at the same time » que les autres ; il prend la dernière, comme dans les règles françaises.
+    [english] le texte de 1797 fait donner au donneur une carte à lui-même « { $en-same-time-text } » que les autres ; il prend la dernière, comme dans les règles françaises.
    *[other] l’article allemand ne dit pas quand le donneur prend sa propre carte ; il prend la dernière, comme dans les règles françaises.
     })
 rules-reading-cut = (Notre lecture : la source fait couper les cartes ; couper ne change rien à un pur jeu de hasard, on ne coupe donc pas.)
-rules-reading-card-by-card = (Notre lecture de « he can only pay what he has got » : chaque carte est réglée avant que la suivante ne soit retournée, si bien que des jetons reçus au début d’une donne peuvent être payés plus loin dans la même donne. Autre lecture : régler toute la donne d’un coup, ce qui demande encore un ordre dès que l’on ne paie que ce que l’on a.)
+rules-reading-card-by-card = (Notre lecture de « { $en-pay-what-text } » : chaque carte est réglée avant que la suivante ne soit retournée, si bien que des jetons reçus au début d’une donne peuvent être payés plus loin dans la même donne. Autre lecture : régler toute la donne d’un coup, ce qui demande encore un ordre dès que l’on ne paie que ce que l’on a.)
 rules-deck-fresh = Avant chaque donne, on ramasse toutes les cartes et on les bat.
 rules-deck-talon = Les cartes non distribuées (le talon) servent à la donne suivante. Quand il n’y a plus assez de cartes au talon pour en distribuer à chacun, on prend celles qui sont sur la table, on les ajoute au talon et l’on bat le jeu complet.
-rules-reading-fresh = (Notre lecture : le texte de 1797 dit seulement que le donneur suivant « takes up the cards and deals » et ne parle jamais de battre les cartes ; « turns up a card from the stock » permet aussi de garder le talon d’une donne à l’autre, comme le veut la source française. Autre lecture : --deck talon.)
+rules-reading-fresh = (Notre lecture : le texte de 1797 dit seulement que le donneur suivant « { $en-takes-up-text } » et ne parle jamais de battre les cartes ; « { $en-stock-text } » permet aussi de garder le talon d’une donne à l’autre, comme le veut la source française. Autre lecture : --deck talon.)
 
 ## Les cartes
 
@@ -125,7 +125,7 @@ rules-paying = Un joueur ne paie que ce qu’il a : si une carte lui demande dav
 rules-reading-paying = (Notre lecture : { $preset ->
     [french] la page française
    *[other] l’article allemand
-    } ne dit pas ce que paie un joueur qui ne peut payer tout ce qu’il doit ; la règle est celle du texte de 1797, « he can only pay what he has got ».)
+    } ne dit pas ce que paie un joueur qui ne peut payer tout ce qu’il doit ; la règle est celle du texte de 1797, « { $en-pay-what-text } ».)
 rules-reading-empty-box = (Notre lecture : les sources ne disent pas ce que paie une corbeille vide ; elle ne peut donner ce qu’elle n’a pas. Autre lecture : la corbeille doit le reste.)
 
 ## Les morts
@@ -145,7 +145,7 @@ rules-reading-next = (Notre lecture : la page française ne dit pas qui donne en
 rules-head-end = La fin de la partie
 rules-end = Quand un seul joueur a encore des jetons après une donne, il a gagné et prend la corbeille.
 rules-reading-end = (Notre lecture : aucune source ne dit quand on regarde si la partie est finie ; on le regarde après toute la donne, si bien qu’un joueur tombé tôt dans une donne peut encore revenir par une carte plus loin dans la même donne. Autre lecture : finir à la carte qui ne laisse de jetons qu’à un seul joueur, ce qu’aucune option n’offre.)
-rules-reading-the-box = (Notre lecture : la page française dit seulement « Ce dernier a gagné » ; qu’il prenne la corbeille est la règle des deux autres sources.)
+rules-reading-the-box = (Notre lecture : la page française dit seulement « { $fr-won-text } » ; qu’il prenne la corbeille est la règle des deux autres sources.)
 rules-all-fall = { $all-fall ->
     [share] Si les derniers joueurs perdent tous leurs jetons dans la même donne, ils se partagent la corbeille ; les jetons en trop vont aux derniers tombés.
     [replay] Si les derniers joueurs perdent tous leurs jetons dans la même donne, la donne est nulle : chacun reprend ce qu’il avait et le même donneur redistribue.
