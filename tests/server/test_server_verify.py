@@ -17,13 +17,13 @@ import pytest
 from tontine import RecordError, Rules, Table, to_record
 from tontine.cards import FULL_PACK
 from tontine.server.shuffle import (
-    ALGORITHM,
+    ALGORITHMS,
     HmacShuffle,
     commitment,
     new_server_seed,
     shuffle_extra,
-    verify_record,
 )
+from tontine.server.verify import VerifyError, verify_record
 
 SERVER_SEED = "00" * 31 + "01"
 PLAYER_SEEDS = ["0123456789abcdef", "fedcba9876543210"]
@@ -33,7 +33,7 @@ def honest_record(preset: str = "french", players: int = 5, *, stake: int = 6) -
     seed = new_server_seed()
     seeds = [f"{i:02x}" * 8 for i in range(players)]
     names = [f"Player {i}" for i in range(players)]
-    table = Table(Rules.from_preset(preset).replace(stake=stake, ante=1), names, source=HmacShuffle(seed, seeds))
+    table = Table(Rules.from_preset(preset).replace(stake=stake, ante=1), names, source=HmacShuffle(seed, seeds, names=names))
     list(table.play())
     return to_record(table, source="server", extra=shuffle_extra(seed, commitment(seed), names, seeds))
 
@@ -43,11 +43,11 @@ def test_the_published_test_vector_of_tontine_hmac_fy_1() -> None:
     source = HmacShuffle(SERVER_SEED, PLAYER_SEEDS)
     assert [str(c) for c in source.new_pack(1)[:8]] == ["5S", "QH", "3D", "8H", "4D", "4C", "JC", "TC"]
     assert source.draw_lot(12) == 0 and source.draw_fan(5) == [3, 4, 1, 2, 0]
-    assert ALGORITHM == "tontine-hmac-fy/1"
+    assert source.version == 1 and ALGORITHMS[1] == "tontine-hmac-fy/1"
 
 
 def test_the_first_block_is_hmac_sha256_of_the_canonical_message() -> None:
-    message = json.dumps({"algorithm": ALGORITHM, "deal": 1, "label": "pack", "player_seeds": PLAYER_SEEDS},
+    message = json.dumps({"algorithm": ALGORITHMS[1], "deal": 1, "label": "pack", "player_seeds": PLAYER_SEEDS},
                          sort_keys=True, separators=(",", ":")).encode()
     block = hmac.new(bytes.fromhex(SERVER_SEED), message + b"\x00" + bytes(8), hashlib.sha256).digest()
     first_word = int.from_bytes(block[:4], "big")
@@ -69,7 +69,7 @@ def test_every_input_changes_the_pack_and_the_shuffle_looks_uniform() -> None:
 
 def test_an_honest_record_verifies_and_replays() -> None:
     record = honest_record()
-    table = verify_record(record)
+    table = verify_record(record).table
     assert table.finished and table.winner == record["winner"]
 
 
@@ -80,21 +80,23 @@ def tamper_card(record: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(
-    ("tamper", "words"),
+    ("tamper", "code", "words"),
     [
-        (tamper_card, "deal 1: the cards are not the ones the shuffle deals"),
-        (lambda r: r["shuffle"]["player_seeds"].__setitem__(0, "ff" * 8), "the shuffle"),
-        (lambda r: r["shuffle"].__setitem__("server_seed", new_server_seed()), "does not match the commitment"),
-        (lambda r: r["shuffle"].__setitem__("server_seed", None), "not revealed yet"),
-        (lambda r: r["shuffle"].__setitem__("algorithm", "tontine-hmac-fy/0"), "is not supported"),
-        (lambda r: r.pop("shuffle"), "no 'shuffle' block"),
+        (tamper_card, "cards", "deal 1: the cards are not the ones the shuffle deals"),
+        (lambda r: r["shuffle"]["player_seeds"].__setitem__(0, "ff" * 8), "seats", "seats the shuffle draws"),
+        (lambda r: r["shuffle"].__setitem__("server_seed", new_server_seed()), "commitment",
+         "does not match the commitment"),
+        (lambda r: r["shuffle"].__setitem__("server_seed", None), "no-seed", "not revealed yet"),
+        (lambda r: r["shuffle"].__setitem__("algorithm", "tontine-hmac-fy/0"), "algorithm", "does not know"),
+        (lambda r: r.pop("shuffle"), "no-shuffle", 'no "shuffle" block'),
     ],
 )
-def test_an_altered_record_is_rejected_in_one_line(tamper: Any, words: str) -> None:
+def test_an_altered_record_is_rejected_in_one_line(tamper: Any, code: str, words: str) -> None:
     record = honest_record()
     tamper(record)
-    with pytest.raises(RecordError) as caught:
+    with pytest.raises(VerifyError) as caught:
         verify_record(record)
+    assert caught.value.code == code and isinstance(caught.value, RecordError)
     assert words in str(caught.value) and "\n" not in str(caught.value)
 
 
