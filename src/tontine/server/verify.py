@@ -30,6 +30,7 @@ tontine.server.verify.VerifyError: the cards of this game were entered by hand: 
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -105,6 +106,11 @@ def _shown(value: object) -> str:
     return value[:80] if isinstance(value, str) else ""
 
 
+def _text(value: object) -> str:
+    """A recorded value as the messages quote it: a string as it is, anything else as JSON."""
+    return value[:80] if isinstance(value, str) else json.dumps(value, default=str)[:80]
+
+
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -121,10 +127,10 @@ def check_shuffle(record: object) -> int:
     algorithm = block.get("algorithm")
     version = _VERSIONS.get(algorithm) if isinstance(algorithm, str) else None
     if version is None:
-        raise VerifyError("algorithm", value_text=_shown(algorithm) or str(algorithm))
+        raise VerifyError("algorithm", value_text=_text(algorithm))
     marked = block.get("version", 1 if version == 1 else None)
     if not _is_int(marked) or marked != version:
-        raise VerifyError("version", value_text=str(marked), version=version)
+        raise VerifyError("version", value_text=_text(marked), version=version)
     seed = block.get("server_seed")
     if seed is None:
         raise VerifyError("no-seed")
@@ -171,7 +177,7 @@ def check_shuffle(record: object) -> int:
             raise VerifyError("deal", n=position)
         number = deal.get("number")
         if not _is_int(number) or number != position:
-            raise VerifyError("deal-number", n=position, number_text=str(number))
+            raise VerifyError("deal-number", n=position, number_text=_text(number))
         needs = position == 1 or deck == "fresh" or len(pack) - used < len(cards)
         if needs and not deal["reshuffled"]:
             raise VerifyError("mark-missing", n=position)
