@@ -170,11 +170,11 @@ async function checkShuffle(record) {
   const finish = (ok, code) => { results.dataset.ok = String(ok); results.dataset.verdict = code; };
   document.getElementById("verify-form").addEventListener("submit", async (event) => {
     event.preventDefault();
+    delete results.dataset.verdict;  // at once: the verdict shown is always this file's
+    delete results.dataset.ok;
     await ready;
     const file = document.getElementById("file").files[0];
     if (!file) return;
-    delete results.dataset.verdict;
-    delete results.dataset.ok;
     const text = await file.text();
     shown = [];
     let record = null;
