@@ -20,6 +20,7 @@ from tontine.server.shuffle import (
     ALGORITHMS,
     HmacShuffle,
     commitment,
+    message,
     new_server_seed,
     shuffle_extra,
 )
@@ -44,6 +45,35 @@ def test_the_published_test_vector_of_tontine_hmac_fy_1() -> None:
     assert [str(c) for c in source.new_pack(1)[:8]] == ["5S", "QH", "3D", "8H", "4D", "4C", "JC", "TC"]
     assert source.draw_lot(12) == 0 and source.draw_fan(5) == [3, 4, 1, 2, 0]
     assert source.version == 1 and ALGORITHMS[1] == "tontine-hmac-fy/1"
+
+
+def test_the_lot_of_the_version_1_vector_is_not_seat_0_for_every_size() -> None:
+    # the lot stream's first word is 0x049B7890 (no rejection): seat 0x049B7890 mod n
+    source = HmacShuffle(SERVER_SEED, PLAYER_SEEDS)
+    assert source.stream("lot", 0)._word() == 0x049B7890
+    assert (source.draw_lot(5), source.draw_lot(52)) == (3, 16)
+
+
+def test_the_published_test_vector_of_tontine_hmac_fy_2() -> None:
+    # docs/shuffle.md: the seating (names and seeds, in the order they sat down) is in every message
+    names = ["Ann", "Mme Lefèvre"]
+    source = HmacShuffle(SERVER_SEED, PLAYER_SEEDS, names=names)
+    assert source.version == 2 and ALGORITHMS[2] == "tontine-hmac-fy/2"
+    assert message(2, "pack", 1, PLAYER_SEEDS, names) == (
+        b'{"algorithm":"tontine-hmac-fy/2","deal":1,"label":"pack","seating":[{"name":"Ann",'
+        b'"seed":"0123456789abcdef"},{"name":"Mme Lef\\u00e8vre","seed":"fedcba9876543210"}]}')
+    assert [str(c) for c in source.new_pack(1)[:8]] == ["JS", "6H", "TC", "KH", "2C", "5S", "2S", "AD"]
+    assert (source.draw_lot(12), source.draw_lot(5)) == (2, 4) and source.draw_fan(5) == [2, 0, 3, 4, 1]
+    # the same seeds under other names, or the names in another order, deal other cards
+    assert HmacShuffle(SERVER_SEED, PLAYER_SEEDS, names=["Ann", "Ben"]).new_pack(1) != source.new_pack(1)
+    assert HmacShuffle(SERVER_SEED, PLAYER_SEEDS[::-1], names=names[::-1]).new_pack(1) != source.new_pack(1)
+
+
+def test_the_bounded_draw_throws_away_the_words_of_the_biased_top_end() -> None:
+    # below(52) accepts words under 2**32 - 48: 0xFFFFFFD0 and above are drawn again
+    stream = HmacShuffle(SERVER_SEED, PLAYER_SEEDS).stream("pack", 1)
+    stream._buffer = b"".join(w.to_bytes(4, "big") for w in (0xFFFFFFD0, 0xFFFFFFFF, 0xFFFFFFCF, 7))
+    assert stream.below(52) == 0xFFFFFFCF % 52 and stream.below(52) == 7
 
 
 def test_the_first_block_is_hmac_sha256_of_the_canonical_message() -> None:
@@ -193,3 +223,15 @@ def test_verify_says_an_honest_record_in_the_terminals_language(tmp_path: Path,
     for lang in ("fr", "de"):
         line = said[lang][len(str(good)):]
         assert not any(word in line for word in ("honest", "deal", " won", "check out")), line
+
+
+def test_a_seed_sent_is_lowered_but_a_seed_recorded_must_already_be_exact() -> None:
+    from tontine.server.shuffle import SeedTextError, check_seed_text, is_record_seed
+
+    assert check_seed_text(" ABCDEF0123456789 ") == "abcdef0123456789"
+    for bad in ("abcdef01234567890", "abcdef012345678", "ab" * 33, "xyz", 17):
+        with pytest.raises(SeedTextError):
+            check_seed_text(bad)
+    assert is_record_seed("ab" * 8) and is_record_seed("ab" * 32)
+    assert not any(is_record_seed(s) for s in ("AB" * 8, " " + "ab" * 8, "ab" * 8 + "a", "ab" * 8 + "\n"))
+    assert is_record_seed("ab" * 32, server=True) and not is_record_seed("ab" * 31 + "a", server=True)
