@@ -138,10 +138,10 @@ def _check_redis(url: str) -> None:
 def verify(record_path: str) -> None:
     """Check a record downloaded from a table: the server's commitment, every deal's cards, the rules.
 
-    Prints one line (and a note for a version 1 record, whose names are not bound) and
-    exits 0 for an honest record; otherwise one line naming what failed, and exit code 2.
-    The checks are :func:`tontine.server.verify.verify_record`'s, the same as the verify page's.
+    Prints one line and exits 0 for an honest record; otherwise one line naming what
+    failed, and exit code 2.
     """
+    # the checks are tontine.server.verify's, the verify page's too; a version 1 record adds a note
     from tontine.server.verify import NOTES, verify_record
 
     record = read_record(record_path)
