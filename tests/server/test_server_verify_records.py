@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -113,3 +114,14 @@ def test_post_api_verify_gives_the_manifests_verdict(make_client: Any) -> None:
             assert isinstance(reply["error"], str) and "\n" not in reply["error"]
             assert all(isinstance(v, int | str) for v in reply["values"].values())
     assert client.post("/api/verify", content=b"{").json()["code"] == "not-json"
+
+
+def test_the_page_knows_every_verdict_and_says_each_in_every_language() -> None:
+    script = (Path(__file__).resolve().parents[2] / "src" / "tontine" / "server" / "static" / "verify.js").read_text()
+    table = script[script.index("const MESSAGES = {"):script.index("};", script.index("const MESSAGES = {"))]
+    page = dict(re.findall(r'"?([a-z-]+)"?: "(web-verify-[a-z-]+)"', table))
+    assert page == {code: "web-verify-" + code for code in MESSAGES}
+    for lang in ("en", "fr", "de"):
+        say = localizer(lang)
+        for msg_id in [*page.values(), *MESSAGES.values(), "web-verify-note-names", *NOTES.values()]:
+            assert say.has(msg_id), (lang, msg_id)
