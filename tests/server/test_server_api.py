@@ -11,7 +11,8 @@ from tests.support.server import Api, Clock, seed
 
 from tontine import Rules, Table, replay
 from tontine.server.room.protocol import CODE_ALPHABET, Limits
-from tontine.server.verify.shuffle import HmacShuffle, commitment, verify_record
+from tontine.server.verify.check import verify_record
+from tontine.server.verify.shuffle import HmacShuffle, commitment
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "tontine" / "server" / "static"
 
@@ -63,13 +64,15 @@ def test_a_game_plays_through_the_engine_and_its_record_verifies(api: Api) -> No
     assert state["status"] == "finished" and state["shuffle"]["server_seed"] is not None
     record = api.client.get(f"/api/tables/{code}/record").json()
     assert commitment(record["shuffle"]["server_seed"]) == record["shuffle"]["commitment"]
-    table = verify_record(record)
+    verified = verify_record(record)
+    table = verified.table
+    assert verified.version == 2 and verified.notes == ()
     assert table.winner == state["winner"] and list(table.holdings) == [s["holding"] for s in state["seats"]]
     assert replay(record).deal_number == state["deal_number"]  # `tontine replay` reads it too
     # the same seeds give the same game outside the server
     entrants = record["shuffle"]["entrants"]
     fresh = Table(Rules.from_dict(record["rules"]), entrants,
-                  source=HmacShuffle(record["shuffle"]["server_seed"], record["shuffle"]["player_seeds"]))
+                  source=HmacShuffle(record["shuffle"]["server_seed"], record["shuffle"]["player_seeds"], names=entrants))
     list(fresh.play())
     assert fresh.holdings == table.holdings
 
@@ -222,7 +225,7 @@ def test_end_reveals_the_seed_and_play_again_keeps_code_and_seats(api: Api) -> N
     state = api.act(code, host, "end")["state"]
     assert state["status"] == "ended" and commitment(state["shuffle"]["server_seed"]) == first["shuffle"]["commitment"]
     record = api.client.get(f"/api/tables/{code}/record").json()
-    assert verify_record(record).deal_number == 1
+    assert verify_record(record).table.deal_number == 1
     state = api.act(code, host, "again")["state"]
     assert state["status"] == "lobby" and state["game"] == 2 and len(state["seats"]) == 3
     assert state["shuffle"]["commitment"] != first["shuffle"]["commitment"]

@@ -132,9 +132,10 @@ def test_a_room_plays_a_whole_game_in_the_browser(browser: Any, base_url: str, t
     checker.goto(base_url + "/verify")
     checker.locator("#file").set_input_files(str(path))
     checker.locator("#verify-form button").click()
-    checker.locator("#results li").nth(2).wait_for()
+    checker.locator("#results[data-verdict]").wait_for()
     results = checker.locator("#results").inner_text()
-    assert results.count("✔") == 3 and "✘" not in results, results
+    assert checker.locator("#results").get_attribute("data-verdict") == "honest"
+    assert results.count("✔") == 4 and "✘" not in results, results  # commitment, seats, cards, replay
     shot(checker, "08-verify")
     record["deals"][0]["cards"][0]["card"], record["deals"][0]["cards"][1]["card"] = (
         record["deals"][0]["cards"][1]["card"], record["deals"][0]["cards"][0]["card"])

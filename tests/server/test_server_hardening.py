@@ -36,12 +36,14 @@ def test_deeply_nested_json_is_a_400_not_a_crash(client: TestClient) -> None:
 
 def test_verify_refuses_deep_and_misshapen_records_with_a_message(client: TestClient) -> None:
     response = client.post("/api/verify", content=DEEP)
-    assert response.status_code == 200 and response.json() == {"ok": False, "error": "the record is not JSON"}
-    for bad in ({"shuffle": {}, "seat_draw": 3}, {"shuffle": {}, "players": 5}):
+    assert response.status_code == 200
+    assert response.json() == {"ok": False, "code": "not-json", "values": {}, "error": "the record is not JSON"}
+    for bad, code in (({"shuffle": {}, "seat_draw": 3}, "algorithm"), ({"shuffle": [], "players": 5}, "no-shuffle"),
+                      ([1, 2], "not-record"), ("record", "not-record")):
         response = client.post("/api/verify", json=bad)
         assert response.status_code == 200
         body = response.json()
-        assert body["ok"] is False and "must be a list" in body["error"]
+        assert body["ok"] is False and body["code"] == code and "\n" not in body["error"]
 
 
 def test_a_body_declared_too_large_is_refused_before_it_is_read(client: TestClient) -> None:

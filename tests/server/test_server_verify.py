@@ -16,13 +16,14 @@ import pytest
 
 from tontine import RecordError, Rules, Table, to_record
 from tontine.cards import FULL_PACK
+from tontine.server.verify.check import VerifyError, verify_record
 from tontine.server.verify.shuffle import (
-    ALGORITHM,
+    ALGORITHMS,
     HmacShuffle,
     commitment,
+    message,
     new_server_seed,
     shuffle_extra,
-    verify_record,
 )
 
 SERVER_SEED = "00" * 31 + "01"
@@ -33,7 +34,7 @@ def honest_record(preset: str = "french", players: int = 5, *, stake: int = 6) -
     seed = new_server_seed()
     seeds = [f"{i:02x}" * 8 for i in range(players)]
     names = [f"Player {i}" for i in range(players)]
-    table = Table(Rules.from_preset(preset).replace(stake=stake, ante=1), names, source=HmacShuffle(seed, seeds))
+    table = Table(Rules.from_preset(preset).replace(stake=stake, ante=1), names, source=HmacShuffle(seed, seeds, names=names))
     list(table.play())
     return to_record(table, source="server", extra=shuffle_extra(seed, commitment(seed), names, seeds))
 
@@ -43,11 +44,40 @@ def test_the_published_test_vector_of_tontine_hmac_fy_1() -> None:
     source = HmacShuffle(SERVER_SEED, PLAYER_SEEDS)
     assert [str(c) for c in source.new_pack(1)[:8]] == ["5S", "QH", "3D", "8H", "4D", "4C", "JC", "TC"]
     assert source.draw_lot(12) == 0 and source.draw_fan(5) == [3, 4, 1, 2, 0]
-    assert ALGORITHM == "tontine-hmac-fy/1"
+    assert source.version == 1 and ALGORITHMS[1] == "tontine-hmac-fy/1"
+
+
+def test_the_lot_of_the_version_1_vector_is_not_seat_0_for_every_size() -> None:
+    # the lot stream's first word is 0x049B7890 (no rejection): seat 0x049B7890 mod n
+    source = HmacShuffle(SERVER_SEED, PLAYER_SEEDS)
+    assert source.stream("lot", 0)._word() == 0x049B7890
+    assert (source.draw_lot(5), source.draw_lot(52)) == (3, 16)
+
+
+def test_the_published_test_vector_of_tontine_hmac_fy_2() -> None:
+    # docs/shuffle.md: the seating (names and seeds, in the order they sat down) is in every message
+    names = ["Ann", "Mme Lefèvre"]
+    source = HmacShuffle(SERVER_SEED, PLAYER_SEEDS, names=names)
+    assert source.version == 2 and ALGORITHMS[2] == "tontine-hmac-fy/2"
+    assert message(2, "pack", 1, PLAYER_SEEDS, names) == (
+        b'{"algorithm":"tontine-hmac-fy/2","deal":1,"label":"pack","seating":[{"name":"Ann",'
+        b'"seed":"0123456789abcdef"},{"name":"Mme Lef\\u00e8vre","seed":"fedcba9876543210"}]}')
+    assert [str(c) for c in source.new_pack(1)[:8]] == ["JS", "6H", "TC", "KH", "2C", "5S", "2S", "AD"]
+    assert (source.draw_lot(12), source.draw_lot(5)) == (2, 4) and source.draw_fan(5) == [2, 0, 3, 4, 1]
+    # the same seeds under other names, or the names in another order, deal other cards
+    assert HmacShuffle(SERVER_SEED, PLAYER_SEEDS, names=["Ann", "Ben"]).new_pack(1) != source.new_pack(1)
+    assert HmacShuffle(SERVER_SEED, PLAYER_SEEDS[::-1], names=names[::-1]).new_pack(1) != source.new_pack(1)
+
+
+def test_the_bounded_draw_throws_away_the_words_of_the_biased_top_end() -> None:
+    # below(52) accepts words under 2**32 - 48: 0xFFFFFFD0 and above are drawn again
+    stream = HmacShuffle(SERVER_SEED, PLAYER_SEEDS).stream("pack", 1)
+    stream._buffer = b"".join(w.to_bytes(4, "big") for w in (0xFFFFFFD0, 0xFFFFFFFF, 0xFFFFFFCF, 7))
+    assert stream.below(52) == 0xFFFFFFCF % 52 and stream.below(52) == 7
 
 
 def test_the_first_block_is_hmac_sha256_of_the_canonical_message() -> None:
-    message = json.dumps({"algorithm": ALGORITHM, "deal": 1, "label": "pack", "player_seeds": PLAYER_SEEDS},
+    message = json.dumps({"algorithm": ALGORITHMS[1], "deal": 1, "label": "pack", "player_seeds": PLAYER_SEEDS},
                          sort_keys=True, separators=(",", ":")).encode()
     block = hmac.new(bytes.fromhex(SERVER_SEED), message + b"\x00" + bytes(8), hashlib.sha256).digest()
     first_word = int.from_bytes(block[:4], "big")
@@ -69,7 +99,7 @@ def test_every_input_changes_the_pack_and_the_shuffle_looks_uniform() -> None:
 
 def test_an_honest_record_verifies_and_replays() -> None:
     record = honest_record()
-    table = verify_record(record)
+    table = verify_record(record).table
     assert table.finished and table.winner == record["winner"]
 
 
@@ -80,21 +110,23 @@ def tamper_card(record: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(
-    ("tamper", "words"),
+    ("tamper", "code", "words"),
     [
-        (tamper_card, "deal 1: the cards are not the ones the shuffle deals"),
-        (lambda r: r["shuffle"]["player_seeds"].__setitem__(0, "ff" * 8), "the shuffle"),
-        (lambda r: r["shuffle"].__setitem__("server_seed", new_server_seed()), "does not match the commitment"),
-        (lambda r: r["shuffle"].__setitem__("server_seed", None), "not revealed yet"),
-        (lambda r: r["shuffle"].__setitem__("algorithm", "tontine-hmac-fy/0"), "is not supported"),
-        (lambda r: r.pop("shuffle"), "no 'shuffle' block"),
+        (tamper_card, "cards", "deal 1: the cards are not the ones the shuffle deals"),
+        (lambda r: r["shuffle"]["player_seeds"].__setitem__(0, "ff" * 8), "seats", "seats the shuffle draws"),
+        (lambda r: r["shuffle"].__setitem__("server_seed", new_server_seed()), "commitment",
+         "does not match the commitment"),
+        (lambda r: r["shuffle"].__setitem__("server_seed", None), "no-seed", "not revealed yet"),
+        (lambda r: r["shuffle"].__setitem__("algorithm", "tontine-hmac-fy/0"), "algorithm", "does not know"),
+        (lambda r: r.pop("shuffle"), "no-shuffle", 'no "shuffle" block'),
     ],
 )
-def test_an_altered_record_is_rejected_in_one_line(tamper: Any, words: str) -> None:
+def test_an_altered_record_is_rejected_in_one_line(tamper: Any, code: str, words: str) -> None:
     record = honest_record()
     tamper(record)
-    with pytest.raises(RecordError) as caught:
+    with pytest.raises(VerifyError) as caught:
         verify_record(record)
+    assert caught.value.code == code and isinstance(caught.value, RecordError)
     assert words in str(caught.value) and "\n" not in str(caught.value)
 
 
@@ -191,3 +223,15 @@ def test_verify_says_an_honest_record_in_the_terminals_language(tmp_path: Path,
     for lang in ("fr", "de"):
         line = said[lang][len(str(good)):]
         assert not any(word in line for word in ("honest", "deal", " won", "check out")), line
+
+
+def test_a_seed_sent_is_lowered_but_a_seed_recorded_must_already_be_exact() -> None:
+    from tontine.server.verify.shuffle import SeedTextError, check_seed_text, is_record_seed
+
+    assert check_seed_text(" ABCDEF0123456789 ") == "abcdef0123456789"
+    for bad in ("abcdef01234567890", "abcdef012345678", "ab" * 33, "xyz", 17):
+        with pytest.raises(SeedTextError):
+            check_seed_text(bad)
+    assert is_record_seed("ab" * 8) and is_record_seed("ab" * 32)
+    assert not any(is_record_seed(s) for s in ("AB" * 8, " " + "ab" * 8, "ab" * 8 + "a", "ab" * 8 + "\n"))
+    assert is_record_seed("ab" * 32, server=True) and not is_record_seed("ab" * 31 + "a", server=True)

@@ -168,3 +168,43 @@ def test_a_seeded_table_deals_the_packs_of_its_deal_numbers() -> None:
     for deal in table.history:
         pack = SeededShuffle(11).new_pack(deal.number)
         assert [card for _, card in deal.cards] == pack[: len(deal.cards)]
+
+
+# Seeds found by inverting SplitMix64's finaliser: their stream's first output is 0x12345678, whose
+# top 32 bits are 0, so Lemire's low word is 0 and the first draw is rejected for every m that is not
+# a power of two. 5161053104328852457's stream 1 (pack 1) and 5269467662261995026's stream 0 (lot, fan)
+# start from the same state.
+REJECT_PACK_1 = 5161053104328852457
+REJECT_LOT_AND_FAN = 5269467662261995026
+
+
+def test_known_seeds_reject_the_first_draw_of_pack_1_and_of_the_lot_and_fan() -> None:
+    for seed, label in ((REJECT_PACK_1, 1), (REJECT_LOT_AND_FAN, 0)):
+        outputs = spec_stream(seed, label)
+        assert next(outputs) == 0x12345678 and next(outputs) == 0x28E197668F0B137C
+        assert SeededShuffle(seed).stream(label).state == 0x1CD6A9D3661EDDE1
+    # pack 1: below(52) throws 0x00000000 away; 0x28E19766 * 52 >> 32 = 8: card 0 and card 8 (9S) swap
+    pack = SeededShuffle(REJECT_PACK_1).new_pack(1)
+    assert " ".join(str(c) for c in pack[:6]) == "9S 8C QS 6H JS 9H"
+    assert pack == spec_shuffle(spec_stream(REJECT_PACK_1, 1), list(FULL_PACK))
+    # without the rejection the first card would be the ace of spades (j = 0)
+    assert pack[0] != FULL_PACK[0]
+    source = SeededShuffle(REJECT_LOT_AND_FAN)
+    assert source.draw_lot(12) == 1 and source.draw_lot(52) == 8 and source.draw_lot(4) == 0  # 4: no rejection
+    assert source.draw_fan(5) == [0, 4, 2, 3, 1]
+    assert source.draw_fan(5) == spec_shuffle(spec_stream(REJECT_LOT_AND_FAN, 0), list(range(5)))
+    table = Table(Rules.from_preset("english"), [f"P{i}" for i in range(12)], source=SeededShuffle(REJECT_LOT_AND_FAN))
+    table.open()
+    assert table.first_dealer == 1
+
+
+def test_the_simulators_kernel_rejects_the_same_first_draws() -> None:
+    np = pytest.importorskip("numpy")
+    kernel = pytest.importorskip("tontine.sim.kernel")
+    for seed, label in ((REJECT_PACK_1, 1), (REJECT_LOT_AND_FAN, 0)):
+        start = np.uint64(kernel._stream(np.uint64(mix64(seed + G)), label))  # numba hands back a Python int
+        assert int(start) == 0x1CD6A9D3661EDDE1
+        state, drawn = kernel._below(start, 52)
+        assert drawn == 8 and int(state) == (int(start) + 2 * G) % M  # two outputs read: one rejected
+        state, drawn = kernel._below(start, 12)
+        assert drawn == 1 and int(state) == (int(start) + 2 * G) % M

@@ -61,7 +61,8 @@ def fill(db_url: str, *, tables: int, deals: int, seats: int = 6, pace: float | 
             server_seed = f"{rng.getrandbits(256):064x}"
             entrants = [(pos, f"Bot {pos + 1}", f"{rng.getrandbits(64):016x}") for pos in range(seats)]
             table = Table(engine_rules, [name for _p, name, _s in entrants],
-                          source=HmacShuffle(server_seed, [s for _p, _n, s in entrants]))
+                          source=HmacShuffle(server_seed, [s for _p, _n, s in entrants],
+                                              names=[name for _p, name, _s in entrants]))
             log: list[dict[str, Any]] = []
             status = Status.PLAYING
             for number in range(deals + 1):

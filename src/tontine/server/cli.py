@@ -11,7 +11,7 @@ import click
 from tontine.cli.lang import help_text, loc
 from tontine.cli.os_text import os_reason
 from tontine.errors import RecordError
-from tontine.record import guarded, read_record
+from tontine.record import read_record
 from tontine.server.store.urls import database_url, hide_password
 
 __all__ = ["serve", "server_options", "verify"]
@@ -142,20 +142,25 @@ def verify(record_path: str) -> None:
     Prints one line and exits 0 for an honest record; otherwise one line naming what
     failed, and exit code 2.
     """
-    from tontine.server.verify.shuffle import verify_record
+    # the checks are tontine.server.verify.check's, the verify page's too; a version 1 record adds a note
+    from tontine.server.verify.check import NOTES, verify_record
 
     record = read_record(record_path)
     try:
-        table = guarded(verify_record, record)
+        verified = verify_record(record)
     except RecordError as exc:
-        raise RecordError(f"{record_path}: {exc}") from None
+        raise RecordError(f"record {record_path!r}: {exc}", msg_id="cli-error-record-file", file_name=record_path,
+                          reason_text=exc) from None
     say = loc()
+    table = verified.table
     outcome = (
         say("cli-verify-won", seat=table.winner, **{"player-name": table.players[table.winner]})
         if table.winner is not None
         else say("cli-verify-shared") if table.shares else say("cli-verify-ended")
     )
     click.echo(say("cli-verify-honest", deals=table.deal_number, **{"file-text": record_path, "outcome-text": outcome}))
+    for note in verified.notes:
+        click.echo(say(NOTES[note]))
 
 
 def _check_free(host: str, port: int) -> None:

@@ -89,7 +89,11 @@ class ActionReply(BaseModel):
 
 class VerifyReply(BaseModel):
     ok: bool
+    code: str = Field(description="honest, or the first check the record fails (tontine.server.verify.check.MESSAGES)")
+    values: dict[str, int | str] | None = None
     error: str | None = None
+    version: int | None = None
+    notes: list[str] | None = None
     deals: int | None = None
     winner: int | None = None
     players: list[str] | None = None

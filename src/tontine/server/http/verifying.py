@@ -12,21 +12,26 @@ import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
-from tontine.errors import RecordError
-from tontine.record import guarded
 from tontine.server.http.heavy import Heavy
-from tontine.server.verify.shuffle import verify_record
+from tontine.server.verify.check import VerifyError, verify_record
 
 __all__ = ["Verifier", "verify_json", "verify_text"]
 
 
 def verify_json(data: Any) -> dict[str, Any]:
-    """The answer to a parsed record: ``ok`` with the outcome, or ``ok: false`` and one line why."""
+    """The answer to a parsed record: ``ok`` with the outcome, or ``ok: false``, the failure's ``code`` and one line why.
+
+    ``code`` and ``values`` are :class:`~tontine.server.verify.check.VerifyError`'s (the page says
+    them in its language); ``error`` is the English line ``tontine verify`` prints.
+    """
     try:
-        table = guarded(verify_record, data) if isinstance(data, dict) else verify_record(data)
-    except ValueError as exc:  # RecordError, or a value no record can hold
-        return {"ok": False, "error": str(exc) if isinstance(exc, RecordError) else "the record is not JSON"}
-    return {"ok": True, "deals": table.deal_number, "winner": table.winner, "players": list(table.players)}
+        verified = verify_record(data)
+    except VerifyError as exc:
+        values = {key: value if isinstance(value, int | str) else str(value) for key, value in exc.values.items()}
+        return {"ok": False, "code": exc.code, "values": values, "error": str(exc)}
+    table = verified.table
+    return {"ok": True, "code": "honest", "deals": table.deal_number, "winner": table.winner,
+            "players": list(table.players), "version": verified.version, "notes": list(verified.notes)}
 
 
 def verify_text(raw: bytes) -> dict[str, Any]:
@@ -34,7 +39,8 @@ def verify_text(raw: bytes) -> dict[str, Any]:
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):
-        return {"ok": False, "error": "the record is not JSON"}
+        exc = VerifyError("not-json")
+        return {"ok": False, "code": exc.code, "values": {}, "error": str(exc)}
     return verify_json(data)
 
 

@@ -84,7 +84,8 @@ class Dealer:
             raise Refusal("a game needs at least 2 seats: fill the empty ones with automatons", 409, "two_seats")
         entrants = [(s.pos, s.name, s.seed) for s in room.row.seats]
         rules, hand = rules_of(room.game.rules)
-        source = None if hand else HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants])
+        source = None if hand else HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants],
+                                                names=[name for _p, name, _s in entrants])
         # history=False: the server needs no event history of its own (views.log_of keeps the log;
         # a record is rebuilt from the database), except with a real pack (realpack reads the deal's events)
         table = Table(rules, [name for _p, name, _s in entrants], source=source,

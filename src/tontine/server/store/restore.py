@@ -192,7 +192,8 @@ def _rules(game: GameRow) -> tuple[Rules, bool]:
 
 def _source(game: GameRow, hand: bool) -> HmacShuffle | None:
     assert game.entrants is not None
-    return None if hand else HmacShuffle(game.server_seed, [seed for _pos, _name, seed in game.entrants])
+    return None if hand else HmacShuffle(game.server_seed, [seed for _pos, _name, seed in game.entrants],
+                                         names=[name for _pos, name, _seed in game.entrants])
 
 
 def _table_of(rules: Rules, state: TableState, source: HmacShuffle | None) -> Table:

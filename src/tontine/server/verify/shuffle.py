@@ -1,18 +1,19 @@
-"""The verifiable shuffle ``tontine-hmac-fy/1`` (see ``docs/shuffle.md``).
+"""The verifiable shuffle ``tontine-hmac-fy/2`` (and version 1, still read; see ``docs/shuffle.md``).
 
 The server draws a secret seed and publishes its SHA-256 as a commitment. Each
 seated player contributes a seed of their own. Every pack is a Fisher-Yates
 shuffle of the 52 cards driven by HMAC-SHA256 (key: the server seed) in counter
-mode over a canonical encoding of the player seeds, the deal number and a label;
-each index is drawn by rejection sampling, so the shuffle is unbiased. Once the
-game is over the server reveals its seed and anyone can recompute every pack.
+mode over a canonical encoding of the seating (version 2: each entrant's name and
+seed, in the order they sat down; version 1: the seeds only), the deal number and
+a label; each index is drawn by rejection sampling, so the shuffle is unbiased.
+Once the game is over the server reveals its seed and anyone can recompute every pack.
 
->>> source = HmacShuffle("00" * 32, ["ab" * 8, "cd" * 8])
+>>> source = HmacShuffle("00" * 32, ["ab" * 8, "cd" * 8], names=["Ann", "Ben"])
 >>> pack = source.new_pack(1)
->>> len(set(pack)), pack == HmacShuffle("00" * 32, ["ab" * 8, "cd" * 8]).new_pack(1)
+>>> len(set(pack)), pack == HmacShuffle("00" * 32, ["ab" * 8, "cd" * 8], names=["Ann", "Ben"]).new_pack(1)
 (52, True)
->>> pack == source.new_pack(2)
-False
+>>> pack == source.new_pack(2), pack == HmacShuffle("00" * 32, ["ab" * 8, "cd" * 8], names=["Ben", "Ann"]).new_pack(1)
+(False, False)
 >>> commitment("00" * 32) == hashlib.sha256(bytes(32)).hexdigest()
 True
 """
@@ -24,30 +25,40 @@ import hmac
 import json
 import re
 import secrets
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from tontine.cards import FULL_PACK, Card
-from tontine.errors import RecordError, TontineError
-from tontine.record import check_shape, replay
-from tontine.rules import Rules
-from tontine.table import Table
+from tontine.errors import TontineError
 
 __all__ = [
     "ALGORITHM",
+    "ALGORITHMS",
+    "VERSION",
     "HmacShuffle",
+    "SeedTextError",
     "check_seed_text",
     "commitment",
+    "is_record_seed",
+    "message",
     "new_server_seed",
     "shuffle_extra",
-    "verify_record",
 ]
 
-#: The algorithm's name and version, written into every record.
-ALGORITHM = "tontine-hmac-fy/1"
+#: The version new games are dealt with.
+VERSION = 2
+#: The algorithm's name by version, as a record writes it in ``shuffle.algorithm``.
+ALGORITHMS = {1: "tontine-hmac-fy/1", 2: "tontine-hmac-fy/2"}
+#: The algorithm of new games, written into every new record.
+ALGORITHM = ALGORITHMS[VERSION]
 
-_SERVER_SEED = re.compile(r"^[0-9a-f]{64}$")
-_PLAYER_SEED = re.compile(r"^[0-9a-f]{16,64}$")
+# A seed as a record holds it: lowercase hex, whole bytes; 32 bytes for the server, 8 to 32 for a player.
+_SERVER_SEED = re.compile(r"[0-9a-f]{64}")
+_PLAYER_SEED = re.compile(r"(?:[0-9a-f]{2}){8,32}")
+
+
+class SeedTextError(TontineError):
+    """A seed that is not hexadecimal digits of the right length."""
 
 
 def new_server_seed() -> str:
@@ -60,32 +71,55 @@ def commitment(server_seed: str) -> str:
     return hashlib.sha256(bytes.fromhex(check_seed_text(server_seed, server=True))).hexdigest()
 
 
-def check_seed_text(seed: object, *, server: bool = False) -> str:
-    """A seed checked: lowercase hex, 64 digits for the server, 16 to 64 for a player.
+def is_record_seed(seed: object, *, server: bool = False) -> bool:
+    """Whether ``seed`` is a seed exactly as a record must hold it (no case or space is forgiven).
 
-    >>> check_seed_text("ABCDEF0123456789")
+    >>> is_record_seed("abcdef0123456789"), is_record_seed("ABCDEF0123456789"), is_record_seed("abcdef01234567890")
+    (True, False, False)
+    """
+    return isinstance(seed, str) and (_SERVER_SEED if server else _PLAYER_SEED).fullmatch(seed) is not None
+
+
+def check_seed_text(seed: object, *, server: bool = False) -> str:
+    """A seed sent to the server, normalised: spaces around it dropped, lowered; then as a record holds it.
+
+    >>> check_seed_text(" ABCDEF0123456789")
     'abcdef0123456789'
-    >>> check_seed_text("xyz")
+    >>> check_seed_text("abcdef01234567890")
     Traceback (most recent call last):
     ...
-    tontine.errors.TontineError: player seed 'xyz' must be 16 to 64 hexadecimal digits
+    tontine.server.shuffle.SeedTextError: player seed 'abcdef01234567890' must be an even number of hexadecimal digits, 16 to 64
     """
-    pattern, what = (_SERVER_SEED, "server seed") if server else (_PLAYER_SEED, "player seed")
-    if not isinstance(seed, str) or not pattern.match(seed.strip().lower()):
+    text = seed.strip().lower() if isinstance(seed, str) else seed
+    if not is_record_seed(text, server=server):
         shown = seed[:80] if isinstance(seed, str) else seed
-        need = "64" if server else "16 to 64"
-        raise TontineError(f"{what} {shown!r} must be {need} hexadecimal digits")
-    return seed.strip().lower()
+        if server:
+            raise SeedTextError(f"server seed {shown!r} must be 64 hexadecimal digits")
+        raise SeedTextError(f"player seed {shown!r} must be an even number of hexadecimal digits, 16 to 64")
+    assert isinstance(text, str)
+    return text
 
 
-def _message(label: str, deal: int, player_seeds: Sequence[str]) -> bytes:
-    # Sorted keys, no spaces, ASCII only: one byte string for one set of inputs.
-    return json.dumps(
-        {"algorithm": ALGORITHM, "deal": deal, "label": label, "player_seeds": list(player_seeds)},
-        sort_keys=True,
-        separators=(",", ":"),
-        ensure_ascii=True,
-    ).encode("ascii")
+def seating(names: Sequence[str], player_seeds: Sequence[str]) -> list[dict[str, str]]:
+    """Version 2's seating: each entrant's name and seed, in the order they sat down."""
+    return [{"name": name, "seed": seed} for name, seed in zip(names, player_seeds, strict=True)]
+
+
+def message(version: int, label: str, deal: int, player_seeds: Sequence[str],
+            names: Sequence[str] | None = None) -> bytes:
+    """The canonical JSON the stream of ``label`` and ``deal`` is made from (docs/shuffle.md).
+
+    >>> message(2, "lot", 0, ["ab" * 8], ["Ann"])
+    b'{"algorithm":"tontine-hmac-fy/2","deal":0,"label":"lot","seating":[{"name":"Ann","seed":"abababababababab"}]}'
+    """
+    body: dict[str, Any] = {"algorithm": ALGORITHMS[version], "deal": deal, "label": label}
+    if version == 1:
+        body["player_seeds"] = list(player_seeds)
+    else:
+        assert names is not None, "version 2 binds the names"
+        body["seating"] = seating(names, player_seeds)
+    # Sorted keys, no spaces, ASCII only (\uXXXX past it): one byte string for one set of inputs.
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
 
 
 class _Stream:
@@ -126,19 +160,26 @@ class _Stream:
 
 
 class HmacShuffle:
-    """A :class:`~tontine.sources.CardSource` driven by ``tontine-hmac-fy/1``.
+    """A :class:`~tontine.sources.CardSource` driven by ``tontine-hmac-fy``.
 
     ``player_seeds`` are in the order of the entrants (the players as they sat
-    down, before any fan draw). Packs start from :data:`~tontine.cards.FULL_PACK`.
+    down, before any fan draw), and ``names`` the entrants' names in the same
+    order: with them the shuffle is version 2 (the names are bound), without them
+    version 1 (kept so that old records verify). Packs start from
+    :data:`~tontine.cards.FULL_PACK`.
     """
 
-    def __init__(self, server_seed: str, player_seeds: Sequence[str]) -> None:
+    def __init__(self, server_seed: str, player_seeds: Sequence[str], *, names: Sequence[str] | None = None) -> None:
         self.server_seed = check_seed_text(server_seed, server=True)
         self.player_seeds = [check_seed_text(seed) for seed in player_seeds]
+        if names is not None and len(names) != len(self.player_seeds):
+            raise TontineError(f"{len(names)} names for {len(self.player_seeds)} player seeds")
+        self.names = None if names is None else [str(name) for name in names]
+        self.version = 1 if names is None else 2
         self._key = bytes.fromhex(self.server_seed)
 
     def stream(self, label: str, deal: int) -> _Stream:
-        return _Stream(self._key, _message(label, deal, self.player_seeds))
+        return _Stream(self._key, message(self.version, label, deal, self.player_seeds, self.names))
 
     def new_pack(self, deal: int) -> list[Card]:
         return self.stream("pack", deal).shuffle(list(FULL_PACK))
@@ -150,78 +191,21 @@ class HmacShuffle:
         return self.stream("fan", 0).shuffle(list(range(seats)))
 
     def __repr__(self) -> str:
-        return f"HmacShuffle(<secret>, {len(self.player_seeds)} player seeds)"
+        return f"HmacShuffle(<secret>, {len(self.player_seeds)} player seeds, version {self.version})"
 
 
 def shuffle_extra(
-    server_seed: str | None, server_commitment: str, entrants: Sequence[str], player_seeds: Sequence[str]
+    server_seed: str | None, server_commitment: str, entrants: Sequence[str], player_seeds: Sequence[str],
+    *, version: int = VERSION,
 ) -> dict[str, Any]:
     """The ``shuffle`` block of a record; ``server_seed`` is None until it is revealed."""
     return {
         "shuffle": {
-            "algorithm": ALGORITHM,
+            "algorithm": ALGORITHMS[version],
+            "version": version,
             "commitment": server_commitment,
             "server_seed": server_seed,
             "entrants": list(entrants),
             "player_seeds": list(player_seeds),
         }
     }
-
-
-def verify_record(record: Mapping[str, Any]) -> Table:
-    """Check a server record: the commitment, every deal's cards, then a replay through the engine.
-
-    Returns the replayed table; raises :class:`~tontine.errors.RecordError` with one
-    line naming what failed.
-    """
-    if not isinstance(record, Mapping):
-        raise RecordError("a record must be a JSON object")
-    check_shape(record)
-    block = record.get("shuffle")
-    if not isinstance(block, Mapping):
-        raise RecordError("the record has no 'shuffle' block: it did not come from a tontine server")
-    if block.get("algorithm") != ALGORITHM:
-        raise RecordError(f"shuffle algorithm {block.get('algorithm')!r} is not supported (this version checks {ALGORITHM})")
-    seed = block.get("server_seed")
-    if seed is None:
-        raise RecordError("the server seed is not revealed yet: the game is not over")
-    try:
-        seed = check_seed_text(seed, server=True)
-        seeds = [check_seed_text(s) for s in _list(block, "player_seeds")]
-    except TontineError as exc:
-        raise RecordError(str(exc)) from None
-    claimed = block.get("commitment")
-    if commitment(seed) != claimed:
-        raise RecordError(f"the server seed does not match the commitment {str(claimed)[:16]}...: SHA-256 gives {commitment(seed)[:16]}...")
-    entrants = _list(block, "entrants")
-    if len(entrants) != len(seeds):
-        raise RecordError(f"{len(entrants)} entrants but {len(seeds)} player seeds")
-    try:
-        rules = Rules.from_dict(record.get("rules") or {})
-        fresh = Table(rules, [str(e) for e in entrants], source=HmacShuffle(seed, seeds))
-        fresh.open()
-    except TontineError as exc:
-        raise RecordError(f"cannot seat the entrants: {exc}") from None
-    if list(fresh.players) != list(record.get("players") or []):
-        raise RecordError(f"the seats in the record {record.get('players')} are not the ones the shuffle draws {fresh.players}")
-    if fresh.first_dealer != record.get("first_dealer"):
-        raise RecordError(f"the record has seat {record.get('first_dealer')!r} dealing first; the shuffle draws seat {fresh.first_dealer}")
-    deals = record.get("deals")
-    if not isinstance(deals, list):
-        raise RecordError("the record has no list of deals")
-    for index, deal in enumerate(deals, start=1):
-        if fresh.finished:
-            raise RecordError(f"deal {index}: the game was already over")
-        fresh.deal()
-        cards = deal.get("cards") if isinstance(deal, Mapping) else None
-        dealt = [{"seat": seat, "card": str(card)} for seat, card in fresh.history[-1].cards]
-        if cards != dealt:
-            raise RecordError(f"deal {index}: the cards are not the ones the shuffle deals")
-    return replay(record)
-
-
-def _list(block: Mapping[str, Any], key: str) -> list[Any]:
-    value = block.get(key)
-    if not isinstance(value, list):
-        raise RecordError(f"shuffle.{key} must be a list")
-    return value
