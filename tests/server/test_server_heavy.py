@@ -17,7 +17,7 @@ from tontine.server.app import create_app
 from tontine.server.http.heavy import BuiltCache, Heavy, qr_svg, record_bytes
 from tontine.server.http.i18n import LANGUAGES, refusal_text
 from tontine.server.room.protocol import Limits, Refusal
-from tontine.server.verify.shuffle import verify_record
+from tontine.server.verify.check import verify_record
 
 
 def played(api: Api, *, finish: bool = True, deals: int = 0) -> tuple[str, str]:
@@ -200,7 +200,7 @@ def test_a_finished_games_record_is_built_once_in_a_worker_thread(api: Api) -> N
     assert names and all(name.startswith("tontine-heavy") for name in names) and len(names) == 1
     assert first.headers["content-disposition"] == f'attachment; filename="tontine-{code}-1.json"'
     record = first.json()
-    assert verify_record(record).winner == record["winner"]
+    assert verify_record(record).table.winner == record["winner"]
     compact = api.client.get(f"/api/tables/{code}/record?compact=true")
     assert compact.json() == record and len(compact.content) < len(first.content) and len(names) == 2
 

@@ -88,7 +88,7 @@ def check_seed_text(seed: object, *, server: bool = False) -> str:
     >>> check_seed_text("abcdef01234567890")
     Traceback (most recent call last):
     ...
-    tontine.server.shuffle.SeedTextError: player seed 'abcdef01234567890' must be an even number of hexadecimal digits, 16 to 64
+    tontine.server.verify.shuffle.SeedTextError: player seed 'abcdef01234567890' must be an even number of hexadecimal digits, 16 to 64
     """
     text = seed.strip().lower() if isinstance(seed, str) else seed
     if not is_record_seed(text, server=server):
