@@ -266,7 +266,7 @@ def solve_components(
 
     m, n = absorb.shape
     if not absorb.any():
-        raise RulesError(NEVER_ENDS)
+        raise RulesError(NEVER_ENDS, msg_id="study-error-never-ends")
     layout = Layout.of(n)
     groups = layout.groups()
     x, residuals, products = solve_linear(
@@ -275,7 +275,7 @@ def solve_components(
     durations = x[:, 0]
     r_e = residuals[0]
     if not np.all(np.isfinite(x)) or r_e > 1e-9 * max(1.0, float(np.abs(durations).max())):
-        raise RulesError(NEVER_ENDS)
+        raise RulesError(NEVER_ENDS, msg_id="study-error-never-ends")
     # every game ends (the durations are finite) with one winner: component 0 of the win
     # vector is 1 everywhere, with the residual of the rounded chain
     ones = np.zeros((m, n))

@@ -165,7 +165,7 @@ def _direct(bounds: Any, targets: Any, nums: Any, denominator: Any, layout: Layo
         try:
             factors.append(splu((sp.identity(m, format="csr") - transitions).tocsc()))
         except RuntimeError:  # singular: some states never reach the end of a game
-            raise RulesError(NEVER_ENDS) from None
+            raise RulesError(NEVER_ENDS, msg_id="study-error-never-ends") from None
 
     def solve_columns(rhs: Any) -> Any:
         return np.column_stack([lu.solve(np.ascontiguousarray(rhs[:, c])) for c, lu in enumerate(factors)])
