@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 from tontine import events as engine_events
 from tontine.events import event_to_dict
 from tontine.rules import PRESETS
+from tontine.server.hyphens import display_names
 from tontine.server.protocol import Status
 from tontine.server.realpack import by_hand, hand_state
 from tontine.server.rooms import Conn, Room
@@ -124,13 +125,15 @@ def public_state(room: Room) -> dict[str, Any]:
             stored = by_pos.get(pos)
             seats.append({
                 "pos": pos, "seat": engine_seat, "name": table.players[engine_seat],
+                "display": display_names(table.players[engine_seat]),
                 "emblem": stored.emblem if stored else "?", "bot": stored.bot if stored else False,
                 "connected": pos in online, "holding": holdings[engine_seat],
                 "alive": holdings[engine_seat] > 0,
             })
     else:
         for s in row.seats:
-            seats.append({"pos": s.pos, "seat": None, "name": s.name, "emblem": s.emblem, "bot": s.bot,
+            seats.append({"pos": s.pos, "seat": None, "name": s.name, "display": display_names(s.name),
+                          "emblem": s.emblem, "bot": s.bot,
                           "connected": s.pos in online, "holding": rules.stake, "alive": True})
     preset = next((p for p in PRESETS if p.name == rules.preset), None)
     return {
