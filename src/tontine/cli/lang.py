@@ -31,6 +31,7 @@ __all__ = [
     "choose_language",
     "error_text",
     "fresh_help_option",
+    "has_lang_option",
     "help_text",
     "lang_option",
     "loc",
@@ -152,6 +153,11 @@ def _chosen(ctx: click.Context, param: click.Parameter, value: str | None) -> st
         fresh_help_option(ctx.command)  # "--lang fr --help": the help of --help in French too
         translate_help(ctx.command)  # and every option's
     return value
+
+
+def has_lang_option(command: click.Command) -> bool:
+    """Whether ``command`` takes :func:`lang_option` (``narrate --lang`` is the language of the telling)."""
+    return any(isinstance(param, click.Option) and param.callback is _chosen for param in command.params)
 
 
 def lang_option(func: F) -> F:

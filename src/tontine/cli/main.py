@@ -20,6 +20,7 @@ from tontine.cli import click_text
 from tontine.cli.lang import (
     error_text,
     fresh_help_option,
+    has_lang_option,
     help_text,
     loc,
     quoted,
@@ -70,7 +71,7 @@ class LazyGroup(click.Group):
 
     def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
         name, command, rest = super().resolve_command(ctx, args)
-        if command is not None and any(param.name == "lang" for param in command.params):
+        if command is not None and has_lang_option(command):
             # "--lang fr" is read before Click parses the rest, so that its complaints about them
             # ("no such option") speak the language too
             _early_language(rest)
