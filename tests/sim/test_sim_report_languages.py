@@ -217,3 +217,18 @@ def test_sweep_says_what_it_wrote_in_the_language(lang: str) -> None:
     assert not english_in(text, lang), english_in(text, lang)
     english = "\n".join(sweep_lines(8, 20_000, 7, ["out/sweep.csv"], parquet=False, say=localizer("en")))
     assert english.startswith("8 cells, 20,000 games each, seed 7: out/sweep.csv") and english_in(english, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_exact_solvers_progress_in_the_language(lang: str) -> None:
+    from tontine import Rules
+    from tontine.sim.exact import solve
+    from tontine.sim.report import progress_text
+
+    lines: list[str] = []
+    solve(Rules(stake=5), 3, progress=lines.append)
+    assert len(lines) >= 3
+    said = [progress_text(line, localizer(lang)) for line in lines]
+    text = "\n".join(said)
+    assert not english_in(text, lang), (english_in(text, lang), text)
+    assert english_in("\n".join(lines), lang)  # the solver's own lines are English

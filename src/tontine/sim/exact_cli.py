@@ -15,7 +15,7 @@ from tontine.cli.options import rules_from_options, rules_options
 from tontine.errors import RulesError
 from tontine.rules import MAX_SEATS, MIN_SEATS, Rules
 from tontine.sim.exact import ExactResult, check_supported, estimate, largest_stakes, refuse_if_too_large
-from tontine.sim.report import exact_dealer_note, exact_fractions, exact_text
+from tontine.sim.report import exact_dealer_note, exact_fractions, exact_text, progress_text
 
 __all__ = ["exact", "format_result"]
 
@@ -92,7 +92,8 @@ def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, lang: 
             loc()("cli-error-player-range", count=player_count, low=MIN_SEATS, high=MAX_SEATS), param_hint="--players"
         )
     _check(rules, player_count)
-    progress = None if quiet else (lambda line: click.echo(say("study-exact-progress", **{"line-text": line}), err=True))
+    progress = None if quiet else (
+        lambda line: click.echo(say("study-exact-progress", **{"line-text": progress_text(line, say)}), err=True))
     size = estimate(rules, player_count)
     # a short solve needs no running commentary
     result = solve(rules, player_count, progress=progress if size.work > 5_000_000 else None)

@@ -27,6 +27,7 @@ from typing import Any
 from tontine.i18n import Localizer
 from tontine.rules import FirstDealer, Rules
 from tontine.sim.exact import ExactResult
+from tontine.sim.exact.support import ProgressLine
 
 __all__ = [
     "exact_dealer_note",
@@ -34,6 +35,7 @@ __all__ = [
     "exact_text",
     "print_summary",
     "progress_bar",
+    "progress_text",
     "sweep_lines",
 ]
 
@@ -230,3 +232,12 @@ def exact_fractions(expected_deals: Fraction, win_probability: Sequence[Fraction
     lines += [say("study-exact-fraction-seat", offset=offset, **{"fraction-text": str(p)})
               for offset, p in enumerate(win_probability)]
     return lines
+
+
+def progress_text(line: str, say: Localizer) -> str:
+    """A line of the exact solver's progress in the language of ``say`` (its English where it has no message)."""
+    if not isinstance(line, ProgressLine) or not say.has(line.msg_id):
+        return str(line)
+    args = {key: progress_text(value, say) if isinstance(value, ProgressLine) else value
+            for key, value in line.msg_args.items()}
+    return say(line.msg_id, **args)

@@ -155,3 +155,12 @@ study-error-list-empty = { $option-name } „{ $list-text }“ enthält nichts
 study-error-never-ends = Nach diesen Regeln kann eine Partie ewig dauern (von manchen Beständen aus beendet keine Runde sie): Es gibt keinen exakten Erwartungswert ihrer Länge; ändern Sie die Kartentabelle
 study-error-fractions-too-large = { $players } Spieler mit Einsatz { $stake } brauchen mehr als { NUMBER($states, useGrouping: 0) } Zustände: zu viele für exakte Brüche; lassen Sie --fractions weg
 study-error-option = { $option-name }: { $reason-text }
+
+## tontine exact: der Fortschritt einer langen Rechnung (auf der Fehlerausgabe)
+
+study-exact-progress-size = { $players } Spieler, Einsatz { $stake }: etwa { $states } Zustände, { $work } Abfolgen von Runden
+study-exact-progress-settling = Abrechnung der Runden: { $done }/{ $of } Zustände ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+study-exact-progress-solving = Lösung für { $states } erreichbare Zustände, { $transitions } Übergänge ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+study-exact-progress-pass = Durchgang { $attempt }: { $products } Produkte, Rest { NUMBER($ratio, minimumFractionDigits: 1, maximumFractionDigits: 1) }-mal die Rundung
+study-exact-progress-timed = { $line-text } ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+study-exact-progress-done = fertig nach { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s ({ $products } Produkte)

@@ -163,3 +163,15 @@ study-error-fractions-too-large = { $players } { $players ->
    *[other] players
     } with stake { $stake } need more than { NUMBER($states, useGrouping: 0) } states: too many for exact fractions; use the float solver
 study-error-option = { $option-name }: { $reason-text }
+
+## tontine exact: the progress of a long solve (on stderr)
+
+study-exact-progress-size = { $players } { $players ->
+    [one] player
+   *[other] players
+    }, stake { $stake }: about { NUMBER($states, useGrouping: 0) } states, { $work } deal sequences
+study-exact-progress-settling = settling deals: { NUMBER($done, useGrouping: 0) }/{ NUMBER($of, useGrouping: 0) } states ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+study-exact-progress-solving = solving { NUMBER($states, useGrouping: 0) } reachable states, { NUMBER($transitions, useGrouping: 0) } transitions ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+study-exact-progress-pass = solve pass { $attempt }: { $products } products, residual { NUMBER($ratio, minimumFractionDigits: 1, maximumFractionDigits: 1) } times rounding
+study-exact-progress-timed = { $line-text } ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+study-exact-progress-done = done in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s ({ $products } products)

@@ -166,3 +166,15 @@ study-error-fractions-too-large = { $players } { $players ->
    *[other] joueurs
     } avec une mise de { $stake } demandent plus de { NUMBER($states, useGrouping: 0) } états : c’est trop pour des fractions exactes ; omettez --fractions
 study-error-option = { $option-name } : { $reason-text }
+
+## tontine exact : l’avancement d’un long calcul (sur la sortie d’erreur)
+
+study-exact-progress-size = { $players } { $players ->
+    [one] joueur
+   *[other] joueurs
+    }, mise { $stake } : environ { $states } états, { $work } suites de donnes
+study-exact-progress-settling = règlement des donnes : { $done } / { $of } états ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+study-exact-progress-solving = résolution de { $states } états accessibles, { $transitions } transitions ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+study-exact-progress-pass = passe { $attempt } : { $products } produits, résidu de { NUMBER($ratio, minimumFractionDigits: 1, maximumFractionDigits: 1) } fois l’arrondi
+study-exact-progress-timed = { $line-text } ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
+study-exact-progress-done = terminé en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s ({ $products } produits)

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tontine.errors import RulesError
-from tontine.sim.exact.support import NEVER_ENDS
+from tontine.sim.exact.support import NEVER_ENDS, ProgressLine
 
 if TYPE_CHECKING:  # numpy is imported inside the float path only
     import numpy as np
@@ -202,7 +202,8 @@ def solve_linear(
 
     def report(attempt: int, ratio: float) -> None:
         if progress is not None:
-            progress(f"solve pass {attempt + 1}: {calls[0]} products, residual {ratio:.1f} times rounding")
+            progress(ProgressLine(f"solve pass {attempt + 1}: {calls[0]} products, residual {ratio:.1f} times rounding",
+                                  "study-exact-progress-pass", attempt=attempt + 1, products=calls[0], ratio=ratio))
 
     with one_blas_thread():
         x, remainder = _refine(matrix, product, b, direct, excess, report)
