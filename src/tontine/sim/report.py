@@ -154,7 +154,7 @@ def print_summary(summary: dict[str, Any], written: Sequence[str], say: Localize
 def _watch_line(kind: str, game: dict[str, Any], say: Localizer) -> str:
     args = {"game": game["game"], "deals": game["deals"]}
     if kind != "comeback":
-        return say(f"study-watch-{kind}", **args)
+        return say({"longest": "study-watch-longest", "shortest": "study-watch-shortest"}[kind], **args)
     if game["winner_low"] == 0:
         return say("study-watch-comeback-revived", times=game["winner_revivals"], deal=game["winner_low_deal"],
                    **args)
