@@ -20,6 +20,7 @@ changes. Conventions for message variables are in ``locales/README.md``.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
@@ -28,7 +29,7 @@ from typing import Any, Literal
 
 from babel import Locale
 from babel.lists import format_list
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_scientific, get_plus_sign_symbol, parse_pattern
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast, visitor
 from num2words import num2words  # type: ignore[import-untyped]
@@ -272,6 +273,53 @@ class Localizer:
     def digits(self, value: float | int) -> str:
         """``value`` in digits with the locale's separators (``0,2`` in French and German)."""
         return format_decimal(value, locale=self.locale)
+
+    def number(self, value: float | int, *, places: int = 0, grouping: bool = True, signed: bool = False) -> str:
+        """``value`` with ``places`` decimals, in the locale's digits and separators.
+
+        >>> localizer("en").number(12345.678, places=2), localizer("fr").number(12345.678, places=2)
+        ('12,345.68', '12\u202f345,68')
+        >>> localizer("de").number(0.5, places=2, signed=True), localizer("de").number(2024, grouping=False)
+        ('+0,50', '2024')
+        """
+        pattern = copy.copy(parse_pattern(self.locale.decimal_formats[None]))
+        pattern.frac_prec = (places, places)
+        if not grouping:
+            pattern.grouping = (1000, 1000)
+        text = str(pattern.apply(value, self.locale))
+        if signed and not text.startswith("-"):
+            text = get_plus_sign_symbol(self.locale) + text
+        return text
+
+    def significant(self, value: float, *, digits: int) -> str:
+        """``value`` to ``digits`` significant digits, in the locale's digits (``0,59558`` in French).
+
+        >>> localizer("en").significant(0.5955812, digits=5), localizer("de").significant(1.337431, digits=6)
+        ('0.59558', '1,33743')
+        """
+        rounded = float(f"{value:.{digits}g}")
+        if rounded != 0 and not 1e-6 <= abs(rounded) < 1e15:
+            return self.scientific(rounded, digits=digits)
+        return format_decimal(rounded, format="#,##0.###", locale=self.locale, decimal_quantization=False)
+
+    def percent(self, value: float, *, places: int = 2) -> str:
+        """``value`` (a fraction) as a percentage the locale's way (``12.35%``, ``12,35 %``).
+
+        >>> localizer("en").percent(0.123456), localizer("fr").percent(0.123456)
+        ('12.35%', '12,35\xa0%')
+        """
+        pattern = copy.copy(parse_pattern(self.locale.percent_formats[None]))
+        pattern.frac_prec = (places, places)
+        return str(pattern.apply(value, self.locale))
+
+    def scientific(self, value: float, *, digits: int = 1) -> str:
+        """``value`` in scientific notation to ``digits`` significant digits (``3.2E-13``, ``3,2E-13``).
+
+        >>> localizer("en").scientific(9076471, digits=3), localizer("de").scientific(3.24e-13, digits=2)
+        ('9.08E6', '3,2E-13')
+        """
+        rounded = float(f"{value:.{max(digits, 1) - 1}e}")
+        return format_scientific(rounded, format="0.#################E0", locale=self.locale)
 
     def join(self, items: Iterable[str], *, style: ListStyle = "standard") -> str:
         """A list in the language's own way: "A, B and C", "A, B et C", "A, B und C"."""

@@ -23,6 +23,7 @@ from tontine.narrate.cast import cast, parse_names
 from tontine.record import parse_record, read_record, replay, to_record
 from tontine.rules import DeckHandling, Effect, Preset, Rules
 from tontine.sim.exact.support import check_supported
+from tontine.sim.sweep import parse_int_list
 from tontine.sources import SeededShuffle, check_pack
 from tontine.table import Table, check_players
 
@@ -119,6 +120,7 @@ CORPUS = [
     ["narrate", "--record", "{tampered}", "--seed", "3"],
     ["simulate", "--games", "0"],
     ["sweep", "--presets", "dutch"],
+    ["sweep", "--players", "8..5"],
     ["exact", "--players", "3", "--deck", "talon"],
     ["exact", "--players", "4", "--stake", "30"],
     ["serve", "--workers", "2"],
@@ -219,6 +221,9 @@ RAISERS: list[Callable[[], object]] = [
     lambda: cast("fr", 500),
     lambda: parse_names("Ann:z", "en"),
     lambda: check_supported(Rules(deck=DeckHandling.TALON), 3),
+    lambda: parse_int_list("8..5", "--players"),
+    lambda: parse_int_list("x", "--stakes"),
+    lambda: parse_int_list(",", "--players"),
     lambda: check_supported(Rules(), 1),
     lambda: Rules.from_toml("/no/such/rules.toml"),
     lambda: replay(_tampered()),

@@ -115,7 +115,7 @@ def test_every_language_has_every_message_and_attribute() -> None:
 def test_every_language_uses_the_same_variables_in_rules_and_cli() -> None:
     # a translation that drops a number or a name says less than the original
     for msg_id in localizer("en").ids():
-        if localizer("en").file_of(msg_id) not in ("rules.ftl", "cli.ftl"):
+        if localizer("en").file_of(msg_id) not in ("rules.ftl", "cli.ftl", "study.ftl"):
             continue
         used = {lang: localizer(lang).variables(msg_id) for lang in languages()}
         assert len({frozenset(v) for v in used.values()}) == 1, (msg_id, used)
@@ -247,7 +247,7 @@ def _references(path: Path) -> dict[str, set[str]]:
     return out
 
 
-@pytest.mark.parametrize("name", ["rules.ftl", "cli.ftl"])
+@pytest.mark.parametrize("name", ["rules.ftl", "cli.ftl", "study.ftl"])
 @pytest.mark.slow
 def test_every_message_is_used_by_the_code(name: str) -> None:
     code = "\n".join(path.read_text(encoding="utf-8") for path in SRC.rglob("*")

@@ -32,11 +32,13 @@ __all__ = [
     "choose_language",
     "error_text",
     "fresh_help_option",
+    "has_lang_option",
     "help_text",
     "lang_option",
     "loc",
     "quoted",
     "reset_language",
+    "translate_help",
     "use_language",
 ]
 
@@ -102,9 +104,42 @@ def loc() -> Localizer:
     return localizer(code)
 
 
+class HelpText(str):
+    """A help string that remembers its message, to be said again in another language."""
+
+    msg_id: str
+    args: dict[str, Any]
+
+    def __new__(cls, msg_id: str, args: dict[str, Any]) -> HelpText:
+        text = super().__new__(cls, loc()(msg_id, **args))
+        text.msg_id, text.args = msg_id, args
+        _BUILT.setdefault(str(text), text)
+        return text
+
+
+#: every help string built, by its text: Click keeps an option's help as a plain ``str`` (cleaned up)
+_BUILT: dict[str, HelpText] = {}
+
+
 def help_text(msg_id: str, **args: Any) -> str:
-    """A help string in the environment's language (help is built before ``--lang`` is read)."""
-    return loc()(msg_id, **args)
+    """A help string in the environment's language; :func:`translate_help` says it again in the one
+    ``--lang`` chooses (help is built before ``--lang`` is read)."""
+    return HelpText(msg_id, args)
+
+
+def _again(text: Any) -> Any:
+    built = text if isinstance(text, HelpText) else _BUILT.get(text) if isinstance(text, str) else None
+    return text if built is None else HelpText(built.msg_id, built.args)
+
+
+def translate_help(command: click.Command) -> None:
+    """Say the help of ``command`` and of its options (their placeholders too) in the language now chosen."""
+    command.help = _again(command.help)
+    command.short_help = _again(command.short_help)
+    for param in command.params:
+        if isinstance(param, click.Option):
+            param.help = _again(param.help)
+        param.metavar = _again(param.metavar)
 
 
 def fresh_help_option(command: click.Command) -> None:
@@ -117,7 +152,13 @@ def _chosen(ctx: click.Context, param: click.Parameter, value: str | None) -> st
     if value is not None:
         use_language(value)
         fresh_help_option(ctx.command)  # "--lang fr --help": the help of --help in French too
+        translate_help(ctx.command)  # and every option's
     return value
+
+
+def has_lang_option(command: click.Command) -> bool:
+    """Whether ``command`` takes :func:`lang_option` (``narrate --lang`` is the language of the telling)."""
+    return any(isinstance(param, click.Option) and param.callback is _chosen for param in command.params)
 
 
 def lang_option(func: F) -> F:

@@ -17,9 +17,20 @@ import click
 
 from tontine import __version__
 from tontine.cli import click_text
-from tontine.cli.lang import error_text, fresh_help_option, help_text, loc, quoted, reset_language
+from tontine.cli.lang import (
+    error_text,
+    fresh_help_option,
+    has_lang_option,
+    help_text,
+    loc,
+    quoted,
+    reset_language,
+    translate_help,
+    use_language,
+)
 from tontine.cli.os_text import os_reason
 from tontine.errors import TontineError
+from tontine.i18n import UnknownLanguageError
 
 #: command name -> "module:attribute" of a click.Command
 COMMANDS: dict[str, str] = {
@@ -58,6 +69,15 @@ class LazyGroup(click.Group):
         fresh_help_option(self)
         return super().main(*args, **kwargs)
 
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None, list[str]]:
+        name, command, rest = super().resolve_command(ctx, args)
+        if command is not None and has_lang_option(command):
+            # "--lang fr" is read before Click parses the rest, so that its complaints about them
+            # ("no such option") speak the language too
+            _early_language(rest)
+            translate_help(command)
+        return name, command, rest
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(name for name in COMMANDS if _available(name))
 
@@ -76,7 +96,23 @@ class LazyGroup(click.Group):
         command = getattr(module, attribute)
         assert isinstance(command, click.Command)
         fresh_help_option(command)
+        translate_help(command)  # in the language of this run, whichever a run before chose
         return command
+
+
+def _early_language(args: list[str]) -> None:
+    """Choose the language ``--lang X`` (or ``--lang=X``) names among ``args``, if it is one."""
+    for index, arg in enumerate(args):
+        if arg == "--":
+            return
+        value = args[index + 1] if arg == "--lang" and index + 1 < len(args) else \
+            arg.partition("=")[2] if arg.startswith("--lang=") else None
+        if value is not None:
+            try:
+                use_language(value)
+            except UnknownLanguageError:
+                return  # Click says so, with the choices
+            return
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]},

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import click
 
-from tontine.cli.lang import help_text, loc
+from tontine.cli.lang import help_text, lang_option, loc, use_language
 from tontine.cli.options import (
     players_from_options,
     players_options,
@@ -21,8 +19,10 @@ from tontine.cli.options import (
     seed_option,
 )
 from tontine.cli.os_text import os_reason
+from tontine.i18n import Localizer
 from tontine.rules import MAX_SEATS, MIN_SEATS, Preset
 from tontine.sim.compiled import DEFAULT_CAP
+from tontine.sim.report import print_summary, progress_bar, sweep_lines
 
 __all__ = ["simulate", "sweep"]
 
@@ -30,33 +30,6 @@ __all__ = ["simulate", "sweep"]
 def _positive(name: str, value: int | None) -> None:
     if value is not None and value < 1:
         raise click.BadParameter(loc()("cli-error-at-least-one", value=value), param_hint=name)
-
-
-@contextmanager
-def _progress(enabled: bool, label: str) -> Iterator[Callable[[int, int], None] | None]:
-    """A progress bar with an ETA on stderr, or nothing."""
-    if not enabled:
-        yield None
-        return
-    from rich.console import Console
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
-
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("games"),
-               TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
-    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task(label, total=None)
-
-        def update(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
-
-        yield update
 
 
 def _jobs(jobs: int | None) -> int:
@@ -74,6 +47,7 @@ def _jobs(jobs: int | None) -> int:
 @rules_options
 @players_options
 @seed_option
+@lang_option
 @click.option("--games", type=int, default=100_000, show_default=True, help=help_text("cli-help-simulate-games"))
 @click.option("--jobs", type=int, default=None, help=help_text("cli-help-simulate-jobs"))
 @click.option("--json", "as_json", is_flag=True, help=help_text("cli-help-simulate-json"))
@@ -83,13 +57,14 @@ def _jobs(jobs: int | None) -> int:
               help=help_text("cli-help-simulate-max-deals"))
 @click.option("--progress/--no-progress", default=None,
               help=help_text("cli-help-progress"))
-def simulate(**options: Any) -> None:
+def simulate(lang: str | None, **options: Any) -> None:
     """Play many games with the fast simulator and print what they show.
 
     Deals to finish, each seat's share of wins counted from the first dealer (with a
     chi-square test of "no seat is favoured"), revivals, games decided by the last to
     fall, the largest pool, and games stopped by the safety cap.
     """
+    say = use_language(lang)
     _positive("--games", options["games"])
     _positive("--max-deals", options["max_deals"])
     rules = rules_from_options(options)
@@ -107,7 +82,7 @@ def simulate(**options: Any) -> None:
 
     from tontine.sim.simulator import simulate as run
 
-    with _progress(show, f"{players} players") as progress:
+    with progress_bar(show, say("study-progress-players", players=players), say) as progress:
         stats = run(rules, players, options["games"], seed=seed, jobs=jobs, cap=options["max_deals"],
                     progress=progress)
     summary = stats.summary()
@@ -125,97 +100,7 @@ def simulate(**options: Any) -> None:
     if options["as_json"]:
         click.echo(json.dumps(summary, indent=2))
     else:
-        _print_tables(summary, written)
-
-
-def _fmt_share(x: float) -> str:
-    return f"{100 * x:.2f}%"
-
-
-def _print_tables(s: dict[str, Any], written: list[str]) -> None:
-    from rich.console import Console
-    from rich.table import Table
-
-    console = Console(highlight=False)
-    rules = s["rules"]
-    try:
-        title = Preset.get(rules["preset"]).title
-    except Exception:  # a preset name the rules carry but the registry lacks
-        title = rules["preset"]
-    console.print(
-        f"[bold]{title}[/bold] rules: stake {rules['stake']}, ante {rules['ante']}, {rules['deck']} pack, "
-        f"first dealer by {rules['first_dealer']}, all fall: {rules['all_fall']}"
-        + (f", deal limit {rules['deal_limit']}" if rules["deal_limit"] else "")
-    )
-    timing = s["timing"]
-    speed = timing["player_deals_per_second"]
-    console.print(
-        f"{s['players']} players, {s['games']:,} games, seed {s['seed']}, {s['jobs']} job(s): "
-        f"{timing['seconds']:.2f} s"
-        + (f", {speed / 1e6:.1f} million player-deals/s" if speed else "")
-    )
-
-    d = s["deals"]
-    deals = Table(title="Deals to finish", title_justify="left")
-    for name in ("mean", "95% interval", "median", "p90", "p99", "max"):
-        deals.add_column(name, justify="right")
-    if d["mean"] is None:
-        deals.add_row("-", "-", "-", "-", "-", "-")
-    else:
-        deals.add_row(f"{d['mean']:.2f}", f"{d['ci95'][0]:.2f} – {d['ci95'][1]:.2f}", str(d["median"]),
-                      str(d["p90"]), str(d["p99"]), str(d["max"]))
-    console.print(deals)
-
-    seats = Table(title="Win share by seat (offset 0 = the first dealer)", title_justify="left")
-    for name in ("offset", "wins", "share", "95% interval", "vs 1/n"):
-        seats.add_column(name, justify="right")
-    fair = 1 / s["players"]
-    for offset, (wins, share, (lo, hi)) in enumerate(
-        zip(s["wins"], s["win_share"], s["win_share_ci95"], strict=True)
-    ):
-        seats.add_row(str(offset), f"{wins:,.1f}" if wins % 1 else f"{int(wins):,}", _fmt_share(share),
-                      f"{_fmt_share(lo)} – {_fmt_share(hi)}", f"{100 * (share - fair):+.2f} pts")
-    console.print(seats)
-    chi = s["chi_square"]
-    if chi["p_value"] is not None:
-        verdict = "no evidence that any seat is favoured" if chi["p_value"] >= 0.05 else "some seat is favoured"
-        console.print(f"chi-square test of \"no seat is favoured\": statistic {chi['statistic']:.2f}, "
-                      f"{chi['df']} degrees of freedom, p = {chi['p_value']:.4g} ({verdict} at 5%)")
-
-    other = Table(title="The course of the games", title_justify="left")
-    other.add_column("figure")
-    other.add_column("value", justify="right")
-    other.add_row("revivals per game", f"{s['revivals']['per_game']:.3f}")
-    other.add_row("games with at least one revival", _fmt_share(s["revivals"]["games_with_revival"]))
-    other.add_row("won by a player who was once dead", _fmt_share(s["winner_once_dead"]))
-    other.add_row("decided by \"last to fall\"", _fmt_share(s["last_to_fall"]))
-    other.add_row("pool shared", _fmt_share(s["shared_pools"]))
-    limit = s["outcomes"]["deal limit"] + s["outcomes"]["deal limit share"]
-    if limit:
-        other.add_row("ended by the deal limit", f"{limit:,}")
-    other.add_row("largest pool (mean of each game's largest)",
-                  f"{s['largest_pool']['max']:,} ({s['largest_pool']['mean']:.1f})")
-    other.add_row("games stopped by the cap", f"{s['capped']:,} of {s['games']:,} (cap {s['cap']:,} deals)")
-    other.add_row("player-deals", f"{s['player_deals']:,}")
-    console.print(other)
-    if s["capped"]:
-        console.print(f"[yellow]{s['capped']:,} game(s) reached the cap of {s['cap']:,} deals: they count in "
-                      "every share above as games without a winner, and not in the deal figures.[/yellow]")
-    extremes = s.get("extreme_games") or {}
-    if extremes:
-        console.print("[bold]Games to watch[/bold] (each replays in the engine: play, narrate --seed, replay)")
-        titles = {"longest": "longest", "shortest": "shortest", "comeback": "biggest comeback"}
-        for kind, game in extremes.items():
-            detail = f"{game['deals']:,} deals"
-            if kind == "comeback":
-                low, times = game["winner_low"], game["winner_revivals"]
-                detail += (f", the winner was revived {times} time{'s' if times != 1 else ''} and last held "
-                           f"nothing in deal {game['winner_low_deal']}" if low == 0
-                           else f", the winner was down to {low} in deal {game['winner_low_deal']}")
-            console.print(f"  {titles[kind]}: game {game['game']:,}, {detail}", soft_wrap=True)
-            console.print(f"    {game['command']}", markup=False, soft_wrap=True)
-    if written:
-        console.print(f"figures written: {', '.join(written)}")
+        print_summary(summary, written, say)
 
 
 def _names(text: str | None, choices: list[str], option: str) -> list[str] | None:
@@ -234,6 +119,7 @@ def _names(text: str | None, choices: list[str], option: str) -> list[str] | Non
 @click.command(help=help_text("cli-help-command-sweep"))
 @rules_options
 @seed_option
+@lang_option
 @click.option("--players", "players_text", default="12", show_default=True, metavar=help_text("cli-metavar-list"),
               help=help_text("cli-help-sweep-players"))
 @click.option("--stakes", "stakes_text", default=None, metavar=help_text("cli-metavar-list"),
@@ -255,13 +141,14 @@ def _names(text: str | None, choices: list[str], option: str) -> list[str] | Non
               help=help_text("cli-help-sweep-workers"))
 @click.option("--progress/--no-progress", default=None,
               help=help_text("cli-help-progress"))
-def sweep(**options: Any) -> None:
+def sweep(lang: str | None, **options: Any) -> None:
     """Simulate a grid of tables (players x stakes x presets x house rules) on Dask.
 
     Each cell is played on one core of a Dask worker, by default on a local cluster with
     every core, or on the cluster at --scheduler. Writes one CSV row per cell and heat
     maps of the expected length and of the first dealer's advantage.
     """
+    say = use_language(lang)
     from tontine.rules import PRESETS, AllFall, DeckHandling
     from tontine.sim.simulator import cpu_count
     from tontine.sim.sweep import Cell, cell_seed, parse_int_list
@@ -306,7 +193,7 @@ def sweep(**options: Any) -> None:
             loc()("cli-needs-dask")
         ) from None
 
-    rows = _run_on_dask(jobs, options, Client, LocalCluster, as_completed, cpu_count())
+    rows = _run_on_dask(jobs, options, Client, LocalCluster, as_completed, cpu_count(), say)
 
     from tontine.sim.sweep import write_csv, write_heatmaps, write_parquet
 
@@ -315,13 +202,13 @@ def sweep(**options: Any) -> None:
     if parquet is not None:
         written.append(parquet)
     written.extend(write_heatmaps(rows, out))
-    click.echo(f"{len(rows)} cell(s), {options['games']:,} games each, seed {seed}: " + ", ".join(map(str, written)))
-    if parquet is None:
-        click.echo("(no Parquet file: pyarrow is not installed)")
+    for line in sweep_lines(len(rows), options["games"], seed, [str(path) for path in written],
+                            parquet=parquet is not None, say=say):
+        click.echo(line)
 
 
 def _run_on_dask(jobs: list[Any], options: dict[str, Any], client_cls: Any, cluster_cls: Any,
-                 as_completed: Any, cores: int) -> list[dict[str, Any]]:
+                 as_completed: Any, cores: int, say: Localizer) -> list[dict[str, Any]]:
     import logging
 
     from tontine.sim.sweep import run_cell
@@ -346,7 +233,7 @@ def _run_on_dask(jobs: list[Any], options: dict[str, Any], client_cls: Any, clus
             run_cell, [cell for cell, _, _ in jobs], [rules for _, rules, _ in jobs],
             [seed for _, _, seed in jobs], games=options["games"], cap=options["max_deals"], pure=False,
         )
-        with _progress(show, "sweep") as progress:
+        with progress_bar(show, say("study-progress-sweep"), say) as progress:
             for future in as_completed(futures):
                 rows.append(future.result())
                 if progress is not None:

@@ -68,7 +68,9 @@ def _win_share(stats: SimStats, fig: Figure) -> None:
     share = np.array(summary["win_share"])
     ci = np.array(summary["win_share_ci95"])
     offsets = np.arange(stats.players)
-    ax.errorbar(offsets, share, yerr=[share - ci[:, 0], ci[:, 1] - share], fmt="o", capsize=3,
+    # the interval holds the share; rounding may put an end a hair inside it
+    yerr = np.clip([share - ci[:, 0], ci[:, 1] - share], 0, None)
+    ax.errorbar(offsets, share, yerr=yerr, fmt="o", capsize=3,
                 color="#4c72b0")
     ax.axhline(1 / stats.players, color="#c44e52", linestyle="--", label="fair share 1/n")
     ax.set_xlabel("seat, counted from the first dealer (0 = first dealer)")

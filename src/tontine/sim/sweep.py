@@ -10,7 +10,7 @@ cluster.
 >>> parse_int_list("8..5", "--players")
 Traceback (most recent call last):
 ...
-tontine.errors.TontineError: --players '8..5': a range must go upwards, like 5..20
+tontine.errors.OptionsError: --players '8..5': a range must go upwards, like 5..20
 >>> cell = Cell("english", "fresh", "last-to-fall", 12, 15)
 >>> cell_seed(1, cell) == cell_seed(1, Cell("english", "fresh", "last-to-fall", 12, 15)) != cell_seed(2, cell)
 True
@@ -27,7 +27,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from tontine.errors import TontineError
+from tontine.errors import OptionsError
 from tontine.rules import Rules
 
 __all__ = ["COLUMNS", "Cell", "cell_seed", "parse_int_list", "run_cell", "write_csv", "write_heatmaps",
@@ -62,12 +62,15 @@ def parse_int_list(text: str, option: str) -> list[int]:
         try:
             numbers = [int(b) for b in bounds]
         except ValueError:
-            raise TontineError(f"{option} {text!r}: write numbers and ranges, like 5..20 or 12,15,20") from None
+            raise OptionsError(f"{option} '{text}': write numbers and ranges, like 5..20 or 12,15,20",
+                               msg_id="study-error-int-list", option_name=option, list_text=text) from None
         if numbers[-1] < numbers[0]:
-            raise TontineError(f"{option} {text!r}: a range must go upwards, like 5..20")
+            raise OptionsError(f"{option} '{text}': a range must go upwards, like 5..20",
+                               msg_id="study-error-range-down", option_name=option, list_text=text)
         values.update(range(numbers[0], numbers[-1] + 1))
     if not values:
-        raise TontineError(f"{option} {text!r} lists nothing")
+        raise OptionsError(f"{option} '{text}' lists nothing", msg_id="study-error-list-empty", option_name=option,
+                           list_text=text)
     return sorted(values)
 
 

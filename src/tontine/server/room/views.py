@@ -24,6 +24,7 @@ from tontine.events import event_to_dict
 from tontine.rules import PRESETS
 from tontine.rules_text import preset_warnings
 from tontine.server.room.codec import EVENT_KINDS, LOG_LENGTH, compact, encode
+from tontine.server.room.hyphens import display_names
 from tontine.server.room.protocol import Status
 from tontine.server.room.room import Conn, Connected, Room, StateCache, by_hand
 from tontine.server.verify.shuffle import ALGORITHM
@@ -80,13 +81,15 @@ def public_state(room: Room) -> dict[str, Any]:
             stored = by_pos.get(pos)
             seats.append({
                 "pos": pos, "seat": engine_seat, "name": table.players[engine_seat],
+                "display": display_names(table.players[engine_seat]),
                 "emblem": stored.emblem if stored else "?", "bot": stored.bot if stored else False,
                 "connected": pos in online, "holding": holdings[engine_seat],
                 "alive": holdings[engine_seat] > 0,
             })
     else:
         for s in row.seats:
-            seats.append({"pos": s.pos, "seat": None, "name": s.name, "emblem": s.emblem, "bot": s.bot,
+            seats.append({"pos": s.pos, "seat": None, "name": s.name, "display": display_names(s.name),
+                          "emblem": s.emblem, "bot": s.bot,
                           "connected": s.pos in online, "holding": rules.stake, "alive": True})
     preset = next((p for p in PRESETS if p.name == rules.preset), None)
     return {

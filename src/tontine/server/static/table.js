@@ -73,6 +73,8 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   // -- names and words ---------------------------------------------------------
   const seatBy = (seat) => (state ? state.seats.find((s) => s.seat === seat) : null);
   const nameOf = (seat) => { const s = seatBy(seat); return s ? s.name : "#" + (seat + 1); };
+  // the name to show in a tile: soft hyphens at its syllables in the page's language (server-side, pyphen)
+  const shownName = (s) => (s.display && s.display[Tontine.lang]) || s.name;
   const mine = () => (state ? state.seats.find((s) => s.pos === you.pos) : null);
   const howKey = (how) => String(how).replace(/ /g, "-");
   // Warn only where a source or the fan draw sets a limit: fewer than the 1797 text's "twelve or fifteen",
@@ -220,7 +222,8 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (state.winner !== null && s.seat === state.winner) li.classList.add("winner");
     if (s.seat !== null && s.seat === state.dealer && state.status === "playing") li.classList.add("dealer");
     const head = el("span", "seat-head");
-    head.append(el("span", "emblem", s.emblem), el("span", "name", s.name));
+    // the big screen has room to break a name between its words only (and shrinks one that does not fit)
+    head.append(el("span", "emblem", s.emblem), el("span", "name", view === "tv" ? s.name : shownName(s)));
     const body = el("span", "seat-body");
     body.append(el("span", "holding", Tontine.number(s.holding)));
     const slot = el("span", "slot");
@@ -241,6 +244,24 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   // The big screen: the seats around the edge of the screen (bottom, left, top, right, going round),
   // the pool, the dealer and the card turned up in the middle. Sizes follow the screen's height, so a
   // room can read them; no two tiles can overlap because each has its own slot.
+  // Every name whole on the big screen: a long name takes a second line (broken at a space or a
+  // syllable), and one that still does not fit its tile gets a smaller font, just enough.
+  function fitNames(lis) {
+    for (const li of lis) {
+      const name = li.querySelector(".name");
+      if (!name) continue;
+      name.style.fontSize = "";
+      for (let step = 0; step < 12; step += 1) {
+        const size = parseFloat(getComputedStyle(name).fontSize);
+        const wide = name.scrollWidth > name.clientWidth;
+        const tall = name.scrollHeight > 2.5 * size || li.scrollHeight > li.clientHeight;
+        if ((!wide && !tall) || size <= 8) break;
+        const shrink = wide ? Math.min(0.95, name.clientWidth / name.scrollWidth) : 0.92;
+        name.style.fontSize = Math.max(8, Math.floor(size * shrink)) + "px";
+      }
+    }
+  }
+
   function layoutTv() {
     const area = $("table-area");
     const lis = [...$("seats").children];
@@ -278,6 +299,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     const topSlots = rowSlots(top, 0);
     const rightSlots = Array.from({ length: side }, (_, k) => [W - sw, th + k * colSlot + (colSlot - th) / 2, sw, th]);
     for (const slot of [...bottomSlots, ...leftSlots, ...topSlots, ...rightSlots]) { place(lis[i], ...slot); i += 1; }
+    fitNames(lis);
     // the middle of the table, between the rows and the columns
     document.body.style.setProperty("--tv-row", th + "px");
     const centre = $("centre");
@@ -455,7 +477,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       const canHand = !s.bot && s.pos !== state.host_pos;
       if (!canRemove && !canHand) continue;
       const li = el("li", "host-row");
-      li.append(el("span", "host-name", s.emblem + " " + s.name));
+      li.append(el("span", "host-name", s.emblem + " " + shownName(s)));
       if (canHand) {
         const hand = el("button", "secondary small", t("web-host-handover", { name: s.name }));
         hand.type = "button";

@@ -10,17 +10,18 @@ from typing import Any
 
 import click
 
-from tontine.cli.lang import error_text, help_text, loc
+from tontine.cli.lang import error_text, help_text, lang_option, loc, use_language
 from tontine.cli.options import rules_from_options, rules_options
 from tontine.errors import RulesError
-from tontine.rules import MAX_SEATS, MIN_SEATS, FirstDealer, Rules
+from tontine.rules import MAX_SEATS, MIN_SEATS, Rules
 from tontine.sim.exact import ExactResult, check_supported, estimate, largest_stakes, refuse_if_too_large
+from tontine.sim.report import exact_dealer_note, exact_fractions, exact_text, progress_text
 
 __all__ = ["exact", "format_result"]
 
 
 def format_result(result: ExactResult, *, digits: int = 12) -> str:
-    """The answer as a small text table.
+    """The answer as a small text table, in the terminal's language (:func:`tontine.sim.report.exact_text`).
 
     >>> from tontine import Rules
     >>> from tontine.sim.exact import solve
@@ -32,21 +33,7 @@ def format_result(result: ExactResult, *, digits: int = 12) -> str:
     1                              0.40442
     states: 28 (... s; probabilities within ..., deals within ...)
     """
-    rules = result.rules
-    lines = [
-        f"Tontine, exact: {result.players} players, stake {rules.stake}, ante {rules.ante} "
-        f"({rules.preset} rules, fresh pack every deal, all fall: {rules.all_fall.value})",
-        f"expected number of deals: {result.expected_deals:.{digits}g}",
-        f"{'seat (from the first dealer)':<30} win probability",
-    ]
-    for offset, p in enumerate(result.win_probability):
-        label = "0 (first dealer)" if offset == 0 else str(offset)
-        lines.append(f"{label:<30} {p:.{digits}g}")
-    lines.append(
-        f"states: {result.states} ({result.seconds:.1f} s; probabilities within "
-        f"{max(result.error_bound, 1e-16):.0e}, deals within {max(result.deals_error_bound, 1e-16):.0e})"
-    )
-    return "\n".join(lines)
+    return exact_text(result, loc(), digits=digits)
 
 
 def _about(value: int) -> int:
@@ -86,7 +73,8 @@ def _check(rules: Rules, players: int) -> None:
     help=help_text("cli-help-exact-fractions"),
 )
 @click.option("--quiet", "-q", is_flag=True, help=help_text("cli-help-exact-quiet"))
-def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **options: Any) -> None:
+@lang_option
+def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, lang: str | None, **options: Any) -> None:
     """The exact chance that each seat wins and the exact expected number of deals.
 
     Solves the game as an absorbing Markov chain over (holdings, dealer), with each
@@ -97,13 +85,15 @@ def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **opti
     """
     from tontine.sim.exact import solve, solve_fractions
 
+    say = use_language(lang)
     rules = rules_from_options(options)
     if not MIN_SEATS <= player_count <= MAX_SEATS:
         raise click.BadParameter(
             loc()("cli-error-player-range", count=player_count, low=MIN_SEATS, high=MAX_SEATS), param_hint="--players"
         )
     _check(rules, player_count)
-    progress = None if quiet else (lambda line: click.echo(f"exact: {line}", err=True))
+    progress = None if quiet else (
+        lambda line: click.echo(say("study-exact-progress", **{"line-text": progress_text(line, say)}), err=True))
     size = estimate(rules, player_count)
     # a short solve needs no running commentary
     result = solve(rules, player_count, progress=progress if size.work > 5_000_000 else None)
@@ -112,7 +102,8 @@ def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **opti
         try:
             exact_answer = solve_fractions(rules, player_count)
         except RulesError as exc:
-            raise click.UsageError(f"--fractions: {error_text(exc)}") from None
+            raise click.UsageError(say("study-error-option", **{"option-name": "--fractions",
+                                                                "reason-text": error_text(exc)})) from None
     if as_json:
         data = result.to_dict()
         data["first_dealer"] = rules.first_dealer.value
@@ -121,12 +112,10 @@ def exact(player_count: int, as_json: bool, fractions: bool, quiet: bool, **opti
             data["win_probability_fraction"] = [str(p) for p in exact_answer.win_probability]
         click.echo(json.dumps(data))
         return
-    click.echo(format_result(result))
-    if rules.first_dealer is not FirstDealer.FIRST_SEAT:
-        click.echo(
-            f"(the first dealer is chosen by {rules.first_dealer.value}; offsets count from them)"
-        )
+    click.echo(exact_text(result, say))
+    note = exact_dealer_note(rules, say)
+    if note is not None:
+        click.echo(note)
     if exact_answer is not None:
-        click.echo(f"expected number of deals, exactly: {exact_answer.expected_deals}")
-        for offset, p in enumerate(exact_answer.win_probability):
-            click.echo(f"seat {offset} wins, exactly: {p}")
+        for line in exact_fractions(exact_answer.expected_deals, exact_answer.win_probability, say):
+            click.echo(line)

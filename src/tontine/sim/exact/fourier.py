@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tontine.errors import RulesError
-from tontine.sim.exact.support import NEVER_ENDS
+from tontine.sim.exact.support import NEVER_ENDS, ProgressLine
 
 if TYPE_CHECKING:  # numpy is imported inside the float path only
     import numpy as np
@@ -202,7 +202,8 @@ def solve_linear(
 
     def report(attempt: int, ratio: float) -> None:
         if progress is not None:
-            progress(f"solve pass {attempt + 1}: {calls[0]} products, residual {ratio:.1f} times rounding")
+            progress(ProgressLine(f"solve pass {attempt + 1}: {calls[0]} products, residual {ratio:.1f} times rounding",
+                                  "study-exact-progress-pass", attempt=attempt + 1, products=calls[0], ratio=ratio))
 
     with one_blas_thread():
         x, remainder = _refine(matrix, product, b, direct, excess, report)
@@ -266,7 +267,7 @@ def solve_components(
 
     m, n = absorb.shape
     if not absorb.any():
-        raise RulesError(NEVER_ENDS)
+        raise RulesError(NEVER_ENDS, msg_id="study-error-never-ends")
     layout = Layout.of(n)
     groups = layout.groups()
     x, residuals, products = solve_linear(
@@ -275,7 +276,7 @@ def solve_components(
     durations = x[:, 0]
     r_e = residuals[0]
     if not np.all(np.isfinite(x)) or r_e > 1e-9 * max(1.0, float(np.abs(durations).max())):
-        raise RulesError(NEVER_ENDS)
+        raise RulesError(NEVER_ENDS, msg_id="study-error-never-ends")
     # every game ends (the durations are finite) with one winner: component 0 of the win
     # vector is 1 everywhere, with the residual of the rounded chain
     ones = np.zeros((m, n))

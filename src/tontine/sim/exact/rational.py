@@ -117,7 +117,9 @@ def solve_fractions(rules: Rules, players: int, *, max_unknowns: int = MAX_FRACT
                         raise RulesError(
                             f"{players} players with stake {rules.stake} need more than "
                             f"{max_unknowns // (players + 1)} states: too many for exact fractions; "
-                            "use the float solver"
+                            "use the float solver",
+                            msg_id="study-error-fractions-too-large", players=players, stake=rules.stake,
+                            states=max_unknowns // (players + 1),
                         )
         i += 1
     size = len(states)
@@ -137,11 +139,11 @@ def solve_fractions(rules: Rules, players: int, *, max_unknowns: int = MAX_FRACT
         system.append(row)
         rhs.append([Fraction(1), *absorb])
     if not any(any(row[1:]) for row in rhs):
-        raise RulesError(NEVER_ENDS)
+        raise RulesError(NEVER_ENDS, msg_id="study-error-never-ends")
     try:
         solution = _gauss_jordan(system, rhs, size, columns)
     except (KeyError, ZeroDivisionError):  # a zero pivot: some states never reach the end
-        raise RulesError(NEVER_ENDS) from None
+        raise RulesError(NEVER_ENDS, msg_id="study-error-never-ends") from None
     return FractionResult(
         players=players,
         rules=rules,

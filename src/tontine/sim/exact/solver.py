@@ -12,7 +12,7 @@ from tontine.rules import Rules
 from tontine.sim.exact.chain import build
 from tontine.sim.exact.fourier import Layout, solve_components
 from tontine.sim.exact.size import refuse_if_too_large
-from tontine.sim.exact.support import NEVER_ENDS
+from tontine.sim.exact.support import NEVER_ENDS, ProgressLine
 
 __all__ = ["ExactResult", "solve"]
 
@@ -81,10 +81,13 @@ def solve(
         now = time.perf_counter()
         if progress is not None and (now - last[0] >= 2.0 or done == of):
             last[0] = now
-            progress(f"settling deals: {done}/{of} states ({now - began:.1f} s)")
+            progress(ProgressLine(f"settling deals: {done}/{of} states ({now - began:.1f} s)",
+                                  "study-exact-progress-settling", done=done, of=of, seconds=now - began))
 
     if progress is not None:
-        progress(f"{n} players, stake {rules.stake}: about {size.states} states, {size.work:.2e} deal sequences")
+        progress(ProgressLine(f"{n} players, stake {rules.stake}: about {size.states} states, {size.work:.2e} deal sequences",
+                              "study-exact-progress-size", players=n, stake=rules.stake, states=size.states,
+                              work=size.work))
     chain = build(rules, n, report)
     count = len(chain.states)
     # keep the states reachable from the start: (stake - ante, ...) with the first dealer at 0
@@ -107,7 +110,9 @@ def solve(
     work = chain.work
     del chain, keep
     if progress is not None:
-        progress(f"solving {m} reachable states, {transitions} transitions ({time.perf_counter() - began:.1f} s)")
+        spent = time.perf_counter() - began
+        progress(ProgressLine(f"solving {m} reachable states, {transitions} transitions ({spent:.1f} s)",
+                              "study-exact-progress-solving", states=m, transitions=transitions, seconds=spent))
 
     layout = Layout.of(n)
 
@@ -124,12 +129,15 @@ def solve(
     direct = _direct(bounds, targets, nums, denominator, layout) if n == 2 else None
     def timed(line: str) -> None:
         if progress is not None:
-            progress(f"{line} ({time.perf_counter() - began:.1f} s)")
+            spent = time.perf_counter() - began
+            progress(ProgressLine(f"{line} ({spent:.1f} s)", "study-exact-progress-timed", line_text=line,
+                                  seconds=spent))
 
     solved = solve_components(apply, absorb, origin, direct=direct, progress=timed)
     seconds = time.perf_counter() - began
     if progress is not None:
-        progress(f"done in {seconds:.1f} s ({solved.products} products)")
+        progress(ProgressLine(f"done in {seconds:.1f} s ({solved.products} products)", "study-exact-progress-done",
+                              seconds=seconds, products=solved.products))
     return ExactResult(
         players=n,
         rules=rules,
@@ -165,7 +173,7 @@ def _direct(bounds: Any, targets: Any, nums: Any, denominator: Any, layout: Layo
         try:
             factors.append(splu((sp.identity(m, format="csr") - transitions).tocsc()))
         except RuntimeError:  # singular: some states never reach the end of a game
-            raise RulesError(NEVER_ENDS) from None
+            raise RulesError(NEVER_ENDS, msg_id="study-error-never-ends") from None
 
     def solve_columns(rhs: Any) -> Any:
         return np.column_stack([lu.solve(np.ascontiguousarray(rhs[:, c])) for c, lu in enumerate(factors)])

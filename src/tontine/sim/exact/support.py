@@ -8,7 +8,7 @@ from tontine.cards import Rank
 from tontine.errors import PlayersError, RulesError
 from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, Effect, Rules
 
-__all__ = ["NEVER_ENDS", "PACK_SIZE", "EffectClass", "check_supported", "effect_classes"]
+__all__ = ["NEVER_ENDS", "PACK_SIZE", "EffectClass", "ProgressLine", "check_supported", "effect_classes"]
 
 PACK_SIZE = 52
 
@@ -16,6 +16,20 @@ NEVER_ENDS = (
     "under these rules a game can go on for ever (no deal ends it from some holdings): "
     "no exact expected length exists; change the card table"
 )
+
+
+class ProgressLine(str):
+    """A line of the solver's progress: English as a ``str``, with its message id and arguments so
+    that a front end can say it in its own language (as :class:`tontine.errors.TontineError` does)."""
+
+    msg_id: str
+    msg_args: dict[str, object]
+
+    def __new__(cls, text: str, msg_id: str, **msg_args: object) -> ProgressLine:
+        line = super().__new__(cls, text)
+        line.msg_id = msg_id
+        line.msg_args = {key.replace("_", "-"): value for key, value in msg_args.items()}
+        return line
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,74 @@
+"""Names as people read them: soft hyphens at the syllables, so that a narrow tile wraps a name only there.
+
+Browsers hyphenate with dictionaries of their own, and many (Debian's Chromium) have none: there
+``hyphens: auto`` does nothing and the only way a long name wraps is mid-letter. The server puts
+soft hyphens (U+00AD) at the syllables of each word of a name instead, by the rules of the page's
+language (pyphen), and the page says ``hyphens: manual``. The result is a display string only:
+what the player typed is kept and sent as it is, and it goes in the page as text
+(``textContent``), never as markup, so nothing here needs or undoes escaping.
+
+>>> display_name("Miss Thornbury", "en")
+'Miss Thorn\\xadbury'
+>>> display_name("Mlle de Montmorency", "fr")
+'Mlle de Mont\\xadmo\\xadren\\xadcy'
+>>> display_name("<b>Ann</b>", "en")  # text stays text: no entity, nothing dropped
+'<b>Ann</b>'
+>>> display_names("Lady Harcombe")["en"], display_name("Mr. Ashby", "de")  # never a syllable of one letter
+('Lady Har\\xadcombe', 'Mr. Ash\\xadby')
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+from typing import Any
+
+from tontine.i18n import languages
+
+__all__ = ["SOFT_HYPHEN", "display_name", "display_names"]
+
+SOFT_HYPHEN = "\u00ad"
+
+#: a run of letters (a word of a name); what lies between (spaces, dots, apostrophes) is left alone
+_WORD = re.compile(r"[^\W\d_]+")
+#: words shorter than this are never split (pyphen keeps two letters each side anyway)
+_SHORTEST = 5
+
+
+@cache
+def _dictionary(lang: str) -> Any:
+    """pyphen's dictionary for ``lang``, or None where pyphen or the language is missing."""
+    try:
+        import pyphen  # type: ignore[import-untyped]
+    except ImportError:  # pragma: no cover - pyphen is a dependency of the server
+        return None
+    code = pyphen.language_fallback(lang)
+    return pyphen.Pyphen(lang=code) if code else None
+
+
+@lru_cache(maxsize=8192)
+def display_name(name: str, lang: str) -> str:
+    """``name`` with soft hyphens at the syllables of its words, by the rules of ``lang``."""
+    dictionary = _dictionary(lang)
+    if dictionary is None or SOFT_HYPHEN in name:
+        return name
+
+    def split(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if len(word) < _SHORTEST:
+            return word
+        pieces = str(dictionary.inserted(word, hyphen=SOFT_HYPHEN)).split(SOFT_HYPHEN)
+        kept = [pieces[0]]
+        for piece in pieces[1:]:  # no piece of a single letter ("As-h-by"): it joins the one before
+            if len(piece) < 2 or len(kept[-1]) < 2:
+                kept[-1] += piece
+            else:
+                kept.append(piece)
+        return SOFT_HYPHEN.join(kept)
+
+    return _WORD.sub(split, name)
+
+
+def display_names(name: str) -> dict[str, str]:
+    """``name`` for display in each language the pages speak (the page picks its own)."""
+    return {lang: display_name(name, lang) for lang in languages()}
