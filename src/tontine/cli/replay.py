@@ -105,7 +105,11 @@ def replay(file: str, show: bool, lang: str | None) -> None:
     """
     use_language(lang)
     record = read_record(file)
-    check = guarded(check_record, record)
+    try:
+        check = guarded(check_record, record)
+    except RecordError as exc:  # not the shape of a record at all
+        raise RecordError(f"record {file!r}: {exc}", msg_id="cli-error-record-file", file_name=file,
+                          reason_text=exc) from None
     if check.faults:
         for fault in check.faults:
             click.echo(loc()("cli-error", text=error_text(RecordError(
