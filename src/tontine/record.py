@@ -14,15 +14,17 @@ True
 
 from __future__ import annotations
 
+import enum
 import json
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 from tontine.cards import Card
 from tontine.errors import RecordError, TontineError
 from tontine.events import FirstDealerMethod
-from tontine.rules import Rules
+from tontine.rules import PRESETS, Rules
 from tontine.sources import SHUFFLE_ALGORITHMS, seeded_shuffle
 from tontine.table import Phase, Table
 
@@ -31,6 +33,9 @@ __all__ = [
     "READ_FORMATS",
     "RECORD_FORMAT",
     "VERSION_1_ALGORITHM",
+    "RecordCheck",
+    "ShuffleCheck",
+    "check_record",
     "check_shape",
     "guarded",
     "parse_record",
@@ -395,3 +400,169 @@ def _check_seed(replayed: Table, seed: int, algorithm: str) -> None:
         if dealt[: len(deal.cards)] != deal.cards:
             raise _at(deal.number, RecordError(f"the cards are not the ones the seed {seed} deals",
                                                key="record-seed-cards", seed_code=str(seed)))
+
+
+class ShuffleCheck(enum.Enum):
+    """Whether a replay could check that the record's cards are the ones its shuffle deals."""
+
+    CHECKED = "checked"  #: ``source: "seeded"``: the seed, dealt again, gives exactly the recorded cards
+    NO_SEED = "no seed"  #: the record names no seed: nothing says where its cards came from
+    STACKED = "stacked"  #: the cards were stacked in advance (tests, scenarios): no shuffle dealt them
+    BY_HAND = "entered by hand"  #: cards typed at a real table (``source: "typed"``)
+    SERVER = "server"  #: a server's shuffle (``source: "server"``): ``tontine verify`` checks it
+
+
+#: the fields of a record, and of each of its deals, that a check reads; anything else is refused
+_RECORD_FIELDS = frozenset({
+    "format", "rules", "players", "seed", "seed_algorithm", "source", "first_dealer", "first_dealer_method",
+    "seat_draw", "deals", "winner", "result", "shares", "final_holdings", "final_pool",
+})
+#: what a server adds to its records: the shuffle (``tontine verify`` checks it), the table's code, the cards' origin
+_SERVER_FIELDS = frozenset({"shuffle", "table", "cards"})
+_DEAL_FIELDS = frozenset({"number", "dealer", "reshuffled", "cards", "holdings_after", "pool_after", "void",
+                          "incomplete"})
+_SOURCES = {"seeded": ShuffleCheck.CHECKED, "stacked": ShuffleCheck.STACKED, "typed": ShuffleCheck.BY_HAND,
+            "server": ShuffleCheck.SERVER}
+
+
+@dataclass(frozen=True)
+class RecordCheck:
+    """What a check of a record found: the table it replays to, every fault, and what became of its shuffle.
+
+    A record is confirmed when it has no fault and its shuffle was checked; with no fault but a
+    shuffle that could not be checked (:attr:`shuffle`), every field holds but the cards' origin does not.
+    """
+
+    table: Table | None  #: the table the record replays to (None when it does not replay)
+    faults: tuple[RecordError, ...]  #: each names the field that does not hold
+    shuffle: ShuffleCheck
+
+    @property
+    def confirmed(self) -> bool:
+        return not self.faults and self.shuffle is ShuffleCheck.CHECKED
+
+
+def _fault(field: str, message: str, key: str, **args: object) -> RecordError:
+    """A fault of the record, naming its field (``deals[3].void``) and what the game gives instead."""
+    fault = RecordError(f"{field}: {message}", key=key)
+    fault.msg_args = {name.replace("_", "-"): value for name, value in {"field_text": field, **args}.items()}
+    return fault
+
+
+def check_record(record: Mapping[str, Any], *, check_seed: bool = True) -> RecordCheck:
+    """Check every field of a record: replayed through the engine, each field derived again and compared.
+
+    A field no version of the format holds is refused as unknown. The faults are listed in the
+    order of the record; a record that does not replay has that one fault (:func:`replay`'s error).
+
+    >>> from tontine import Rules, Table, SeededShuffle
+    >>> table = Table(Rules(), ["Ann", "Ben", "Cat"], source=SeededShuffle(3))
+    >>> _ = list(table.play())
+    >>> record = to_record(table, seed=3)
+    >>> check_record(record).confirmed
+    True
+    >>> record["final_pool"] = 3
+    >>> [str(fault) for fault in check_record(record).faults]
+    ['final_pool: the record says 3; the game gives 0']
+    """
+    shuffle = _shuffle_check(record)
+    try:
+        table = replay(record, check_seed=check_seed)
+    except RecordError as exc:
+        return RecordCheck(None, (exc,), shuffle)
+    faults = [*_unknown_fields(record), *_rules_faults(record), *_deal_faults(record, table),
+              *_end_faults(record, table), *_source_faults(record)]
+    return RecordCheck(table, tuple(faults), shuffle)
+
+
+def _shuffle_check(record: Mapping[str, Any]) -> ShuffleCheck:
+    found = _SOURCES.get(str(record.get("source")), ShuffleCheck.NO_SEED)
+    if found is ShuffleCheck.CHECKED and (not isinstance(record.get("seed"), int) or isinstance(record.get("seed"), bool)):
+        return ShuffleCheck.NO_SEED
+    return found
+
+
+def _unknown_fields(record: Mapping[str, Any]) -> list[RecordError]:
+    version = record.get("format")
+    known = _RECORD_FIELDS | _SERVER_FIELDS
+    if version == 1:
+        known = (known - {"final_pool", "seed_algorithm"}) | {"final_pot"}
+    faults = [_fault(str(key), "no record holds this field", "record-unknown-field") for key in record
+              if key not in known]
+    pool_key = "pot_after" if version == 1 else "pool_after"
+    deal_known = (_DEAL_FIELDS - {"pool_after"}) | {pool_key}
+    for index, deal in enumerate(record.get("deals") or [], start=1):
+        faults.extend(_fault(f"deals[{index}].{key}", "no deal holds this field", "record-unknown-deal-field")
+                      for key in deal if key not in deal_known)
+    return faults
+
+
+def _rules_faults(record: Mapping[str, Any]) -> list[RecordError]:
+    """The rules as written must be whole (every key, every rank of the card table) and their label true."""
+    written = record["rules"]
+    rules = Rules.from_dict(written)
+    whole = rules.to_dict()
+    faults = [_fault(f"rules.{key}", "missing: a record writes every rule", "record-rules-missing")
+              for key in whole if key not in written]
+    table = written.get("card_table")
+    if isinstance(table, Mapping):
+        given = {str(rank).upper().replace("10", "T") for rank in table}
+        faults.extend(_fault(f"rules.card_table.{rank}", "missing: a record writes the whole card table",
+                             "record-card-table-missing") for rank in whole["card_table"] if rank not in given)
+    # house rules may change any rule of the preset named; rules that are exactly another preset's are that preset
+    for preset in PRESETS:
+        if preset.name != rules.preset and {**preset.rules.to_dict(), "preset": rules.preset} == whole:
+            faults.append(_fault("rules.preset", f"the rules are the {preset.name} preset's, not the {rules.preset} preset's",
+                                 "record-preset-label", preset_name=preset.name, label_text=rules.preset))
+    return faults
+
+
+def _deal_faults(record: Mapping[str, Any], table: Table) -> list[RecordError]:
+    faults: list[RecordError] = []
+    deals = record["deals"]
+    last = len(deals)
+    for index, (deal, played) in enumerate(zip(deals, table.history, strict=False), start=1):
+        for key, expected in (("number", played.number), ("reshuffled", played.reshuffled)):
+            value = deal.get(key)
+            if value != expected or type(value) is not type(expected):
+                faults.append(_fault(f"deals[{index}].{key}", f"the record says {value!r}; the game gives {expected!r}",
+                                     "record-field", value_text=repr(value), expected_text=repr(expected)))
+        void = deal.get("void", False)
+        if void is not played.void:
+            faults.append(_fault(f"deals[{index}].void", f"the record says {void!r}; the game gives {played.void!r}",
+                                 "record-field", value_text=repr(void), expected_text=repr(played.void)))
+        incomplete = deal.get("incomplete", False)
+        cut = index == last and table.phase is Phase.DEALING
+        if incomplete is not cut:
+            faults.append(_fault(f"deals[{index}].incomplete", f"the record says {incomplete!r}; the game gives {cut!r}",
+                                 "record-field", value_text=repr(incomplete), expected_text=repr(cut)))
+    return faults
+
+
+def _end_faults(record: Mapping[str, Any], table: Table) -> list[RecordError]:
+    pool_key = "final_pot" if record.get("format") == 1 else "final_pool"
+    result = table.result
+    expected: list[tuple[str, object]] = [
+        ("final_holdings", list(table.holdings)),
+        (pool_key, table.pool),
+        ("result", None if result is None else str(result.how)),
+        ("shares", [{"seat": seat, "amount": amount} for seat, amount in table.shares]),
+    ]
+    faults = []
+    for key, value in expected:
+        written = record.get(key, [] if key == "shares" else None)
+        if written != value or (isinstance(value, int) and isinstance(written, bool)):
+            faults.append(_fault(key, f"the record says {_short(written)}; the game gives {_short(value)}",
+                                 "record-field", value_text=_short(written), expected_text=_short(value)))
+    return faults
+
+
+def _source_faults(record: Mapping[str, Any]) -> list[RecordError]:
+    source = record.get("source")
+    faults = []
+    if source not in _SOURCES:
+        faults.append(_fault("source", f"{_short(source)} is not a source this version knows ({', '.join(_SOURCES)})",
+                             "record-source", value_text=_short(source), known_list=", ".join(_SOURCES)))
+    if record.get("seed") is None and record.get("seed_algorithm") is not None:
+        faults.append(_fault("seed_algorithm", "names an algorithm for no seed", "record-algorithm-no-seed"))
+    return faults

@@ -137,7 +137,9 @@ def test_the_error_line_is_in_the_users_language(run_main, monkeypatch: pytest.M
                          ("de", "tontine: Fehler: ")):
         monkeypatch.setenv("TONTINE_LANG", lang)
         result = run_main(*args)
-        assert result.code == 2, (lang, result.stderr)
+        # a record that is read but does not hold is a fault of the record (exit 1), not of the command line
+        faulty = argv[:1] == ["replay"] and argv[1:] in (["{tampered}"], ["{future}"])
+        assert result.code == (1 if faulty else 2), (lang, result.stderr)
         errors = [line for line in result.stderr.splitlines() if "warning" not in line and "Warnung" not in line
                   and "avertissement" not in line]
         assert len(errors) == 1 and errors[0].startswith(prefix), (lang, result.stderr)

@@ -103,7 +103,7 @@ def test_first_dealer_by_lot_is_drawn_with_a_recorded_seed(runner: CliRunner, tm
     path = tmp_path / "lot.json"
     args = ["keep", "--players", "4", "--seed", "12", "--record", str(path)]
     first = runner.invoke(cli, args, input="KS\n")
-    second = runner.invoke(cli, args, input="KS\n")
+    second = runner.invoke(cli, [*args, "--force"], input="KS\n")  # the same file again: only with --force
     assert first.exit_code == 0 and first.stdout == second.stdout
     assert "Seed 12 (it draws the first dealer)." in first.stdout
     assert "First dealer (drawn by lot): " in first.stdout

@@ -65,7 +65,7 @@ def test_a_changed_holding_is_rejected_naming_the_deal(run_main, game: tuple[Pat
     record = _load(path)
     record["deals"][2]["holdings_after"][0] += 1
     result = run_main("replay", str(_save(path, record)))
-    assert result.code == 2 and result.stdout == ""
+    assert result.code == 1 and result.stdout == ""
     assert len(result.stderr.splitlines()) == 1
     assert re.match(r"tontine: error: record '.*': deal 3: holdings_after is \[", result.stderr)
 
@@ -76,7 +76,7 @@ def test_a_card_repeated_in_one_pack_is_rejected(run_main, game: tuple[Path, str
     cards = record["deals"][1]["cards"]
     cards[1]["card"] = cards[0]["card"]
     result = run_main("replay", str(_save(path, record)))
-    assert result.code == 2
+    assert result.code == 1
     assert len(result.stderr.splitlines()) == 1
     assert "deal 2: card " in result.stderr and "already out of this pack" in result.stderr
 
@@ -86,23 +86,23 @@ def test_a_changed_winner_is_rejected(run_main, game: tuple[Path, str]) -> None:
     record = _load(path)
     record["winner"] = (record["winner"] + 1) % len(record["players"])
     result = run_main("replay", str(_save(path, record)))
-    assert result.code == 2 and "as winner" in result.stderr and len(result.stderr.splitlines()) == 1
+    assert result.code == 1 and "as winner" in result.stderr and len(result.stderr.splitlines()) == 1
 
 
 @pytest.mark.parametrize(
-    ("content", "message"),
+    ("content", "message", "code"),
     [
-        ("{not json", "is not valid JSON"),
-        ("[1, 2]", "must hold a JSON object"),
-        ('{"format": 1}', "missing field 'rules'"),
-        ('{"format": 99}', "record format 99 is not supported"),
+        ("{not json", "is not valid JSON", 2),  # not a record at all
+        ("[1, 2]", "must hold a JSON object", 2),
+        ('{"format": 1}', "missing field 'rules'", 1),  # a record that does not hold
+        ('{"format": 99}', "record format 99 is not supported", 1),
     ],
 )
-def test_malformed_records_are_one_line(run_main, tmp_path: Path, content: str, message: str) -> None:  # type: ignore[no-untyped-def]
+def test_malformed_records_are_one_line(run_main, tmp_path: Path, content: str, message: str, code: int) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "bad.json"
     path.write_text(content)
     result = run_main("replay", str(path))
-    assert result.code == 2 and result.stdout == ""
+    assert result.code == code and result.stdout == ""
     assert len(result.stderr.splitlines()) == 1
     assert result.stderr.startswith("tontine: error: ") and message in result.stderr
 
@@ -121,6 +121,6 @@ def test_the_real_script_confirms_and_rejects(run_script, game: tuple[Path, str]
     record = _load(path)
     record["deals"][0]["pool_after"] += 5
     bad = run_script("replay", str(_save(path, record)))
-    assert bad.code == 2 and bad.stdout == ""
+    assert bad.code == 1 and bad.stdout == ""
     assert bad.stderr.count("\n") == 1 and "deal 1: pool_after is" in bad.stderr
     assert "Traceback" not in bad.stderr

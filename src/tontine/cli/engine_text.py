@@ -13,6 +13,14 @@ __all__ = ["ENGINE_MESSAGES", "message_of"]
 
 #: the catalogue message of each key an engine error carries
 ENGINE_MESSAGES: dict[str, str] = {
+    "record-algorithm-no-seed": "cli-error-record-algorithm-no-seed",
+    "record-source": "cli-error-record-source",
+    "record-field": "cli-error-record-field",
+    "record-preset-label": "cli-error-record-preset-label",
+    "record-card-table-missing": "cli-error-record-card-table-missing",
+    "record-rules-missing": "cli-error-record-rules-missing",
+    "record-unknown-deal-field": "cli-error-record-unknown-deal-field",
+    "record-unknown-field": "cli-error-record-unknown-field",
     "ante-negative": "cli-error-ante-negative",
     "bad-card": "cli-error-bad-card",
     "card-out": "cli-error-card-out",

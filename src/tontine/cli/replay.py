@@ -1,16 +1,19 @@
-"""``tontine replay FILE``: replay a game record through the engine and confirm it.
+"""``tontine replay FILE``: replay a game record through the engine and check every field of it.
 
-Every deal's dealer, cards, holdings and pool are checked by :func:`tontine.replay`;
-the first thing that does not match is one line naming the deal, and exit code 2.
+Every field is derived again and compared, or refused as unknown (:func:`tontine.record.check_record`):
+each fault is one line naming the field, and exit code 1. A record with no fault is confirmed
+when its shuffle was checked too; otherwise the verdict says which part could not be checked
+(exit code 0, other words). A file that is not a record at all is one line and exit code 2.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import click
 
-from tontine.cli.lang import help_text, lang_option, loc, use_language
+from tontine.cli.lang import error_text, help_text, lang_option, loc, use_language
 from tontine.cli.render import (
     PlainOutput,
     event_lines,
@@ -22,24 +25,38 @@ from tontine.cli.render import (
 )
 from tontine.errors import RecordError
 from tontine.events import DealEnded, DealStarted, Event
-from tontine.record import guarded, read_record
-from tontine.record import replay as replay_record
+from tontine.record import RecordCheck, ShuffleCheck, check_record, guarded, read_record
 from tontine.table import Table
 
-__all__ = ["confirmation", "replay", "show_game"]
+__all__ = ["confirmation", "replay", "show_game", "verdict"]
+
+
+def verdict(check: RecordCheck) -> str:
+    """The one line printed for a record with no fault: confirmed, or which part could not be checked."""
+    assert check.table is not None and not check.faults
+    if check.shuffle is ShuffleCheck.CHECKED:
+        return confirmation(check.table, {})
+    say = loc()
+    reason = say("cli-replay-reason-" + check.shuffle.value.replace(" ", "-"))
+    text = say("cli-replay-unchecked", deals=check.table.deal_number,
+               **{"result-text": _result(check.table), "reason-text": reason})
+    return text[:1].upper() + text[1:]
+
+
+def _result(table: Table) -> str:
+    say = loc()
+    if table.winner is not None:
+        return say("cli-replay-winner", seat=table.winner, **{"player-name": table.players[table.winner],
+                                                              "how-key": (table.win_how or "").replace(" ", "-")})
+    if table.shares:
+        return say("cli-replay-shared", names=say.join(table.players[s] for s, _ in table.shares))
+    return say("cli-replay-unfinished")
 
 
 def confirmation(table: Table, record: dict[str, Any]) -> str:
-    """The one summary line printed for a record that replays."""
+    """The one summary line printed for a record that replays and whose shuffle was checked."""
     say = loc()
-    if table.winner is not None:
-        result = say("cli-replay-winner", seat=table.winner, **{"player-name": table.players[table.winner],
-                                                                "how-key": (table.win_how or "").replace(" ", "-")})
-    elif table.shares:
-        result = say("cli-replay-shared", names=say.join(table.players[s] for s, _ in table.shares))
-    else:
-        result = say("cli-replay-unfinished")
-    text = say("cli-replay-confirmed", deals=table.deal_number, **{"result-text": result})
+    text = say("cli-replay-confirmed", deals=table.deal_number, **{"result-text": _result(table)})
     return text[:1].upper() + text[1:]
 
 
@@ -80,18 +97,26 @@ def show_game(table: Table, record: dict[str, Any]) -> None:
 @click.option("--show", is_flag=True, help=help_text("cli-help-show"))
 @lang_option
 def replay(file: str, show: bool, lang: str | None) -> None:
-    """Replay the game record FILE through the engine and confirm every deal.
+    """Replay the game record FILE through the engine and check every field of it.
 
-    A record that does not replay (a holding changed, a card repeated in a pack,
-    malformed JSON) is rejected with one line naming the deal, and exit code 2.
+    Each field is derived again and compared, or refused as unknown: each fault is one line
+    naming the field, and exit code 1. "Record confirmed" only when the shuffle was checked too;
+    otherwise the verdict says which part could not be checked.
     """
     use_language(lang)
     record = read_record(file)
     try:
-        table = guarded(replay_record, record)
-    except RecordError as exc:
+        check = guarded(check_record, record)
+    except RecordError as exc:  # not the shape of a record at all
         raise RecordError(f"record {file!r}: {exc}", msg_id="cli-error-record-file", file_name=file,
                           reason_text=exc) from None
+    if check.faults:
+        for fault in check.faults:
+            click.echo(loc()("cli-error", text=error_text(RecordError(
+                f"record {file!r}: {fault}", msg_id="cli-error-record-file", file_name=file, reason_text=fault))),
+                err=True)
+        sys.exit(1)
+    assert check.table is not None
     if show:
-        show_game(table, record)
-    click.echo(confirmation(table, record))
+        show_game(check.table, record)
+    click.echo(verdict(check))

@@ -49,6 +49,14 @@ cli-error-record-exists = „{ $file-name }“ gibt es schon: mit --force wird d
 cli-error-record-no-folder = „{ $file-name }“ kann nicht geschrieben werden: Der Ordner „{ $folder-name }“ existiert nicht
 cli-error-record-denied = „{ $file-name }“ kann nicht geschrieben werden: keine Berechtigung
 cli-error-record-file = Aufzeichnung „{ $file-name }“: { $reason-text }
+cli-error-record-unknown-field = { $field-text }: dieses Feld hat keine Aufzeichnung
+cli-error-record-unknown-deal-field = { $field-text }: dieses Feld hat keine Runde
+cli-error-record-rules-missing = { $field-text }: fehlt: eine Aufzeichnung schreibt jede Regel
+cli-error-record-card-table-missing = { $field-text }: fehlt: eine Aufzeichnung schreibt die ganze Kartentabelle
+cli-error-record-preset-label = { $field-text }: die Regeln sind die der Vorgabe { $preset-name }, nicht die der Vorgabe { $label-text }
+cli-error-record-field = { $field-text }: die Aufzeichnung sagt { $value-text }; die Partie ergibt { $expected-text }
+cli-error-record-source = { $field-text }: { $value-text } ist keine Quelle, die diese Version kennt ({ $known-list })
+cli-error-record-algorithm-no-seed = { $field-text }: nennt einen Algorithmus ohne Seed
 cli-error-unknown-preset = unbekannte Variante „{ $preset-name }“: Möglich sind { $preset-list }
 cli-error-stake-ante = Der Einsatz ({ $stake }) muss größer sein als der Grundeinsatz ({ $ante }): Jeder Spieler zahlt { $ante } in den Pot und muss danach noch mindestens einen Jeton haben, um zu spielen
 cli-error-unknown-effect = unbekannte Kartenwirkung „{ $effect-text }“: Schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
@@ -450,13 +458,21 @@ cli-replay-confirmed = { $deals ->
 cli-replay-winner = Sieg für { $player-name } (Platz { $seat }, { cli-how })
 cli-replay-shared = Pot geteilt zwischen { $names }
 cli-replay-unfinished = Partie nicht zu Ende
+cli-replay-unchecked = { $deals ->
+    [one] Eine Runde
+   *[other] { WORDS($deals) } Runden
+    }, { $result-text }: jedes Feld stimmt, aber { $reason-text }.
+cli-replay-reason-no-seed = die Aufzeichnung nennt keinen Seed, seine Karten ließen sich mit keinem Mischen vergleichen
+cli-replay-reason-stacked = seine Karten wurden vorab gelegt, kein Mischen hat sie gegeben
+cli-replay-reason-entered-by-hand = seine Karten wurden von Hand eingegeben, es gibt kein Mischen zu prüfen
+cli-replay-reason-server = seine Karten stammen aus dem Mischen eines Servers, das tontine verify prüft
 
 ## Hilfe der Befehle
 
 cli-help-command-group = Tontine, das Glücksspiel mit Karten aus dem 18. Jahrhundert für eine große Runde. Spielen Sie es im Terminal, untersuchen Sie es mit dem Simulator, erzählen Sie es als Szene.
 cli-help-command-play = Spielt eine Partie Tontine im Terminal. Die Karten kommen aus einem Mischen mit dem Startwert --seed (er wird angezeigt, damit sich die Partie wiederholen lässt). Ist die Ausgabe umgeleitet, wird die ganze Partie als Text geschrieben.
 cli-help-command-keep = Führt Buch für einen wirklichen Tisch: Tippen Sie die Karte, die jeder Spieler erhält. Nach jeder Karte werden die Abrechnung, die Jetons aller und der Pot gezeigt. Mit „{ cli-keep-word-undo }“ nehmen Sie die letzte Karte zurück; außerdem „{ cli-keep-word-show }“, „{ cli-keep-word-help }“ oder „{ cli-keep-word-quit }“.
-cli-help-command-replay = Spielt die Aufzeichnung FILE mit der Engine nach und bestätigt jede Runde. Eine Aufzeichnung, die sich nicht nachspielen lässt (ein geänderter Bestand, eine doppelte Karte in einem Paket, fehlerhaftes JSON), wird mit einer Zeile abgelehnt, die die Runde nennt, und dem Exitcode 2.
+cli-help-command-replay = Spielt die Aufzeichnung FILE mit der Engine nach und prüft jedes ihrer Felder: jedes wird neu hergeleitet und verglichen, ein unbekanntes abgelehnt. Jeder Fehler ist eine Zeile, die das Feld nennt, mit dem Exitcode 1. „Aufzeichnung bestätigt“ nur, wenn auch das Mischen geprüft wurde; sonst sagt das Urteil, was sich nicht prüfen ließ (Exitcode 0). Eine Datei, die keine Aufzeichnung ist (fehlerhaftes JSON), ist eine Zeile und der Exitcode 2.
 cli-help-command-rules = Zeigt die Regeln der Tontine für die Variante PRESET (english, french, german). Ohne PRESET: alle Varianten in Kürze und der Standard. Optionen für Hausregeln (--stake 20 --deck talon ...) zeigen die Regeln mit diesen Änderungen.
 cli-help-command-simulate = Spielt sehr viele Partien mit dem schnellen Simulator und zeigt, was sich daraus ergibt.
 

@@ -51,6 +51,14 @@ cli-error-record-exists = '{ $file-name }' exists already: give --force to write
 cli-error-record-no-folder = cannot write '{ $file-name }': the folder '{ $folder-name }' does not exist
 cli-error-record-denied = cannot write '{ $file-name }': permission denied
 cli-error-record-file = record '{ $file-name }': { $reason-text }
+cli-error-record-unknown-field = { $field-text }: no record holds this field
+cli-error-record-unknown-deal-field = { $field-text }: no deal holds this field
+cli-error-record-rules-missing = { $field-text }: missing: a record writes every rule
+cli-error-record-card-table-missing = { $field-text }: missing: a record writes the whole card table
+cli-error-record-preset-label = { $field-text }: the rules are the { $preset-name } preset's, not the { $label-text } preset's
+cli-error-record-field = { $field-text }: the record says { $value-text }; the game gives { $expected-text }
+cli-error-record-source = { $field-text }: { $value-text } is not a source this version knows ({ $known-list })
+cli-error-record-algorithm-no-seed = { $field-text }: names an algorithm for no seed
 cli-error-unknown-preset = unknown preset '{ $preset-name }': use one of { $preset-list }
 cli-error-stake-ante = stake { NUMBER($stake, useGrouping: 0) } must be above the ante { NUMBER($ante, useGrouping: 0) }: every player antes { NUMBER($ante, useGrouping: 0) } and must keep a counter to play
 cli-error-unknown-effect = unknown card effect '{ $effect-text }': write 'take N', 'pay N', 'give N to D' or 'nothing'
@@ -435,13 +443,21 @@ cli-replay-confirmed = { $deals ->
 cli-replay-winner = winner { $player-name } (seat { $seat }, { cli-how })
 cli-replay-shared = box shared by { $names }
 cli-replay-unfinished = game not finished
+cli-replay-unchecked = { $deals ->
+    [one] One deal
+   *[other] { WORDS($deals) } deals
+    }, { $result-text }: every field holds, but { $reason-text }.
+cli-replay-reason-no-seed = the record names no seed, so its cards could not be checked against a shuffle
+cli-replay-reason-stacked = its cards were stacked in advance, so no shuffle dealt them
+cli-replay-reason-entered-by-hand = its cards were entered by hand, so there is no shuffle to check
+cli-replay-reason-server = its cards come from a server's shuffle, which tontine verify checks
 
 ## Help of the commands
 
 cli-help-command-group = Tontine, the 18th-century card game of pure chance for a large party. Play it in the terminal, study it with the simulator, tell it as a scene.
 cli-help-command-play = Play a game of Tontine in the terminal. Cards come from a shuffle seeded with --seed (printed, so the game can be played again). With the output piped, the whole game is printed as plain text.
 cli-help-command-keep = Keep the score of a real table: type the card each player turns up. After every card the settlement, everyone's counters and the box are shown. Type undo to take back the last card, show, help or quit.
-cli-help-command-replay = Replay the game record FILE through the engine and confirm every deal. A record that does not replay (a holding changed, a card repeated in a pack, malformed JSON) is refused with one line naming the deal, and exit code 2.
+cli-help-command-replay = Replay the game record FILE through the engine and check every field of it: each is derived again and compared, an unknown one refused. Each fault is one line naming the field, and exit code 1. The verdict says "record confirmed" only when the shuffle was checked too; otherwise it says which part could not be checked (exit code 0). A file that is not a record (malformed JSON) is one line and exit code 2.
 cli-help-command-rules = Print the rules of Tontine for PRESET (english, french, german). Without PRESET: every preset in brief, and the default. House-rule flags (--stake 20 --deck talon ...) print the rules with those changes in force.
 cli-help-command-simulate = Play many games with the fast simulator and print what they show.
 

@@ -49,6 +49,14 @@ cli-error-record-exists = « { $file-name } » existe déjà : ajoutez --force p
 cli-error-record-no-folder = impossible d’écrire « { $file-name } » : le dossier « { $folder-name } » n’existe pas
 cli-error-record-denied = impossible d’écrire « { $file-name } » : permission refusée
 cli-error-record-file = enregistrement « { $file-name } » : { $reason-text }
+cli-error-record-unknown-field = { $field-text } : aucun enregistrement ne porte ce champ
+cli-error-record-unknown-deal-field = { $field-text } : aucune donne ne porte ce champ
+cli-error-record-rules-missing = { $field-text } : manquant : un enregistrement écrit chaque règle
+cli-error-record-card-table-missing = { $field-text } : manquant : un enregistrement écrit toute la table des cartes
+cli-error-record-preset-label = { $field-text } : ces règles sont celles du préréglage { $preset-name }, non du préréglage { $label-text }
+cli-error-record-field = { $field-text } : l’enregistrement dit { $value-text } ; la partie donne { $expected-text }
+cli-error-record-source = { $field-text } : { $value-text } n’est pas une source que cette version connaît ({ $known-list })
+cli-error-record-algorithm-no-seed = { $field-text } : nomme un algorithme sans graine
 cli-error-unknown-preset = variante inconnue « { $preset-name } » : choisissez parmi { $preset-list }
 cli-error-stake-ante = la mise ({ $stake }) doit être supérieure à ce que chaque joueur dépose dans la corbeille ({ $ante }) : il faut garder au moins un jeton pour jouer
 cli-error-unknown-effect = effet de carte inconnu « { $effect-text } » : écrivez 'take N', 'pay N', 'give N to D' ou 'nothing'
@@ -451,13 +459,21 @@ cli-replay-confirmed = { $deals ->
 cli-replay-winner = victoire de { $player-name } (place { $seat }, { cli-how })
 cli-replay-shared = corbeille partagée entre { $names }
 cli-replay-unfinished = partie inachevée
+cli-replay-unchecked = { $deals ->
+    [one] Une donne
+   *[other] { WORDS($deals, gender: "feminine") } donnes
+    }, { $result-text } : chaque champ tient, mais { $reason-text }.
+cli-replay-reason-no-seed = l’enregistrement ne nomme aucune graine : ses cartes n’ont pu être comparées à un mélange
+cli-replay-reason-stacked = ses cartes ont été rangées d’avance : aucun mélange ne les a données
+cli-replay-reason-entered-by-hand = ses cartes ont été saisies à la main : il n’y a pas de mélange à vérifier
+cli-replay-reason-server = ses cartes viennent du mélange d’un serveur, que vérifie tontine verify
 
 ## Aide des commandes
 
 cli-help-command-group = La Tontine, jeu de cartes de pur hasard du XVIIIe siècle, pour une grande tablée. Jouez-la au terminal, étudiez-la avec le simulateur, racontez-la en scène.
 cli-help-command-play = Joue une partie de Tontine au terminal. Les cartes viennent d’un mélange de graine --seed (affichée, pour rejouer la partie). Si la sortie est redirigée, toute la partie est écrite en texte simple.
 cli-help-command-keep = Tient les comptes d’une vraie table : tapez la carte que reçoit chaque joueur. Après chaque carte, le règlement, les jetons de chacun et la corbeille sont affichés. Tapez « { cli-keep-word-undo } » pour reprendre la dernière carte ; « { cli-keep-word-show } », « { cli-keep-word-help } » et « { cli-keep-word-quit } » sont aussi compris.
-cli-help-command-replay = Rejoue l’enregistrement FILE dans le moteur et confirme chaque donne. Un enregistrement qui ne se rejoue pas (un tas changé, une carte répétée dans un paquet, du JSON mal formé) est refusé par une ligne qui nomme la donne, avec le code de sortie 2.
+cli-help-command-replay = Rejoue l’enregistrement FILE dans le moteur et en vérifie chaque champ : chacun est dérivé à nouveau et comparé, un champ inconnu refusé. Chaque faute est une ligne qui nomme le champ, avec le code de sortie 1. Le verdict ne dit « enregistrement confirmé » que si le mélange a été vérifié aussi ; sinon il dit ce qui n’a pu être vérifié (code de sortie 0). Un fichier qui n’est pas un enregistrement (du JSON mal formé) est une ligne, avec le code de sortie 2.
 cli-help-command-rules = Affiche les règles de la Tontine pour la variante PRESET (english, french, german). Sans PRESET : toutes les variantes en bref, et celle par défaut. Les options de règles maison (--stake 20 --deck talon ...) affichent les règles avec ces changements.
 cli-help-command-simulate = Joue un grand nombre de parties avec le simulateur rapide et affiche ce qu’elles révèlent.
 
