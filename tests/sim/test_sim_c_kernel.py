@@ -105,3 +105,27 @@ def test_c_kernel_sums_as_the_simulator_does(kernel: Any) -> None:
     assert np.array_equal(c.reach, stats.reach) and np.array_equal(c.pool, stats.pool_sum)
     assert np.array_equal(c.live, stats.live_sum)
     assert np.bincount(c.column("deals"), minlength=stats.deal_hist.size).tolist() == stats.deal_hist.tolist()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("preset", [p.name for p in PRESETS])
+@pytest.mark.parametrize("house", HOUSE_RULES[::3], ids=lambda h: ",".join(h) or "preset")
+def test_special_c_plays_the_engines_games(tmp_path_factory: pytest.TempPathFactory, preset: str,
+                                           house: dict[str, Any]) -> None:
+    # special.c with the table's rules as -D constants, -O3 -march=native: the C the simulator is measured against
+    ckernel = _load()
+    if ckernel.compiler() is None:
+        pytest.skip("no C compiler (cc) on this machine")
+    rules = Rules.from_dict({"preset": preset, "stake": 6, **house})
+    folder = tmp_path_factory.mktemp("special")
+    for players in (3, 12):
+        spec = GameSpec.from_rules(rules, players, cap=2000)
+        c = ckernel.build_special(folder, spec).run(777, 300, start=50)
+        general = ckernel.build(folder).run(spec, 777, 300, start=50)
+        for name in ("info", "hold", "share", "reach", "live", "pool", "shared"):
+            assert np.array_equal(getattr(c, name), getattr(general, name)), name
+        for g in range(4):
+            engine = _engine(rules, players, game_seed(777, 50 + g))
+            winner = int(c.column("winner")[g])
+            assert (int(c.column("deals")[g]), None if winner < 0 else winner, tuple(int(h) for h in c.hold[g]),
+                    int(c.column("cards")[g])) == (engine.deals, engine.winner, engine.holdings, engine.cards)

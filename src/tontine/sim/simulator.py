@@ -31,16 +31,25 @@ import numpy as np
 
 from tontine.errors import TontineError
 from tontine.rules import Rules
+from tontine.sim import special
 from tontine.sim.compiled import DEFAULT_CAP, DEFAULT_HORIZON, GameSpec
 from tontine.sources import GOLDEN, game_seed, mix64
 
-__all__ = ["CHUNK", "EXTREMES", "SimStats", "max_jobs", "seed_key", "simulate", "watch_command"]
+__all__ = ["CHUNK", "EXTREMES", "KERNELS", "SPECIAL_MIN_GAMES", "SimStats", "max_jobs", "seed_key", "simulate",
+           "watch_command"]
 
 #: the extreme games a run reports, in the order it reports them
 EXTREMES = ("longest", "shortest", "comeback")
 
 #: games per chunk: the unit of work, of progress and of memory (a few MB)
 CHUNK = 1 << 16
+
+#: the kernels :func:`simulate` can run: ``auto`` picks the specialised one when it is compiled already or
+#: when the run is long enough to repay compiling it (see :mod:`tontine.sim.special`)
+KERNELS = ("auto", "general", "special")
+
+#: games from which ``kernel="auto"`` compiles the kernel specialised to the table (a few CPU-seconds, once)
+SPECIAL_MIN_GAMES = 1_000_000
 
 _Z95 = 1.959963984540054
 
@@ -343,12 +352,16 @@ def simulate(
     horizon: int = DEFAULT_HORIZON,
     chunk: int = CHUNK,
     progress: Callable[[int, int], None] | None = None,
+    kernel: str = "auto",
 ) -> SimStats:
     """Play ``games`` games of ``players`` seats under ``rules`` and return their statistics.
 
     ``jobs`` threads share each chunk (default: every core). Games longer than ``cap``
     deals are stopped and counted as capped (``cap=None``: no cap, at your own risk under
-    the replay rule). ``progress(done, games)`` is called after each chunk.
+    the replay rule). ``progress(done, games)`` is called after each chunk. ``kernel`` is
+    one of :data:`KERNELS`: ``general`` runs the one compiled kernel for every table,
+    ``special`` the kernel generated for this table's rules (:mod:`tontine.sim.special`,
+    compiled once and cached on disk); both play the same games and give the same figures.
     """
     import numba
 
@@ -363,7 +376,13 @@ def simulate(
         raise TontineError(f"jobs {jobs!r} must be between 1 and {limit} (the cores available)")
     if chunk < 1:
         raise TontineError(f"chunk {chunk} must be 1 or more")
+    if kernel not in KERNELS:
+        raise TontineError(f"kernel {kernel!r} must be one of {', '.join(KERNELS)}")
     spec = GameSpec.from_rules(rules, players, cap=cap, horizon=horizon)
+    if kernel == "auto":
+        kernel = "special" if games >= SPECIAL_MIN_GAMES or special.is_cached(spec) else "general"
+    special_chunk = special.special_kernel(spec) if kernel == "special" else None
+    play_chunk: Callable[..., None] = run_chunk if special_chunk is None else special_chunk
     h = int(spec.params[7])
     stats = SimStats(rules, players, cap, h, seed=seed)
     key = seed_key(seed)
@@ -393,9 +412,10 @@ def simulate(
             view = {name: array[:m] for name, array in out.items()}
             for array in acc.values():
                 array.fill(0)
-            run_chunk(
-                spec.params, spec.csrc, spec.cdst, spec.camt, spec.cshift, spec.lot, key, done,
-                blocks, view["deals"], view["outcome"], view["winner"], view["revivals"],
+            head = (key, done, blocks) if special_chunk is not None else (
+                spec.params, spec.csrc, spec.cdst, spec.camt, spec.cshift, spec.lot, key, done, blocks)
+            play_chunk(
+                *head, view["deals"], view["outcome"], view["winner"], view["revivals"],
                 view["winner_revived"], view["max_pool"], view["holders"], view["cards"],
                 view["winner_low"], view["winner_low_deal"], acc["reach"], acc["live"], acc["pool"], acc["shared"],
             )
