@@ -15,8 +15,9 @@ from sqlalchemy import event
 from tests.support.server import PG_URL, postgres_reachable
 
 from tontine.server.room.protocol import Status
-from tontine.server.store.storage import DealConflict, DealFenced, DealWrite, Storage, Write
+from tontine.server.store.storage import Storage
 from tontine.server.store.writer import SPREAD, DealWriter
+from tontine.server.store.writes import DealConflict, DealFenced, DealWrite, Write
 
 
 def deal(code: str, number: int, fence: int | None = None) -> DealWrite:

@@ -35,8 +35,8 @@ from tontine.server.room.room import History, RandomSource, Room, by_hand, rules
 from tontine.server.room.views import deal_message, log_of, public_state
 from tontine.server.store.registry import Registry
 from tontine.server.store.restore import log_start, state_of
-from tontine.server.store.storage import DealConflict, DealFenced, DealWrite
 from tontine.server.store.writer import Writer
+from tontine.server.store.writes import DealConflict, DealFenced, DealWrite
 from tontine.server.verify.shuffle import HmacShuffle, commitment
 from tontine.server.wire.hub import Hub
 from tontine.table import Table
