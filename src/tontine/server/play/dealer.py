@@ -86,7 +86,7 @@ class Dealer:
         rules, hand = rules_of(room.game.rules)
         source = None if hand else HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants])
         # history=False: the server needs no event history of its own (views.log_of keeps the log;
-        # a record is rebuilt from the database), except with a real pack (realpack reads the deal's events)
+        # a record is rebuilt from the database), except with a real pack (play/by_hand.py reads the deal's events)
         table = Table(rules, [name for _p, name, _s in entrants], source=source,
                       first_dealer=0 if hand else None)  # a real pack: the first seat deals first
         events = table.open()
