@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from tontine.events import event_to_dict
-from tontine.rules import PRESETS
+from tontine.rules import PRESETS, Preset
 from tontine.server.room.codec import EVENT_KINDS, LOG_LENGTH, compact, encode
 from tontine.server.room.protocol import Status
 from tontine.server.room.room import Conn, Connected, Room, StateCache, by_hand
@@ -136,7 +136,7 @@ def hand_state(room: Room) -> dict[str, Any] | None:
     }
 
 
-def _warnings(preset: Any, seats: int) -> list[str]:
+def _warnings(preset: Preset, seats: int) -> list[str]:
     key = (preset.name, seats)
     found = _WARNINGS.get(key)
     if found is None:
