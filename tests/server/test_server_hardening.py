@@ -11,6 +11,8 @@ from tests.support.server import Api, seed
 
 from tontine.server.room.protocol import Limits
 
+pytestmark = pytest.mark.usefixtures("no_join_delay")
+
 DEEP = "[" * 4000 + "]" * 4000  # under the size limits, past the JSON parser's recursion
 
 

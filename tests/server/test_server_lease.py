@@ -16,7 +16,8 @@ from tests.support.cluster import REDIS_URL, PrivateRedis, free_port, redis_reac
 from tontine.server.cluster.bus import RedisCluster
 from tontine.server.cluster.lease import Lease, Leases, LeaseTiming, RedisLeases
 from tontine.server.room.protocol import Status
-from tontine.server.store.storage import DealConflict, DealFenced, DealWrite, Storage
+from tontine.server.store.storage import Storage
+from tontine.server.store.writes import DealConflict, DealFenced, DealWrite
 
 CODE = "LEASE2"
 

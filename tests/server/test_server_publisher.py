@@ -15,8 +15,9 @@ from tests.support.cluster import REDIS_URL, redis_reachable
 
 from tontine.server.cluster.bus import RedisCluster
 from tontine.server.room.protocol import Status
-from tontine.server.store.storage import DealWrite, Storage
+from tontine.server.store.storage import Storage
 from tontine.server.store.writer import Writer
+from tontine.server.store.writes import DealWrite
 
 pytestmark = pytest.mark.redis
 
@@ -98,6 +99,17 @@ def test_a_deal_is_heard_as_its_commit_returns_while_the_event_loop_is_still_bus
     listener = Listener(made.channel)
     writer = Writer(storage)
     busy: list[float] = []  #: when the event loop was held, and when it was let go
+    # the batch reaches the writer's thread, then commits only once the loop is held (on a busy
+    # machine the hand-over may take more than a turn or two of the loop)
+    in_thread, held = threading.Event(), threading.Event()
+    store_writes = storage.store_writes
+
+    def gated(writes: Any) -> Any:
+        in_thread.set()
+        assert held.wait(10)
+        return store_writes(writes)
+
+    storage.store_writes = gated  # type: ignore[method-assign]
 
     async def body() -> None:
         def committed(at: float) -> None:  # as the dealer posts a deal: in the writer's thread
@@ -105,10 +117,11 @@ def test_a_deal_is_heard_as_its_commit_returns_while_the_event_loop_is_still_bus
 
         writing = asyncio.ensure_future(writer.write(
             DealWrite("PUBL23", 1, 1, [], [5, 5], 2, Status.PLAYING), committed=committed))
-        await asyncio.sleep(0)  # the write is queued and its batch handed to the thread
-        await asyncio.sleep(0)
+        while not in_thread.is_set():  # the write is queued and its batch handed to the thread
+            await asyncio.sleep(0.001)
         busy.append(time.monotonic())
-        time.sleep(1.0)  # the loop does nothing else for a second: a deal's burst, a long collection
+        held.set()
+        time.sleep(1.5)  # the loop does nothing else: a deal's burst, a long collection
         busy.append(time.monotonic())
         await writing
         await made.flush()

@@ -29,7 +29,8 @@ from tontine.server.room.codec import LOG_LENGTH
 from tontine.server.room.protocol import Limits, RateLimiter
 from tontine.server.room.room import History
 from tontine.server.store.registry import Registry
-from tontine.server.store.storage import DealWrite, Storage
+from tontine.server.store.storage import Storage
+from tontine.server.store.writes import DealWrite
 
 
 class VirtualTime:

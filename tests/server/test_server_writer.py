@@ -15,8 +15,9 @@ from sqlalchemy import event
 from tests.support.server import PG_URL, postgres_reachable
 
 from tontine.server.room.protocol import Status
-from tontine.server.store.storage import DealConflict, DealFenced, DealWrite, Storage, Write
+from tontine.server.store.storage import Storage
 from tontine.server.store.writer import SPREAD, DealWriter
+from tontine.server.store.writes import DealConflict, DealFenced, DealWrite, Write
 
 
 def deal(code: str, number: int, fence: int | None = None) -> DealWrite:
@@ -194,20 +195,23 @@ def test_the_fences_a_batch_reads_cannot_move_before_it_commits(any_storage: Sto
         return fences
 
     storage._lock_rooms = held  # type: ignore[method-assign]
-    taken: list[int] = []
+    # each thread's outcome apart: once the batch commits, which thread records first is the scheduler's choice
+    committed: list[bool] = []
+    bumped: list[int] = []
     try:
-        batch = threading.Thread(target=lambda: taken.extend(
-            [0] if storage.store_writes([deal(code, 1, tokens[code]) for code in codes]) == [None, None] else []))
+        batch = threading.Thread(target=lambda: committed.append(
+            storage.store_writes([deal(code, 1, tokens[code]) for code in codes]) == [None, None]))
         batch.start()
         assert locked.wait(10)
-        bump = threading.Thread(target=lambda: taken.append(other.take_fence(codes[0])))
+        bump = threading.Thread(target=lambda: bumped.append(other.take_fence(codes[0])))
         bump.start()  # another process takes the first table's lease meanwhile
         bump.join(0.5)
         assert bump.is_alive()  # it waits for the batch's commit
         go_on.set()
         batch.join(10)
         bump.join(10)
-        assert taken == [0, tokens[codes[0]] + 1]  # both deals committed under the tokens read, then the bump
+        assert committed == [True]  # both deals committed under the tokens read
+        assert bumped == [tokens[codes[0]] + 1]  # and the bump came after them
         assert storage.store_writes([deal(codes[0], 2, tokens[codes[0]]), deal(codes[1], 2, tokens[codes[1]])])[0] \
             is not None  # the old token is refused from then on
     finally:

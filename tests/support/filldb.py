@@ -20,7 +20,8 @@ from tontine.rules import Rules
 from tontine.server.room.codec import LOG_LENGTH
 from tontine.server.room.protocol import CODE_ALPHABET, CODE_LENGTH, Status
 from tontine.server.store.restore import log_start, state_of
-from tontine.server.store.storage import Storage, deals_t, games_t, rooms_t, seats_t
+from tontine.server.store.schema import deals_t, games_t, rooms_t, seats_t
+from tontine.server.store.storage import Storage
 from tontine.server.verify.shuffle import HmacShuffle, commitment
 from tontine.table import Table
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import socket
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -13,6 +13,9 @@ from tontine.cli.os_text import os_reason
 from tontine.errors import RecordError
 from tontine.record import read_record
 from tontine.server.store.urls import database_url, hide_password
+
+if TYPE_CHECKING:  # the server extra is imported when 'tontine serve' runs, not when the CLI starts
+    from tontine.server.store.storage import Storage
 
 __all__ = ["serve", "server_options", "verify"]
 
@@ -105,7 +108,7 @@ def server_options(*, host: str, port: int, log_level: str, forwarded_allow_ips:
             "forwarded_allow_ips": forwarded_allow_ips}
 
 
-def claim(storage: Any, db_url: str, *, shared: bool) -> None:
+def claim(storage: Storage, db_url: str, *, shared: bool) -> None:
     """Take the database for this process (shared with Redis, else exclusive), or refuse in one line."""
     from tontine.server.store.storage import DatabaseInUse
 

@@ -35,8 +35,8 @@ from tontine.server.room.room import History, RandomSource, Room, by_hand, rules
 from tontine.server.room.views import deal_message, log_of, public_state
 from tontine.server.store.registry import Registry
 from tontine.server.store.restore import log_start, state_of
-from tontine.server.store.storage import DealConflict, DealFenced, DealWrite
 from tontine.server.store.writer import Writer
+from tontine.server.store.writes import DealConflict, DealFenced, DealWrite
 from tontine.server.verify.shuffle import HmacShuffle, commitment
 from tontine.server.wire.hub import Hub
 from tontine.table import Table
@@ -87,7 +87,7 @@ class Dealer:
         source = None if hand else HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants],
                                                 names=[name for _p, name, _s in entrants])
         # history=False: the server needs no event history of its own (views.log_of keeps the log;
-        # a record is rebuilt from the database), except with a real pack (realpack reads the deal's events)
+        # a record is rebuilt from the database), except with a real pack (play/by_hand.py reads the deal's events)
         table = Table(rules, [name for _p, name, _s in entrants], source=source,
                       first_dealer=0 if hand else None)  # a real pack: the first seat deals first
         events = table.open()

@@ -34,8 +34,8 @@ from tontine.server.room.room import HAND, KEY, RandomSource, Room, token_hash
 from tontine.server.room.rows import SeatRow
 from tontine.server.room.views import cached_state, public_state
 from tontine.server.store.registry import Registry
-from tontine.server.store.storage import SeatWrite
 from tontine.server.store.writer import Writer
+from tontine.server.store.writes import SeatWrite
 from tontine.server.verify.shuffle import check_seed_text, commitment
 from tontine.server.wire.hub import Hub
 

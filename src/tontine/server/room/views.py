@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from tontine.events import event_to_dict
-from tontine.rules import PRESETS
+from tontine.rules import PRESETS, Preset
 from tontine.rules_text import preset_warnings
 from tontine.server.room.codec import EVENT_KINDS, LOG_LENGTH, compact, encode
 from tontine.server.room.hyphens import display_names
@@ -140,7 +140,7 @@ def hand_state(room: Room) -> dict[str, Any] | None:
     }
 
 
-def _warnings(preset: Any, seats: int) -> list[str]:
+def _warnings(preset: Preset, seats: int) -> list[str]:
     key = (preset.name, seats)
     found = _WARNINGS.get(key)
     if found is None:

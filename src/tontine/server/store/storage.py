@@ -35,16 +35,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import (
-    Boolean,
-    Column,
     ColumnElement,
     Engine,
-    Float,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
     and_,
     bindparam,
     create_engine,
@@ -63,105 +55,21 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from tontine.server.room.protocol import Status
 from tontine.server.room.rows import DealRow, GameRow, RoomRow, SeatRow
+from tontine.server.store.schema import (
+    ADDED_COLUMNS,
+    ddl_alone,
+    deals_t,
+    games_t,
+    meta_t,
+    metadata,
+    rooms_t,
+    seats_t,
+    serialise_ddl,
+)
 from tontine.server.store.urls import database_url
+from tontine.server.store.writes import DealConflict, DealFenced, DealWrite, SeatConflict, SeatWrite, Write
 
-__all__ = ["ADDED_COLUMNS", "AddedColumn", "DatabaseInUse", "DealConflict", "DealFenced", "DealWrite",
-           "SeatConflict", "SeatWrite", "Storage", "StoredRoom", "Write"]
-
-metadata = MetaData()
-
-meta_t = Table(
-    "tontine_meta",
-    metadata,
-    Column("key", String(64), primary_key=True),
-    Column("value", Text, nullable=False),
-)
-
-rooms_t = Table(
-    "tontine_tables",
-    metadata,
-    Column("code", String(12), primary_key=True),
-    Column("created_at", Float, nullable=False),
-    Column("creator_ip", String(64), nullable=False, default=""),
-    Column("host_hash", String(64)),
-    Column("host_pos", Integer),
-    Column("max_seats", Integer, nullable=False),
-    Column("rules", Text, nullable=False),
-    Column("game_no", Integer, nullable=False),
-    Column("status", String(12), nullable=False),  # lobby, playing, finished, ended
-    Column("next_pos", Integer, nullable=False, default=0),
-    # seconds between deals while the table deals by itself, NULL when it does not: a restarted
-    # server resumes auto-dealing from this
-    Column("auto_pace", Float),
-    # the fencing token of the table's dealer lease (see Storage.take_fence)
-    Column("fence", Integer, nullable=False, default=0, server_default="0"),
-    # a real pack's deal being entered: JSON {"game", "deal", "cards"}, the cards typed so far (see
-    # tontine.server.play.by_hand); NULL when no deal is under way (every stored deal clears it)
-    Column("typed", Text),
-)
-
-seats_t = Table(
-    "tontine_seats",
-    metadata,
-    Column("code", String(12), primary_key=True),
-    Column("pos", Integer, primary_key=True),
-    Column("name", String(64), nullable=False),
-    Column("emblem", String(16), nullable=False),
-    Column("token_hash", String(64)),
-    Column("bot", Boolean, nullable=False),
-    Column("seed", String(64), nullable=False),
-)
-
-games_t = Table(
-    "tontine_games",
-    metadata,
-    Column("code", String(12), primary_key=True),
-    Column("game_no", Integer, primary_key=True),
-    Column("rules", Text, nullable=False),
-    Column("server_seed", String(64), nullable=False),
-    Column("commitment", String(64), nullable=False),
-    Column("entrants", Text),  # JSON [[pos, name, seed], ...], frozen when the game starts
-    Column("revealed", Boolean, nullable=False, default=False),
-)
-
-deals_t = Table(
-    "tontine_deals",
-    metadata,
-    Column("code", String(12), primary_key=True),
-    Column("game_no", Integer, primary_key=True),
-    Column("number", Integer, primary_key=True),  # 0: the opening (seats, first dealer, antes)
-    Column("events", Text, nullable=False),
-    Column("holdings", Text, nullable=False),
-    Column("pool", Integer, nullable=False),
-    Column("created_at", Float, nullable=False),
-    # JSON: the engine state after the deal (tontine.server.store.restore.TableState); NULL in rows written
-    # before the column existed, whose rooms are rebuilt by replay
-    Column("state", Text),
-    # the first deal whose row a restore from this one reads too (the state's "needs_from": the
-    # first deal in the log, or where the engine re-runs from); NULL: every row
-    Column("restore_from", Integer),
-)
-
-
-@dataclass(frozen=True)
-class AddedColumn:
-    """A column added after the first release: the DDL that adds it to an older database, per dialect."""
-
-    table: str
-    column: str
-    postgresql: str  #: the column's type and constraints on PostgreSQL
-    sqlite: str  #: and on SQLite
-
-
-#: Every column :meth:`Storage.open` adds to a database made before it existed (``create_all`` does not).
-ADDED_COLUMNS: tuple[AddedColumn, ...] = (
-    AddedColumn("tontine_tables", "auto_pace", "DOUBLE PRECISION", "REAL"),
-    AddedColumn("tontine_tables", "fence", "INTEGER NOT NULL DEFAULT 0", "INTEGER NOT NULL DEFAULT 0"),
-    AddedColumn("tontine_deals", "state", "TEXT", "TEXT"),
-    AddedColumn("tontine_deals", "restore_from", "INTEGER", "INTEGER"),
-    AddedColumn("tontine_tables", "typed", "TEXT", "TEXT"),
-)
-
+__all__ = ["DatabaseInUse", "Storage", "StoredRoom"]
 
 class DatabaseInUse(Exception):
     """Another server process serves this database in a way this one cannot join.
@@ -173,48 +81,6 @@ class DatabaseInUse(Exception):
     def __init__(self, message: str, *, shared: bool = False) -> None:
         super().__init__(message)
         self.shared = shared
-
-
-class DealConflict(Exception):
-    """That deal number is already stored: someone else dealt it first."""
-
-
-class DealFenced(Exception):
-    """The deal's fencing token is no longer the table's: another dealer took the table (or it was paused)."""
-
-
-@dataclass
-class DealWrite:
-    """One deal to commit: its events and the state after it."""
-
-    code: str
-    game_no: int
-    number: int
-    events: list[dict[str, Any]]
-    holdings: list[int]
-    pool: int
-    status: Status
-    entrants: list[tuple[int, str, str]] | None = None
-    state: dict[str, Any] | None = None  #: the engine state after the deal (see tontine.server.store.restore)
-    #: the dealer lease's token the deal is made under (None: not an automatic deal, not fenced)
-    fence: int | None = None
-
-
-class SeatConflict(Exception):
-    """That seat position is already stored at the table."""
-
-
-@dataclass(frozen=True)
-class SeatWrite:
-    """One seat to commit at a table, with the table's next free position after it."""
-
-    code: str
-    seat: SeatRow
-    next_pos: int
-
-
-#: what a group commit writes (see :mod:`tontine.server.store.writer`)
-Write = DealWrite | SeatWrite
 
 
 @dataclass
@@ -257,12 +123,12 @@ class Storage:
             if not schema.replace("_", "").isalnum():
                 raise ValueError(f"schema name {schema!r} must be letters, digits and underscores")
             with engine.begin() as conn:
-                _serialise_ddl(conn)
+                serialise_ddl(conn)
                 conn.execute(text(f'CREATE SCHEMA IF NOT EXISTS "{schema}"'))
             engine = engine.execution_options(schema_translate_map={None: schema})
         self.engine: Engine = engine
         self.schema = schema
-        with _ddl_alone(self.engine) as conn:  # processes starting together create the tables once
+        with ddl_alone(self.engine) as conn:  # processes starting together create the tables once
             metadata.create_all(conn)
         self._add_missing_columns()
         #: the database's own random id (``tontine_meta``), the same whatever URL reaches it
@@ -820,29 +686,6 @@ class Storage:
         with self.begin() as conn:
             for t in (deals_t, games_t, seats_t, rooms_t):
                 conn.execute(delete(t).where(t.c.code == code))
-
-
-def _serialise_ddl(conn: Connection) -> None:
-    """On PostgreSQL, one process at a time creates schemas and tables (until the transaction ends)."""
-    if conn.dialect.name == "postgresql":
-        conn.execute(text("SELECT pg_advisory_xact_lock(hashtext('tontine-ddl'))"))
-
-
-@contextmanager
-def _ddl_alone(engine: Engine) -> Iterator[Connection]:
-    """A transaction in which this process alone creates tables (PostgreSQL: a lock; SQLite: a file lock)."""
-    database = engine.url.database if engine.dialect.name == "sqlite" else None
-    if not database or database == ":memory:":
-        with engine.begin() as conn:
-            _serialise_ddl(conn)
-            yield conn
-        return
-    import fcntl
-
-    with open(f"{database}.ddl-lock", "a+") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        with engine.begin() as conn:
-            yield conn
 
 
 def _typed(stored: str | None) -> dict[str, Any] | None:

@@ -21,7 +21,8 @@ import time
 from collections.abc import Callable
 
 from tontine.server.ops.metrics import Metrics
-from tontine.server.store.storage import DealConflict, DealFenced, SeatConflict, SeatWrite, Storage, Write
+from tontine.server.store.storage import Storage
+from tontine.server.store.writes import DealConflict, DealFenced, SeatConflict, SeatWrite, Write
 
 __all__ = ["BATCH", "SPREAD", "DealWriter", "Writer"]
 

@@ -5,9 +5,10 @@ a socket: nothing a client does (or fails to do) can hold a room or its lock. On
 WebSocket protocol (:class:`~tontine.server.wire.uvicorn_protocols.Wire` in the scope) the frame's bytes,
 built once, are written straight to every socket's transport; a consumer whose unsent bytes pass
 ``Limits.ws_buffer``, or whose transport has stayed over its high-water mark for longer than
-``Limits.ws_send_timeout``, is dropped. Elsewhere (an in-process test client) every connection
-has a bounded queue of outgoing texts and a sender task that writes them; a consumer whose queue
-is full, or whose socket takes longer than ``Limits.ws_send_timeout`` to take one frame, is
+``Limits.ws_send_timeout``, is dropped. Elsewhere (uvicorn's public protocols, which the server
+falls back to when the fence refuses uvicorn's private parts, see
+:mod:`~tontine.server.wire.uvicorn_fence`; or an in-process test client) every connection has a
+bounded queue of outgoing texts and a sender task that writes them; a consumer whose queue is full, or whose socket takes longer than ``Limits.ws_send_timeout`` to take one frame, is
 dropped. A dropped connection is cut, and the page reconnects and gets a snapshot.
 """
 
