@@ -48,7 +48,7 @@ from tontine.server.asgi import TontineApp
 from tontine.server.cluster import Cluster, RedisCluster, Solo
 from tontine.server.collector import Collector
 from tontine.server.dealer import Dealer, Sleep
-from tontine.server.heavy import BuiltCache, Heavy
+from tontine.server.heavy import BuiltCache, Heavy, Records
 from tontine.server.hub import Hub
 from tontine.server.lease import Leases, LeaseTiming, RedisLeases
 from tontine.server.lobby import Lobby
@@ -84,7 +84,7 @@ class Server:
     sockets: Sockets
     verifier: Verifier
     heavy: Heavy  #: the bound on heavy requests (records built, records checked), in worker threads
-    built: BuiltCache  #: records built, by game, shared by concurrent requests
+    records: Records  #: the records served, built once per game off the event loop
     cluster: Cluster
     relay: Relay
     presence: Presence
@@ -126,7 +126,8 @@ class Server:
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock), sockets=sockets,
                    verifier=Verifier(heavy=heavy), heavy=heavy,
-                   built=BuiltCache(heavy, limit=limits.record_cache_bytes), cluster=cluster, relay=relay, presence=presence,
+                   records=Records(registry, BuiltCache(heavy, limit=limits.record_cache_bytes)),
+                   cluster=cluster, relay=relay, presence=presence,
                    leases=leases, takeover=takeover)
 
     async def restore(self) -> None:
@@ -222,7 +223,6 @@ class Server:
         self.collector.close()
         for room in self.registry.rooms.values():
             self.dealer.stop_auto(room)
-        self.verifier.close()
         self.heavy.close()
         self.dealer.writer.close()
         self.storage.close()

@@ -14,7 +14,7 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
 from tontine.server.asgi import TontineApp
-from tontine.server.heavy import qr_svg, record_bytes, record_key
+from tontine.server.heavy import qr_svg
 from tontine.server.i18n import catalogs, negotiate
 from tontine.server.protocol import EMBLEMS, EMOTES, Refusal
 from tontine.server.schema import (
@@ -154,10 +154,8 @@ def add_routes(app: TontineApp, server: Server) -> None:
             # also keeps numbers past the database's integer range out of the query
             raise Refusal(f"table {room.code} has no game {str(game)[:20]}", 404)
         number = game or room.game.game_no
-        key, finished = record_key(room, number, compact=compact)
-        # read, rebuilt and encoded in a worker thread, under the heavy requests' bound; kept once finished
-        data = await server.built.get(key, lambda: record_bytes(registry.record(room, number), compact=compact),
-                                      keep=finished)
+        # read, rebuilt and encoded in a worker, under the heavy requests' bound; kept once finished
+        data = await server.records.get(room, number, compact=compact)
         return Response(data, media_type="application/json",
                         headers={"Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
 
