@@ -9,7 +9,7 @@ times. Prints, over each burst (at least ``--window`` seconds from its start):
 
 - the event loop's longest pause, from a probe in the server process (a 5 ms sleep, again and again);
 - the other tables' fan-out: from a deal's commit to its socket (p50, p95), on the same clock;
-- the record's time to first byte (headers in) and to its last byte, p50 and worst of the clients.
+- the record's time to first byte and to its last byte, p50 and worst of the clients (each a ``curl``).
 
 The same run then does it all again on the old path (``--reference``, the default: the record read
 in a thread but encoded on the event loop, ``json.dumps(indent=1)``, built once per request, no
@@ -50,6 +50,7 @@ from websockets.asyncio.client import connect
 #: and ``POST /bench/deal``: a table's deals made in-process
 SERVER = """
 import asyncio, json, sys, time, uvicorn
+import tontine.server.routes as routes
 from tontine.server.app import create_app
 from tontine.server.protocol import Limits
 from tontine.server.transport import protocols, raise_file_limit
@@ -68,7 +69,10 @@ if sys.argv[4] == "old":
     async def old_get(room, game_no, *, compact):
         builds[0] += 1
         return json.dumps(await asyncio.to_thread(server.registry.record, room, game_no), indent=1).encode()
+    async def whole(data):
+        yield data  # written in one piece, as a plain Response did
     server.records.get = old_get
+    routes.chunks = whole
 worst = [0.0]
 async def probe():
     loop = asyncio.get_running_loop()
@@ -177,18 +181,16 @@ async def watch(base: str, code: str, into: list[tuple[float, float]], stop: asy
 
 
 async def fetch(base: str, path: str) -> tuple[float, float, int, int]:
-    """One client's GET: (seconds to the headers, seconds to the last byte, status, bytes); status 0: no
-    answer within ``TIMEOUT`` seconds."""
-    began = time.perf_counter()
-    try:
-        async with httpx.AsyncClient(timeout=TIMEOUT) as client, client.stream("GET", base + path) as response:
-            first = time.perf_counter() - began
-            size = 0
-            async for chunk in response.aiter_bytes():
-                size += len(chunk)
-    except httpx.TimeoutException:
-        return TIMEOUT, TIMEOUT, 0, 0
-    return first, time.perf_counter() - began, response.status_code, size
+    """One client's GET, by curl in a process of its own (so that the clients' reading does not
+    delay this process's sockets): (seconds to the first byte, seconds to the last, status, bytes);
+    status 0: no answer within ``TIMEOUT`` seconds."""
+    curl = await asyncio.create_subprocess_exec(
+        "curl", "-s", "-o", "/dev/null", "--max-time", str(TIMEOUT),
+        "-w", "%{time_starttransfer} %{time_total} %{http_code} %{size_download}", base + path,
+        stdout=asyncio.subprocess.PIPE)
+    out, _ = await curl.communicate()
+    first, total, status, size = out.decode().split()
+    return float(first), float(total), int(status), int(float(size))
 
 
 def pct(values: list[float], share: float) -> float:

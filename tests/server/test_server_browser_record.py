@@ -28,7 +28,7 @@ def test_the_record_downloads_from_the_table_page_at_the_end(browser: Any, base_
     page.set_default_timeout(15000)
     page.goto(f"{base_url}/t/{code}")
     page.locator("#result-box").wait_for(state="visible")
-    with page.expect_download() as downloading:
+    with page.expect_download(timeout=90000) as downloading:  # the first record starts a worker process
         page.locator("#record").click()
     download = downloading.value
     assert download.suggested_filename == f"tontine-{code}-1.json"

@@ -1,9 +1,12 @@
 """Heavy requests: work whose cost grows with a game's length, done off the event loop under one bound.
 
-A game's record (read from the database, rebuilt and encoded: about 1.3 KB a deal, 3.8 MB for
-3,000 deals) and a record sent to ``POST /api/verify`` take hundreds of milliseconds; on the event
-loop every table of the process would stop dealing for as long. :class:`Heavy` runs such work in
-a worker (threads by default; verify brings its own process) and holds the number of builds
+A game's record (its deals read from the database, re-run through the engine, checked against
+the stored state and encoded: about 0.75 KB a deal at twenty seats, 2.3 MB for 3,000 deals) and
+a record sent to ``POST /api/verify`` take from half a second to seconds; on the event loop
+every table of the process would stop dealing for as long, and in a worker thread, in part,
+still would (the thread holds the interpreter the loop needs; its garbage collections and the
+freeing of its objects hold it whole). :class:`Heavy` runs such work in one of its worker
+processes (or, for work on what is in memory, its threads) and holds the number of builds
 running or waiting at once to ``jobs`` (``Limits.verify_jobs``, shared by every kind): past it
 the request is refused at once with 503, key ``heavy`` and a ``Retry-After``, and everyone else
 is served as before.
@@ -11,15 +14,14 @@ is served as before.
 :class:`BuiltCache` keeps what was built, by key, up to a number of bytes (the least recently
 asked for goes first), and lets concurrent requests for one key await one build: twenty phones
 downloading a finished game's record cost one build, and the next twenty none.
+:class:`Records` is what the record route asks: the key of a record, and where it is built.
 
-:func:`record_bytes` encodes a record one deal at a time, so the encoding lets the event loop in
-between (one call of the C encoder for a whole record would hold the interpreter throughout).
-
-While a build runs in a worker thread the garbage collector's automatic collections are held off
-(:class:`Collections`): rebuilding a long game makes hundreds of thousands of objects, and each
-collection they set off walks the whole heap with the interpreter held, the loop with it (a
-full one: a quarter of a second on a busy machine). A build's objects go when it is done by
-their counts alone; :mod:`~tontine.server.collector` makes the collections it makes itself.
+:func:`record_bytes` encodes a record one deal at a time, so that in a worker thread the
+encoding lets the event loop in between (one call of the C encoder for a whole record would
+hold the interpreter throughout). While a build runs in a worker thread the garbage
+collector's automatic collections are held off (:class:`Collections`): a long game's objects
+set off collections that walk the whole heap with the interpreter held. A build's objects go
+when it is done by their counts alone; :mod:`~tontine.server.collector` makes its own collections.
 
 >>> import json
 >>> data = {"format": 2, "deals": [{"number": 1}, {"number": 2}], "winner": None}
@@ -48,7 +50,7 @@ import json
 import multiprocessing
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import AsyncIterator, Callable, Hashable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
@@ -60,7 +62,7 @@ from tontine.server.registry import Registry, keeps_history, stored_record
 from tontine.server.rooms import History, Room
 from tontine.server.storage import Storage
 
-__all__ = ["BuiltCache", "Collections", "Heavy", "Records", "build_record", "qr_svg", "record_bytes", "record_key"]
+__all__ = ["BuiltCache", "Collections", "Heavy", "Records", "build_record", "chunks", "qr_svg", "record_bytes", "record_key"]
 
 T = TypeVar("T")
 
@@ -300,6 +302,22 @@ class Records:
 
     def _in_memory(self, room: Room, game_no: int, compact: bool) -> bytes:
         return record_bytes(self.registry.record(room, game_no), compact=compact)
+
+
+#: bytes of a long answer written at a time: the transport takes each before the next (it buffers no more)
+CHUNK = 64 * 1024
+
+
+async def chunks(data: bytes, *, size: int = CHUNK) -> AsyncIterator[memoryview]:
+    """``data`` in pieces of ``size`` bytes, for a streamed answer.
+
+    Written whole, a record of megabytes sits in the socket's buffer, which is shifted down by
+    each send (a copy of the rest each time), on the event loop; in pieces, each waits for the
+    client to take the one before.
+    """
+    view = memoryview(data)
+    for start in range(0, len(data), size):
+        yield view[start:start + size]
 
 
 @lru_cache(maxsize=256)

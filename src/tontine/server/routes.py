@@ -7,14 +7,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from fastapi import Request
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
 from tontine.server.asgi import TontineApp
-from tontine.server.heavy import qr_svg
+from tontine.server.heavy import chunks, qr_svg
 from tontine.server.i18n import catalogs, negotiate
 from tontine.server.protocol import EMBLEMS, EMOTES, Refusal
 from tontine.server.schema import (
@@ -156,8 +156,9 @@ def add_routes(app: TontineApp, server: Server) -> None:
         number = game or room.game.game_no
         # read, rebuilt and encoded in a worker, under the heavy requests' bound; kept once finished
         data = await server.records.get(room, number, compact=compact)
-        return Response(data, media_type="application/json",
-                        headers={"Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
+        return StreamingResponse(chunks(data), media_type="application/json", headers={
+            "Content-Length": str(len(data)),
+            "Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
 
     @app.get("/api/tables/{code}/qr.svg", responses={
         200: {"content": {"image/svg+xml": {"schema": {"type": "string"}}}, "description": "the QR code"},
