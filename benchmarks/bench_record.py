@@ -74,6 +74,7 @@ if sys.argv[4] == "old":
     server.records.get = old_get
     routes.chunks = whole
 worst = [0.0]
+seen_passes = [0]
 async def probe():
     loop = asyncio.get_running_loop()
     while True:
@@ -94,7 +95,10 @@ async def lag():
     if not getattr(app.state, "probe", None):
         app.state.probe = asyncio.ensure_future(probe())
     seen, worst[0] = worst[0], 0.0
-    return {"lag": seen, "builds": builds[0] + server.records.built.builds}
+    passes = server.collector.passes[seen_passes[0]:] if len(server.collector.passes) >= seen_passes[0] else []
+    seen_passes[0] = len(server.collector.passes)
+    return {"lag": seen, "builds": builds[0] + server.records.built.builds,
+            "gc": max((p.seconds for p in passes), default=0.0)}
 try:
     uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[3]), log_level="warning", http=http, ws=ws,
                 ws_max_size=65536)
@@ -143,9 +147,14 @@ class Served:
             self.process = None
 
 
+GC_MS: list[float] = []  #: the longest garbage collection the server made since each ask (ms)
+
+
 async def lag(http: httpx.AsyncClient, base: str) -> float:
-    """The server loop's longest pause since the last ask, in ms."""
-    return float((await http.get(f"{base}/bench/lag")).json()["lag"]) * 1000
+    """The server loop's longest pause since the last ask, in ms (its longest collection in GC_MS)."""
+    answer = (await http.get(f"{base}/bench/lag")).json()
+    GC_MS.append(float(answer["gc"]) * 1000)
+    return float(answer["lag"]) * 1000
 
 
 async def table(http: httpx.AsyncClient, base: str, *, seats: int, **rules: Any) -> tuple[str, str]:
@@ -219,6 +228,13 @@ async def one_path(args: argparse.Namespace, path: str, tmp: Path) -> dict[str, 
                 await http.post(f"{base}/api/tables/{other}/action",
                                 json={"token": host, "action": "auto", "pace": args.pace})
             await asyncio.sleep(max(2.0, 2 * args.pace))  # dealing steadily
+            # the reference within the run: the same window with no record asked for
+            await lag(http, base)
+            start = time.time()
+            await asyncio.sleep(args.window)
+            quiet = [x for at, x in late if start <= at <= start + args.window]
+            baseline = {"lag_ms": await lag(http, base), "gc_ms": GC_MS[-1], "fanout_p50_ms": pct(quiet, 0.5) * 1000,
+                        "fanout_p95_ms": pct(quiet, 0.95) * 1000, "fanout_n": len(quiet)}
             bursts = []
             for _ in range(args.bursts if path == "new" else 1):  # the old path: once is long enough
                 await lag(http, base)  # from now
@@ -228,9 +244,10 @@ async def one_path(args: argparse.Namespace, path: str, tmp: Path) -> dict[str, 
                 spent = time.time() - start
                 await asyncio.sleep(max(0.0, args.window - spent) + args.pace)
                 paused = await lag(http, base)
+                collected = GC_MS[-1]
                 window = [x for at, x in late if start <= at <= start + max(spent, args.window)]
                 bursts.append({
-                    "lag_ms": paused, "fanout_p50_ms": pct(window, 0.5) * 1000, "fanout_p95_ms": pct(window, 0.95) * 1000,
+                    "lag_ms": paused, "gc_ms": collected, "fanout_p50_ms": pct(window, 0.5) * 1000, "fanout_p95_ms": pct(window, 0.95) * 1000,
                     "fanout_n": len(window), "ttfb_p50_ms": pct([a[0] for a in answers], 0.5) * 1000,
                     "ttfb_max_ms": max(a[0] for a in answers) * 1000,
                     "done_max_ms": max(a[1] for a in answers) * 1000,
@@ -240,7 +257,8 @@ async def one_path(args: argparse.Namespace, path: str, tmp: Path) -> dict[str, 
             builds = (await http.get(f"{base}/bench/lag")).json()["builds"]
             stop.set()
             await asyncio.gather(*watchers, return_exceptions=True)
-        result = {"path": path, "deals": dealt, "setup_s": setup, "bursts": bursts, "builds": builds}
+        result = {"path": path, "deals": dealt, "setup_s": setup, "baseline": baseline, "bursts": bursts,
+                  "builds": builds}
         show(result, args)
         return result
     finally:
@@ -251,8 +269,12 @@ def show(result: dict[str, Any], args: argparse.Namespace) -> None:
     print(f"{result['path']} path: a table of {args.seats} dealt to {result['deals']} deals "
           f"({result['setup_s']:.0f} s to deal); {args.clients} clients at once, {args.tables} tables dealing "
           f"every {args.pace} s; record builds: {result['builds']}")
+    q = result["baseline"]
+    print(f"  no record asked: loop's longest pause {q['lag_ms']:7.1f} ms (longest collection {q['gc_ms']:.1f} ms) | "
+          f"fan-out p50 {q['fanout_p50_ms']:6.1f} ms p95 {q['fanout_p95_ms']:7.1f} ms (n={q['fanout_n']})")
     for n, b in enumerate(result["bursts"], 1):
-        print(f"  burst {n}: loop's longest pause {b['lag_ms']:7.1f} ms | other tables' fan-out "
+        print(f"  burst {n}: loop's longest pause {b['lag_ms']:7.1f} ms (longest collection {b['gc_ms']:.1f} ms) | "
+              f"other tables' fan-out "
               f"p50 {b['fanout_p50_ms']:6.1f} ms p95 {b['fanout_p95_ms']:7.1f} ms (n={b['fanout_n']}) | "
               f"record TTFB p50 {b['ttfb_p50_ms']:7.1f} ms max {b['ttfb_max_ms']:7.1f} ms, last byte max "
               f"{b['done_max_ms']:7.1f} ms, {b['bytes'] / 1e6:.2f} MB, status {b['statuses']}")
