@@ -16,13 +16,13 @@ from tests.support.server import Api, threaded_server
 from tontine.server.app import create_app
 from tontine.server.http.heavy import BuiltCache, Heavy, qr_svg, record_bytes
 from tontine.server.http.i18n import LANGUAGES, refusal_text
-from tontine.server.room.protocol import Limits, Refusal
+from tontine.server.room.protocol import Limits, Refusal, clean_code
 from tontine.server.verify.check import verify_record
 
 
-def played(api: Api, *, finish: bool = True, deals: int = 0) -> tuple[str, str]:
+def played(api: Api, *, finish: bool = True, deals: int = 0, stake: int = 3) -> tuple[str, str]:
     """A table of four (automatons filling three seats), dealt to its end or ``deals`` deals: (code, host token)."""
-    created = api.create(preset="english", stake=3, ante=1, seats=4)
+    created = api.create(preset="english", stake=stake, ante=1, seats=4)
     code, host = created["code"], created["host_token"]
     api.join(code, "Hostess", host_token=host)
     api.act(code, host, "fill")
@@ -33,17 +33,17 @@ def played(api: Api, *, finish: bool = True, deals: int = 0) -> tuple[str, str]:
     return code, host
 
 
-def threads_of(server: Any) -> list[str]:
-    """Wrap the registry's record so that each call notes the thread it ran in."""
-    names: list[str] = []
-    original = server.registry.record
+def works_of(server: Any) -> list[tuple[str, bool]]:
+    """Wrap the heavy requests' bound so that each piece of work notes its name and whether it ran in a process."""
+    works: list[tuple[str, bool]] = []
+    original = server.heavy.run
 
-    def noting(*args: Any) -> Any:
-        names.append(threading.current_thread().name)
-        return original(*args)
+    async def noting(work: Any, *args: Any, process: bool = False) -> Any:
+        works.append((getattr(work, "__name__", "?"), process))
+        return await original(work, *args, process=process)
 
-    server.registry.record = noting
-    return names
+    server.heavy.run = noting
+    return works
 
 
 # --- the mechanism -----------------------------------------------------------------------------------------
@@ -132,6 +132,20 @@ def test_a_failed_build_fails_its_waiters_and_is_not_kept() -> None:
     asyncio.run(scene())
 
 
+def test_automatic_collections_are_held_off_while_a_build_runs_and_resume_after() -> None:
+    import gc
+
+    async def scene() -> list[bool]:
+        heavy = Heavy(jobs=2)
+        seen = await asyncio.gather(heavy.run(lambda: gc.isenabled()), heavy.run(lambda: gc.isenabled()))
+        heavy.close()
+        return list(seen)
+
+    assert gc.isenabled()
+    assert asyncio.run(scene()) == [False, False]
+    assert gc.isenabled()
+
+
 def long_record(deals: int) -> dict[str, Any]:
     deal = {"number": 0, "dealer": 3, "reshuffled": True,
             "cards": [{"seat": s, "card": "KS"} for s in range(20)],
@@ -190,23 +204,37 @@ def test_the_refusal_is_said_in_every_language() -> None:
 
 # --- the routes -------------------------------------------------------------------------------------------
 
-def test_a_finished_games_record_is_built_once_in_a_worker_thread(api: Api) -> None:
+def test_work_runs_in_a_worker_process_and_its_refusals_cross_back() -> None:
+    import os
+
+    async def scene() -> None:
+        heavy = Heavy(jobs=1)
+        assert await heavy.run(os.getpid, process=True) != os.getpid()
+        with pytest.raises(Refusal) as refused:
+            await heavy.run(clean_code, "??", process=True)
+        assert refused.value.status == 404 and refused.value.key == "no_table" and refused.value.values == {"code": "??"}
+        heavy.close()
+
+    asyncio.run(scene())
+
+
+def test_a_finished_games_record_is_rebuilt_once_in_a_worker_process(api: Api) -> None:
     server = api.client.app.state.server
     code, _host = played(api)
-    names = threads_of(server)
+    works = works_of(server)
     first = api.client.get(f"/api/tables/{code}/record")
     second = api.client.get(f"/api/tables/{code}/record?game=1")
     assert first.status_code == second.status_code == 200 and first.content == second.content
-    assert names and all(name.startswith("tontine-heavy") for name in names) and len(names) == 1
+    assert works == [("build_record", True)]
     assert first.headers["content-disposition"] == f'attachment; filename="tontine-{code}-1.json"'
     record = first.json()
     assert verify_record(record).table.winner == record["winner"]
     compact = api.client.get(f"/api/tables/{code}/record?compact=true")
-    assert compact.json() == record and len(compact.content) < len(first.content) and len(names) == 2
+    assert compact.json() == record and len(compact.content) < len(first.content) and len(works) == 2
 
 
 def test_a_game_in_play_has_a_fresh_record_at_each_deal(api: Api) -> None:
-    code, host = played(api, finish=False, deals=2)
+    code, host = played(api, finish=False, deals=2, stake=100)
     assert len(api.client.get(f"/api/tables/{code}/record").json()["deals"]) == 2
     api.act(code, host, "deal", expect=3)
     assert len(api.client.get(f"/api/tables/{code}/record").json()["deals"]) == 3
@@ -246,7 +274,7 @@ def test_twenty_clients_at_once_cost_one_build(db_url: str) -> None:
         base = f"http://127.0.0.1:{port}"
         with httpx.Client(base_url=base, timeout=30) as client:
             code, _host = played(Api(client))
-        names = threads_of(server)
+        works = works_of(server)
 
         async def twenty() -> list[httpx.Response]:
             async with httpx.AsyncClient(base_url=base, timeout=30) as client:
@@ -254,4 +282,4 @@ def test_twenty_clients_at_once_cost_one_build(db_url: str) -> None:
 
         answers = asyncio.run(twenty())
     assert {a.status_code for a in answers} == {200} and len({a.content for a in answers}) == 1
-    assert len(names) == 1 and server.built.builds == 1
+    assert len(works) == 1 and server.records.built.builds == 1

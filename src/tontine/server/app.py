@@ -31,7 +31,7 @@ from tontine.server.cluster.presence import Presence
 from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.cluster.relay import Relay
 from tontine.server.collector import Collector
-from tontine.server.http.heavy import BuiltCache, Heavy
+from tontine.server.http.heavy import BuiltCache, Heavy, Records
 from tontine.server.http.operations import add_operations
 from tontine.server.http.routes import add_routes
 from tontine.server.http.sockets import Sockets
@@ -68,7 +68,7 @@ class Server:
     sockets: Sockets
     verifier: Verifier
     heavy: Heavy  #: the bound on heavy requests (records built, records checked), in worker threads
-    built: BuiltCache  #: records built, by game, shared by concurrent requests
+    records: Records  #: the records served, built once per game off the event loop
     cluster: Cluster
     relay: Relay
     presence: Presence
@@ -114,8 +114,9 @@ class Server:
         return cls(storage=storage, limits=limits, registry=registry, hub=hub, lobby=lobby, dealer=dealer,
                    actions=Actions(lobby, dealer, hub, clock=clock), sockets=sockets,
                    verifier=Verifier(heavy=heavy), heavy=heavy,
-                   built=BuiltCache(heavy, limit=limits.record_cache_bytes), cluster=cluster, relay=relay,
-                   presence=presence, leases=leases, takeover=takeover, metrics=metrics)
+                   records=Records(registry, BuiltCache(heavy, limit=limits.record_cache_bytes)),
+                   cluster=cluster, relay=relay, presence=presence, leases=leases, takeover=takeover,
+                   metrics=metrics)
 
     async def restore(self) -> None:
         """Set dealing again, in the background, the rooms that dealt by themselves when the server stopped.
@@ -210,7 +211,6 @@ class Server:
         self.collector.close()
         for room in self.registry.rooms.values():
             self.dealer.stop_auto(room)
-        self.verifier.close()
         self.heavy.close()
         self.dealer.writer.close()
         self.storage.close()
@@ -269,6 +269,6 @@ def create_app(
     app = TontineApp(title="Tontine", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.server = server
     add_routes(app, registry=server.registry, limits=server.limits, lobby=server.lobby, actions=server.actions,
-               verifier=server.verifier, sockets=server.sockets, built=server.built)
+               verifier=server.verifier, sockets=server.sockets, records=server.records)
     add_operations(app, storage=server.storage, cluster=server.cluster, metrics=server.metrics)
     return app

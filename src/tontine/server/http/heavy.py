@@ -1,9 +1,12 @@
 """Heavy requests: work whose cost grows with a game's length, done off the event loop under one bound.
 
-A game's record (read from the database, rebuilt and encoded: about 1.3 KB a deal, 3.8 MB for
-3,000 deals) and a record sent to ``POST /api/verify`` take hundreds of milliseconds; on the event
-loop every table of the process would stop dealing for as long. :class:`Heavy` runs such work in
-a worker (threads by default; verify brings its own process) and holds the number of builds
+A game's record (its deals read from the database, re-run through the engine, checked against
+the stored state and encoded: about 0.75 KB a deal at twenty seats, 2.3 MB for 3,000 deals) and
+a record sent to ``POST /api/verify`` take from half a second to seconds; on the event loop
+every table of the process would stop dealing for as long, and in a worker thread, in part,
+still would (the thread holds the interpreter the loop needs; its garbage collections and the
+freeing of its objects hold it whole). :class:`Heavy` runs such work in one of its worker
+processes (or, for work on what is in memory, its threads) and holds the number of builds
 running or waiting at once to ``jobs`` (``Limits.verify_jobs``, shared by every kind): past it
 the request is refused at once with 503, key ``heavy`` and a ``Retry-After``, and everyone else
 is served as before.
@@ -11,9 +14,14 @@ is served as before.
 :class:`BuiltCache` keeps what was built, by key, up to a number of bytes (the least recently
 asked for goes first), and lets concurrent requests for one key await one build: twenty phones
 downloading a finished game's record cost one build, and the next twenty none.
+:class:`Records` is what the record route asks: the key of a record, and where it is built.
 
-:func:`record_bytes` encodes a record one deal at a time, so the encoding lets the event loop in
-between (one call of the C encoder for a whole record would hold the interpreter throughout).
+:func:`record_bytes` encodes a record one deal at a time, so that in a worker thread the
+encoding lets the event loop in between (one call of the C encoder for a whole record would
+hold the interpreter throughout). While a build runs in a worker thread the garbage
+collector's automatic collections are held off (:class:`Collections`): a long game's objects
+set off collections that walk the whole heap with the interpreter held. A build's objects go
+when it is done by their counts alone; :mod:`~tontine.server.collector` makes its own collections.
 
 >>> import json
 >>> data = {"format": 2, "deals": [{"number": 1}, {"number": 2}], "winner": None}
@@ -35,58 +43,129 @@ True
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import gc
 import io
 import json
+import multiprocessing
+import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
-from concurrent.futures import Executor, ThreadPoolExecutor
+from collections.abc import AsyncIterator, Callable, Hashable, Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import segno
 
 from tontine.server.room.protocol import Refusal
-from tontine.server.room.room import Room
+from tontine.server.room.room import History, Room
+from tontine.server.store.registry import Registry, keeps_history, stored_record
+from tontine.server.store.storage import Storage
 
-__all__ = ["BuiltCache", "Heavy", "qr_svg", "record_bytes", "record_key"]
+__all__ = ["BuiltCache", "Collections", "Heavy", "Records", "build_record", "chunks", "qr_svg", "record_bytes", "record_key"]
 
 T = TypeVar("T")
 
-#: threads that build heavy answers (records): more would only share the interpreter with the loop
+#: threads that build heavy answers from what is in memory: more would only share the interpreter with the loop
 THREADS = 2
+#: worker processes (started on first use) that check records and rebuild them from the database
+PROCESSES = 2
+
+
+class Collections:
+    """Automatic garbage collections held off while at least one heavy build runs (see the module)."""
+
+    def __init__(self) -> None:
+        self.holding = 0
+        self._resume = False
+        self._lock = threading.Lock()
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        with self._lock:
+            if self.holding == 0:
+                self._resume = gc.isenabled()
+                gc.disable()
+            self.holding += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self.holding -= 1
+                if self.holding == 0 and self._resume:
+                    gc.enable()
+
+
+#: the process's one hold on the collector (automatic collections are the whole process's)
+COLLECTIONS = Collections()
+
+
+class Refused(NamedTuple):
+    """A refusal made in a worker process, as it crosses back (an exception would lose its status)."""
+
+    message: str
+    status: int
+    key: str
+    values: dict[str, object]
+
+
+def _refusing(work: Callable[..., T], args: tuple[Any, ...]) -> T | Refused:
+    try:
+        return work(*args)
+    except Refusal as exc:
+        return Refused(str(exc), exc.status, exc.key, exc.values)
 
 
 class Heavy:
-    """At most ``jobs`` heavy builds running or waiting at once, each in a worker; past that a 503."""
+    """At most ``jobs`` heavy builds running or waiting at once, each in a worker; past that a 503.
 
-    def __init__(self, *, jobs: int, executor: Executor | None = None) -> None:
+    The workers: :data:`THREADS` threads, for work on what is in memory, and :data:`PROCESSES`
+    processes (started on first use), for work that needs no more than its arguments and the
+    database: there it shares nothing with the event loop, not even the interpreter.
+    """
+
+    def __init__(self, *, jobs: int) -> None:
         self.jobs = jobs
         self.running = 0
-        self._executor = executor
-
-    def _threads(self) -> Executor:
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="tontine-heavy")
-        return self._executor
+        self._threads: Executor | None = None
+        self._processes: Executor | None = None
 
     def refuse_if_full(self) -> None:
         """A :class:`~tontine.server.room.protocol.Refusal` (503, ``heavy``) when ``jobs`` builds are under way."""
         if self.running >= self.jobs:
             raise Refusal("the server is busy with other long requests: try again in a few seconds", 503, "heavy")
 
-    async def run(self, work: Callable[..., T], *args: Any, executor: Executor | None = None) -> T:
-        """``work(*args)`` in ``executor`` (the worker threads by default), counted against the bound."""
+    async def run(self, work: Callable[..., T], *args: Any, process: bool = False) -> T:
+        """``work(*args)`` in a worker thread (the automatic collections held off), or with ``process``
+        in a worker process (``work`` and ``args`` picklable; a refusal there is raised here)."""
         self.refuse_if_full()
         self.running += 1
         try:
-            return await asyncio.get_running_loop().run_in_executor(executor or self._threads(), work, *args)
+            loop = asyncio.get_running_loop()
+            if not process:
+                if self._threads is None:
+                    self._threads = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="tontine-heavy")
+                return await loop.run_in_executor(self._threads, _held, work, args)
+            if self._processes is None:
+                self._processes = ProcessPoolExecutor(max_workers=PROCESSES,
+                                                      mp_context=multiprocessing.get_context("spawn"))
+            done = await loop.run_in_executor(self._processes, _refusing, work, args)
+            if isinstance(done, Refused):
+                raise Refusal(done.message, done.status, done.key, **done.values)
+            return done
         finally:
             self.running -= 1
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        for pool in (self._threads, self._processes):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+        self._threads = self._processes = None
+
+
+def _held(work: Callable[..., T], args: tuple[Any, ...]) -> T:
+    with COLLECTIONS.held():
+        return work(*args)
 
 
 class BuiltCache:
@@ -103,8 +182,10 @@ class BuiltCache:
     def __contains__(self, key: Hashable) -> bool:
         return key in self._kept
 
-    async def get(self, key: Hashable, build: Callable[[], bytes], *, keep: bool = True) -> bytes:
-        """The answer for ``key``: kept, being built (awaited), or built now by ``build`` in a worker.
+    async def get(self, key: Hashable, build: Callable[..., bytes], *args: Any, keep: bool = True,
+                  process: bool = False) -> bytes:
+        """The answer for ``key``: kept, being built (awaited), or built now by ``build(*args)`` in a
+        worker (:meth:`Heavy.run`, a process with ``process``).
 
         ``keep``: whether the answer may be kept once built (an answer that can still change is only
         shared by the requests that arrive while it is built). A build refused by the bound, or
@@ -118,7 +199,7 @@ class BuiltCache:
         if pending is None:
             self.heavy.refuse_if_full()  # refused at once, before anything is started
             self.builds += 1
-            pending = asyncio.ensure_future(self.heavy.run(build))
+            pending = asyncio.ensure_future(self.heavy.run(build, *args, process=process))
             self._building[key] = pending
             pending.add_done_callback(lambda done: self._built(key, done, keep))
         # shielded: a request that goes away does not cancel the build the others await
@@ -173,6 +254,70 @@ def record_key(room: Room, game_no: int, *, compact: bool) -> tuple[Hashable, bo
     deals = moved.deal_number if moved is not None else 0
     final = room.row.status.over
     return ("record", room.code, game_no, compact, deals, room.game.revealed, final), final
+
+
+#: the worker process's storage, by database URL and schema (opened on its first record)
+_STORAGES: dict[tuple[str, str | None], Storage] = {}
+
+
+def build_record(url: str, schema: str | None, code: str, game_no: int, compact: bool) -> bytes:
+    """A game's record read from the database, re-run, checked and encoded (what a worker process runs)."""
+    storage = _STORAGES.get((url, schema))
+    if storage is None:
+        storage = _STORAGES[url, schema] = Storage(url, schema=schema)
+    return record_bytes(stored_record(storage, code, game_no), compact=compact)
+
+
+class Records:
+    """The records the route serves: built once per game and form, off the event loop, under the bound.
+
+    A game whose every deal the room holds in memory is written from it in a worker thread; any
+    other (a room restored from its state, an earlier game, a table dealt on by another
+    process) is read from the database and re-run in a worker process.
+    """
+
+    def __init__(self, registry: Registry, built: BuiltCache) -> None:
+        self.registry = registry
+        self.built = built
+
+    async def get(self, room: Room, game_no: int, *, compact: bool) -> bytes:
+        key, final = record_key(room, game_no, compact=compact)
+        current = game_no == room.game.game_no
+        table = room.table
+        storage = self.registry.storage
+        if (current and room.ahead is None and table is not None and keeps_history(table)) \
+                or storage.url in ("sqlite://", "sqlite:///:memory:"):  # a database no other process can open
+            return await self.built.get(key, self._in_memory, room, game_no, compact, keep=final)
+        game = room.game
+        try:
+            data = await self.built.get(key, build_record, storage.url, storage.schema, room.code, game_no, compact,
+                                        keep=final, process=True)
+        except Refusal as exc:
+            if exc.key == "history" and room.game is game:
+                room.history = History.BROKEN  # as Registry.check: it deals no more
+            raise
+        if room.game is game and current and room.history is History.PENDING:
+            room.history = History.CHECKED
+        return data
+
+    def _in_memory(self, room: Room, game_no: int, compact: bool) -> bytes:
+        return record_bytes(self.registry.record(room, game_no), compact=compact)
+
+
+#: bytes of a long answer written at a time: the transport takes each before the next (it buffers no more)
+CHUNK = 64 * 1024
+
+
+async def chunks(data: bytes, *, size: int = CHUNK) -> AsyncIterator[memoryview]:
+    """``data`` in pieces of ``size`` bytes, for a streamed answer.
+
+    Written whole, a record of megabytes sits in the socket's buffer, which is shifted down by
+    each send (a copy of the rest each time), on the event loop; in pieces, each waits for the
+    client to take the one before.
+    """
+    view = memoryview(data)
+    for start in range(0, len(data), size):
+        yield view[start:start + size]
 
 
 @lru_cache(maxsize=256)

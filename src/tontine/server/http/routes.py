@@ -7,13 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import Request
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
-from tontine.server.http.heavy import BuiltCache, qr_svg, record_bytes, record_key
+from tontine.server.http.heavy import Records, chunks, qr_svg
 from tontine.server.http.i18n import catalogs, negotiate
 from tontine.server.http.models import (
     ActionBody,
@@ -76,7 +76,7 @@ async def json_body(request: Request) -> dict[str, Any]:
 
 
 def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lobby, actions: Actions,
-               verifier: Verifier, sockets: Sockets, built: BuiltCache) -> None:
+               verifier: Verifier, sockets: Sockets, records: Records) -> None:
     """Every route of the web application, over the parts of one server process."""
 
     @app.exception_handler(Refusal)
@@ -155,12 +155,11 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
             # also keeps numbers past the database's integer range out of the query
             raise Refusal(f"table {room.code} has no game {str(game)[:20]}", 404)
         number = game or room.game.game_no
-        key, finished = record_key(room, number, compact=compact)
-        # read, rebuilt and encoded in a worker thread, under the heavy requests' bound; kept once finished
-        data = await built.get(key, lambda: record_bytes(registry.record(room, number), compact=compact),
-                                      keep=finished)
-        return Response(data, media_type="application/json",
-                        headers={"Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
+        # read, rebuilt and encoded in a worker, under the heavy requests' bound; kept once finished
+        data = await records.get(room, number, compact=compact)
+        return StreamingResponse(chunks(data), media_type="application/json", headers={
+            "Content-Length": str(len(data)),
+            "Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
 
     @app.get("/api/tables/{code}/qr.svg", responses={
         200: {"content": {"image/svg+xml": {"schema": {"type": "string"}}}, "description": "the QR code"},

@@ -8,8 +8,6 @@ with 503 and a ``Retry-After``, and everyone else is served as before.
 from __future__ import annotations
 
 import json
-import multiprocessing
-from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 from tontine.server.http.heavy import Heavy
@@ -45,21 +43,10 @@ def verify_text(raw: bytes) -> dict[str, Any]:
 
 
 class Verifier:
-    """Record checks in one worker process (started on first use), under the heavy requests' bound."""
+    """Record checks in the heavy requests' worker processes, under their bound."""
 
-    def __init__(self, *, heavy: Heavy, executor: Executor | None = None) -> None:
+    def __init__(self, *, heavy: Heavy) -> None:
         self.heavy = heavy
-        self._executor = executor
-
-    def _pool(self) -> Executor:
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-        return self._executor
 
     async def verify(self, raw: bytes) -> dict[str, Any]:
-        return await self.heavy.run(verify_text, raw, executor=self._pool())
-
-    def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        return await self.heavy.run(verify_text, raw, process=True)

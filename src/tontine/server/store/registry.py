@@ -30,12 +30,43 @@ from tontine.table import Table
 
 log = logging.getLogger("tontine.server")
 
-__all__ = ["Registry"]
+__all__ = ["Registry", "keeps_history", "record_of", "stored_record"]
 
 
-def _keeps_history(table: Table) -> bool:
+def keeps_history(table: Table) -> bool:
     """Whether a table holds every deal since its opening (a record can be written from it)."""
     return table.deals_before == 0 and len(table.history) == table.deal_number
+
+
+def record_of(code: str, game: GameRow, table: Table) -> dict[str, Any]:
+    """The verifiable record of a started game, from its engine table holding every deal."""
+    if rules_of(game.rules)[1]:  # cards entered by hand: no shuffle to verify
+        return to_record(table, source="typed", extra={"cards": "entered by hand",
+                                                       "table": {"code": code, "game": game.game_no}})
+    assert game.entrants is not None
+    extra = shuffle_extra(game.server_seed if game.revealed else None, game.commitment,
+                          [name for _p, name, _s in game.entrants], [s for _p, _n, s in game.entrants])
+    extra["table"] = {"code": code, "game": game.game_no}
+    return to_record(table, source="server", extra=extra)
+
+
+def stored_record(storage: Storage, code: str, game_no: int) -> dict[str, Any]:
+    """The record of game ``game_no`` as stored, re-run deal by deal and checked against its state.
+
+    A :class:`~tontine.server.protocol.Refusal`: 404 without the game, 409 before its start or
+    (key ``history``) when its deals do not rebuild to its state.
+    """
+    game = storage.load_game(code, game_no)
+    if game is None:
+        raise Refusal(f"table {code} has no game {game_no}", 404)
+    if game.entrants is None:
+        raise Refusal("the game has not started: there is no record yet", 409, "no_record")
+    try:
+        table = restore.check(code, game, storage.load_deal_rows(code, game_no))
+    except TontineError as exc:
+        log.error("table %s: the stored history does not rebuild: %s", code, exc)
+        raise Refusal(f"table {code}: its stored deals do not rebuild to its state", 409, "history") from None
+    return record_of(code, game, table)
 
 
 class Registry:
@@ -197,13 +228,7 @@ class Registry:
             raise Refusal("the game has not started: there is no record yet", 409, "no_record")
         # behind the deals forwarded from another process, restored, or its history let go: re-run from the database
         table = room.table if game is room.game and room.ahead is None else None
-        if table is None or not _keeps_history(table):
+        if table is None or not keeps_history(table):
             table = self.check(room) if game is room.game else self.rebuild(room.code, game)
         assert table is not None
-        if rules_of(game.rules)[1]:  # cards entered by hand: no shuffle to verify
-            return to_record(table, source="typed", extra={"cards": "entered by hand",
-                                                           "table": {"code": room.code, "game": game.game_no}})
-        extra = shuffle_extra(game.server_seed if game.revealed else None, game.commitment,
-                              [name for _p, name, _s in game.entrants], [s for _p, _n, s in game.entrants])
-        extra["table"] = {"code": room.code, "game": game.game_no}
-        return to_record(table, source="server", extra=extra)
+        return record_of(room.code, game, table)
