@@ -250,7 +250,16 @@ class Opening:
 def _read(events: Iterable[Event]) -> tuple[Opening, list[DealView]]:
     opening = Opening()
     deals: dict[int, DealView] = {}
+    view: DealView | None = None
     for event in events:
+        kind = type(event)
+        # the commonest events first, by their exact class (events are final named tuples)
+        if kind is CardDealt and view is not None and view.number == event.deal:
+            view.cards.append(CardTurn(event))  # type: ignore[arg-type]
+            continue
+        if kind in _EFFECTS and view is not None and view.number == event.deal and view.cards:
+            view.cards[-1].effect = event  # type: ignore[assignment]
+            continue
         if isinstance(event, SeatDrawn):
             opening.seat_draw.append(event)
             continue
@@ -260,7 +269,9 @@ def _read(events: Iterable[Event]) -> tuple[Opening, list[DealView]]:
         if isinstance(event, AnteIn):
             opening.antes.append(event)
             continue
-        view = deals.setdefault(event.deal, DealView(event.deal))
+        view = deals.get(event.deal)
+        if view is None:
+            view = deals[event.deal] = DealView(event.deal)
         if isinstance(event, Reshuffled):
             view.reshuffle = event
         elif isinstance(event, DealStarted):
@@ -280,6 +291,9 @@ def _read(events: Iterable[Event]) -> tuple[Opening, list[DealView]]:
         elif isinstance(event, Won | PoolShared):
             view.finish = event
     return opening, [deals[k] for k in sorted(deals)]
+
+
+_EFFECTS = frozenset((TookFromPool, PaidIntoPool, PaidNeighbour, PaymentVoid))
 
 
 def _pool_after_ante(opening: Opening) -> int:
@@ -887,7 +901,8 @@ class _Scene:
         self.met: set[int] = set()
         self.hour_told = START_HOUR
         opening, deals = _read(game.events)
-        self.opening_events, self.deals = opening, {d.number: d for d in deals}
+        self.opening_events, self.deal_views = opening, deals
+        self.deals = {d.number: d for d in deals}
         self.minutes = self._clock(deals)
 
     # -- words -------------------------------------------------------------------------------
@@ -982,8 +997,7 @@ class _Scene:
 
     def _series(self) -> tuple[list[tuple[int, tuple[int, ...], int]], list[int], list[tuple[int, int, str]]]:
         telling = _Telling(self.game, self.loc, Length.FULL, list(self.people), counter=None, title="", place="")
-        opening, deals = _read(self.game.events)
-        telling._state(opening, deals)
+        telling._state(self.opening_events, self.deal_views)
         return telling.series, telling.box, telling.marks
 
     # -- the opening -----------------------------------------------------------------------------
@@ -1020,7 +1034,9 @@ class _Scene:
                 paragraphs.append(company)
                 company = Paragraph()
         rest = [s for s in range(self.n) if s not in self.met]
-        if rest and len(rest) <= 8:
+        if len(rest) == 1:
+            company.sentences.append(self.say("narrate-other-one", kind="others", names=self.people[rest[0]].name))
+        elif rest and len(rest) <= 8:
             company.sentences.append(self.say("narrate-others", kind="others",
                                               names=self.loc.join(self.people[s].name for s in rest)))
         elif rest:

@@ -671,21 +671,29 @@ narrate-season-winter = { $variant ->
     }
 
 narrate-house = { $variant ->
-    [0] im Salon des Hauses, das { $name } am Markt bewohnte
-    [1] im kleinen Hinterzimmer, das { $name } für das Spiel hielt
-    [2] im großen Saal des Hauses, das { $name } für den Winter gemietet hatte
+    [0] im Salon von { $dat-name } am Markt
+    [1] im kleinen Spielzimmer von { $dat-name }
+    [2] im großen Saal des für den Winter gemieteten Hauses von { $dat-name }
     [3] im frisch mit grünem Damast bespannten Salon von { $dat-name }
-    [4] in der alten getäfelten Stube, in der { $name } Gäste empfing
-   *[5] im ersten Stock bei { $dat-name }, über der Straße
+    [4] in der alten getäfelten Stube von { $dat-name }
+   *[5] im Salon über der Straße bei { $dat-name }
     }
 
 narrate-setting = { $variant ->
-    [0] { $season-text } versammelte sich in { $place } eine Gesellschaft { $house-text }; Whist fand man fade und Pharao zu teuer, und so schlug { $name } die Tontine vor.
-    [1] { $season-text } hatte man in { $place } { $house-text } eben das Teegeschirr abgetragen, als { $name } den runden Tisch und ein Kästchen mit Jetons bringen ließ.
-    [2] { $season-text } wurde in { $place } { $house-text } früh abgedeckt, und { $name } ließ, da nichts über ein Gesellschaftsspiel ging, die Kerzen auf den Spieltisch stellen.
-    [3] In { $place } gab es in jener Woche keinen Ball; { $season-text } traf sich daher der gewohnte Kreis { $house-text }, und { $name } hatte etwas Neues versprochen.
-    [4] { $season-text } schürte man in { $place } { $house-text } das Feuer; { $name } ließ die Jetons abzählen, und die Gesellschaft rückte die Stühle heran.
-   *[5] In { $place } war man übereingekommen, { $house-text } zu spielen, und { $season-text } wollte { $name } von nichts anderem hören als von der Tontine, die damals alle Welt spielte.
+    [0] { $season-text } versammelte sich in { $place } eine Gesellschaft { $house-text }; Whist fand man fade und Pharao zu teuer, und so wurde die Tontine vorgeschlagen.
+    [1] { $season-text } hatte man in { $place } { $house-text } eben das Teegeschirr abgetragen, als der runde Tisch und ein Kästchen mit Jetons gebracht wurden.
+    [2] { $season-text } wurde in { $place } { $house-text } früh abgedeckt, und weil nichts über ein Gesellschaftsspiel ging, ließ { $gender ->
+        [female] die Gastgeberin
+        [male] der Gastgeber
+       *[other] man
+        } die Kerzen auf den Spieltisch stellen.
+    [3] In { $place } gab es in jener Woche keinen Ball; { $season-text } traf sich daher der gewohnte Kreis { $house-text }, wo etwas Neues versprochen war.
+    [4] { $season-text } zündete man in { $place } { $house-text } die Kerzen an; die Jetons wurden abgezählt, und die Gesellschaft rückte die Stühle heran.
+   *[5] In { $place } war man übereingekommen, { $house-text } zu spielen, und { $season-text } wollte { $gender ->
+        [female] die Gastgeberin
+        [male] der Gastgeber
+       *[other] man
+        } von nichts anderem hören als von der Tontine, die damals alle Welt spielte.
     }
 
 narrate-temper-lively = { $variant ->
@@ -1559,4 +1567,9 @@ narrate-begin-fan = { $variant ->
     [0] Die Plätze wurden aus einem Fächer offener Karten gegen einen gleichen, verdeckt gehaltenen Fächer gezogen; { $name } zog den König und damit das Geben.
     [1] Jeder zog nach dem Brauch seinen Platz aus dem Fächer, und der König mit dem ersten Geben fiel { $dat-name } zu.
    *[2] Für die Plätze wurde ein Fächer aus Karten ausgebreitet, und wer den König zog, { $name }, hatte das Geben.
+    }
+
+narrate-other-one = { $variant ->
+    [0] { $names } machte die Tafel vollständig.
+   *[1] Den letzten Stuhl nahm { $names } ein.
     }

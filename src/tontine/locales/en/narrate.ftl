@@ -666,12 +666,28 @@ narrate-house = { $variant ->
     }
 
 narrate-setting = { $variant ->
-    [0] It was { $season-text } that a party gathered { $house-text } at { $place }, and since whist had been declared insipid and loo too dear, { $name } proposed the new game of Tontine.
-    [1] The tea-things had been carried away { $house-text } at { $place }, { $season-text }, when { $name } sent for the round table and a box of counters.
-    [2] At { $place }, { $season-text }, the cloth was drawn early { $house-text }, and { $name }, who liked nothing so well as a round game, had the candles set upon the card-table.
-    [3] There was no assembly at { $place } that week, and so, { $season-text }, the usual set met { $house-text }, where { $name } had promised them something new.
-    [4] { $season-text } the fire was made up { $house-text } at { $place }; { $name } had the counters counted out, and the company drew their chairs to the table.
-   *[5] It had been agreed at { $place } that there should be cards { $house-text }, { $season-text }, and { $name } would hear of nothing but Tontine, which all the polite world was then playing.
+    [0] It was { $season-text } that a party gathered { $house-text } at { $place }, and since whist had been declared insipid and loo too dear, { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the house
+        } proposed the new game of Tontine.
+    [1] The tea-things had been carried away { $house-text } at { $place }, { $season-text }, when { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the house
+        } sent for the round table and a box of counters.
+    [2] At { $place }, { $season-text }, the cloth was drawn early { $house-text }, and { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the house
+        }, who liked nothing so well as a round game, had the candles set upon the card-table.
+    [3] There was no assembly at { $place } that week, and so, { $season-text }, the usual set met { $house-text }, with the promise of something new.
+    [4] { $season-text } the candles were lit { $house-text } at { $place }; the counters were counted out, and the company drew their chairs to the table.
+   *[5] It had been agreed at { $place } that there should be cards { $house-text }, { $season-text }, and { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the house
+        } would hear of nothing but Tontine, which all the polite world was then playing.
     }
 
 narrate-temper-lively = { $variant ->
@@ -1469,4 +1485,9 @@ narrate-begin-fan = { $variant ->
     [0] The places were drawn from a fan of cards laid out against a matching fan held face down; { $name } drew the king, and with it the deal.
     [1] Each drew a place from a fan of cards, as the custom was, and the king, with the first deal, fell to { $name }.
    *[2] A fan of cards was spread for the places, and { $name }, who drew the king, had the deal.
+    }
+
+narrate-other-one = { $variant ->
+    [0] { $names } made up the table.
+   *[1] The last chair was taken by { $names }.
     }

@@ -671,12 +671,20 @@ narrate-house = { $variant ->
     }
 
 narrate-setting = { $variant ->
-    [0] Ce fut { $season-text } qu’une compagnie se réunit { $house-text }, à { $place } ; le whist parut fade et le pharaon trop cher, et { $name } proposa la tontine.
-    [1] À { $place }, { $season-text }, on venait d’emporter le service à thé { $house-text } quand { $name } fit apporter la table ronde et une boîte de jetons.
-    [2] À { $place }, { $season-text }, on desservit de bonne heure { $house-text }, et { $name }, qui n’aimait rien tant qu’un jeu de commerce, fit poser les bougies sur la table de jeu.
-    [3] Il n’y avait point de bal à { $place } cette semaine-là ; aussi, { $season-text }, la société ordinaire se retrouva-t-elle { $house-text }, où { $name } avait promis quelque chose de nouveau.
-    [4] { $season-text }, on avait ranimé le feu { $house-text }, à { $place } ; { $name } fit compter les jetons, et la compagnie approcha les chaises.
-   *[5] On était convenu à { $place } de jouer { $house-text }, { $season-text }, et { $name } ne voulut entendre parler que de la tontine, que tout le beau monde jouait alors.
+    [0] Ce fut { $season-text } qu’une compagnie se réunit { $house-text }, à { $place } ; le whist parut fade et le pharaon trop cher, et l’on proposa la tontine.
+    [1] À { $place }, { $season-text }, on venait d’emporter le service à thé { $house-text } quand on fit apporter la table ronde et une boîte de jetons.
+    [2] À { $place }, { $season-text }, on desservit de bonne heure { $house-text }, et { $gender ->
+        [female] la maîtresse de maison
+        [male] le maître de maison
+       *[other] l’on
+        }, qui n’aimait rien tant qu’un jeu de commerce, fit poser les bougies sur la table de jeu.
+    [3] Il n’y avait point de bal à { $place } cette semaine-là ; aussi, { $season-text }, la société ordinaire se retrouva-t-elle { $house-text }, où l’on avait promis quelque chose de nouveau.
+    [4] { $season-text }, on avait allumé les bougies { $house-text }, à { $place } ; on fit compter les jetons, et la compagnie approcha les chaises.
+   *[5] On était convenu à { $place } de jouer { $house-text }, { $season-text }, et { $gender ->
+        [female] la maîtresse de maison
+        [male] le maître de maison
+       *[other] l’on
+        } ne voulut entendre parler que de la tontine, que tout le beau monde jouait alors.
     }
 
 narrate-temper-lively = { $variant ->
@@ -1502,4 +1510,9 @@ narrate-begin-fan = { $variant ->
     [0] On tira les places dans un éventail de cartes étalées contre un éventail pareil tenu face cachée ; { $name } tira le roi, et la donne avec lui.
     [1] Chacun tira sa place dans l’éventail, selon l’usage, et le roi, avec la première donne, échut { $a-name }.
    *[2] On étala un éventail de cartes pour les places, et { $name }, qui tira le roi, eut la donne.
+    }
+
+narrate-other-one = { $variant ->
+    [0] { $names } complétait la table.
+   *[1] La dernière chaise revint à { $names }.
     }
