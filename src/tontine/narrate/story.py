@@ -334,6 +334,7 @@ class Teller:
                 family = match.group(1)[len("narrate-"):] if match.group(2) else msg_id[len("narrate-"):]
                 self.families.setdefault(family, []).append(msg_id)
         self.used: dict[str, int] = {}
+        self.optional = False
         self.previous = ""
 
     def has(self, family: str) -> bool:
@@ -869,6 +870,10 @@ def _season(rng: random.Random) -> str:
     return rng.choice(("spring", "summer", "autumn", "winter"))
 
 
+class _Spent(Exception):
+    """Every fresh wording of an optional sentence is spent: the sentence is left out."""
+
+
 class _Scene:
     """Tells a scene or a chapter from the game's facts and a plan, in the catalogue's words.
 
@@ -896,6 +901,7 @@ class _Scene:
         self.title_given, self.place_given = title, place
         self.place = place or place_for(loc.lang, self.people[self.host], choice=people_rng.randrange(1000))
         self.used: dict[str, int] = {}
+        self.optional = False
         self.previous = ""
         self.told: set[tuple[int, int]] = set()
         self.met: set[int] = set()
@@ -918,12 +924,24 @@ class _Scene:
             chosen = variant
             if _opening(text) != self.previous:
                 break
+        if self.used.get(f"{msg_id}#{chosen}") and self.optional:
+            raise _Spent(msg_id)
         key = f"{msg_id}#{chosen}"
         self.used[key] = self.used.get(key, 0) + 1
         self.previous = _opening(text)
         self.chosen = chosen
         facts = {k: v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool)}
         return Sentence(key, kind or msg_id[len("narrate-"):], text, facts, tuple(cards))
+
+    def maybe(self, paragraph: Paragraph, msg_id: str, **args: Any) -> None:
+        """Add a sentence that may be left out rather than told in a wording already used."""
+        self.optional = True
+        try:
+            paragraph.sentences.append(self.say(msg_id, **args))
+        except _Spent:
+            pass
+        finally:
+            self.optional = False
 
     def phrase(self, msg_id: str, **args: Any) -> str:
         """A piece of a sentence (a temper, a season), its variant drawn like a sentence's."""
@@ -1025,11 +1043,11 @@ class _Scene:
                 kind, other = p.bond
                 other_seat = next((i for i, q in enumerate(self.people) if q.name == other), None)
                 if other_seat is not None:
-                    company.sentences.append(self.say(f"narrate-bond-{kind}", kind="bond", **self.who(seat),
-                                                      **self.who(other_seat, "other-")))
+                    self.maybe(company, f"narrate-bond-{kind}", kind="bond", **self.who(seat),
+                               **self.who(other_seat, "other-"))
             told_stake = seat in (plan.pov, self.line.winner) or self.n <= 4
             if told_stake and p.stake is not None and p.stake != "nothing":
-                company.sentences.append(self.say(f"narrate-stake-{p.stake}", kind="stake", **self.who(seat)))
+                self.maybe(company, f"narrate-stake-{p.stake}", kind="stake", **self.who(seat))
             if len(company.sentences) >= 6 and index < len(principals) - 1:
                 paragraphs.append(company)
                 company = Paragraph()
@@ -1097,13 +1115,14 @@ class _Scene:
                 told.append(turn)
         told = told[: self.cap]
         for turn in told:
-            p.sentences.append(self.tell_card(turn))
+            group = "rise" if turn.revived is not None and not turn.died else "fall" if turn.died else "any"
+            p.sentences.append(self.tail(self.tell_card(turn), group))
         untold = [c for c in view.cards if c.after and all(c is not t for t in told)]
         if untold and any(c.died for c in untold):
-            p.sentences.append(self.say("narrate-also-fell", kind="also"))
+            self.maybe(p, "narrate-also-fell", kind="also")
         note = self.note(beat, view)
         if note is not None:
-            p.sentences.append(note)
+            p.sentences.append(self.tail(note, "any", chance=0.3))
         if beat.kind == "end":
             self.tell_end(p, view)
             return p
@@ -1137,6 +1156,21 @@ class _Scene:
         if isinstance(e, PaymentVoid):
             return self.say("narrate-s-void", kind="card-void", cards=cards, **args)
         return self.say("narrate-s-nothing", kind="card-nothing", cards=cards, **args)
+
+    def tail(self, sentence: Sentence, group: str, *, chance: float = 0.6) -> Sentence:
+        """Now and then a closing phrase before the full stop ("…, to a little murmur of pity.")."""
+        text = sentence.text
+        if not text.endswith(".") or text[-2:-1] in "”»“\"" or self.rng.random() > chance:
+            return sentence
+        msg_id = f"narrate-tail-{group}"
+        count = self.loc.variant_count(msg_id)
+        unused = [v for v in range(count) if not self.used.get(f"{msg_id}#{v}")]
+        if not unused:
+            return sentence
+        variant = unused[self.rng.randrange(len(unused))]
+        self.used[f"{msg_id}#{variant}"] = 1
+        phrase = self.loc(msg_id, variant=variant)
+        return Sentence(sentence.key, sentence.kind, text[:-1] + phrase + ".", sentence.facts, sentence.cards)
 
     def note(self, beat: Beat, view: DealView) -> Sentence | None:
         """What the beat means: the first death, the lead passing, an irony, the last two."""
@@ -1189,8 +1223,8 @@ class _Scene:
         pov = self.plan.pov
         if pov not in (speaker, answerer) and self.rng.random() < 0.7:
             alive = self.line.states[beat.deal][0][pov] > 0
-            p.sentences.append(self.say(f"narrate-pov-{'in' if alive else 'out'}", kind="pov", **self.who(pov),
-                                        **self.who(speaker, "other-")))
+            self.maybe(p, f"narrate-pov-{'in' if alive else 'out'}", kind="pov", **self.who(pov),
+                       **self.who(speaker, "other-"))
 
     def _answerer(self, speaker: int) -> int:
         p = self.people[speaker]

@@ -844,7 +844,7 @@ narrate-meet = { $variant ->
 
 narrate-bond-rivals = { $variant ->
     [0] Zwischen { $dat-name } und { $other-dat-name } herrschte seit einem gewissen Ball eine Kälte, und keines wollte einen Zoll weichen.
-    [1] { $name } und { $other-name } wetteiferten seit drei Wintern in allem, beim Spiel, an der Harfe und in der Frage der Hauben.
+    [1] { $name } und { $other-name } wetteiferten seit Jahren in allem, beim Spiel, an der Harfe und in der Frage der Hauben.
     [2] Jeder wusste, dass { $name } lieber gegen jeden anderen im Land verloren hätte als gegen { $other-acc-name }.
    *[3] { $name } hatte absichtlich gegenüber von { $other-dat-name } Platz genommen, um den alten Gegner besser im Auge zu behalten.
     }
@@ -895,7 +895,7 @@ narrate-stake-wager = { $variant ->
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } spielte, weil man immer gespielt hatte, und hätte anderswo nichts mit sich anzufangen gewusst.
-    [1] { $name } hatte in zwanzig Jahren keinen Kartenabend versäumt und gedachte nicht, heute damit anzufangen.
+    [1] { $name } hatte seit Menschengedenken keinen Kartenabend versäumt und gedachte nicht, heute damit anzufangen.
    *[2] Ein Abend ohne Karten war für { $acc-name } ein verlorener Abend.
     }
 
@@ -909,16 +909,16 @@ narrate-crowd = { $variant ->
     [0] Die übrigen Stühle füllte die halbe Nachbarschaft, und aus dem Speisezimmer holte man noch mehr.
     [1] Es kamen so viele, dass man einen zweiten Tisch anschieben musste, und noch immer kamen welche.
     [2] Die übrige Gesellschaft war kaum zu zählen, denn man hatte jeden Stuhl des Hauses herbeigetragen.
-   *[3] Dazu kam eine große Schar aus der Nachbarschaft, Ellbogen an Ellbogen um zwei zusammengerückte Tische.
+   *[3] Dazu kam eine große Schar aus der Nachbarschaft, Ellbogen an Ellbogen um zusammengerückte Tische.
     }
 
 narrate-rules = { $variant ->
     [0] { $name } übernahm es, das Spiel zu erklären. „Es ist alles Glück und keine Kunst, darin liegt sein Reiz“, { $said-text }. „Ein König nimmt { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen. Die kleinen Karten zahlen ein, die geraden { WORDS($high) } Jetons, die ungeraden einen. Ass, Zwei und Drei zahlen einem Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und so viele Plätze weit; die Zehn tut gar nichts. Wer den letzten Jeton verliert, ist tot; aber die Zahlung eines Nachbarn kann ihn zurückholen.“
-    [1] „Nichts ist einfacher“, { $said-text } und legte zum Beweis die Bilder aus. „Diese nehmen aus der Kasse, der König { WORDS($king) }, die Dame { WORDS($queen) }, der Bube einen. Vier, Sechs und Acht zahlen { WORDS($high) } ein, Fünf, Sieben und Neun einen. Ass, Zwei oder Drei zahlen den Nachbarn zur Linken, einen Jeton für jedes Auge und ebenso viele Plätze weit. Die Zehn ruht. Wer nichts mehr hat, ist tot, bis ihn einer wieder in die Welt zahlt.“
+    [1] „Nichts ist einfacher“, { $said-text } und legte zum Beweis die Bilder aus. „Diese nehmen aus der Kasse, der König { WORDS($king) }, die Dame { WORDS($queen) }, der Bube einen. Die kleinen geraden Karten zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei oder Drei zahlen den Nachbarn zur Linken, einen Jeton für jedes Auge und ebenso viele Plätze weit. Die Zehn ruht. Wer nichts mehr hat, ist tot, bis ihn einer wieder in die Welt zahlt.“
     [2] Die Regeln sagte { $name } her, und zwar flink. „Könige nehmen { WORDS($king) } aus der Kasse, Damen { WORDS($queen) }, Buben einen“, { $said-text }. „Die geraden Karten unter der Zehn zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei und Drei zahlen nach links: das Ass dem Nachbarn, die Zwei dem nächsten, die Drei dem übernächsten, jede so viele Jetons, wie sie Augen hat. Die Zehn bleibt liegen. Wer alles los ist, ist tot und kann wieder aufleben, wenn ein Nachbar zahlt.“
     [3] { $name } hatte es in der Residenz gespielt und erklärte es mit großer Geduld. „Man deckt eine Karte auf, und sie sagt einem, was zu tun ist“, { $said-text }. „Ein Bild nimmt aus der Kasse, der König am meisten, der Bube am wenigsten. Eine kleine Karte zahlt ein, eine gerade doppelt so viel wie eine ungerade. Ass, Zwei und Drei lassen einen nach links den Tisch entlang zahlen, so weit und so viel, wie sie Augen haben. Die Zehn hat Feiertag. Zahlt man den letzten Jeton, ist man tot; wird man bezahlt, lebt man wieder.“
     [4] „Ich will Ihnen sagen, wie es geht“, { $said-text } und hielt Wort. „Der König nimmt { WORDS($king) } aus der Kasse, die Dame { WORDS($queen) } und der Bube einen. Eine kleine gerade Karte, und man zahlt { WORDS($high) } ein; eine ungerade, und man zahlt einen. Mit dem Ass zahlt man dem linken Nachbarn, mit der Zwei dem zweiten zur Linken, mit der Drei dem dritten, immer so viele Jetons, wie die Karte Augen hat. Eine Zehn, gar nichts. Sind alle Jetons fort, ist man tot und bleibt es, bis einen die Karte eines Nachbarn wieder belebt.“
-   *[5] Die Regeln erklärte { $name }, wie ein Freund auf dem Land sie gelehrt hatte. „Achten Sie nur auf die Karte, die Sie bekommen“, { $said-text }. „König, Dame und Bube nehmen aus der Kasse, je höher, desto mehr. Die kleinen Karten zahlen ein, die geraden doppelt. Asse, Zweien und Dreien zahlen nach links, einen, zwei oder drei Plätze weit, einen Jeton für jedes Auge. Eine Zehn ist nichts. Tot ist, wer keinen Jeton mehr hat, und ein Nachbar kann ihn ins Leben zurückzahlen.“
+   *[5] Die Regeln erklärte { $name }, wie ein Freund auf dem Land sie gelehrt hatte. „Achten Sie nur auf die Karte, die Sie bekommen“, { $said-text }. „König, Dame und Bube nehmen aus der Kasse, je höher, desto mehr. Die kleinen Karten zahlen ein, die geraden doppelt. Asse, Zweien und Dreien zahlen nach links, so weit und so viel, wie sie Augen haben. Eine Zehn ist nichts. Tot ist, wer keinen Jeton mehr hat, und ein Nachbar kann ihn ins Leben zurückzahlen.“
     }
 narrate-rules-house = { $variant ->
     [0] { $name } erklärte die hauseigene Kartentafel, die alle zu verstehen vorgaben.
@@ -1166,7 +1166,7 @@ narrate-reply-fell = { $bond-key ->
        *[1] „Ich sagte ja, aus diesem Spiel komme nichts Gutes“, { $said-text }.
         }
     [debt] { $variant ->
-        [0] „Das ist das Zweite, was Sie an mich verlieren“, { $said-text }.
+        [0] „Schon wieder etwas, das Sie an mich verlieren“, { $said-text }.
        *[1] „Sehen Sie mich nicht an; ich habe heute nichts zu verleihen“, { $said-text }.
         }
    *[none] { $variant ->
@@ -1524,7 +1524,7 @@ narrate-close = { $stake-key ->
 narrate-close-won = { $stake-key ->
     [debt] { $variant ->
         [0] Die Putzmacherin würde nun doch bezahlt werden, und { $name } schlief sehr gut.
-       *[1] { $name } sagte nicht, wofür der Gewinn bestimmt war, sah aber um zehn Jahre jünger aus.
+       *[1] { $name } sagte nicht, wofür der Gewinn bestimmt war, sah aber um Jahre jünger aus.
         }
     [pride] { $variant ->
         [0] { $name } hatte ja immer gesagt, es werde so kommen.
@@ -1572,4 +1572,43 @@ narrate-begin-fan = { $variant ->
 narrate-other-one = { $variant ->
     [0] { $names } machte die Tafel vollständig.
    *[1] Den letzten Stuhl nahm { $names } ein.
+    }
+
+## Satzenden: eine Fügung, die der Erzähler ans Ende eines erzählenden Satzes stellen darf, vor den Punkt.
+
+narrate-tail-fall = { $variant ->
+    [0] , unter einem leisen Gemurmel des Bedauerns
+    [1] , und niemand sagte ein Wort
+    [2] , mit einem kläglichen Blick in die Runde
+    [3] , während die anderen höflich wegsahen
+    [4] , unter einigem Gelächter
+    [5] , und das Häufchen auf dem Tuch war dahin
+    [6] , zur unverhohlenen Genugtuung einiger anderer
+    [7] , ganz ohne Vorwarnung
+    [8] , als wäre es das Natürlichste von der Welt
+   *[9] , und die Kerzen schienen ein wenig tiefer zu brennen
+    }
+narrate-tail-rise = { $variant ->
+    [0] , unter allgemeinem Beifall
+    [1] , unter Willkommensrufen
+    [2] , zur großen Belustigung der Gesellschaft
+    [3] , und es gab ein kleines Hurra
+    [4] , zu jedermanns Überraschung
+    [5] , womit niemand gerechnet hatte
+    [6] , zum sichtlichen Verdruss von jemandem weiter unten am Tisch
+    [7] , und das Sofa verlor einen Gast
+    [8] , während der ganze Tisch lachte
+   *[9] , unter Händeklatschen
+    }
+narrate-tail-any = { $variant ->
+    [0] , während das Feuer im Kamin zusammensank
+    [1] , während die Uhr auf dem Kaminsims tickte
+    [2] , ohne viel Aufhebens
+    [3] , in vollkommener Stille
+    [4] , während die Teemaschine auf dem Seitentisch summte
+    [5] , ohne dass es jemanden sehr überraschte
+    [6] , während die Karten noch einmal herumgingen
+    [7] , unter den Augen des ganzen Tisches
+    [8] , während ein Diener die Kerzen putzte
+   *[9] , fast ohne Pause
     }

@@ -712,7 +712,7 @@ narrate-temper-sharp = { $variant ->
         [male] a man of decided opinions and no patience with fools
        *[other] a person of decided opinions and no patience with fools
         }
-   *[3] who was feared at every card-table within ten miles
+   *[3] who was feared at every card-table in the county
     }
 narrate-temper-timid = { $variant ->
     [0] who had been persuaded to the table much against inclination
@@ -774,7 +774,7 @@ narrate-meet = { $variant ->
 
 narrate-bond-rivals = { $variant ->
     [0] Between { $name } and { $other-name } there had been a coolness since a certain ball at the Upper Rooms, and neither meant to yield an inch.
-    [1] { $name } and { $other-name } had been rivals these three winters, at cards, at the harp and in the matter of bonnets.
+    [1] { $name } and { $other-name } had been rivals these many winters, at cards, at the harp and in the matter of bonnets.
     [2] It was known to every one that { $name } would rather lose to anybody in England than to { $other-name }.
    *[3] { $name } had taken the chair across from { $other-name } on purpose, the better to watch an old enemy.
     }
@@ -782,7 +782,7 @@ narrate-bond-courtship = { $variant ->
     [0] { $name } had contrived to sit beside { $other-name }, and the whole room had noticed it.
     [1] It was whispered that there would be an understanding between { $name } and { $other-name } before Easter, if courage held.
     [2] { $name } had eyes, that evening, for no card so much as for { $other-name }.
-   *[3] Every one knew that { $name } and { $other-name } had danced twice together at the last assembly, and every one was watching.
+   *[3] Every one knew that { $name } and { $other-name } had danced together more than once at the last assembly, and every one was watching.
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } and { $other-name } were of one family, and quarrelled like it.
@@ -825,7 +825,7 @@ narrate-stake-wager = { $variant ->
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } played because { $name } always played, and would have been wretched anywhere else.
-    [1] { $name } had not missed an evening of cards in twenty years, and did not mean to begin now.
+    [1] { $name } had not missed an evening of cards in living memory, and did not mean to begin now.
    *[2] For { $name } a night without a pack was a night thrown away.
     }
 
@@ -839,7 +839,7 @@ narrate-crowd = { $variant ->
     [0] The remaining chairs were filled by half the neighbourhood, and more were fetched from the dining-room.
     [1] So many others crowded in that the table had to be lengthened with a second one, and still they came.
     [2] The rest of the company could hardly be counted, for every chair in the house had been brought in.
-   *[3] Besides these there was a great crowd of the neighbourhood, elbow to elbow about two tables pushed together.
+   *[3] Besides these there was a great crowd of the neighbourhood, elbow to elbow about tables pushed together.
     }
 
 narrate-rules = { $variant ->
@@ -1084,7 +1084,7 @@ narrate-reply-fell = { $bond-key ->
        *[1] “I said no good would come of this game,” { $said-text }.
         }
     [debt] { $variant ->
-        [0] “That makes two things you have lost to me,” { $said-text }.
+        [0] “That is something else you have lost to me,” { $said-text }.
        *[1] “Do not look at me; I have nothing to lend you tonight,” { $said-text }.
         }
    *[none] { $variant ->
@@ -1442,7 +1442,7 @@ narrate-close = { $stake-key ->
 narrate-close-won = { $stake-key ->
     [debt] { $variant ->
         [0] The milliner would be paid after all, and { $name } slept very well.
-       *[1] { $name } did not say what the winnings were for, but looked ten years younger.
+       *[1] { $name } did not say what the winnings were for, but looked years younger.
         }
     [pride] { $variant ->
         [0] { $name } had said all along that it would be so.
@@ -1490,4 +1490,43 @@ narrate-begin-fan = { $variant ->
 narrate-other-one = { $variant ->
     [0] { $names } made up the table.
    *[1] The last chair was taken by { $names }.
+    }
+
+## Tails: a phrase the teller may put at the end of a sentence of narration, before its full stop.
+
+narrate-tail-fall = { $variant ->
+    [0] , to a little murmur of pity
+    [1] , and nobody said a word
+    [2] , with a rueful look round the table
+    [3] , while the others politely looked away
+    [4] , amid some laughter
+    [5] , and the heap on the cloth was gone
+    [6] , to the undisguised satisfaction of some
+    [7] , quite without warning
+    [8] , as if it were the most natural thing in the world
+   *[9] , and the candles seemed to burn a little lower
+    }
+narrate-tail-rise = { $variant ->
+    [0] , to general applause
+    [1] , amid cries of welcome
+    [2] , to the great amusement of the company
+    [3] , and there was a little cheer
+    [4] , much to everybody’s surprise
+    [5] , which nobody had looked for
+    [6] , to the visible annoyance of somebody further down
+    [7] , and the sofa lost a tenant
+    [8] , while the whole table laughed
+   *[9] , to a clapping of hands
+    }
+narrate-tail-any = { $variant ->
+    [0] , while the fire settled in the grate
+    [1] , as the clock ticked on the chimney-piece
+    [2] , without any fuss
+    [3] , in perfect silence
+    [4] , while the tea-urn hissed on the side-table
+    [5] , to nobody’s great surprise
+    [6] , as the pack went round once more
+    [7] , under the eyes of the whole table
+    [8] , while a servant snuffed the candles
+   *[9] , with hardly a pause
     }

@@ -771,7 +771,7 @@ narrate-meet = { $variant ->
 
 narrate-bond-rivals = { $variant ->
     [0] Entre { $name } et { $other-name }, il y avait du froid depuis un certain bal, et ni l’un ni l’autre n’entendait céder un pouce.
-    [1] Depuis trois hivers, { $name } et { $other-name } se disputaient tout, au jeu, à la harpe et en matière de chapeaux.
+    [1] Depuis des hivers, { $name } et { $other-name } se disputaient tout, au jeu, à la harpe et en matière de chapeaux.
     [2] Chacun savait que { $name } aimait mieux perdre contre n’importe qui que contre { $other-name }.
    *[3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller l’ennemi.
     }
@@ -779,7 +779,7 @@ narrate-bond-courtship = { $variant ->
     [0] { $name } avait trouvé moyen de s’asseoir à côté { $other-de-name }, et tout le salon l’avait remarqué.
     [1] On murmurait qu’il serait question de mariage entre { $name } et { $other-name } avant Pâques, si le courage ne manquait pas.
     [2] Ce soir-là, { $name } n’avait d’yeux pour aucune carte autant que pour { $other-name }.
-   *[3] Chacun savait que { $name } et { $other-name } avaient dansé deux fois ensemble au dernier bal, et chacun observait.
+   *[3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus d’une fois au dernier bal, et chacun observait.
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } et { $other-name } étaient du même sang, et se querellaient comme on se querelle en famille.
@@ -822,7 +822,7 @@ narrate-stake-wager = { $variant ->
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } jouait parce qu’on avait toujours joué, et n’aurait su que faire ailleurs.
-    [1] { $name } n’avait pas manqué une soirée de cartes en vingt ans, et ne comptait pas commencer.
+    [1] { $name } n’avait jamais manqué une soirée de cartes, et ne comptait pas commencer.
    *[2] Pour { $name }, une soirée sans cartes était une soirée perdue.
     }
 
@@ -836,16 +836,16 @@ narrate-crowd = { $variant ->
     [0] La moitié du voisinage occupait les autres chaises, et l’on en fit venir d’autres de la salle à manger.
     [1] Il vint tant de monde qu’il fallut rallonger la table d’une seconde, et il en venait encore.
     [2] Le reste de la compagnie ne se comptait plus, car on avait apporté toutes les chaises de la maison.
-   *[3] Il y avait en outre une foule de voisins, coude à coude autour de deux tables mises bout à bout.
+   *[3] Il y avait en outre une foule de voisins, coude à coude autour de tables mises bout à bout.
     }
 
 narrate-rules = { $variant ->
     [0] { $name } se chargea d’expliquer le jeu. « Tout y est hasard et rien n’y est science, c’est ce qui en fait le charme », { $said-text }. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet un seul. Les petites cartes y mettent, les paires { WORDS($high) } jetons chacune, les impaires un seul. L’as, le deux et le trois paient à un voisin de gauche autant de jetons qu’ils ont de points, et aussi loin ; le dix ne fait rien du tout. Qui perd son dernier jeton est mort ; mais le paiement d’un voisin peut le ramener. »
-    [1] « Rien de plus simple », { $said-text } en étalant les figures pour le montrer. « Celles-ci tirent de la corbeille, le roi { WORDS($king) }, la dame { WORDS($queen) }, le valet un. Les quatre, six et huit y mettent { WORDS($high) } jetons, les cinq, sept et neuf un seul. L’as, le deux ou le trois paie vos voisins de gauche, un jeton par point, et autant de places plus loin. Le dix se repose. Quand on n’a plus rien, on est mort, jusqu’à ce qu’un autre vous rende au monde. »
+    [1] « Rien de plus simple », { $said-text } en étalant les figures pour le montrer. « Celles-ci tirent de la corbeille, le roi { WORDS($king) }, la dame { WORDS($queen) }, le valet un. Les petites cartes paires y mettent { WORDS($high) } jetons, les impaires un seul. L’as, le deux ou le trois paie vos voisins de gauche, un jeton par point, et autant de places plus loin. Le dix se repose. Quand on n’a plus rien, on est mort, jusqu’à ce qu’un autre vous rende au monde. »
     [2] Ce fut { $name } qui dit les règles, et lestement. « Les rois tirent { WORDS($king) } jetons de la corbeille, les dames { WORDS($queen) }, les valets un », { $said-text }. « Les cartes paires au-dessous du dix y en mettent { WORDS($high) }, les impaires un. L’as, le deux et le trois paient vers la gauche : l’as au voisin, le deux au suivant, le trois à celui d’après, chacun autant de jetons que de points. Le dix ne bouge pas. Qui est dépouillé de tout est mort, et peut revivre si un voisin le paie. »
     [3] { $name } avait joué à la tontine à Paris, et l’expliqua avec beaucoup de patience. « On retourne une carte, et elle vous dit quoi faire », { $said-text }. « Une figure prend dans la corbeille, le roi le plus et le valet le moins. Une petite carte y met, une paire deux fois ce que met une impaire. L’as, le deux et le trois font payer le long de la table, vers la gauche, aussi loin et autant que leurs points. Le dix est un jour de congé. Payez votre dernier jeton et vous voilà mort ; qu’on vous paie, et vous revivez. »
     [4] « Je vais vous dire comment cela se joue », { $said-text }, et { $name } tint parole. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) } et le valet un. Une petite carte paire, vous y mettez { WORDS($high) } jetons ; une impaire, un seul. Avec l’as vous payez votre voisin de gauche, avec le deux le second à votre gauche, avec le trois le troisième, et toujours autant de jetons que la carte a de points. Le dix, rien du tout. Quand tous vos jetons sont partis, vous êtes mort, et vous le restez jusqu’à ce que la carte d’un voisin vous ranime. »
-   *[5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les paires le double. Les as, deux et trois paient vers la gauche, à une, deux ou trois places, un jeton par point. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
+   *[5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les paires le double. Les as, deux et trois paient vers la gauche, aussi loin et autant que leurs points. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
     }
 narrate-rules-house = { $variant ->
     [0] { $name } expliqua la table des cartes propre à la maison, que chacun fit semblant de comprendre.
@@ -1094,7 +1094,7 @@ narrate-reply-fell = { $bond-key ->
        *[1] « Je l’avais bien dit, que rien de bon ne sortirait de ce jeu », { $said-text }.
         }
     [debt] { $variant ->
-        [0] « Voilà deux choses que vous m’aurez perdues », { $said-text }.
+        [0] « Encore une chose que vous m’aurez perdue », { $said-text }.
        *[1] « Ne me regardez pas ; je n’ai rien à vous prêter ce soir », { $said-text }.
         }
    *[none] { $variant ->
@@ -1467,7 +1467,7 @@ narrate-close = { $stake-key ->
 narrate-close-won = { $stake-key ->
     [debt] { $variant ->
         [0] La marchande de modes serait payée, après tout, et { $name } dormit fort bien.
-       *[1] { $name } ne dit pas à quoi servirait le gain, mais parut rajeuni de dix ans.
+       *[1] { $name } ne dit pas à quoi servirait le gain, mais ne se tenait plus de joie.
         }
     [pride] { $variant ->
         [0] { $name } avait toujours dit qu’il en serait ainsi.
@@ -1515,4 +1515,43 @@ narrate-begin-fan = { $variant ->
 narrate-other-one = { $variant ->
     [0] { $names } complétait la table.
    *[1] La dernière chaise revint à { $names }.
+    }
+
+## Fins de phrase : un complément que le conteur peut placer à la fin d’une phrase de récit, avant le point.
+
+narrate-tail-fall = { $variant ->
+    [0] , dans un petit murmure de pitié
+    [1] , et personne ne dit mot
+    [2] , avec un regard piteux autour de la table
+    [3] , tandis que les autres détournaient poliment les yeux
+    [4] , au milieu de quelques rires
+    [5] , et le petit tas disparut du tapis
+    [6] , à la satisfaction mal cachée de quelques joueurs
+    [7] , sans crier gare
+    [8] , comme la chose la plus naturelle du monde
+   *[9] , et les bougies parurent baisser un peu
+    }
+narrate-tail-rise = { $variant ->
+    [0] , aux applaudissements de tous
+    [1] , au milieu des cris de bienvenue
+    [2] , au grand amusement de la compagnie
+    [3] , et l’on poussa un petit vivat
+    [4] , à la surprise de chacun
+    [5] , ce que personne n’attendait
+    [6] , au dépit visible de quelqu’un au bout de la table
+    [7] , et le canapé perdit un locataire
+    [8] , tandis que toute la table riait
+   *[9] , sous les battements de mains
+    }
+narrate-tail-any = { $variant ->
+    [0] , tandis que le feu s’affaissait dans l’âtre
+    [1] , au tic-tac de la pendule sur la cheminée
+    [2] , sans plus de façons
+    [3] , dans un silence parfait
+    [4] , tandis que la bouilloire chantait sur la desserte
+    [5] , sans surprendre personne
+    [6] , comme le jeu faisait encore un tour
+    [7] , sous les yeux de toute la table
+    [8] , pendant qu’un laquais mouchait les chandelles
+   *[9] , presque sans une pause
     }
