@@ -334,6 +334,7 @@ class Teller:
                 family = match.group(1)[len("narrate-"):] if match.group(2) else msg_id[len("narrate-"):]
                 self.families.setdefault(family, []).append(msg_id)
         self.used: dict[str, int] = {}
+        self.frames: set[str] = set()  #: the sentence frames told, names and cards set aside
         self.optional = False
         self.previous = ""
 
@@ -402,7 +403,13 @@ def tell(
         raise TontineError(f"{len(people)} people for {len(game.players)} seats")
     if size is Length.FULL:
         return _Telling(game, loc, size, list(people), counter=counter, title=title, place=place).run()
-    return _Scene(game, loc, size, list(people), counter=counter, title=title, place=place).run()
+    story = _Scene(game, loc, size, list(people), counter=counter, title=title, place=place).run()
+    if size is Length.CHAPTER and story.words() < BOUNDS[Length.CHAPTER][0]:
+        # a game too short for a chapter's beats is told nearly whole
+        whole = _Telling(game, loc, Length.FULL, list(people), counter=counter, title=title, place=place).run()
+        if story.words() < whole.words() * 0.8 and whole.words() <= BOUNDS[Length.CHAPTER][1]:
+            return whole
+    return story
 
 
 def _counter_words(counter: str, lang: str) -> tuple[str, str]:
@@ -892,6 +899,8 @@ class _Scene:
         beats, self.cap = SCENE_SHAPE[length]
         if self.n <= 3 and length is Length.SCENE:
             beats += 3
+        elif self.n <= 3:
+            beats += 12
         self.plan = make_plan(self.line, beats=beats)
         self.people = characters(people, self.plan.principals, people_rng)
         self.host = people_rng.randrange(self.n)
@@ -901,6 +910,7 @@ class _Scene:
         self.title_given, self.place_given = title, place
         self.place = place or place_for(loc.lang, self.people[self.host], choice=people_rng.randrange(1000))
         self.used: dict[str, int] = {}
+        self.frames: set[str] = set()  #: the sentence frames told, names and cards set aside
         self.optional = False
         self.previous = ""
         self.told: set[tuple[int, int]] = set()
@@ -918,14 +928,23 @@ class _Scene:
         order = sorted(range(count), key=lambda v: (self.used.get(f"{msg_id}#{v}", 0), self.rng.random()))
         if variant is not None:  # a wording that answers another (a question and its answer)
             order = [variant % count]
-        text, chosen = "", order[0]
+        people = [v for k, v in args.items() if isinstance(v, str) and k.endswith(("name", "card-text"))]
+        candidates = []
         for variant in order:
             text = _capital(self.loc(msg_id, variant=variant, **args))
-            chosen = variant
-            if _opening(text) != self.previous:
-                break
-        if self.used.get(f"{msg_id}#{chosen}") and self.optional:
-            raise _Spent(msg_id)
+            frame = text
+            for value in sorted(people, key=len, reverse=True):
+                frame = frame.replace(value, "N")
+            candidates.append((variant, text, frame))
+        # a frame not yet told that does not open like the sentence before; else a fresh frame; else any
+        fresh = [c for c in candidates if c[2] not in self.frames]
+        pick = next((c for c in fresh if _opening(c[1]) != self.previous), None) or (fresh[0] if fresh else None)
+        if pick is None:
+            if self.optional:
+                raise _Spent(msg_id)
+            pick = next((c for c in candidates if _opening(c[1]) != self.previous), candidates[0])
+        chosen, text, frame = pick
+        self.frames.add(frame)
         key = f"{msg_id}#{chosen}"
         self.used[key] = self.used.get(key, 0) + 1
         self.previous = _opening(text)
@@ -933,11 +952,12 @@ class _Scene:
         facts = {k: v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool)}
         return Sentence(key, kind or msg_id[len("narrate-"):], text, facts, tuple(cards))
 
-    def maybe(self, paragraph: Paragraph, msg_id: str, **args: Any) -> None:
+    def maybe(self, paragraph: Paragraph, msg_id: str, *, tail: str | None = None, **args: Any) -> None:
         """Add a sentence that may be left out rather than told in a wording already used."""
         self.optional = True
         try:
-            paragraph.sentences.append(self.say(msg_id, **args))
+            sentence = self.say(msg_id, **args)
+            paragraph.sentences.append(self.tail(sentence, tail) if tail else sentence)
         except _Spent:
             pass
         finally:
@@ -956,6 +976,7 @@ class _Scene:
     def card(self, dealt: CardDealt) -> dict[str, Any]:
         symbol = dealt.card.rank.symbol
         args: dict[str, Any] = {"rank": int(symbol) if symbol.isdigit() else symbol, "suit": dealt.card.suit.symbol}
+        self.used["narrate-card-acc"] = self.used["narrate-card-dat"] = 1
         return {"card-text": self.loc("card-name", **args), "acc-card-text": self.loc("narrate-card-acc", **args),
                 "dat-card-text": self.loc("narrate-card-dat", **args)}
 
@@ -1077,10 +1098,10 @@ class _Scene:
             rules.sentences.append(self.say("narrate-rules-house", kind="rules", **self.who(explainer)))
         dealer = self.opening_events.first.seat if self.opening_events.first else 0
         if self.opening_events.antes and any(a.amount for a in self.opening_events.antes):
-            rules.sentences.append(self.say("narrate-ante-in", kind="ante"))
+            rules.sentences.append(self.tail(self.say("narrate-ante-in", kind="ante"), "any", chance=0.5))
         method = _text(self.opening_events.first.method) if self.opening_events.first else ""
         begin = {"lot": "narrate-begin-lot", "fan": "narrate-begin-fan"}.get(method, "narrate-begin")
-        rules.sentences.append(self.say(begin, kind="begin", **self.who(dealer)))
+        rules.sentences.append(self.tail(self.say(begin, kind="begin", **self.who(dealer)), "any", chance=0.5))
         paragraphs.append(rules)
         return paragraphs
 
@@ -1119,10 +1140,10 @@ class _Scene:
             p.sentences.append(self.tail(self.tell_card(turn), group))
         untold = [c for c in view.cards if c.after and all(c is not t for t in told)]
         if untold and any(c.died for c in untold):
-            self.maybe(p, "narrate-also-fell", kind="also")
+            self.maybe(p, "narrate-also-fell", kind="also", tail="fall")
         note = self.note(beat, view)
         if note is not None:
-            p.sentences.append(self.tail(note, "any", chance=0.3))
+            p.sentences.append(note)
         if beat.kind == "end":
             self.tell_end(p, view)
             return p
@@ -1157,7 +1178,7 @@ class _Scene:
             return self.say("narrate-s-void", kind="card-void", cards=cards, **args)
         return self.say("narrate-s-nothing", kind="card-nothing", cards=cards, **args)
 
-    def tail(self, sentence: Sentence, group: str, *, chance: float = 0.6) -> Sentence:
+    def tail(self, sentence: Sentence, group: str, *, chance: float = 0.5) -> Sentence:
         """Now and then a closing phrase before the full stop ("…, to a little murmur of pity.")."""
         text = sentence.text
         if not text.endswith(".") or text[-2:-1] in "”»“\"" or self.rng.random() > chance:
@@ -1223,7 +1244,7 @@ class _Scene:
         pov = self.plan.pov
         if pov not in (speaker, answerer) and self.rng.random() < 0.7:
             alive = self.line.states[beat.deal][0][pov] > 0
-            self.maybe(p, f"narrate-pov-{'in' if alive else 'out'}", kind="pov", **self.who(pov),
+            self.maybe(p, f"narrate-pov-{'in' if alive else 'out'}", kind="pov", tail="any", **self.who(pov),
                        **self.who(speaker, "other-"))
 
     def _answerer(self, speaker: int) -> int:
@@ -1277,6 +1298,7 @@ class _Scene:
         elif isinstance(finish, PoolShared):
             how = _text(finish.how).replace(" ", "-")
             items = [self.loc("narrate-share-to", **self.who(seat)) for seat, _ in finish.shares]
+            self.used["narrate-share-to"] = 1
             p.sentences.append(self.say(f"narrate-end-shared-{how}", kind=f"shared-{how}", pool=_shares(finish),
                                         **Args({"names-list": self.loc.join(items)})))
             pov = self.plan.pov

@@ -306,76 +306,11 @@ narrate-card-void = { $name } deckte { $acc-card-text } auf; { $asked ->
 narrate-card-nothing-1 = { $name } deckte { $acc-card-text } auf, und es geschah nichts.
 narrate-card-nothing-2 = { $card-text } fiel { $dat-name } zu und blieb ohne jede Wirkung.
 
-narrate-also = In derselben Runde { $died ->
-    [0] {""}
-    [one] fiel noch einer
-   *[other] fielen noch { WORDS($died) }
-    }{ $died ->
-    [0] {""}
-   *[other] { $revived ->
-        [0] {""}
-       *[other] {" "}und{" "}
-        }
-    }{ $revived ->
-    [0] {""}
-    [one] kehrte noch einer zurück
-   *[other] kehrten noch { WORDS($revived) } zurück
-    }.
-
-narrate-alive-1 = { $live ->
-    [0] Keiner war mehr am Leben.
-    [one] Nur noch einer war am Leben.
-   *[other] { WORDS($live) } waren noch am Leben.
-    }
-narrate-alive-2 = { $live ->
-    [0] Niemand am Tisch hatte mehr einen Jeton.
-    [one] Nur ein Einziger hatte noch Jetons.
-   *[other] Damit blieben { WORDS($live) } im Spiel.
-    }
-
-narrate-turn-1 = Am Ende der { ORDINAL($deal, ending: "en") } Runde hatte { $name } { $holding ->
-    [one] einen Jeton
-   *[other] { WORDS($holding) } Jetons
-    }, mehr als alle anderen am Tisch, und das Glück des Abends hatte sich gewendet.
-narrate-turn-2 = Nach der { ORDINAL($deal, ending: "en") } Runde lag nun { $name } mit { $holding ->
-    [one] einem Jeton
-   *[other] { WORDS($holding) } Jetons
-    } vorn.
-
 narrate-box = Die Kasse enthielt { $pool ->
     [0] nichts
     [one] einen Jeton
    *[other] { WORDS($pool) } Jetons
     }.
-
-narrate-richest-1 = { $live ->
-    [one] Am Leben war nur noch { $name }, mit { $holding ->
-        [one] einem einzigen Jeton
-       *[other] { WORDS($holding) } Jetons
-        }.
-    [2] Von den beiden noch Lebenden hatte { $name } mehr Jetons, nämlich { $holding ->
-        [one] einen
-       *[other] { WORDS($holding) }
-        }.
-   *[other] Von den { WORDS($live) } noch Lebenden hatte { $name } die meisten Jetons, nämlich { $holding ->
-        [one] einen
-       *[other] { WORDS($holding) }
-        }.
-    }
-narrate-richest-2 = { $live ->
-    [one] Nur noch einer war am Leben, und { $holding ->
-        [one] ein einziger Jeton lag
-       *[other] { WORDS($holding) } Jetons lagen
-        } vor { $dat-name }.
-    [2] Der größere Haufen der beiden Lebenden, { $holding ->
-        [one] ein einziger Jeton
-       *[other] { WORDS($holding) } Jetons
-        }, lag vor { $dat-name }.
-   *[other] Unter den { WORDS($live) } Lebenden lag der größte Haufen, { $holding ->
-        [one] ein einziger Jeton
-       *[other] { WORDS($holding) } Jetons
-        }, vor { $dat-name }.
-    }
 
 narrate-card-pay-3 = Für { $acc-card-text } legte { $name } { $paid ->
     [one] einen Jeton
@@ -394,28 +329,6 @@ narrate-card-take-4 = Für { $acc-card-text } zahlte die Kasse { $dat-name } { $
     } aus.
 
 ## Reaktionen und Worte, im Ton der Zeit
-
-narrate-react-died-1 = { $gender ->
-    [female] „Da bin ich nun tot, meiner Treu“, sagte { $name } und rückte ihren Stuhl zurück, um den anderen zuzusehen.
-    [male] „Da bin ich nun tot, meiner Treu“, sagte { $name } und rückte seinen Stuhl zurück, um den anderen zuzusehen.
-   *[other] „Da bin ich nun tot, meiner Treu“, sagte { $name } und rückte den Stuhl zurück, um den anderen zuzusehen.
-    }
-narrate-react-died-2 = { $gender ->
-    [female] { $name } trug es mit Fassung. „Ich werde meinen Nachbarn keine Ruhe lassen“, sagte sie, „bis sich einer von ihnen erbarmt.“
-    [male] { $name } trug es mit Fassung. „Ich werde meinen Nachbarn keine Ruhe lassen“, sagte er, „bis sich einer von ihnen erbarmt.“
-   *[other] { $name } trug es mit Fassung: „Ich werde meinen Nachbarn keine Ruhe lassen, bis sich einer von ihnen erbarmt.“
-    }
-narrate-react-died-3 = Ein leises, mitfühlendes Murmeln ging um den Tisch; { $name } aber lachte nur.
-
-narrate-react-revived-1 = { $gender ->
-    [female] „Ich lebe wieder!“, rief { $name } und hielt ihr kleines Vermögen fest, als wären es Dukaten.
-    [male] „Ich lebe wieder!“, rief { $name } und hielt sein kleines Vermögen fest, als wären es Dukaten.
-   *[other] „Ich lebe wieder!“, rief { $name } und hielt das kleine Vermögen fest, als wären es Dukaten.
-    }
-narrate-react-revived-2 = Man hieß { $acc-name } mit Beifall wieder unter den Lebenden willkommen.
-
-narrate-react-box-1 = „Die Tontine schwillt“, bemerkte { $name } mit einem Blick auf die Kasse, „und mit ihr unsere Hoffnungen.“
-narrate-react-box-2 = { $name } betrachtete lange die Kasse und sagte nichts.
 
 narrate-react-won-1 = { $gender ->
     [female] „Nun“, sagte sie und zog die Jetons zu sich heran, „ein schöneres Spiel habe ich mein Lebtag nicht gespielt.“
@@ -509,84 +422,7 @@ narrate-shared-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gesp
 
 ## Die Stunde und der Salon
 
-narrate-clock-1 = Die Uhr auf dem Kamin schlug { $hour ->
-    [one] eins
-   *[other] { WORDS($hour) }
-    }, und niemand achtete darauf.
-narrate-clock-2 = Irgendwo im Haus schlug eine Uhr { $hour ->
-    [one] eins
-   *[other] { WORDS($hour) }
-    }.
-narrate-supper = Um { $hour ->
-    [one] ein Uhr
-   *[other] { WORDS($hour) } Uhr
-    } wurde das Souper gemeldet und auf allgemeinen Wunsch verschoben, bis das Spiel entschieden wäre.
-narrate-candles = Gegen { $hour ->
-    [one] ein Uhr
-   *[other] { WORDS($hour) } Uhr
-    } waren die Kerzen heruntergebrannt, und man schickte nach frischen.
-
 ## Zwischen den Augenblicken
-
-narrate-gap-quiet-1 = { $deals ->
-    [one] Eine Runde verging
-   *[other] { WORDS($deals) } Runden vergingen
-    } ohne einen Toten, und die Jetons wanderten über das Tuch hin und her.
-narrate-gap-quiet-2 = { $deals ->
-    [one] Eine Runde lang
-   *[other] { WORDS($deals) } Runden lang
-    } spielte das Glück mit der Gesellschaft, ohne jemandem zu schaden.
-narrate-gap-thin-1 = { $deals ->
-    [one] Eine weitere Runde verging
-   *[other] Weitere { WORDS($deals) } Runden vergingen
-    }, und der Tisch lichtete sich von { WORDS($from_live) } Lebenden auf { $live ->
-    [one] einen
-   *[other] { WORDS($live) }
-    }.
-narrate-gap-thin-2 = Der Tod hatte in { $deals ->
-    [one] der nächsten Runde
-   *[other] den nächsten { WORDS($deals) } Runden
-    } reichlich zu tun: Von { WORDS($from_live) } Spielern { $live ->
-    [one] blieb einer
-   *[other] blieben { WORDS($live) }
-    }, { $revived ->
-    [0] und keiner der Gefallenen kehrte zurück
-    [one] obgleich die Nachbarn einen der Gefallenen zurückholten
-   *[other] obgleich die Nachbarn { WORDS($revived) } der Gefallenen zurückholten
-    }.
-narrate-gap-grow-1 = In { $deals ->
-    [one] der nächsten Runde
-   *[other] den nächsten { WORDS($deals) } Runden
-    } kehrten die Toten schneller zurück, als die Lebenden fielen, und der Tisch wuchs von { WORDS($from_live) } Spielern auf { WORDS($live) }.
-narrate-gap-same-1 = { $deals ->
-    [one] Eine Runde lang
-   *[other] { WORDS($deals) } Runden lang
-    } hielten sich Tod und Wiederkehr die Waage: { $died ->
-    [one] Einer fiel, und einer stand wieder auf
-   *[other] { WORDS($died) } fielen, und ebenso viele standen wieder auf
-    }, sodass am Ende { $live ->
-    [one] nur noch einer spielte
-   *[other] noch { WORDS($live) } spielten
-    }.
-narrate-box-rise-1 = Die Kasse schwoll derweil von { WORDS($before) } Jetons auf { WORDS($pool) } an.
-narrate-box-rise-2 = Unterdessen wuchs die Tontine von { WORDS($before) } auf { WORDS($pool) } Jetons.
-narrate-box-fall-1 = Unterdessen { $pool ->
-    [0] leerten Könige, Damen und Buben die Kasse, in dem zuvor { $before ->
-        [one] ein Jeton gelegen hatte
-       *[other] { WORDS($before) } Jetons gelegen hatten
-        }, bis auf den Grund
-   *[other] brachten Könige, Damen und Buben die Kasse von { WORDS($before) } auf { WORDS($pool) } Jetons herunter
-    }.
-narrate-box-fall-2 = Die Tontine gab mehr her, als sie nahm, und sank von { WORDS($before) } Jetons auf { $pool ->
-    [0] nichts
-    [one] einen
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-even = Die Kasse stand trotz allem, wo sie gestanden hatte, bei { $pool ->
-    [0] nichts
-    [one] einem Jeton
-   *[other] { WORDS($pool) } Jetons
-    }.
 
 narrate-unfinished = Hier erhob sich die Gesellschaft nach { $deals ->
     [one] einer Runde
@@ -864,7 +700,7 @@ narrate-bond-chaperone = { $variant ->
     [0] { $name } hatte für den Winter die Aufsicht über { $other-acc-name } und beobachtete jede Karte, als wäre sie ein Freier.
     [1] { $other-name } war mit { $dat-name } gekommen, die einer Mutter auf dem Land versprochen hatte, es werde nicht hoch gespielt.
     [2] { $name } saß, wie es einer Anstandsdame zukommt, dicht neben { $other-dat-name } und missbilligte das Spiel schon jetzt.
-   *[3] Es war die Pflicht von { $dat-name }, { $other-acc-name } vor Mitternacht nach Hause zu bringen, und diese Pflicht sollte nicht versäumt werden.
+   *[3] Es war die Pflicht von { $dat-name }, { $other-acc-name } beizeiten nach Hause zu bringen, und diese Pflicht sollte nicht versäumt werden.
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } schuldete { $other-dat-name } eine Summe, von der keines sprach und an die beide dachten.

@@ -3,7 +3,6 @@
 # Persons: $name (and $other-name) with $gender (and $other-gender): female, male or other. A bare
 # name (other) is told without a gendered pronoun. Numbers in prose are WORDS() or ORDINAL().
 
-
 # The card as an object: the same as its name in English.
 narrate-card-acc = { card-name }
 narrate-card-dat = { card-name }
@@ -314,58 +313,10 @@ narrate-card-void = { $name } turned up { $card-text }, whose { $asked ->
 narrate-card-nothing-1 = { $name } turned up { $card-text }, which neither paid nor drew.
 narrate-card-nothing-2 = { $card-text } came to { $name } and did nothing at all.
 
-narrate-also = In the same deal { $died ->
-    [0] {""}
-    [one] one more fell
-   *[other] { WORDS($died) } more fell
-    }{ $died ->
-    [0] {""}
-   *[other] { $revived ->
-        [0] {""}
-       *[other] {" "}and{" "}
-        }
-    }{ $revived ->
-    [0] {""}
-    [one] one more came back
-   *[other] { WORDS($revived) } more came back
-    }.
-
-narrate-alive-1 = { $live ->
-    [0] Not one player was left alive.
-    [one] Only one player was left alive.
-   *[other] { WORDS($live) } were left alive.
-    }
-narrate-alive-2 = { $live ->
-    [0] No one at the table held a counter now.
-    [one] A single player still held counters.
-   *[other] That left { WORDS($live) } in the game.
-    }
-
-narrate-turn-1 = By the end of that { ORDINAL($deal) } deal { $name } held { $holding ->
-    [one] one counter
-   *[other] { WORDS($holding) } counters
-    }, the most at the table, and the fortunes of the evening had turned.
-narrate-turn-2 = Now it was { $name } who led the table, with { $holding ->
-    [one] one counter
-   *[other] { WORDS($holding) } counters
-    } at the close of the { ORDINAL($deal) } deal.
-
 narrate-box = The box held { $pool ->
     [0] nothing
     [one] one counter
    *[other] { WORDS($pool) } counters
-    }.
-
-narrate-richest-1 = Of the { WORDS($live) } still in play, { $name } was now the richest, with { $holding ->
-    [one] one counter
-   *[other] { WORDS($holding) } counters
-    }.
-narrate-richest-2 = { $live ->
-    [one] One player was still alive
-   *[other] { WORDS($live) } players were still alive
-    }, and the largest heap lay before { $name }: { $holding ->
-    [one] a single counter
-   *[other] { WORDS($holding) } counters
     }.
 
 narrate-card-pay-3 = { $gender ->
@@ -392,28 +343,6 @@ narrate-card-take-4 = The box paid { $name } { $taken ->
     } for { $card-text }.
 
 ## Reactions and dialogue, in character
-
-narrate-react-died-1 = { $gender ->
-    [female] “Dead, upon my word,” said { $name }, and she pushed back her chair to watch the rest.
-    [male] “Dead, upon my word,” said { $name }, and he pushed back his chair to watch the rest.
-   *[other] “Dead, upon my word,” said { $name }, pushing back the chair to watch the rest.
-    }
-narrate-react-died-2 = { $gender ->
-    [female] { $name } bore it with a good grace. “I shall haunt my neighbours,” she said, “until one of them is kind.”
-    [male] { $name } bore it with a good grace. “I shall haunt my neighbours,” he said, “until one of them is kind.”
-   *[other] { $name } bore it with a good grace: “I shall haunt my neighbours until one of them is kind.”
-    }
-narrate-react-died-3 = There was a little cry of sympathy round the table for { $name }, who only laughed.
-
-narrate-react-revived-1 = { $gender ->
-    [female] “I am alive again!” cried { $name }, and gathered in her little fortune as if it were a heap of guineas.
-    [male] “I am alive again!” cried { $name }, and gathered in his little fortune as if it were a heap of guineas.
-   *[other] “I am alive again!” cried { $name }, gathering in the little fortune as if it were a heap of guineas.
-    }
-narrate-react-revived-2 = { $name } was welcomed back among the living with a cheer.
-
-narrate-react-box-1 = “The box grows fat,” remarked { $name }, eyeing it, “and our hopes with it.”
-narrate-react-box-2 = { $name } looked at the box a long while and said nothing.
 
 narrate-react-won-1 = { $gender ->
     [female] “Well,” said she, gathering the counters into her lap, “I declare I never played a better game.”
@@ -516,70 +445,7 @@ narrate-shared-deal-limit = { $deals ->
 
 ## The hour and the room
 
-narrate-clock-1 = The clock on the chimney-piece struck { WORDS($hour) }, and nobody heeded it.
-narrate-clock-2 = Somewhere in the house a clock struck { WORDS($hour) }.
-narrate-supper = At { WORDS($hour) } o’clock supper was announced, and put off by general consent until the game should be decided.
-narrate-candles = Towards { WORDS($hour) } the candles had burnt low, and the servant was sent for fresh ones.
-
 ## Between the moments
-
-narrate-gap-quiet-1 = { $deals ->
-    [one] A deal
-   *[other] { WORDS($deals) } deals
-    } went by without a death, the counters passing to and fro across the table.
-narrate-gap-quiet-2 = For the next { $deals ->
-    [one] deal
-   *[other] { WORDS($deals) } deals
-    } fortune spared the company, and not one of them fell.
-narrate-gap-thin-1 = The evening wore on through { $deals ->
-    [one] one more deal
-   *[other] { WORDS($deals) } deals more
-    }, and the table thinned from { WORDS($from_live) } living to { WORDS($live) }.
-narrate-gap-thin-2 = Death was busy over the next { $deals ->
-    [one] deal
-   *[other] { WORDS($deals) } deals
-    }: of { WORDS($from_live) } still playing, { $live ->
-    [one] one was left
-   *[other] { WORDS($live) } were left
-    }{ $revived ->
-    [0] , and no neighbour brought any of the fallen back
-    [one] , for all that neighbours brought back one of the fallen
-   *[other] , for all that neighbours brought back { WORDS($revived) } of the fallen
-    }.
-narrate-gap-grow-1 = Over the next { $deals ->
-    [one] deal
-   *[other] { WORDS($deals) } deals
-    } the dead came back faster than the living fell, and the table grew from { $from_live ->
-    [one] one player
-   *[other] { WORDS($from_live) } players
-    } to { WORDS($live) }.
-narrate-gap-same-1 = For { $deals ->
-    [one] the next deal
-   *[other] { WORDS($deals) } deals
-    } the dead and the revived kept pace, { $died ->
-    [one] one falling
-   *[other] { WORDS($died) } falling
-    } and as many rising again, so that { WORDS($live) } still held counters at the end.
-narrate-box-rise-1 = The box meanwhile swelled from { $before ->
-    [one] one counter
-   *[other] { WORDS($before) } counters
-    } to { WORDS($pool) }.
-narrate-box-rise-2 = All the while the tontine grew, from { WORDS($before) } to { WORDS($pool) }.
-narrate-box-fall-1 = The court cards drew the box down from { WORDS($before) } to { $pool ->
-    [0] nothing
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-fall-2 = The tontine gave back more than it took, sinking from { $before ->
-    [one] one counter
-   *[other] { WORDS($before) } counters
-    } to { $pool ->
-    [0] none
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-even = The box, for all that, stood just where it had been, at { $pool ->
-    [0] nothing
-   *[other] { WORDS($pool) }
-    }.
 
 narrate-unfinished = Here the party rose after { $deals ->
     [one] one deal
@@ -794,7 +660,7 @@ narrate-bond-chaperone = { $variant ->
     [0] { $name } had the charge of { $other-name } for the season, and watched every card as if it were a suitor.
     [1] { $other-name } had been brought by { $name }, who had promised a mother in the country that there should be no deep play.
     [2] { $name } sat at the elbow of { $other-name }, as a chaperone ought, and disapproved of the game already.
-   *[3] It was { $name }’s duty to take { $other-name } home before midnight, a duty { $name } did not mean to neglect.
+   *[3] It was { $name }’s duty to take { $other-name } home in good time, a duty { $name } did not mean to neglect.
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } owed { $other-name } a sum that neither of them mentioned and both remembered.
@@ -847,7 +713,7 @@ narrate-rules = { $variant ->
     [1] “Nothing could be simpler,” { $said-text }, and { $name } laid out the court cards to show it. “These draw from the box, the king { WORDS($king) }, the queen { WORDS($queen) }, the knave one. The fours, sixes and eights put { WORDS($high) } in, the fives, sevens and nines one. An ace, a deuce or a trey pays your neighbours to the left, a counter for every pip, and sends it as many places along. The ten is idle. When you have nothing you are dead, until somebody pays you back into the world.”
     [2] It fell to { $name } to tell the rules, which was done briskly. “Kings draw { WORDS($king) } out of the box, queens { WORDS($queen) }, knaves one,” { $said-text }. “The even cards under the ten pay { WORDS($high) } into it, the odd ones one. The ace, the deuce and the trey pay to the left: the ace to your neighbour, the deuce to the one beyond, the trey to the one beyond that, each as many counters as its pips. The ten lies still. Whoever is stripped of everything is dead, and may come alive again if a neighbour pays.”
     [3] { $name } had played it in town, and explained it with great patience. “You turn one card, and it tells you what to do,” { $said-text }. “A court card takes from the box, the king most and the knave least. A small card pays in, an even one twice what an odd one does. The ace, the deuce and the trey make you pay along the table to your left, as far and as much as their pips. The ten is a holiday. Pay away your last and you are dead; be paid and you live again.”
-    [4] “I will tell you how it goes,” { $said-text }, and { $name } was as good as the word. “The king draws { WORDS($king) } from the box, the queen { WORDS($queen) } and the knave one. A small even card, you pay { WORDS($high) } into it; a small odd one, you pay one. With an ace you pay your left-hand neighbour, with a deuce the second on your left, with a trey the third, and always as many counters as the card has pips. A ten, nothing at all. When your counters are all gone you are dead, and there you stay until a neighbour’s card revives you.”
+    [4] “I will tell you how it goes,” { $said-text }, and kept the promise. “The king draws { WORDS($king) } from the box, the queen { WORDS($queen) } and the knave one. A small even card, you pay { WORDS($high) } into it; a small odd one, you pay one. With an ace you pay your left-hand neighbour, with a deuce the second on your left, with a trey the third, and always as many counters as the card has pips. A ten, nothing at all. When your counters are all gone you are dead, and there you stay until a neighbour’s card revives you.”
    *[5] The rules were given out by { $name }, who had them from a friend in the country. “Only mind the card you are dealt,” { $said-text }. “Kings, queens and knaves draw from the box, the higher the more. The small cards pay into it, the even ones double. Aces, deuces and treys pay to the left, one seat, two seats or three along, a counter for every pip. A ten is nothing. The dead are those with no counters left, and a neighbour may pay them back to life.”
     }
 narrate-rules-house = { $variant ->

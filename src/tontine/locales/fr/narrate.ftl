@@ -4,7 +4,6 @@
 # (« de Madame X », « d’Anne »), et $gender : female, male ou other (un nom sans titre : ni il ni elle,
 # ni participe accordé). Les nombres du récit s’écrivent en lettres : WORDS(), ORDINAL().
 
-
 # La carte complément d’objet : la même que son nom en français.
 narrate-card-acc = { card-name }
 narrate-card-dat = { card-name }
@@ -290,62 +289,10 @@ narrate-card-void = { $name } retourna { $card-text }, dont { $asked ->
 narrate-card-nothing-1 = { $name } retourna { $card-text }, qui ne donne ni ne prend rien.
 narrate-card-nothing-2 = { $card-text } échut { $a-name } et ne lui valut ni gain ni perte.
 
-narrate-also = À la même donne, { $died ->
-    [0] {""}
-    [one] un autre tomba
-   *[other] { WORDS($died) } autres tombèrent
-    }{ $died ->
-    [0] {""}
-   *[other] { $revived ->
-        [0] {""}
-       *[other] {" "}et{" "}
-        }
-    }{ $revived ->
-    [0] {""}
-    [one] un autre revint
-   *[other] { WORDS($revived) } autres revinrent
-    }.
-
-narrate-alive-1 = { $live ->
-    [0] Il ne restait plus un seul vivant.
-    [one] Il ne restait plus qu’un seul vivant.
-   *[other] Il restait { WORDS($live) } vivants.
-    }
-narrate-alive-2 = { $live ->
-    [0] Personne à la table n’avait plus de jetons.
-    [one] Un seul joueur avait encore des jetons.
-   *[other] Cela laissait { WORDS($live) } joueurs au jeu.
-    }
-
-narrate-turn-1 = Au sortir de cette { ORDINAL($deal, gender: "feminine") } donne, { $name } tenait { $holding ->
-    [one] un jeton
-   *[other] { WORDS($holding) } jetons
-    }, plus que personne à la table, et la fortune de la soirée avait tourné.
-narrate-turn-2 = C’était désormais { $name } qui menait la table, avec { $holding ->
-    [one] un jeton
-   *[other] { WORDS($holding) } jetons
-    } après la { ORDINAL($deal, gender: "feminine") } donne.
-
 narrate-box = La corbeille { $pool ->
     [0] était vide
     [one] contenait un jeton
    *[other] contenait { WORDS($pool) } jetons
-    }.
-
-narrate-richest-1 = Des { WORDS($live) } joueurs encore en vie, { $name } { $gender ->
-    [female] était la plus riche
-    [male] était le plus riche
-   *[other] avait le plus gros tas
-    }, avec { $holding ->
-    [one] un jeton
-   *[other] { WORDS($holding) } jetons
-    }.
-narrate-richest-2 = { $live ->
-    [one] Il ne restait qu’un survivant, et c’était
-   *[other] Des { WORDS($live) } joueurs qui avaient encore des jetons, c’était
-    } devant { $name } que s’élevait le plus gros tas : { $holding ->
-    [one] un jeton
-   *[other] { WORDS($holding) } jetons
     }.
 
 narrate-card-pay-3 = Pour { $card-text }, { $name } versa { $paid ->
@@ -365,28 +312,6 @@ narrate-card-take-4 = La corbeille paya { $taken ->
     } { $a-name } pour { $card-text }.
 
 ## Réactions et répliques
-
-narrate-react-died-1 = { $gender ->
-    [female] « Me voilà morte, ma foi ! » dit { $name } en reculant sa chaise pour regarder jouer les autres.
-    [male] « Me voilà mort, ma foi ! » dit { $name } en reculant sa chaise pour regarder jouer les autres.
-   *[other] « C’en est fait de moi, ma foi ! » dit { $name } en reculant sa chaise pour regarder jouer les autres.
-    }
-narrate-react-died-2 = { $gender ->
-    [female] { $name } prit la chose de bonne grâce : « Je reviendrai tourmenter mes voisins, dit-elle, jusqu’à ce que l’un d’eux ait pitié de moi. »
-    [male] { $name } prit la chose de bonne grâce : « Je reviendrai tourmenter mes voisins, dit-il, jusqu’à ce que l’un d’eux ait pitié de moi. »
-   *[other] { $name } prit la chose de bonne grâce : « Je reviendrai tourmenter mes voisins jusqu’à ce que l’un d’eux ait pitié de moi. »
-    }
-narrate-react-died-3 = Un murmure de compassion courut autour de la table ; { $name } n’en fit que rire.
-
-narrate-react-revived-1 = { $gender ->
-    [female] « Me voici ressuscitée ! » s’écria { $name } en serrant sa petite fortune comme s’il se fût agi de louis d’or.
-    [male] « Me voici ressuscité ! » s’écria { $name } en serrant sa petite fortune comme s’il se fût agi de louis d’or.
-   *[other] « Me voici de retour parmi les vivants ! » s’écria { $name } en serrant sa petite fortune comme s’il se fût agi de louis d’or.
-    }
-narrate-react-revived-2 = Le retour { $de-name } parmi les vivants fut salué d’applaudissements.
-
-narrate-react-box-1 = « La tontine s’engraisse, remarqua { $name } en lorgnant la corbeille, et nos espérances avec elle. »
-narrate-react-box-2 = { $name } considéra longtemps la corbeille sans rien dire.
 
 narrate-react-won-1 = { $gender ->
     [female] « Eh bien, dit-elle en ramenant les jetons vers elle, je n’ai jamais si bien joué de ma vie. »
@@ -498,100 +423,7 @@ narrate-shared-deal-limit = { $deals ->
 
 ## L’heure et le salon
 
-narrate-clock-1 = La pendule de la cheminée sonna { $hour ->
-    [one] une heure
-    [12] minuit
-   *[other] { WORDS($hour, gender: "feminine") } heures
-    }, et personne n’y prit garde.
-narrate-clock-2 = Quelque part dans la maison, une horloge sonna { $hour ->
-    [one] une heure
-    [12] minuit
-   *[other] { WORDS($hour, gender: "feminine") } heures
-    }.
-narrate-supper = À { $hour ->
-    [one] une heure
-    [12] minuit
-   *[other] { WORDS($hour, gender: "feminine") } heures
-    }, on annonça la collation ; mais chacun voulut la remettre jusqu’à ce que la partie fût décidée.
-narrate-candles = Vers { $hour ->
-    [one] une heure
-    [12] minuit
-   *[other] { WORDS($hour, gender: "feminine") } heures
-    }, les bougies avaient baissé, et l’on fit venir un laquais pour en apporter de nouvelles.
-
 ## Entre les moments
-
-narrate-gap-quiet-1 = { $deals ->
-    [one] Une donne passa
-   *[other] { WORDS($deals, gender: "feminine") } donnes passèrent
-    } sans que personne mourût, les jetons allant et venant sur le tapis.
-narrate-gap-quiet-2 = { $deals ->
-    [one] Le temps d’une donne
-   *[other] Pendant { WORDS($deals, gender: "feminine") } donnes
-    }, la fortune joua avec la compagnie sans blesser personne.
-narrate-gap-thin-1 = En { $deals ->
-    [one] une donne encore
-   *[other] { WORDS($deals, gender: "feminine") } donnes encore
-    }, la table s’éclaircit : de { WORDS($from_live) } vivants, on passa à { $live ->
-    [one] un seul
-   *[other] { WORDS($live) }
-    }.
-narrate-gap-thin-2 = La mort fit son œuvre { $deals ->
-    [one] à la donne suivante
-   *[other] pendant les { WORDS($deals, gender: "feminine") } donnes suivantes
-    } : des { WORDS($from_live) } joueurs encore au jeu, il n’en resta { $live ->
-    [one] qu’un
-   *[other] que { WORDS($live) }
-    }, { $revived ->
-    [0] sans que les voisins eussent ramené aucun mort
-    [one] bien que les voisins eussent, une fois, rappelé un mort parmi les vivants
-   *[other] bien que les voisins eussent, à { WORDS($revived, gender: "feminine") } reprises, rappelé un mort parmi les vivants
-    }.
-narrate-gap-grow-1 = { $deals ->
-    [one] À la donne suivante
-   *[other] Pendant les { WORDS($deals, gender: "feminine") } donnes suivantes
-    }, les morts revinrent plus vite que les vivants ne tombaient, et la table passa de { WORDS($from_live) } joueurs à { WORDS($live) }.
-narrate-gap-same-1 = { $deals ->
-    [one] Le temps d’une donne
-   *[other] Pendant { WORDS($deals, gender: "feminine") } donnes
-    }, morts et ressuscités allèrent du même pas, { $died ->
-    [one] un tombant
-   *[other] { WORDS($died) } tombant
-    } et autant se relevant, si bien qu’au bout du compte { $live ->
-    [one] un seul joueur était
-   *[other] { WORDS($live) } joueurs étaient
-    } encore en vie.
-narrate-box-rise-1 = Dans le même temps, la corbeille monta { $before ->
-    [0] de rien
-    [one] d’un jeton
-   *[other] de { WORDS($before) } jetons
-    } à { WORDS($pool) }.
-narrate-box-rise-2 = Cependant la corbeille grossissait toujours, { $before ->
-    [0] de rien
-    [one] d’un jeton
-   *[other] de { WORDS($before) } jetons
-    } à { WORDS($pool) }.
-narrate-box-fall-1 = Les figures puisèrent dans la corbeille, qui descendit { $before ->
-    [0] de rien
-    [one] d’un jeton
-   *[other] de { WORDS($before) } jetons
-    } à { $pool ->
-    [0] rien
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-fall-2 = La corbeille rendit plus qu’elle ne reçut, et descendit { $before ->
-    [0] de rien
-    [one] d’un jeton
-   *[other] de { WORDS($before) } jetons
-    } à { $pool ->
-    [0] rien
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-even = Au bout du compte, la corbeille n’avait pas bougé : { $pool ->
-    [0] elle était toujours vide
-    [one] elle ne contenait toujours qu’un jeton
-   *[other] elle contenait toujours { WORDS($pool) } jetons
-    }.
 
 narrate-unfinished = La compagnie se leva là, après { $deals ->
     [one] une donne
@@ -757,7 +589,7 @@ narrate-temper-easy = { $variant ->
     }
 
 narrate-meet = { $variant ->
-    [0] Il y avait là { $name }, { $temper-text }.
+    [0] Parmi eux se trouvait { $name }, { $temper-text }.
     [1] Près du feu, on trouvait { $name }, { $temper-text }.
     [2] En face se tenait { $name }, { $temper-text }.
     [3] { $name }, { $temper-text }, était aussi de la partie.
@@ -765,7 +597,7 @@ narrate-meet = { $variant ->
     [5] Venait ensuite { $name }, { $temper-text }.
     [6] À l’autre bout de la table se trouvait { $name }, { $temper-text }.
     [7] Personne ne s’étonna de trouver parmi eux { $name }, { $temper-text }.
-    [8] La chaise près de la fenêtre était échue à { $name }, { $temper-text }.
+    [8] La chaise près de la fenêtre était échue { $a-name }, { $temper-text }.
    *[9] Enfin il y avait { $name }, { $temper-text }.
     }
 
@@ -791,7 +623,7 @@ narrate-bond-chaperone = { $variant ->
     [0] { $name } avait la garde { $other-de-name } pour la saison, et surveillait chaque carte comme un prétendant.
     [1] { $other-name } était venue avec { $name }, qui avait promis à une mère restée en province qu’on ne jouerait pas gros jeu.
     [2] { $name } se tenait au coude { $other-de-name }, comme il sied à un chaperon, et désapprouvait déjà le jeu.
-   *[3] C’était le devoir { $de-name } de ramener { $other-name } avant minuit, et ce devoir ne serait pas négligé.
+   *[3] C’était le devoir { $de-name } de ramener { $other-name } de bonne heure, et ce devoir ne serait pas négligé.
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } devait { $other-a-name } une somme dont ni l’un ni l’autre ne parlait, et dont tous deux se souvenaient.
@@ -988,15 +820,15 @@ narrate-note-lead = { $variant ->
     [2] C’était à présent { $name } qui avait le plus, et { $other-name } qui comptait ce qui lui restait.
     [3] { $other-name } avait mené quelque temps ; c’était maintenant le tour { $de-name }.
     [4] De tous les tas de la table, celui { $de-name } était devenu le plus haut, et l’on vit { $other-name } froncer le sourcil.
-   *[5] La fortune avait changé de camp, { $other-de-name } à { $name }.
+   *[5] La fortune avait changé de camp, passant { $other-de-name } { $a-name }.
     }
 narrate-note-last-two = { $variant ->
     [0] Et il ne restait plus en vie que { $name } et { $other-name }, sous les yeux du reste de la table.
     [1] De toute la compagnie, il ne demeurait que { $name } et { $other-name }.
     [2] Les morts rapprochèrent leurs chaises : { $name } et { $other-name } étaient les deux derniers.
-    [3] Tout se réduisait donc à { $name } contre { $other-name }.
+    [3] Tout se réduisait donc à un duel entre { $name } et { $other-name }.
     [4] Seuls { $name } et { $other-name } avaient encore des jetons ; tous les autres étaient spectateurs.
-   *[5] La table était réduite à un duel, { $name } face à { $other-name } par-dessus la corbeille.
+   *[5] La table était réduite à un duel, { $name } face { $other-a-name } par-dessus la corbeille.
     }
 narrate-note-chain = { $variant ->
     [0] En une seule donne, les morts et les vivants avaient changé de place plus d’une fois.
@@ -1514,7 +1346,7 @@ narrate-begin-fan = { $variant ->
 
 narrate-other-one = { $variant ->
     [0] { $names } complétait la table.
-   *[1] La dernière chaise revint à { $names }.
+   *[1] La dernière chaise était prise par { $names }.
     }
 
 ## Fins de phrase : un complément que le conteur peut placer à la fin d’une phrase de récit, avant le point.
