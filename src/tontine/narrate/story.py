@@ -403,13 +403,7 @@ def tell(
         raise TontineError(f"{len(people)} people for {len(game.players)} seats")
     if size is Length.FULL:
         return _Telling(game, loc, size, list(people), counter=counter, title=title, place=place).run()
-    story = _Scene(game, loc, size, list(people), counter=counter, title=title, place=place).run()
-    if size is Length.CHAPTER and story.words() < BOUNDS[Length.CHAPTER][0]:
-        # a game too short for a chapter's beats is told nearly whole
-        whole = _Telling(game, loc, Length.FULL, list(people), counter=counter, title=title, place=place).run()
-        if story.words() < whole.words() * 0.8 and whole.words() <= BOUNDS[Length.CHAPTER][1]:
-            return whole
-    return story
+    return _Scene(game, loc, size, list(people), counter=counter, title=title, place=place).run()
 
 
 def _counter_words(counter: str, lang: str) -> tuple[str, str]:
@@ -938,11 +932,11 @@ class _Scene:
             candidates.append((variant, text, frame))
         # a frame not yet told that does not open like the sentence before; else a fresh frame; else any
         fresh = [c for c in candidates if c[2] not in self.frames]
-        pick = next((c for c in fresh if _opening(c[1]) != self.previous), None) or (fresh[0] if fresh else None)
+        pick = next((c for c in fresh if _opening(c[1]) != self.previous), None)
         if pick is None:
             if self.optional:
                 raise _Spent(msg_id)
-            pick = next((c for c in candidates if _opening(c[1]) != self.previous), candidates[0])
+            pick = next((c for c in candidates if _opening(c[1]) != self.previous), fresh[0] if fresh else candidates[0])
         chosen, text, frame = pick
         self.frames.add(frame)
         key = f"{msg_id}#{chosen}"
