@@ -219,6 +219,22 @@ class _Through(visitor.Visitor):
             self.visit(self.messages[name])
 
 
+class _Variants(visitor.Visitor):
+    """The number of variants of the first select expression on one variable."""
+
+    def __init__(self, variable: str) -> None:
+        super().__init__()
+        self.variable = variable
+        self.count = 0
+
+    def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
+        selector = node.selector
+        if not self.count and isinstance(selector, ast.VariableReference) and selector.id.name == self.variable:
+            self.count = len(node.variants)
+            return
+        self.generic_visit(node)
+
+
 class Localizer:
     """One language's bundle: ``loc("message-id", count=3, gender="female")``.
 
@@ -239,6 +255,7 @@ class Localizer:
         )
         self._messages: dict[str, ast.Message] = {}
         self._selectors: dict[str, frozenset[str]] = {}
+        self._variant_counts: dict[tuple[str, str], int] = {}
         self._files: dict[str, str] = {}
         parser = FluentParser(with_spans=False)
         for name, text in sources:
@@ -359,6 +376,20 @@ class Localizer:
         walk = _Through(self._messages)
         walk.visit(self._messages[msg_id])
         found = self._selectors[msg_id] = frozenset(walk.selectors)
+        return found
+
+    def variant_count(self, msg_id: str, variable: str = "variant") -> int:
+        """How many variants the first ``{ $variable -> ...}`` of a message has (0 without one).
+
+        >>> localizer("en").variant_count("cli-keep-stopped", "deals") >= 2
+        True
+        """
+        key = (msg_id, variable)
+        found = self._variant_counts.get(key)
+        if found is None:
+            walk = _Variants(variable)
+            walk.visit(self._messages[msg_id])
+            found = self._variant_counts[key] = walk.count
         return found
 
     def attributes(self, msg_id: str) -> list[str]:

@@ -24,7 +24,7 @@ WORDS = {
     "fr": ["jetons", "corbeille", "mort", "quitte", "droite", "joueur de gauche", "donneur",
            "ne distribue plus"],
     "de": ["Jetons", "Pot", "tot", "quitt", "Rechten", "linken Nachbarn", "Geber",
-           "Erhält einer der drei Spieler zu seiner Rechten ein As, eine Zwei oder Drei"],
+           "Erhält einer der drei Spieler zu seiner Rechten ein Ass, eine Zwei oder Drei"],
 }
 CARD_LINES = {
     "en": ["King: draws three counters from the box.", "Ten: neither draws nor pays.",
@@ -36,7 +36,7 @@ CARD_LINES = {
            f"Dix{NNBSP}: ne prend rien et ne met rien.", f"Quatre, six ou huit{NNBSP}: met deux jetons à la corbeille.",
            f"Deux{NNBSP}: donne deux jetons au deuxième joueur de gauche."],
     "de": ["König: erhält drei Jetons aus dem Pot.", "Bube: erhält einen Jeton aus dem Pot.",
-           "Fünf, Sieben oder Neun: zahlt einen Jeton in den Pot.", "As: zahlt einen Jeton an seinen linken Nachbarn.",
+           "Fünf, Sieben oder Neun: zahlt einen Jeton in den Pot.", "Ass: zahlt einen Jeton an seinen linken Nachbarn.",
            "Drei: zahlt drei Jetons an den Mitspieler, der als dritter zu seiner Linken sitzt."],
 }
 #: What "our reading" is in each language, and the readings every full text must mark.

@@ -214,7 +214,7 @@ def test_no_wrong_agreement_in_rules_and_cli(lang: str) -> None:
         ("en", "A", "an ace", None), ("en", "8", "an eight", None), ("en", "2", "a deuce", None),
         ("en", "J", "a knave", None),
         ("fr", "Q", "une dame", "feminine"), ("fr", "K", "un roi", "masculine"), ("fr", "A", "un as", "masculine"),
-        ("de", "A", "ein As", "neuter"), ("de", "2", "eine Zwei", "feminine"), ("de", "K", "ein König", "masculine"),
+        ("de", "A", "ein Ass", "neuter"), ("de", "2", "eine Zwei", "feminine"), ("de", "K", "ein König", "masculine"),
         ("de", "Q", "eine Dame", "feminine"),
     ],
 )

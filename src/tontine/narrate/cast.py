@@ -16,12 +16,37 @@ Person(name='Mrs. Pelling', gender='female')
 
 from __future__ import annotations
 
+import random
 import re
-from dataclasses import dataclass
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from tontine.errors import PlayersError
 
-__all__ = ["CASTS", "GenderError", "Person", "cast", "parse_names", "person", "place_for"]
+__all__ = [
+    "BONDS",
+    "CASTS",
+    "STAKES",
+    "TEMPERS",
+    "CastFileError",
+    "GenderError",
+    "Person",
+    "cast",
+    "characters",
+    "load_cast",
+    "parse_names",
+    "person",
+    "place_for",
+]
+
+#: how a character carries the evening (each has its words in the catalogues)
+TEMPERS = ("lively", "sharp", "timid", "grave", "vain", "easy")
+#: what binds one character to another at the table
+BONDS = ("rivals", "courtship", "siblings", "chaperone", "debt")
+#: what rides on the box for a character
+STAKES = ("debt", "pride", "gift", "wager", "nothing", "habit")
 
 GENDER_CODES = {"f": "female", "female": "female", "m": "male", "male": "male", "o": "other", "other": "other",
                 "x": "other", "n": "other"}
@@ -42,14 +67,14 @@ HONORIFICS: dict[str, dict[str, tuple[str, ...]]] = {
         "female": ("Mrs.", "Mrs", "Miss", "Lady", "Dame", "Mistress", "Countess", "Duchess", "Ms."),
     },
     "fr": {
-        "male": ("Monsieur", "M.", "le Chevalier", "Chevalier", "le Comte", "Comte", "le Baron", "Baron",
+        "male": ("Monsieur", "M.", "le chevalier", "le Chevalier", "Chevalier", "le Comte", "Comte", "le Baron", "Baron",
                  "le Marquis", "Marquis", "l’Abbé", "Abbé", "le Vicomte", "Vicomte"),
-        "female": ("Madame", "Mme", "Mademoiselle", "Mlle", "la Comtesse", "Comtesse", "la Baronne",
+        "female": ("Madame", "Mme", "Mademoiselle", "Mlle", "la comtesse", "la marquise", "la Comtesse", "Comtesse", "la Baronne",
                    "Baronne", "la Marquise", "Marquise", "la Vicomtesse", "Vicomtesse"),
     },
     "de": {
         "male": ("Herr", "Baron", "Graf", "Freiherr", "Hofrat", "Rittmeister", "Major", "Pastor", "Doktor"),
-        "female": ("Frau", "Fräulein", "Baronin", "Gräfin", "Freifrau", "Madame", "Mamsell"),
+        "female": ("Frau", "Fräulein", "Baronin", "Gräfin", "Freifrau", "Madame", "Mamsell", "Demoiselle"),
     },
 }
 
@@ -73,6 +98,10 @@ class Person:
 
     name: str
     gender: str = "other"
+    temper: str | None = field(default=None, repr=False)
+    #: (bond, the other's name): rivals, courtship, siblings, chaperone (of the other), debt (owed to the other)
+    bond: tuple[str, str] | None = field(default=None, repr=False)
+    stake: str | None = field(default=None, repr=False)
 
     def forms(self, lang: str, prefix: str = "") -> dict[str, str]:
         """The message arguments for this person: ``name``, ``dat-name``, ``acc-name``, ``gender``.
@@ -144,13 +173,13 @@ CASTS: dict[str, tuple[str, ...]] = {
     "fr": (
         "Madame de Varennes", "Monsieur Aubertin", "Mademoiselle Chassagne", "Monsieur de Mérange",
         "Madame Ferrand", "Monsieur de Belleville", "Mademoiselle Jolivet", "Monsieur Hébrard",
-        "la Comtesse de Lacombe", "Monsieur Noiret", "Madame Pélissier", "Monsieur de Valcourt",
+        "la comtesse de Lacombe", "Monsieur Noiret", "Madame Pélissier", "Monsieur de Valcourt",
         "Mademoiselle Rabier", "Monsieur Tessier", "Madame Vigier", "Monsieur Bourdelle",
         "Mademoiselle Castaing", "Monsieur de Montaudon", "Madame Gaudin", "Monsieur Lagarde",
         "Mademoiselle Pujol", "Monsieur Roussel", "Madame Séguin", "Monsieur Thouvenel",
         "Mademoiselle de Dampierre", "Monsieur Fabre", "Madame de Laferrière", "Monsieur Quentin",
         "Mademoiselle Sauvage", "Monsieur Delorme", "Madame Garnier", "Monsieur de Saint-Aubin",
-        "Mademoiselle Morel", "Monsieur Chapuis", "la Marquise de Fontenoy", "Monsieur Bertaud",
+        "Mademoiselle Morel", "Monsieur Chapuis", "la marquise de Fontenoy", "Monsieur Bertaud",
         "Mademoiselle Lescot", "Monsieur Grandval", "Madame Maupertuis", "Monsieur Desforges",
         "Mademoiselle Ravel", "Monsieur Labarthe", "Madame Cordier", "Monsieur Villemin",
         "Mademoiselle Bréval", "Monsieur Dussault", "Madame Lhermite", "Monsieur de Rocheblave",
@@ -158,17 +187,17 @@ CASTS: dict[str, tuple[str, ...]] = {
         "Mademoiselle Fleuriot", "Monsieur Peyrolles",
     ),
     "de": (
-        "Frau von Sellin", "Herr Albrecht", "Fräulein Hartung", "Herr Rittmeister Kolbe", "Frau Wendland",
-        "Herr von Ahlefeld", "Fräulein Brenneke", "Herr Lautensack", "Baronin Tiedemann", "Herr Gerlach",
-        "Frau Heinsius", "Herr von Strelow", "Fräulein Marschall", "Herr Pfannkuch", "Frau Oldekop",
-        "Herr Wedemeyer", "Fräulein Hesse", "Herr Hofrat Dannenberg", "Frau Kühnast", "Herr Behrisch",
-        "Fräulein von Ilten", "Herr Brockmann", "Frau Lüderitz", "Herr Sander", "Fräulein Ebeling",
-        "Herr Major von Zastrow", "Frau Ramdohr", "Herr Nolte", "Fräulein Volkmar", "Herr Eichhorn",
-        "Frau von Bülzingen", "Herr Tettenborn", "Fräulein Scheller", "Herr Pastor Mühlenbruch",
-        "Frau Gädicke", "Herr Kestner", "Fräulein Wolfram", "Herr von Haxthausen", "Frau Sternberg",
-        "Herr Lichtwer", "Fräulein Osterloh", "Herr Quistorp", "Frau Bodenstein", "Herr Rathgeber",
-        "Fräulein Ahrens", "Herr Helmcke", "Frau von Marwede", "Herr Dörrien", "Fräulein Kranold",
-        "Herr Vieweg", "Frau Jacobsen", "Herr Ulrici", "Fräulein Tönnies", "Herr Grotefend",
+        "Frau von Sellin", "Herr Albrecht", "Mamsell Hartung", "Herr Rittmeister Kolbe", "Frau Wendland",
+        "Herr von Ahlefeld", "Demoiselle Brenneke", "Herr Lautensack", "Baronin Tiedemann", "Herr Gerlach",
+        "Frau Heinsius", "Herr von Strelow", "Mamsell Marschall", "Herr Pfannkuch", "Frau Oldekop",
+        "Herr Wedemeyer", "Demoiselle Hesse", "Herr Hofrat Dannenberg", "Frau Kühnast", "Herr Behrisch",
+        "Fräulein von Ilten", "Herr Brockmann", "Frau Lüderitz", "Herr Sander", "Mamsell Ebeling",
+        "Herr Major von Zastrow", "Frau Ramdohr", "Herr Nolte", "Demoiselle Volkmar", "Herr Eichhorn",
+        "Frau von Bülzingen", "Herr Tettenborn", "Mamsell Scheller", "Herr Pastor Mühlenbruch",
+        "Frau Gädicke", "Herr Kestner", "Demoiselle Wolfram", "Herr von Haxthausen", "Frau Sternberg",
+        "Herr Lichtwer", "Mamsell Osterloh", "Herr Quistorp", "Frau Bodenstein", "Herr Rathgeber",
+        "Demoiselle Ahrens", "Herr Helmcke", "Frau von Marwede", "Herr Dörrien", "Mamsell Kranold",
+        "Herr Vieweg", "Frau Jacobsen", "Herr Ulrici", "Demoiselle Tönnies", "Herr Grotefend",
     ),
 }
 
@@ -180,9 +209,14 @@ TOWNS: dict[str, tuple[str, ...]] = {
 }
 
 
-def cast(lang: str, count: int) -> list[Person]:
-    """The first ``count`` people of the language's invented cast."""
+def cast(lang: str, count: int, *, seed: int | None = None) -> list[Person]:
+    """``count`` people of the language's invented cast: the first ones, or drawn by ``seed``.
+
+    The draw has its own random stream, apart from the game's shuffle.
+    """
     names = CASTS.get(lang, CASTS["en"])
+    if seed is not None and 1 <= count <= len(names):
+        names = tuple(random.Random(f"tontine-cast/{seed}").sample(names, count))
     if not 1 <= count <= len(names):
         raise PlayersError(f"{count} player{'' if count == 1 else 's'}: the {lang} cast has 1 to {len(names)} names",
                            msg_id="cli-error-cast-count", count=count, lang_code=lang, high=len(names))
@@ -193,3 +227,87 @@ def place_for(lang: str, host: Person, *, choice: int) -> str:
     """A town for the cast's language; ``choice`` (any integer) picks one."""
     towns = TOWNS.get(lang, TOWNS["en"])
     return towns[choice % len(towns)]
+
+
+class CastFileError(PlayersError):
+    """A cast file that cannot be read, or that names an unknown temper, bond or stake."""
+
+    def __init__(self, path: object, reason: str) -> None:
+        super().__init__(f"cast file {str(path)!r}: {reason}", msg_id="cli-error-cast-file",
+                         file_name=str(path), reason_text=reason)
+
+
+def load_cast(path: str | Path, lang: str) -> list[Person]:
+    """People from a TOML cast file: a ``[[person]]`` table each, in the order they sit.
+
+    Each has ``name`` (or ``address``: how the story names them), optional ``gender``
+    (f, m, o), ``temper`` (one of :data:`TEMPERS`), ``stake`` (one of :data:`STAKES`)
+    and ``bond = { kind = "rivals", with = "Miss Carrow" }`` (one of :data:`BONDS`).
+    """
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise CastFileError(path, str(exc)) from None
+    rows = data.get("person")
+    if not isinstance(rows, list) or not rows or not all(isinstance(r, dict) for r in rows):
+        raise CastFileError(path, "no [[person]] tables")
+    people: list[Person] = []
+    for row in rows:
+        name = row.get("address") or row.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise CastFileError(path, f"a person without a name: {row!r}")
+        code = str(row.get("gender", "")).strip().casefold()
+        if code and code not in GENDER_CODES:
+            raise CastFileError(path, f"{name!r}: unknown gender {code!r}: use f, m or o")
+        temper, stake = row.get("temper"), row.get("stake")
+        if temper is not None and temper not in TEMPERS:
+            raise CastFileError(path, f"{name!r}: unknown temper {temper!r}: use one of {', '.join(TEMPERS)}")
+        if stake is not None and stake not in STAKES:
+            raise CastFileError(path, f"{name!r}: unknown stake {stake!r}: use one of {', '.join(STAKES)}")
+        bond = row.get("bond")
+        pair: tuple[str, str] | None = None
+        if bond is not None:
+            if not isinstance(bond, dict) or bond.get("kind") not in BONDS or not isinstance(bond.get("with"), str):
+                raise CastFileError(path, f"{name!r}: a bond is {{ kind = one of {', '.join(BONDS)}, with = a name }}")
+            pair = (bond["kind"], bond["with"])
+        base = person(name.strip(), lang, GENDER_CODES[code] if code else None)
+        people.append(replace(base, temper=temper, stake=stake, bond=pair))
+    names = {p.name for p in people}
+    for p in people:
+        if p.bond is not None and p.bond[1] not in names:
+            raise CastFileError(path, f"{p.name!r} has a bond with {p.bond[1]!r}, who is not in the cast")
+    return people
+
+
+_YOUNG = ("Miss", "Mademoiselle", "Mlle", "Mamsell", "Demoiselle", "Fräulein")
+
+
+def _young(p: Person) -> bool:
+    return p.name.split(" ", 1)[0] in _YOUNG
+
+
+def characters(people: Sequence[Person], principals: Sequence[int], rng: random.Random) -> list[Person]:
+    """Every person with a temper and a stake, and the principals paired by bonds (the given ones kept).
+
+    ``rng`` is the cast's own stream (not the game's): the same seed gives the same people.
+    """
+    out = [replace(p, temper=p.temper or rng.choice(TEMPERS), stake=p.stake or rng.choice(STAKES)) for p in people]
+    names = [p.name for p in out]
+    bound = {i for i, p in enumerate(out) if p.bond is not None}
+    bound |= {names.index(p.bond[1]) for p in out if p.bond is not None and p.bond[1] in names}
+    free = [s for s in principals if s not in bound]
+    rng.shuffle(free)
+    while len(free) >= 2:
+        a = free.pop()
+        b = free.pop()
+        pa, pb = out[a], out[b]
+        kinds = ["rivals", "siblings", "debt"]
+        if {pa.gender, pb.gender} == {"female", "male"}:
+            kinds += ["courtship", "courtship"]
+        if pa.gender == pb.gender == "female" and (_young(pa) != _young(pb)):
+            kinds += ["chaperone", "chaperone"]
+        kind = rng.choice(kinds)
+        if kind == "chaperone" and _young(pa):  # the elder keeps the younger
+            a, b, pa, pb = b, a, pb, pa
+        out[a] = replace(pa, bond=(kind, pb.name))
+    return out

@@ -21,8 +21,8 @@ from tontine.cli.os_text import os_reason
 from tontine.errors import OptionsError, PlayersError, RecordError
 from tontine.i18n import UnknownLanguageError, check_language, languages, localizer
 from tontine.names import period_names
-from tontine.narrate.cast import Person, cast, parse_names
-from tontine.narrate.render import FORMATS, render
+from tontine.narrate.cast import Person, cast, load_cast, parse_names
+from tontine.narrate.render import FORMATS, WIDTH, render
 from tontine.narrate.story import Game, Length, Story, tell
 from tontine.record import guarded, read_record
 from tontine.rules import PRESETS, Preset, player_count_warnings
@@ -34,7 +34,7 @@ __all__ = ["narrate", "story_for"]
 #: options that set up a fresh game, and so make no sense with --record
 GAME_OPTIONS = (
     "preset", "rules_file", "stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit",
-    "card_rules", "names", "player_count", "seed",
+    "card_rules", "names", "player_count", "seed", "cast_file",
 )
 
 
@@ -43,9 +43,20 @@ def preset_for(lang: str) -> str:
     return next((p.name for p in PRESETS if p.language == lang), Preset.DEFAULT)
 
 
-def people_for(options: dict[str, Any], lang: str) -> list[Person]:
-    """The players: ``--names`` (with optional genders, ``Ann:f,Ben:m,Sam``) or a cast of ``--players``."""
+def people_for(options: dict[str, Any], lang: str, *, seed: int | None = None) -> list[Person]:
+    """The players: ``--cast FILE``, ``--names`` (with optional genders, ``Ann:f,Ben:m,Sam``) or a cast
+    of ``--players`` drawn by ``seed``."""
     count = options.get("player_count")
+    if options.get("cast_file") is not None:
+        if options.get("names") is not None:
+            raise OptionsError("--cast and --names cannot be used together",
+                               msg_id="cli-error-cast-names")
+        people = load_cast(options["cast_file"], lang)
+        if count is not None and count != len(people):
+            raise PlayersError(f"--players {count} but --cast lists {len(people)} name{'' if len(people) == 1 else 's'}",
+                               msg_id="cli-error-names-count", players=count, count=len(people))
+        players_from_options({"names": ",".join(p.name for p in people)})
+        return people
     if options.get("names") is not None:
         people = parse_names(options["names"], lang)
         if count is not None and count != len(people):
@@ -55,7 +66,7 @@ def people_for(options: dict[str, Any], lang: str) -> list[Person]:
         return people
     count = 12 if count is None else count
     period_names(count)  # the same range check and message as every other command
-    return cast(lang, count)
+    return cast(lang, count, seed=seed)
 
 
 def story_for(options: dict[str, Any], lang: str) -> tuple[Story, int | None, list[str]]:
@@ -84,9 +95,9 @@ def story_for(options: dict[str, Any], lang: str) -> tuple[Story, int | None, li
     if not options.get("preset") and not options.get("rules_file"):
         options = {**options, "preset": preset_for(lang)}
     rules = rules_from_options(options)
-    people = people_for(options, lang)
     drawn = None if options.get("seed") is not None else resolve_seed(None)
     seed = options["seed"] if drawn is None else drawn
+    people = people_for(options, lang, seed=seed)
     table = Table(rules, [p.name for p in people], source=SeededShuffle(seed))
     for _ in table.play():
         pass
@@ -95,7 +106,8 @@ def story_for(options: dict[str, Any], lang: str) -> tuple[Story, int | None, li
 
 
 def _flag(name: str) -> str:
-    return {"rules_file": "rules", "card_rules": "card", "player_count": "players"}.get(name, name).replace("_", "-")
+    return {"rules_file": "rules", "card_rules": "card", "player_count": "players",
+            "cast_file": "cast"}.get(name, name).replace("_", "-")
 
 
 def _chart_path(out: Path) -> Path:
@@ -116,6 +128,12 @@ def _chart_path(out: Path) -> Path:
               help=cli_lang.help_text("cli-help-narrate-counter"))
 @click.option("--title", default=None, help=cli_lang.help_text("cli-help-narrate-title"))
 @click.option("--place", default=None, help=cli_lang.help_text("cli-help-narrate-place"))
+@click.option("--cast", "cast_file", default=None, metavar="FILE",
+              help=cli_lang.help_text("cli-help-narrate-cast"))
+@click.option("--width", type=click.IntRange(min=0), default=WIDTH, show_default=True,
+              help=cli_lang.help_text("cli-help-narrate-width"))
+@click.option("--colophon", is_flag=True, default=False,
+              help=cli_lang.help_text("cli-help-narrate-colophon"))
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
               help=cli_lang.help_text("cli-help-narrate-format"))
 @click.option("--out", default=None, metavar="FILE",
@@ -148,7 +166,8 @@ def narrate(**options: Any) -> None:
             chart_file = _chart_path(out)
             _write(chart_file, chart)
             chart_link = chart_file.name
-    text = render(story, fmt, chart=chart, chart_link=chart_link)
+    text = render(story, fmt, chart=chart, chart_link=chart_link, width=options["width"],
+                  colophon=options["colophon"])
     if out is None:
         sys.stdout.write(text)
         sys.stdout.flush()

@@ -10,8 +10,8 @@ the output, or embeds a data URI when there is no file to write beside.
 >>> table = Table(Rules(), ["<b>Ann</b>", "Ben", "Cat"], source=SeededShuffle(2))
 >>> _ = list(table.play())
 >>> page = render_html(tell(Game.from_table(table, seed=2), "en"), chart=b"PNG")
->>> wrap("Die Zusammenkunft", 12, "de")
-['Die Zusam-', 'menkunft']
+>>> wrap("Die Zusammenkunft der Gesellschaft", 12, "de")
+['Die', 'Zusammenkunft', 'der', 'Gesellschaft']
 >>> "<b>Ann</b>" in page, "&lt;b&gt;Ann&lt;/b&gt;" in page
 (False, True)
 """
@@ -21,11 +21,9 @@ from __future__ import annotations
 import base64
 import html
 import re
-from functools import cache
-from typing import Any
 
 from tontine.i18n import localizer
-from tontine.narrate.story import Story
+from tontine.narrate.story import Section, Story
 
 __all__ = ["FORMATS", "escape_markdown", "render", "render_html", "render_markdown", "render_text", "wrap"]
 
@@ -35,60 +33,47 @@ WIDTH = 78
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]#+|!~])")
 
 
-@cache
-def _hyphenator(lang: str) -> Any:
-    try:
-        import pyphen  # type: ignore[import-untyped]
-    except ImportError:  # the narrate extra is not installed: wrap without hyphens
-        return None
-    return pyphen.Pyphen(lang=lang) if pyphen.language_fallback(lang) else None
+def wrap(text: str, width: int, lang: str = "en") -> list[str]:
+    """Lines of at most ``width`` characters, broken at ordinary spaces only: no word is ever split.
 
-
-def wrap(text: str, width: int, lang: str) -> list[str]:
-    """Lines of at most ``width``, hyphenated by the language's rules (pyphen) where a word would not fit.
-
-    Only ordinary spaces break a line: a French narrow no-break space keeps its mark with its word.
+    A word longer than the line stands alone on its line. A French narrow no-break space
+    keeps its mark with its word. ``width`` 0 (or less) gives the paragraph as one line.
     """
-    hyphenate = _hyphenator(lang)
+    words = [w for w in text.split(" ") if w]
+    if width <= 0:
+        return [" ".join(words)] if words else []
     lines: list[str] = []
     line = ""
-    for word in text.split(" "):
-        if not word:
-            continue
+    for word in words:
         candidate = f"{line} {word}" if line else word
-        if len(candidate) <= width:
+        if len(candidate) <= width or not line:
             line = candidate
             continue
-        room = width - len(line) - (1 if line else 0)
-        # names (capitalised in English and French) are not broken; German nouns are
-        # a short word ("gauche", "trèfle") is carried over whole, as a typesetter would
-        breakable = (hyphenate is not None and room > 3 and sum(ch.isalpha() for ch in word) >= 8
-                     and (lang == "de" or not word[:1].isupper()))
-        if "-" in word.strip("-"):
-            # a compound breaks at its own hyphen only, which is not repeated ("Herz-" / "Acht")
-            cuts = [i + 1 for i, ch in enumerate(word) if ch == "-" and 0 < i < len(word) - 1 and i + 1 <= room]
-            parts = (word[: cuts[-1]], word[cuts[-1] :]) if cuts else None
-        else:
-            parts = hyphenate.wrap(word, room) if breakable else None
-        # a break must leave a real syllable on each side ("counter-s:" is no break)
-        if parts and sum(ch.isalpha() for ch in parts[1]) >= 3 and sum(ch.isalpha() for ch in parts[0]) >= 3:
-            head, word = parts
-            line = f"{line} {head}" if line else head
-        if line:
-            lines.append(line)
+        lines.append(line)
         line = word
     if line:
         lines.append(line)
     return lines
 
 
-def render_text(story: Story) -> str:
-    """Plain text wrapped to 78 columns (hyphenated by language), headings underlined."""
-    lines = [story.title, "=" * len(story.title), ""]
+def _paragraphs(story: Story, *, colophon: bool) -> list[tuple[Section, list[str]]]:
+    """Each section with the text of its paragraphs; the colophon only when asked for."""
+    out = []
     for section in story.sections:
+        texts = [p.text() for p in section.paragraphs
+                 if colophon or not all(s.kind == "colophon" for s in p.sentences)]
+        if texts:
+            out.append((section, texts))
+    return out
+
+
+def render_text(story: Story, *, width: int = WIDTH, colophon: bool = False) -> str:
+    """Plain text wrapped at spaces to ``width`` columns (0: a paragraph a line), headings underlined."""
+    lines = [story.title, "=" * len(story.title), ""]
+    for section, texts in _paragraphs(story, colophon=colophon):
         lines += [section.heading, "-" * len(section.heading), ""]
-        for paragraph in section.paragraphs:
-            lines += [*wrap(paragraph.text(), WIDTH, story.lang), ""]
+        for text in texts:
+            lines += [*wrap(text, width, story.lang), ""]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -105,10 +90,10 @@ def escape_markdown(text: str) -> str:
 def render_markdown(story: Story, *, chart_link: str | None = None, chart: bytes | None = None) -> str:
     """Markdown; the chart is ``chart_link`` (a file name) or ``chart`` PNG bytes as a data URI."""
     lines = [f"# {escape_markdown(story.title)}", ""]
-    for section in story.sections:
+    for section, texts in _paragraphs(story, colophon=False):
         lines += [f"## {escape_markdown(section.heading)}", ""]
-        for paragraph in section.paragraphs:
-            lines += [escape_markdown(paragraph.text()), ""]
+        for text in texts:
+            lines += [escape_markdown(text), ""]
     target = chart_link
     if target is None and chart is not None:
         target = "data:image/png;base64," + base64.b64encode(chart).decode("ascii")
@@ -122,6 +107,9 @@ def render_markdown(story: Story, *, chart_link: str | None = None, chart: bytes
             f"*{escape_markdown(loc('narrate-chart-caption'))}*",
             "",
         ]
+    note = story.colophon()
+    if note:  # the colophon as metadata, in a comment no Markdown renderer shows
+        lines += [f"<!-- {html.escape(note).replace('--', '- -')} -->", ""]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -135,7 +123,6 @@ h1 {{ font-variant: small-caps; text-align: center; }}
 h2 {{ font-variant: small-caps; border-bottom: 1px solid {PAGE['rule']}; }}
 p {{ text-align: justify; hyphens: auto; -webkit-hyphens: auto; }}
 p + p {{ text-indent: 1.5em; margin-top: -0.6em; }}
-p.colophon {{ font-style: italic; font-size: 0.9em; text-align: center; }}
 nav ol {{ list-style: none; padding: 0; text-align: center; font-variant: small-caps; }}
 nav li {{ display: inline; margin: 0 0.8em; }}
 a {{ color: {PAGE['ink']}; }}
@@ -156,6 +143,7 @@ def render_html(story: Story, *, chart: bytes | None) -> str:
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{e(story.title)}</title>",
+        *([f'<meta name="description" content="{e(story.colophon())}">'] if story.colophon() else []),
         f"<style>{_STYLE}</style>",
         "</head>",
         "<body>",
@@ -169,12 +157,10 @@ def render_html(story: Story, *, chart: bytes | None) -> str:
     out.append(f'<nav aria-label="{e(loc("narrate-heading-contents"))}"><ol>')
     out.extend(f'<li><a href="#{e(key)}">{e(heading)}</a></li>' for key, heading in headings)
     out.append("</ol></nav>")
-    for section in story.sections:
+    for section, texts in _paragraphs(story, colophon=False):
         out.append(f'<section id="{e(section.key)}" aria-labelledby="{e(section.key)}-h">')
         out.append(f'<h2 id="{e(section.key)}-h">{e(section.heading)}</h2>')
-        for paragraph in section.paragraphs:
-            colophon = all(s.kind == "colophon" for s in paragraph.sentences)
-            out.append(f'<p class="colophon">{e(paragraph.text())}</p>' if colophon else f"<p>{e(paragraph.text())}</p>")
+        out.extend(f"<p>{e(text)}</p>" for text in texts)
         out.append("</section>")
     if chart is not None:
         data = base64.b64encode(chart).decode("ascii")
@@ -191,10 +177,11 @@ def render_html(story: Story, *, chart: bytes | None) -> str:
     return "\n".join(out) + "\n"
 
 
-def render(story: Story, fmt: str, *, chart: bytes | None = None, chart_link: str | None = None) -> str:
-    """The story in format ``fmt`` (one of :data:`FORMATS`)."""
+def render(story: Story, fmt: str, *, chart: bytes | None = None, chart_link: str | None = None,
+           width: int = WIDTH, colophon: bool = False) -> str:
+    """The story in format ``fmt`` (one of :data:`FORMATS`); ``width`` and ``colophon`` are for plain text."""
     if fmt == "text":
-        return render_text(story)
+        return render_text(story, width=width, colophon=colophon)
     if fmt == "markdown":
         return render_markdown(story, chart_link=chart_link, chart=chart)
     if fmt == "html":

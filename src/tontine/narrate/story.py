@@ -55,7 +55,9 @@ from tontine.events import (
     event_to_dict,
 )
 from tontine.i18n import Localizer, localizer
-from tontine.narrate.cast import Person, person, place_for
+from tontine.narrate.cast import Person, characters, person, place_for
+from tontine.narrate.facts import timeline
+from tontine.narrate.plan import Beat, Stretch, make_plan
 from tontine.record import replay
 from tontine.rules import Rules
 from tontine.table import Table
@@ -140,6 +142,10 @@ class Story:
     def prose(self) -> list[Sentence]:
         """Every sentence but the colophon (which names the seed and the rules' source in digits)."""
         return [s for s in self.sentences() if s.kind != "colophon"]
+
+    def colophon(self) -> str:
+        """The closing note (rules, deals, seed in digits), or "" when there is none."""
+        return " ".join(s.text for s in self.sentences() if s.kind == "colophon")
 
     def text(self) -> str:
         """The plain text of every sentence, a paragraph a line."""
@@ -244,7 +250,16 @@ class Opening:
 def _read(events: Iterable[Event]) -> tuple[Opening, list[DealView]]:
     opening = Opening()
     deals: dict[int, DealView] = {}
+    view: DealView | None = None
     for event in events:
+        kind = type(event)
+        # the commonest events first, by their exact class (events are final named tuples)
+        if kind is CardDealt and view is not None and view.number == event.deal:
+            view.cards.append(CardTurn(event))  # type: ignore[arg-type]
+            continue
+        if kind in _EFFECTS and view is not None and view.number == event.deal and view.cards:
+            view.cards[-1].effect = event  # type: ignore[assignment]
+            continue
         if isinstance(event, SeatDrawn):
             opening.seat_draw.append(event)
             continue
@@ -254,7 +269,9 @@ def _read(events: Iterable[Event]) -> tuple[Opening, list[DealView]]:
         if isinstance(event, AnteIn):
             opening.antes.append(event)
             continue
-        view = deals.setdefault(event.deal, DealView(event.deal))
+        view = deals.get(event.deal)
+        if view is None:
+            view = deals[event.deal] = DealView(event.deal)
         if isinstance(event, Reshuffled):
             view.reshuffle = event
         elif isinstance(event, DealStarted):
@@ -274,6 +291,9 @@ def _read(events: Iterable[Event]) -> tuple[Opening, list[DealView]]:
         elif isinstance(event, Won | PoolShared):
             view.finish = event
     return opening, [deals[k] for k in sorted(deals)]
+
+
+_EFFECTS = frozenset((TookFromPool, PaidIntoPool, PaidNeighbour, PaymentVoid))
 
 
 def _pool_after_ante(opening: Opening) -> int:
@@ -314,6 +334,8 @@ class Teller:
                 family = match.group(1)[len("narrate-"):] if match.group(2) else msg_id[len("narrate-"):]
                 self.families.setdefault(family, []).append(msg_id)
         self.used: dict[str, int] = {}
+        self.frames: set[str] = set()  #: the sentence frames told, names and cards set aside
+        self.optional = False
         self.previous = ""
 
     def has(self, family: str) -> bool:
@@ -324,7 +346,7 @@ class Teller:
         ranked = sorted(ids, key=lambda i: (self.used.get(i, 0), self.rng.random()))
         chosen, text = ranked[0], ""
         for msg_id in ranked:
-            text = _capital(self.loc(msg_id, **args))
+            text = _capital(self.loc(msg_id, variant=self.rng.randrange(self.loc.variant_count(msg_id) or 1), **args))
             chosen = msg_id
             if _opening(text) != self.previous:
                 break
@@ -336,7 +358,7 @@ class Teller:
     def word(self, msg_id: str, **args: Any) -> str:
         """A phrase that is not a sentence (a heading, a list item)."""
         self.used[msg_id] = self.used.get(msg_id, 0) + 1
-        return self.loc(msg_id, **args)
+        return self.loc(msg_id, variant=self.rng.randrange(self.loc.variant_count(msg_id) or 1), **args)
 
 
 _SPACES = re.compile(r"[ \t\n]+")
@@ -379,7 +401,9 @@ def tell(
         people = [person(name, loc.lang) for name in game.players]
     if len(people) != len(game.players):
         raise TontineError(f"{len(people)} people for {len(game.players)} seats")
-    return _Telling(game, loc, size, list(people), counter=counter, title=title, place=place).run()
+    if size is Length.FULL:
+        return _Telling(game, loc, size, list(people), counter=counter, title=title, place=place).run()
+    return _Scene(game, loc, size, list(people), counter=counter, title=title, place=place).run()
 
 
 def _counter_words(counter: str, lang: str) -> tuple[str, str]:
@@ -628,7 +652,8 @@ class _Telling:
             unit, units = self.counter
             say(t.say("worth", stake=rules.stake, **Args({"unit-text": unit, "units-text": units})))
         if rules.is_standard_table:
-            say(t.say("rules", king=3, queen=2, knave=1, high=2, low=1, **self.who(0)))
+            said = t.word("narrate-said-easy", **self.who(0))
+            say(t.say("rules", king=3, queen=2, knave=1, high=2, low=1, **self.who(0), **Args({"said-text": said})))
         if opening.seat_draw:
             say(t.say("fan", count=len(opening.seat_draw)))
         if opening.first is not None:
@@ -832,3 +857,443 @@ class _Telling:
                              **Args({"shares-list": self.loc.join(items)}))
             p.sentences.append(Sentence(sentence.key, sentence.kind, sentence.text,
                                         {**sentence.facts, "share_list": tuple(finish.shares)}))
+
+
+# -- the scene: facts, then a plan, then prose ------------------------------------------------
+
+#: beats of a scene and of a chapter, and the most cards told in one beat
+SCENE_SHAPE = {Length.SCENE: (7, 3), Length.CHAPTER: (22, 6)}
+#: the court cards, whose drawing from the box a reversal may show
+_COURT = ("K", "Q", "J")
+
+
+def _season(rng: random.Random) -> str:
+    return rng.choice(("spring", "summer", "autumn", "winter"))
+
+
+class _Spent(Exception):
+    """Every fresh wording of an optional sentence is spent: the sentence is left out."""
+
+
+class _Scene:
+    """Tells a scene or a chapter from the game's facts and a plan, in the catalogue's words.
+
+    Every message of the scene takes a ``$variant``; the teller picks, for each, one not yet
+    used in this telling, and never a sentence opening like the one before.
+    """
+
+    def __init__(self, game: Game, loc: Localizer, length: Length, people: list[Person], *,
+                 counter: str | None, title: str | None, place: str | None) -> None:
+        self.game, self.loc, self.length, self.lang = game, loc, length, loc.lang
+        self.n = len(game.players)
+        seed = game.phrasing_seed()
+        self.rng = random.Random(f"tontine-narrate/{seed}/{loc.lang}/{length.value}")
+        people_rng = random.Random(f"tontine-people/{seed}")  # the cast's own stream, the same in every language
+        self.line = timeline(game.events, self.n)
+        beats, self.cap = SCENE_SHAPE[length]
+        if self.n <= 3 and length is Length.SCENE:
+            beats += 3
+        elif self.n <= 3:
+            beats += 12
+        self.plan = make_plan(self.line, beats=beats)
+        self.people = characters(people, self.plan.principals, people_rng)
+        self.host = people_rng.randrange(self.n)
+        self.explainer = people_rng.choice([s for s in range(self.n) if s != self.host] or [self.host])
+        self.season = _season(people_rng)
+        self.counter = _counter_words(counter, loc.lang) if counter else None
+        self.title_given, self.place_given = title, place
+        self.place = place or place_for(loc.lang, self.people[self.host], choice=people_rng.randrange(1000))
+        self.used: dict[str, int] = {}
+        self.frames: set[str] = set()  #: the sentence frames told, names and cards set aside
+        self.optional = False
+        self.previous = ""
+        self.told: set[tuple[int, int]] = set()
+        self.met: set[int] = set()
+        self.hour_told = START_HOUR
+        opening, deals = _read(game.events)
+        self.opening_events, self.deal_views = opening, deals
+        self.deals = {d.number: d for d in deals}
+        self.minutes = self._clock(deals)
+
+    # -- words -------------------------------------------------------------------------------
+    def say(self, msg_id: str, *, kind: str | None = None, cards: Sequence[tuple[int, int]] = (),
+            variant: int | None = None, **args: Any) -> Sentence:
+        count = self.loc.variant_count(msg_id) or 1
+        order = sorted(range(count), key=lambda v: (self.used.get(f"{msg_id}#{v}", 0), self.rng.random()))
+        if variant is not None:  # a wording that answers another (a question and its answer)
+            order = [variant % count]
+        people = [v for k, v in args.items() if isinstance(v, str) and k.endswith(("name", "card-text"))]
+        candidates = []
+        for variant in order:
+            text = _capital(self.loc(msg_id, variant=variant, **args))
+            frame = text
+            for value in sorted(people, key=len, reverse=True):
+                frame = frame.replace(value, "N")
+            candidates.append((variant, text, frame))
+        # a frame not yet told that does not open like the sentence before; else a fresh frame; else any
+        fresh = [c for c in candidates if c[2] not in self.frames]
+        pick = next((c for c in fresh if _opening(c[1]) != self.previous), None)
+        if pick is None:
+            if self.optional:
+                raise _Spent(msg_id)
+            pick = next((c for c in candidates if _opening(c[1]) != self.previous), fresh[0] if fresh else candidates[0])
+        chosen, text, frame = pick
+        self.frames.add(frame)
+        key = f"{msg_id}#{chosen}"
+        self.used[key] = self.used.get(key, 0) + 1
+        self.previous = _opening(text)
+        self.chosen = chosen
+        facts = {k: v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool)}
+        return Sentence(key, kind or msg_id[len("narrate-"):], text, facts, tuple(cards))
+
+    def maybe(self, paragraph: Paragraph, msg_id: str, *, tail: str | None = None, **args: Any) -> None:
+        """Add a sentence that may be left out rather than told in a wording already used."""
+        self.optional = True
+        try:
+            sentence = self.say(msg_id, **args)
+            paragraph.sentences.append(self.tail(sentence, tail) if tail else sentence)
+        except _Spent:
+            pass
+        finally:
+            self.optional = False
+
+    def phrase(self, msg_id: str, **args: Any) -> str:
+        """A piece of a sentence (a temper, a season), its variant drawn like a sentence's."""
+        count = self.loc.variant_count(msg_id) or 1
+        variant = min(range(count), key=lambda v: (self.used.get(f"{msg_id}#{v}", 0), self.rng.random()))
+        self.used[f"{msg_id}#{variant}"] = self.used.get(f"{msg_id}#{variant}", 0) + 1
+        return self.loc(msg_id, variant=variant, **args)
+
+    def who(self, seat: int, prefix: str = "") -> dict[str, Any]:
+        return self.people[seat].forms(self.lang, prefix)
+
+    def card(self, dealt: CardDealt) -> dict[str, Any]:
+        symbol = dealt.card.rank.symbol
+        args: dict[str, Any] = {"rank": int(symbol) if symbol.isdigit() else symbol, "suit": dealt.card.suit.symbol}
+        self.used["narrate-card-acc"] = self.used["narrate-card-dat"] = 1
+        return {"card-text": self.loc("card-name", **args), "acc-card-text": self.loc("narrate-card-acc", **args),
+                "dat-card-text": self.loc("narrate-card-dat", **args)}
+
+    def said(self, seat: int) -> str:
+        """How a line is said, by the speaker's temper ("said Mrs. Pelling, laughing")."""
+        temper = self.people[seat].temper or "easy"
+        return self.phrase(f"narrate-said-{temper}", **self.who(seat))
+
+    # -- the clock: a deal takes longer the more play at it -------------------------------------
+    def _clock(self, deals: Sequence[DealView]) -> dict[int, float]:
+        clock, out = 0.0, {0: 0.0}
+        for view in deals:
+            live = len(view.start.order) if view.start else 1
+            clock += 0.6 + 0.05 * live
+            out[view.number] = clock
+        return out
+
+    def hour(self, deal: int) -> int:
+        return START_HOUR + int(self.minutes.get(deal, 0.0) // 60)
+
+    # -- the whole -----------------------------------------------------------------------------
+    def run(self) -> Story:
+        opening = Section("opening", self.loc("narrate-heading-opening"))
+        play = Section("play", self.loc("narrate-heading-play"))
+        end = Section("end", self.loc("narrate-heading-end"))
+        opening.paragraphs += self.tell_opening()
+        stretches = {s.first: s for s in self.plan.stretches}
+        for beat in self.plan.beats[1:]:
+            stretch = next((s for s in self.plan.stretches if s.last == beat.deal - 1), None)
+            target = end if beat.kind in ("end",) else play
+            if stretch is not None:
+                play.paragraphs.append(Paragraph([self.tell_stretch(stretch, beat)]))
+            target.paragraphs.append(self.tell_beat(beat))
+        del stretches
+        if not any(b.kind == "end" for b in self.plan.beats):
+            tail = next((s for s in self.plan.stretches if s.last == self.line.deals), None)
+            if tail is not None and tail.first > (self.plan.beats[-1].deal if self.plan.beats else 0):
+                play.paragraphs.append(Paragraph([self.tell_stretch(tail, None)]))
+            end.paragraphs.append(Paragraph([self.say("narrate-break-off", kind="unfinished")]))
+        title = self.title_given or _capital(self.phrase("narrate-scene-title", place=self.place, **self.who(self.host)))
+        colophon = self.colophon()
+        end.paragraphs.append(Paragraph([colophon]))
+        series, box, marks = self._series()
+        return Story(self.lang, title, [s for s in (opening, play, end) if s.paragraphs], self.game.players,
+                     series, self.length, marks, box, frozenset(k.split("#")[0] for k in self.used))
+
+    def colophon(self) -> Sentence:
+        rules = self.game.rules
+        preset = self.loc("preset-title", preset=rules.preset) if rules.preset in (
+            "english", "french", "german") else rules.preset
+        deals = self.line.deals
+        if self.game.seed is not None:
+            return Sentence("narrate-colophon-seed", "colophon", self.loc(
+                "narrate-colophon-seed", **{"seed-text": str(self.game.seed)}, preset=preset, deals=deals))
+        return Sentence("narrate-colophon-record", "colophon", self.loc(
+            "narrate-colophon-record", preset=preset, deals=deals))
+
+    def _series(self) -> tuple[list[tuple[int, tuple[int, ...], int]], list[int], list[tuple[int, int, str]]]:
+        telling = _Telling(self.game, self.loc, Length.FULL, list(self.people), counter=None, title="", place="")
+        telling._state(self.opening_events, self.deal_views)
+        return telling.series, telling.box, telling.marks
+
+    # -- the opening -----------------------------------------------------------------------------
+    def tell_opening(self) -> list[Paragraph]:
+        host, plan = self.host, self.plan
+        season = self.phrase(f"narrate-season-{self.season}")
+        house = self.phrase("narrate-house", **self.who(host))
+        first = Paragraph([self.say("narrate-setting", place=self.place, **Args({"season-text": season,
+                                                                                  "house-text": house}),
+                                    **self.who(host))])
+        if self.counter is not None:
+            unit, units = self.counter
+            first.sentences.append(self.say("narrate-worth", stake=self.game.rules.stake,
+                                            **Args({"unit-text": unit, "units-text": units})))
+        paragraphs = [first]
+        company = Paragraph()
+        principals = list(plan.principals)
+        for index, seat in enumerate(principals):
+            p = self.people[seat]
+            temper = self.phrase(f"narrate-temper-{p.temper}", **self.who(seat))
+            company.sentences.append(self.say("narrate-meet", kind="meet", **Args({"temper-text": temper}),
+                                              **self.who(seat)))
+            self.met.add(seat)
+            if p.bond is not None:
+                kind, other = p.bond
+                other_seat = next((i for i, q in enumerate(self.people) if q.name == other), None)
+                if other_seat is not None:
+                    self.maybe(company, f"narrate-bond-{kind}", kind="bond", **self.who(seat),
+                               **self.who(other_seat, "other-"))
+            told_stake = seat in (plan.pov, self.line.winner) or self.n <= 4
+            if told_stake and p.stake is not None and p.stake != "nothing":
+                self.maybe(company, f"narrate-stake-{p.stake}", kind="stake", **self.who(seat))
+            if len(company.sentences) >= 6 and index < len(principals) - 1:
+                paragraphs.append(company)
+                company = Paragraph()
+        rest = [s for s in range(self.n) if s not in self.met]
+        if len(rest) == 1:
+            company.sentences.append(self.say("narrate-other-one", kind="others", names=self.people[rest[0]].name))
+        elif rest and len(rest) <= 8:
+            company.sentences.append(self.say("narrate-others", kind="others",
+                                              names=self.loc.join(self.people[s].name for s in rest)))
+        elif rest:
+            company.sentences.append(self.say("narrate-crowd", kind="others"))
+        if company.sentences:
+            paragraphs.append(company)
+        rules = Paragraph()
+        explainer = self.explainer
+        asker = next((s for s in principals if s != explainer), host)
+        if self.game.rules.is_standard_table:
+            rules.sentences.append(self.say("narrate-rules", kind="rules", king=3, queen=2, knave=1, high=2, low=1,
+                                            **self.who(explainer), **Args({"said-text": self.said(explainer)})))
+            if asker != explainer:
+                rules.sentences.append(self.say("narrate-ask", kind="ask", **self.who(asker),
+                                                **Args({"said-text": self.said(asker)})))
+                rules.sentences.append(self.say("narrate-answer", kind="answer", variant=self.chosen,
+                                                **self.who(explainer),
+                                                **Args({"said-text": self.said(explainer)})))
+        else:
+            rules.sentences.append(self.say("narrate-rules-house", kind="rules", **self.who(explainer)))
+        dealer = self.opening_events.first.seat if self.opening_events.first else 0
+        if self.opening_events.antes and any(a.amount for a in self.opening_events.antes):
+            rules.sentences.append(self.tail(self.say("narrate-ante-in", kind="ante"), "any", chance=0.5))
+        method = _text(self.opening_events.first.method) if self.opening_events.first else ""
+        begin = {"lot": "narrate-begin-lot", "fan": "narrate-begin-fan"}.get(method, "narrate-begin")
+        rules.sentences.append(self.tail(self.say(begin, kind="begin", **self.who(dealer)), "any", chance=0.5))
+        paragraphs.append(rules)
+        return paragraphs
+
+    # -- between the beats -------------------------------------------------------------------------
+    def tell_stretch(self, stretch: Stretch, beat: Beat | None) -> Sentence:
+        drift = self.phrase(f"narrate-drift-{stretch.box}")
+        hour = self.hour(stretch.last)
+        if hour > self.hour_told and hour <= START_HOUR + 5:
+            self.hour_told = hour
+            return self.say(f"narrate-stretch-{stretch.table}-hour", kind="stretch", hour=(hour - 1) % 12 + 1,
+                            **Args({"drift-text": drift}))
+        return self.say(f"narrate-stretch-{stretch.table}", kind="stretch", **Args({"drift-text": drift}))
+
+    # -- a beat ---------------------------------------------------------------------------------------
+    def tell_beat(self, beat: Beat) -> Paragraph:
+        p = Paragraph()
+        view = self.deals.get(beat.deal)
+        if view is None:
+            return p
+        stage = set(self.plan.principals)
+        key = [c for c in view.cards if c.after and (c.dealt.seat in stage or any(a.seat in stage for a in c.after))]
+        if not key:
+            key = [c for c in view.cards if c.after]
+        if beat.kind == "reversal" and beat.seats:
+            leader = beat.seats[0]
+            key = [c for c in view.cards if c.dealt.seat == leader][:1] + key
+        if not key:
+            key = [c for c in view.cards if c.dealt.seat in stage][:1] or view.cards[:1]
+        told: list[CardTurn] = []
+        for turn in key:
+            if all(turn is not t for t in told) and (turn.dealt.deal, turn.dealt.seat) not in self.told:
+                told.append(turn)
+        told = told[: self.cap]
+        for turn in told:
+            group = "rise" if turn.revived is not None and not turn.died else "fall" if turn.died else "any"
+            p.sentences.append(self.tail(self.tell_card(turn), group))
+        untold = [c for c in view.cards if c.after and all(c is not t for t in told)]
+        if untold and any(c.died for c in untold):
+            self.maybe(p, "narrate-also-fell", kind="also", tail="fall")
+        note = self.note(beat, view)
+        if note is not None:
+            p.sentences.append(note)
+        if beat.kind == "end":
+            self.tell_end(p, view)
+            return p
+        self.exchange(p, beat, view, told)
+        return p
+
+    def tell_card(self, turn: CardTurn) -> Sentence:
+        e, seat, deal = turn.effect, turn.dealt.seat, turn.dealt.deal
+        if (deal, seat) in self.told:
+            raise AssertionError(f"card of deal {deal}, seat {seat} told twice")
+        self.told.add((deal, seat))
+        args: dict[str, Any] = {**self.who(seat), **self.card(turn.dealt)}
+        cards = [(deal, seat)]
+        if isinstance(e, TookFromPool):
+            if e.taken == 0:
+                return self.say("narrate-s-take-empty", kind="card-take-empty", cards=cards, **args)
+            return self.say("narrate-s-take", kind="card-take", cards=cards, **args)
+        if isinstance(e, PaidIntoPool):
+            if turn.died:
+                return self.say("narrate-s-fall-box", kind="card-pay-died", cards=cards, paid=e.paid, **args)
+            return self.say("narrate-s-pay", kind="card-pay", cards=cards, **args)
+        if isinstance(e, PaidNeighbour):
+            args.update(self.who(e.to_seat, "other-"))
+            if turn.irony:
+                return self.say("narrate-s-killed-reviving", kind="card-give-irony", cards=cards, paid=e.paid, **args)
+            if turn.revived is not None:
+                return self.say("narrate-s-revive", kind="card-give-revives", cards=cards, **args)
+            if turn.died:
+                return self.say("narrate-s-fall-give", kind="card-give-died", cards=cards, paid=e.paid, **args)
+            return self.say("narrate-s-give", kind="card-give", cards=cards, **args)
+        if isinstance(e, PaymentVoid):
+            return self.say("narrate-s-void", kind="card-void", cards=cards, **args)
+        return self.say("narrate-s-nothing", kind="card-nothing", cards=cards, **args)
+
+    def tail(self, sentence: Sentence, group: str, *, chance: float = 0.5) -> Sentence:
+        """Now and then a closing phrase before the full stop ("…, to a little murmur of pity.")."""
+        text = sentence.text
+        if not text.endswith(".") or text[-2:-1] in "”»“\"" or self.rng.random() > chance:
+            return sentence
+        msg_id = f"narrate-tail-{group}"
+        count = self.loc.variant_count(msg_id)
+        unused = [v for v in range(count) if not self.used.get(f"{msg_id}#{v}")]
+        if not unused:
+            return sentence
+        variant = unused[self.rng.randrange(len(unused))]
+        self.used[f"{msg_id}#{variant}"] = 1
+        phrase = self.loc(msg_id, variant=variant)
+        return Sentence(sentence.key, sentence.kind, text[:-1] + phrase + ".", sentence.facts, sentence.cards)
+
+    def note(self, beat: Beat, view: DealView) -> Sentence | None:
+        """What the beat means: the first death, the lead passing, an irony, the last two."""
+        kinds = {f.kind for f in beat.facts}
+        if beat.kind == "first-fall" and beat.seats:
+            return self.say("narrate-note-first-fall", kind="note", **self.who(beat.seats[0]))
+        if beat.kind == "reversal" and len(beat.seats) >= 2:
+            return self.say("narrate-note-lead", kind="note", **self.who(beat.seats[0]),
+                            **self.who(beat.seats[1], "other-"))
+        if beat.kind == "last-two" and len(beat.seats) == 2:
+            return self.say("narrate-note-last-two", kind="last-two", **self.who(beat.seats[0]),
+                            **self.who(beat.seats[1], "other-"))
+        if "chain" in kinds:
+            return self.say("narrate-note-chain", kind="note")
+        if "killed-reviving" in kinds:
+            return self.say("narrate-note-irony", kind="note")
+        if "winner-raised" in kinds and self.line.winner is not None:
+            return self.say("narrate-note-raised", kind="note", **self.who(self.line.winner))
+        return None
+
+    def exchange(self, p: Paragraph, beat: Beat, view: DealView, told: Sequence[CardTurn]) -> None:
+        """A line and its answer, true to the moment: who fell, who rose, where the box went."""
+        holdings = self.line.states[min(beat.deal, len(self.line.states) - 1)][0]
+        # who is dead or alive once the deal is done: a player who fell and rose again has risen
+        rose = next((a.seat for c in told for a in c.after
+                     if isinstance(a, Revived) and a.seat in self.met and holdings[a.seat] > 0), None)
+        died = next((a.seat for c in told for a in c.after
+                     if isinstance(a, Died) and a.seat in self.met and holdings[a.seat] == 0), None)
+        before, after = self.line.box(beat.deal - 1), self.line.box(beat.deal)
+        if beat.kind == "last-two" and len(beat.seats) == 2:
+            situation, speaker = "last-two", beat.seats[0]
+        elif beat.kind == "reversal" and beat.seats:
+            situation, speaker = "lead", beat.seats[0]
+        elif rose is not None:
+            situation, speaker = "rose", rose
+        elif died is not None:
+            situation, speaker = "fell", died
+        else:
+            situation = "box-up" if after > before else "box-down" if after < before else "box-flat"
+            speaker = told[0].dealt.seat if told else self.plan.pov
+        answerer = self._answerer(speaker)
+        if situation == "last-two":
+            answerer = beat.seats[1]
+        p.sentences.append(self.say(f"narrate-line-{situation}", kind="line", **self.who(speaker),
+                                    **self.who(answerer, "other-"), **Args({"said-text": self.said(speaker)})))
+        bond = self._bond(speaker, answerer)
+        p.sentences.append(self.say(f"narrate-reply-{situation}", kind="reply", **self.who(answerer),
+                                    **self.who(speaker, "other-"), **Args({"said-text": self.said(answerer),
+                                                                            "bond-key": bond})))
+        pov = self.plan.pov
+        if pov not in (speaker, answerer) and self.rng.random() < 0.7:
+            alive = self.line.states[beat.deal][0][pov] > 0
+            self.maybe(p, f"narrate-pov-{'in' if alive else 'out'}", kind="pov", tail="any", **self.who(pov),
+                       **self.who(speaker, "other-"))
+
+    def _answerer(self, speaker: int) -> int:
+        p = self.people[speaker]
+        if p.bond is not None:
+            seat = next((i for i, q in enumerate(self.people) if q.name == p.bond[1]), None)
+            if seat is not None and seat != speaker:
+                return seat
+        for i, q in enumerate(self.people):
+            if q.bond is not None and q.bond[1] == p.name and i != speaker:
+                return i
+        others = [s for s in self.plan.principals if s != speaker]
+        if not others:
+            others = [s for s in range(self.n) if s != speaker] or [speaker]
+        return others[self.rng.randrange(len(others))]
+
+    def _bond(self, a: int, b: int) -> str:
+        pa, pb = self.people[a], self.people[b]
+        if pa.bond is not None and pa.bond[1] == pb.name:
+            return pa.bond[0]
+        if pb.bond is not None and pb.bond[1] == pa.name:
+            return pb.bond[0]
+        return "none"
+
+    def tell_end(self, p: Paragraph, view: DealView) -> None:
+        finish = view.finish
+        if isinstance(finish, Won):
+            how = _text(finish.how).replace(" ", "-")
+            p.sentences.append(self.say(f"narrate-end-{how}", kind=f"won-{how}", pool=finish.pool,
+                                        **self.who(finish.seat)))
+            if self.counter is not None:
+                p.sentences.append(self.say("narrate-worth-won", holding=finish.holding,
+                                            **Args({"unit-text": self.counter[0], "units-text": self.counter[1]}),
+                                            **self.who(finish.seat)))
+            winner = finish.seat
+            answerer = self._answerer(winner)
+            p.sentences.append(self.say("narrate-line-won", kind="line", **self.who(winner),
+                                        **self.who(answerer, "other-"), **Args({"said-text": self.said(winner)})))
+            p.sentences.append(self.say("narrate-reply-won", kind="reply", **self.who(answerer),
+                                        **self.who(winner, "other-"),
+                                        **Args({"said-text": self.said(answerer),
+                                                "bond-key": self._bond(winner, answerer)})))
+            pov = self.plan.pov
+            stake = self.people[pov].stake or "nothing"
+            if pov != winner:
+                p.sentences.append(self.say("narrate-close", kind="close", **self.who(pov),
+                                            **self.who(winner, "other-"), **Args({"stake-key": stake})))
+            else:
+                p.sentences.append(self.say("narrate-close-won", kind="close", **self.who(pov),
+                                            **Args({"stake-key": stake})))
+        elif isinstance(finish, PoolShared):
+            how = _text(finish.how).replace(" ", "-")
+            items = [self.loc("narrate-share-to", **self.who(seat)) for seat, _ in finish.shares]
+            self.used["narrate-share-to"] = 1
+            p.sentences.append(self.say(f"narrate-end-shared-{how}", kind=f"shared-{how}", pool=_shares(finish),
+                                        **Args({"names-list": self.loc.join(items)})))
+            pov = self.plan.pov
+            p.sentences.append(self.say("narrate-close-shared", kind="close", **self.who(pov)))

@@ -1,7 +1,7 @@
 # Wörter, die alle Oberflächen teilen: Ränge, Farben, Karten, Varianten.
 # Rangcodes (die der Engine): A 2 3 4 5 6 7 8 9 T J Q K. Farben: S H D C.
 
--rank-A = As
+-rank-A = Ass
     .gender = neuter
 -rank-2 = Zwei
     .gender = feminine
@@ -57,7 +57,7 @@ suit-name = { $suit ->
    *[C] Kreuz
     }
 
-# Nominativ mit Artikel: „die Herz-Dame“, „das Pik-As“, „der Kreuz-König“.
+# Nominativ mit Artikel: „die Herz-Dame“, „das Pik-Ass“, „der Kreuz-König“.
 card-name = { $rank ->
     [A] das
     [J] der
@@ -72,7 +72,7 @@ preset-title = { $preset ->
    *[german] deutsche Variante (nach der deutschen Wikipedia, der Académie universelle von 1760 und Anton, 1889)
     }
 
-# Ein Rang mit unbestimmtem Artikel: „ein As, eine Zwei oder Drei“.
+# Ein Rang mit unbestimmtem Artikel: „ein Ass, eine Zwei oder Drei“.
 # .elide: In einer Aufzählung fällt der Artikel weg, wenn er dem vorigen gleicht („eine Zwei oder Drei“).
 rank-indefinite = { $rank ->
     [A] ein { -rank-A }

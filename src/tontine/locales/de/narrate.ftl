@@ -14,13 +14,13 @@ narrate-heading-chart = Das Glück am Tisch
 narrate-heading-contents = Inhalt
 
 narrate-title-1 = Ein Tontine-Abend in { $place }
-narrate-title-2 = Um den Pot: eine Abendgesellschaft in { $place }
+narrate-title-2 = Um die Kasse: eine Abendgesellschaft in { $place }
 narrate-title-3 = { $count ->
     [one] Einer bei der Tontine
    *[other] { WORDS($count) } bei der Tontine
     }: ein Abend in { $place }
 
-# Die Karte im Akkusativ: „den Kreuz-König“, „die Herz-Dame“, „das Pik-As“.
+# Die Karte im Akkusativ: „den Kreuz-König“, „die Herz-Dame“, „das Pik-Ass“.
 narrate-card-acc = { $rank ->
     [A] das { card-bare }
     [J] den { suit-name }-Buben
@@ -53,7 +53,7 @@ narrate-worth = Man kam überein, dass ein Jeton { $unit-text } gelten solle, so
     [one] einem Jeton { $unit-text } wert war
    *[other] { WORDS($stake) } Jetons { WORDS($stake) } { $units-text } wert war
     }.
-narrate-worth-box = Nach der Rechnung des Tisches war der Pot nun { $pool ->
+narrate-worth-box = Nach der Rechnung des Tisches war die Kasse nun { $pool ->
     [one] { $unit-text }
    *[other] { WORDS($pool) } { $units-text }
     } wert.
@@ -72,17 +72,6 @@ narrate-worth-won = { $gender ->
         }.
     }
 
-narrate-rules = „Der König nimmt { WORDS($king) } Jetons aus dem Pot, die Dame { WORDS($queen) }, der Bube { $knave ->
-    [one] einen
-   *[other] { WORDS($knave) }
-    }“, erklärte { $name }, wie man es in der Residenz hielt; „eine Vier, Sechs oder Acht zahlt { $high ->
-    [one] einen
-   *[other] { WORDS($high) }
-    } in den Pot, eine Fünf, Sieben oder Neun { $low ->
-    [one] einen
-   *[other] { WORDS($low) }
-    }; As, Zwei und Drei zahlen an die Nachbarn zur Linken, und die Zehn gilt gar nichts. Wer keinen Jeton mehr hat, ist tot; doch seine Nachbarn können ihn wieder ins Leben rufen.“
-
 narrate-fan = Um die Plätze wurde gezogen: Man legte { $count ->
     [one] eine Karte
    *[other] { WORDS($count) } Karten
@@ -100,11 +89,11 @@ narrate-ante = { $count ->
     } { $each ->
     [one] einen Jeton
    *[other] { WORDS($each) } Jetons
-    } in den Pot, sodass in der Mitte des Tisches { $pool ->
+    } in die Kasse, sodass in der Mitte des Tisches { $pool ->
     [one] ein Jeton lag
    *[other] { WORDS($pool) } Jetons lagen
     }, ehe auch nur eine Karte aufgedeckt war.
-narrate-ante-none = Nach einer Hausregel kam nichts in den Pot, und er stand leer in der Mitte des Tisches.
+narrate-ante-none = Nach einer Hausregel kam nichts in die Kasse, und sie stand leer in der Mitte des Tisches.
 
 ## Die Runden
 
@@ -139,7 +128,7 @@ narrate-talon = Der Talon reichte nicht mehr für den Tisch; { $name } sammelte 
    *[other] { WORDS($pack) } Karten
     } neu.
 
-narrate-voided = Nach der Hausregel galt die { ORDINAL($deal) } Runde nicht, denn alle Lebenden waren darin gefallen; die Jetons gingen an ihre Besitzer zurück, der Pot stand wieder auf { $pool ->
+narrate-voided = Nach der Hausregel galt die { ORDINAL($deal) } Runde nicht, denn alle Lebenden waren darin gefallen; die Jetons gingen an ihre Besitzer zurück, die Kasse stand wieder auf { $pool ->
     [one] einem Jeton
    *[other] { WORDS($pool) } Jetons
     }, und { $name } gab noch einmal.
@@ -149,7 +138,7 @@ narrate-voided = Nach der Hausregel galt die { ORDINAL($deal) } Runde nicht, den
 narrate-card-take-1 = { $name } deckte { $acc-card-text } auf und nahm { $taken ->
     [one] einen Jeton
    *[other] { WORDS($taken) } Jetons
-    } aus dem Pot.
+    } aus der Kasse.
 narrate-card-take-2 = { $card-text } fiel { $dat-name } zu und brachte { $taken ->
     [one] einen Jeton
    *[other] { WORDS($taken) } Jetons
@@ -157,7 +146,7 @@ narrate-card-take-2 = { $card-text } fiel { $dat-name } zu und brachte { $taken 
 narrate-card-take-3 = { $card-text } brachte { $dat-name } { $taken ->
     [one] einen Jeton
    *[other] { WORDS($taken) } Jetons
-    } aus dem Pot, { $pool ->
+    } aus der Kasse, { $pool ->
     [0] der danach leer war
     [one] in dem nur noch einer lag
    *[other] in dem noch { WORDS($pool) } lagen
@@ -166,11 +155,11 @@ narrate-card-take-3 = { $card-text } brachte { $dat-name } { $taken ->
 narrate-card-take-short-1 = { $name } deckte { $acc-card-text } auf; die Karte verlangte { $asked ->
     [one] einen Jeton
    *[other] { WORDS($asked) } Jetons
-    } aus dem Pot, doch darin { $taken ->
+    } aus der Kasse, doch darin { $taken ->
     [one] lag nur noch einer
    *[other] lagen nur noch { WORDS($taken) }
     }.
-narrate-card-take-short-2 = { $card-text } fiel { $dat-name } zu, aber der Pot konnte von { $asked ->
+narrate-card-take-short-2 = { $card-text } fiel { $dat-name } zu, aber die Kasse konnte von { $asked ->
     [one] dem einen geschuldeten Jeton
    *[other] den { WORDS($asked) } geschuldeten Jetons
     } nur { $taken ->
@@ -178,13 +167,13 @@ narrate-card-take-short-2 = { $card-text } fiel { $dat-name } zu, aber der Pot k
    *[other] { WORDS($taken) }
     } hergeben.
 
-narrate-card-take-empty-1 = { $name } deckte { $acc-card-text } auf und griff nach dem Pot, doch darin lag nichts mehr.
+narrate-card-take-empty-1 = { $name } deckte { $acc-card-text } auf und griff nach der Kasse, doch darin lag nichts mehr.
 narrate-card-take-empty-2 = { $card-text } fiel { $dat-name } zu, doch in der Tontine lag kein einziger Jeton mehr.
 
 narrate-card-pay-1 = { $name } deckte { $acc-card-text } auf und zahlte { $paid ->
     [one] einen Jeton
    *[other] { WORDS($paid) } Jetons
-    } in den Pot; danach { $holding ->
+    } in die Kasse; danach { $holding ->
     [one] blieb
    *[other] blieben
     } { $gender ->
@@ -206,7 +195,7 @@ narrate-card-pay-2 = { $card-text } kostete { $acc-name } { $paid ->
 narrate-card-pay-died-1 = { $name } deckte { $acc-card-text } auf und zahlte { $paid ->
     [one] den letzten Jeton
    *[other] die letzten { WORDS($paid) } Jetons
-    } in den Pot; { $gender ->
+    } in die Kasse; { $gender ->
     [female] damit war sie tot
     [male] damit war er tot
    *[other] das bedeutete an diesem Tisch den Tod
@@ -222,7 +211,7 @@ narrate-card-pay-died-2 = { $card-text } nahm { $dat-name } { $paid ->
 narrate-card-pay-died-3 = { $card-text } kostete { $acc-name } das Leben; { $paid ->
     [one] der letzte Jeton ging
    *[other] die letzten { WORDS($paid) } Jetons gingen
-    } in den Pot.
+    } in die Kasse.
 
 narrate-card-give-1 = { $name } deckte { $acc-card-text } auf und zahlte { $paid ->
     [one] einen Jeton
@@ -317,81 +306,16 @@ narrate-card-void = { $name } deckte { $acc-card-text } auf; { $asked ->
 narrate-card-nothing-1 = { $name } deckte { $acc-card-text } auf, und es geschah nichts.
 narrate-card-nothing-2 = { $card-text } fiel { $dat-name } zu und blieb ohne jede Wirkung.
 
-narrate-also = In derselben Runde { $died ->
-    [0] {""}
-    [one] fiel noch einer
-   *[other] fielen noch { WORDS($died) }
-    }{ $died ->
-    [0] {""}
-   *[other] { $revived ->
-        [0] {""}
-       *[other] {" "}und{" "}
-        }
-    }{ $revived ->
-    [0] {""}
-    [one] kehrte noch einer zurück
-   *[other] kehrten noch { WORDS($revived) } zurück
-    }.
-
-narrate-alive-1 = { $live ->
-    [0] Keiner war mehr am Leben.
-    [one] Nur noch einer war am Leben.
-   *[other] { WORDS($live) } waren noch am Leben.
-    }
-narrate-alive-2 = { $live ->
-    [0] Niemand am Tisch hatte mehr einen Jeton.
-    [one] Nur ein Einziger hatte noch Jetons.
-   *[other] Damit blieben { WORDS($live) } im Spiel.
-    }
-
-narrate-turn-1 = Am Ende der { ORDINAL($deal, ending: "en") } Runde hatte { $name } { $holding ->
-    [one] einen Jeton
-   *[other] { WORDS($holding) } Jetons
-    }, mehr als alle anderen am Tisch, und das Glück des Abends hatte sich gewendet.
-narrate-turn-2 = Nach der { ORDINAL($deal, ending: "en") } Runde lag nun { $name } mit { $holding ->
-    [one] einem Jeton
-   *[other] { WORDS($holding) } Jetons
-    } vorn.
-
-narrate-box = Der Pot enthielt { $pool ->
+narrate-box = Die Kasse enthielt { $pool ->
     [0] nichts
     [one] einen Jeton
    *[other] { WORDS($pool) } Jetons
     }.
 
-narrate-richest-1 = { $live ->
-    [one] Am Leben war nur noch { $name }, mit { $holding ->
-        [one] einem einzigen Jeton
-       *[other] { WORDS($holding) } Jetons
-        }.
-    [2] Von den beiden noch Lebenden hatte { $name } mehr Jetons, nämlich { $holding ->
-        [one] einen
-       *[other] { WORDS($holding) }
-        }.
-   *[other] Von den { WORDS($live) } noch Lebenden hatte { $name } die meisten Jetons, nämlich { $holding ->
-        [one] einen
-       *[other] { WORDS($holding) }
-        }.
-    }
-narrate-richest-2 = { $live ->
-    [one] Nur noch einer war am Leben, und { $holding ->
-        [one] ein einziger Jeton lag
-       *[other] { WORDS($holding) } Jetons lagen
-        } vor { $dat-name }.
-    [2] Der größere Haufen der beiden Lebenden, { $holding ->
-        [one] ein einziger Jeton
-       *[other] { WORDS($holding) } Jetons
-        }, lag vor { $dat-name }.
-   *[other] Unter den { WORDS($live) } Lebenden lag der größte Haufen, { $holding ->
-        [one] ein einziger Jeton
-       *[other] { WORDS($holding) } Jetons
-        }, vor { $dat-name }.
-    }
-
 narrate-card-pay-3 = Für { $acc-card-text } legte { $name } { $paid ->
     [one] einen Jeton
    *[other] { WORDS($paid) } Jetons
-    } in den Pot und behielt { $holding ->
+    } in die Kasse und behielt { $holding ->
     [one] noch einen
    *[other] noch { WORDS($holding) }
     }.
@@ -399,34 +323,12 @@ narrate-card-give-3 = { $name } bekam { $acc-card-text }, und { $paid ->
     [one] ein Jeton wanderte
    *[other] { WORDS($paid) } Jetons wanderten
     } über den Tisch zu { $other-dat-name }.
-narrate-card-take-4 = Für { $acc-card-text } zahlte der Pot { $dat-name } { $taken ->
+narrate-card-take-4 = Für { $acc-card-text } zahlte die Kasse { $dat-name } { $taken ->
     [one] einen Jeton
    *[other] { WORDS($taken) } Jetons
     } aus.
 
 ## Reaktionen und Worte, im Ton der Zeit
-
-narrate-react-died-1 = { $gender ->
-    [female] „Da bin ich nun tot, meiner Treu“, sagte { $name } und rückte ihren Stuhl zurück, um den anderen zuzusehen.
-    [male] „Da bin ich nun tot, meiner Treu“, sagte { $name } und rückte seinen Stuhl zurück, um den anderen zuzusehen.
-   *[other] „Da bin ich nun tot, meiner Treu“, sagte { $name } und rückte den Stuhl zurück, um den anderen zuzusehen.
-    }
-narrate-react-died-2 = { $gender ->
-    [female] { $name } trug es mit Fassung. „Ich werde meinen Nachbarn keine Ruhe lassen“, sagte sie, „bis sich einer von ihnen erbarmt.“
-    [male] { $name } trug es mit Fassung. „Ich werde meinen Nachbarn keine Ruhe lassen“, sagte er, „bis sich einer von ihnen erbarmt.“
-   *[other] { $name } trug es mit Fassung: „Ich werde meinen Nachbarn keine Ruhe lassen, bis sich einer von ihnen erbarmt.“
-    }
-narrate-react-died-3 = Ein leises, mitfühlendes Murmeln ging um den Tisch; { $name } aber lachte nur.
-
-narrate-react-revived-1 = { $gender ->
-    [female] „Ich lebe wieder!“, rief { $name } und hielt ihr kleines Vermögen fest, als wären es Dukaten.
-    [male] „Ich lebe wieder!“, rief { $name } und hielt sein kleines Vermögen fest, als wären es Dukaten.
-   *[other] „Ich lebe wieder!“, rief { $name } und hielt das kleine Vermögen fest, als wären es Dukaten.
-    }
-narrate-react-revived-2 = Man hieß { $acc-name } mit Beifall wieder unter den Lebenden willkommen.
-
-narrate-react-box-1 = „Die Tontine schwillt“, bemerkte { $name } mit einem Blick auf den Pot, „und mit ihr unsere Hoffnungen.“
-narrate-react-box-2 = { $name } betrachtete lange den Pot und sagte nichts.
 
 narrate-react-won-1 = { $gender ->
     [female] „Nun“, sagte sie und zog die Jetons zu sich heran, „ein schöneres Spiel habe ich mein Lebtag nicht gespielt.“
@@ -443,7 +345,7 @@ narrate-last-two-1 = Nun waren nur noch zwei am Leben, { $name } mit { $a_holdin
     } und { $other-name } mit { $b_holding ->
     [one] einem
    *[other] { WORDS($b_holding) }
-    }, und der Pot zwischen ihnen enthielt { $pool ->
+    }, und die Kasse zwischen ihnen enthielt { $pool ->
     [0] nichts
     [one] einen Jeton
    *[other] { WORDS($pool) } Jetons
@@ -461,9 +363,9 @@ narrate-last-two-2 = Von der ganzen Gesellschaft blieben nur noch { $name } und 
     }.
 
 narrate-won-last-standing-1 = { $gender ->
-    [female] So blieb { $name } nach { WORDS($deals) } Runden als Letzte am Leben, und ihr gehörte der Pot
-    [male] So blieb { $name } nach { WORDS($deals) } Runden als Letzter am Leben, und ihm gehörte der Pot
-   *[other] So war nach { WORDS($deals) } Runden niemand außer { $dat-name } mehr am Leben, und { $dat-name } gehörte der Pot
+    [female] So blieb { $name } nach { WORDS($deals) } Runden als Letzte am Leben, und ihr gehörte die Kasse
+    [male] So blieb { $name } nach { WORDS($deals) } Runden als Letzter am Leben, und ihm gehörte die Kasse
+   *[other] So war nach { WORDS($deals) } Runden niemand außer { $dat-name } mehr am Leben, und { $dat-name } gehörte die Kasse
     }{ $pool ->
     [0] , der freilich leer war
     [one] {" "}mit seinem einzigen Jeton
@@ -488,12 +390,12 @@ narrate-won-last-to-fall = In der { ORDINAL($deals, ending: "en") } Runde fielen
     [female] die als Letzte gefallen war,
     [male] der als Letzter gefallen war,
    *[other] zuletzt gefallen,
-    } nahm nach der Hausregel den Pot: { $pool ->
+    } nahm nach der Hausregel die Kasse: { $pool ->
     [0] nichts
     [one] einen Jeton
    *[other] { WORDS($pool) } Jetons
     }.
-narrate-won-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gespielt; { $name } hatte die meisten Jetons und nahm den Pot{ $pool ->
+narrate-won-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gespielt; { $name } hatte die meisten Jetons und nahm die Kasse{ $pool ->
     [0] , der leer war
     [one] {" "}mit einem Jeton
    *[other] {" "}mit { WORDS($pool) } Jetons
@@ -507,102 +409,25 @@ narrate-share = { $amount ->
    *[other] { WORDS($amount) } Jetons
     } an { $acc-name }
 narrate-shared-all-fell = In der { ORDINAL($deals, ending: "en") } Runde fielen alle Lebenden zugleich, und nach der Hausregel { $pool ->
-    [one] wurde der eine Jeton im Pot
-   *[other] wurden die { WORDS($pool) } Jetons im Pot
+    [one] wurde der eine Jeton in der Kasse
+   *[other] wurden die { WORDS($pool) } Jetons in der Kasse
     } unter { $count ->
     [one] dem einen Gefallenen
    *[other] den { WORDS($count) } Gefallenen
     } geteilt: { $shares-list }.
-narrate-shared-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gespielt, die Reichsten lagen gleichauf, und der Pot von { $pool ->
+narrate-shared-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gespielt, die Reichsten lagen gleichauf, und die Kasse von { $pool ->
     [one] einem Jeton
    *[other] { WORDS($pool) } Jetons
     } wurde geteilt: { $shares-list }.
 
 ## Die Stunde und der Salon
 
-narrate-clock-1 = Die Uhr auf dem Kamin schlug { $hour ->
-    [one] eins
-   *[other] { WORDS($hour) }
-    }, und niemand achtete darauf.
-narrate-clock-2 = Irgendwo im Haus schlug eine Uhr { $hour ->
-    [one] eins
-   *[other] { WORDS($hour) }
-    }.
-narrate-supper = Um { $hour ->
-    [one] ein Uhr
-   *[other] { WORDS($hour) } Uhr
-    } wurde das Souper gemeldet und auf allgemeinen Wunsch verschoben, bis das Spiel entschieden wäre.
-narrate-candles = Gegen { $hour ->
-    [one] ein Uhr
-   *[other] { WORDS($hour) } Uhr
-    } waren die Kerzen heruntergebrannt, und man schickte nach frischen.
-
 ## Zwischen den Augenblicken
-
-narrate-gap-quiet-1 = { $deals ->
-    [one] Eine Runde verging
-   *[other] { WORDS($deals) } Runden vergingen
-    } ohne einen Toten, und die Jetons wanderten über das Tuch hin und her.
-narrate-gap-quiet-2 = { $deals ->
-    [one] Eine Runde lang
-   *[other] { WORDS($deals) } Runden lang
-    } spielte das Glück mit der Gesellschaft, ohne jemandem zu schaden.
-narrate-gap-thin-1 = { $deals ->
-    [one] Eine weitere Runde verging
-   *[other] Weitere { WORDS($deals) } Runden vergingen
-    }, und der Tisch lichtete sich von { WORDS($from_live) } Lebenden auf { $live ->
-    [one] einen
-   *[other] { WORDS($live) }
-    }.
-narrate-gap-thin-2 = Der Tod hatte in { $deals ->
-    [one] der nächsten Runde
-   *[other] den nächsten { WORDS($deals) } Runden
-    } reichlich zu tun: Von { WORDS($from_live) } Spielern { $live ->
-    [one] blieb einer
-   *[other] blieben { WORDS($live) }
-    }, { $revived ->
-    [0] und keiner der Gefallenen kehrte zurück
-    [one] obgleich die Nachbarn einen der Gefallenen zurückholten
-   *[other] obgleich die Nachbarn { WORDS($revived) } der Gefallenen zurückholten
-    }.
-narrate-gap-grow-1 = In { $deals ->
-    [one] der nächsten Runde
-   *[other] den nächsten { WORDS($deals) } Runden
-    } kehrten die Toten schneller zurück, als die Lebenden fielen, und der Tisch wuchs von { WORDS($from_live) } Spielern auf { WORDS($live) }.
-narrate-gap-same-1 = { $deals ->
-    [one] Eine Runde lang
-   *[other] { WORDS($deals) } Runden lang
-    } hielten sich Tod und Wiederkehr die Waage: { $died ->
-    [one] Einer fiel, und einer stand wieder auf
-   *[other] { WORDS($died) } fielen, und ebenso viele standen wieder auf
-    }, sodass am Ende { $live ->
-    [one] nur noch einer spielte
-   *[other] noch { WORDS($live) } spielten
-    }.
-narrate-box-rise-1 = Der Pot schwoll derweil von { WORDS($before) } Jetons auf { WORDS($pool) } an.
-narrate-box-rise-2 = Unterdessen wuchs die Tontine von { WORDS($before) } auf { WORDS($pool) } Jetons.
-narrate-box-fall-1 = Unterdessen { $pool ->
-    [0] leerten Könige, Damen und Buben den Pot, in dem zuvor { $before ->
-        [one] ein Jeton gelegen hatte
-       *[other] { WORDS($before) } Jetons gelegen hatten
-        }, bis auf den Grund
-   *[other] brachten Könige, Damen und Buben den Pot von { WORDS($before) } auf { WORDS($pool) } Jetons herunter
-    }.
-narrate-box-fall-2 = Die Tontine gab mehr her, als sie nahm, und sank von { WORDS($before) } Jetons auf { $pool ->
-    [0] nichts
-    [one] einen
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-even = Der Pot stand trotz allem, wo er gestanden hatte, bei { $pool ->
-    [0] nichts
-    [one] einem Jeton
-   *[other] { WORDS($pool) } Jetons
-    }.
 
 narrate-unfinished = Hier erhob sich die Gesellschaft nach { $deals ->
     [one] einer Runde
    *[other] { WORDS($deals) } Runden
-    }; der Pot enthielt noch { $pool ->
+    }; die Kasse enthielt noch { $pool ->
     [0] nichts
     [one] einen Jeton
    *[other] { WORDS($pool) } Jetons
@@ -623,12 +448,1003 @@ narrate-colophon-record = Regeln: { $preset }; { $deals } { $deals ->
    *[other] Runden
     } nach einem Protokoll gespielt.
 
-narrate-chart-caption = Oben die Jetons im Pot nach jeder Runde; unten das Leben jedes Spielers: ein Balken, solange er Jetons hat, ein Kreuz, wo sein letzter Jeton ging, ein Ring, wo ein Nachbar ihn zurückholte.
-narrate-chart-alt = Ein Schaubild in zwei Teilen: der Pot, Runde für Runde, und ein Streifen je Spieler, der zeigt, wann er lebte, starb und zurückkehrte.
-narrate-chart-box = der Pot
+narrate-chart-caption = Oben die Jetons in der Kasse nach jeder Runde; unten das Leben jedes Spielers: ein Balken, solange er Jetons hat, ein Kreuz, wo sein letzter Jeton ging, ein Ring, wo ein Nachbar ihn zurückholte.
+narrate-chart-alt = Ein Schaubild in zwei Teilen: die Kasse, Runde für Runde, und ein Streifen je Spieler, der zeigt, wann er lebte, starb und zurückkehrte.
+narrate-chart-box = die Kasse
 narrate-chart-deal = Runde
-narrate-chart-counters = Jetons im Pot
+narrate-chart-counters = Jetons in der Kasse
 narrate-chart-died = gestorben
 narrate-chart-revived = zurückgekehrt
 
 narrate-length-error = unbekannte Länge { $value-text }: scene, chapter oder full
+
+## Die Szene. Jede Nachricht hier nimmt $variant: der Erzähler wählt eine Fassung, die in der
+## Erzählung noch nicht vorkam (das erste { $variant -> } zählt sie; die letzte ist die Vorgabe).
+## $said-text sagt, wie eine Rede gesprochen wird („sagte Frau von Sellin lachend“); $bond-key:
+## rivals, courtship, siblings, chaperone, debt oder none; $stake-key: debt, pride, gift, wager,
+## nothing oder habit. Zahlen nur, wo sie zählen. Die Kasse ist weiblich: die, der, in die Kasse.
+
+narrate-scene-title = { $variant ->
+    [0] Ein Tontine-Abend in { $place }
+    [1] Die Kasse auf dem Tisch
+    [2] Ein Gesellschaftsspiel in { $place }
+    [3] Die Jetons von { $place }
+    [4] Tot und lebendig: ein Abend in { $place }
+   *[5] Der letzte Jeton
+    }
+
+# Die Karte im Dativ: „dem Kreuz-König“, „der Herz-Dame“, „dem Pik-Ass“, „dem Pik-Buben“.
+narrate-card-dat = { $rank ->
+    [A] dem { card-bare }
+    [J] dem { suit-name }-Buben
+    [K] dem { card-bare }
+   *[other] der { card-bare }
+    }
+
+narrate-season-spring = { $variant ->
+    [0] an einem milden Aprilabend
+    [1] an einem Abend Ende März, als die Läden noch gegen den Wind geschlossen waren
+    [2] an einem Maiabend, als in allen Gärten der Flieder blühte
+   *[3] an einem feuchten, lauen Abend des frühen Frühjahrs
+    }
+narrate-season-summer = { $variant ->
+    [0] an einem schwülen Juliabend
+    [1] an einem langen Juniabend, als es um neun noch hell war
+    [2] an einem Augustabend, bei offenen Fenstern
+   *[3] an einem drückend heißen Abend mitten im Sommer
+    }
+narrate-season-autumn = { $variant ->
+    [0] an einem rauen Novemberabend
+    [1] in einer regnerischen Oktobernacht, als das Laub durch die Gassen wehte
+    [2] an einem Septemberabend, als man die ersten Feuer anzündete
+   *[3] an einem nebligen Abend im späten Herbst
+    }
+narrate-season-winter = { $variant ->
+    [0] an einem bitterkalten Januarabend
+    [1] in einer verschneiten Nacht bald nach Weihnachten
+    [2] an einem Februarabend, als Eisblumen an den Scheiben standen
+   *[3] an einem dunklen Dezemberabend
+    }
+
+narrate-house = { $variant ->
+    [0] im Salon von { $dat-name } am Markt
+    [1] im kleinen Spielzimmer von { $dat-name }
+    [2] im großen Saal des für den Winter gemieteten Hauses von { $dat-name }
+    [3] im frisch mit grünem Damast bespannten Salon von { $dat-name }
+    [4] in der alten getäfelten Stube von { $dat-name }
+   *[5] im Salon über der Straße bei { $dat-name }
+    }
+
+narrate-setting = { $variant ->
+    [0] { $season-text } versammelte sich in { $place } eine Gesellschaft { $house-text }; Whist fand man fade und Pharao zu teuer, und so wurde die Tontine vorgeschlagen.
+    [1] { $season-text } hatte man in { $place } { $house-text } eben das Teegeschirr abgetragen, als der runde Tisch und ein Kästchen mit Jetons gebracht wurden.
+    [2] { $season-text } wurde in { $place } { $house-text } früh abgedeckt, und weil nichts über ein Gesellschaftsspiel ging, ließ { $gender ->
+        [female] die Gastgeberin
+        [male] der Gastgeber
+       *[other] man
+        } die Kerzen auf den Spieltisch stellen.
+    [3] In { $place } gab es in jener Woche keinen Ball; { $season-text } traf sich daher der gewohnte Kreis { $house-text }, wo etwas Neues versprochen war.
+    [4] { $season-text } zündete man in { $place } { $house-text } die Kerzen an; die Jetons wurden abgezählt, und die Gesellschaft rückte die Stühle heran.
+   *[5] In { $place } war man übereingekommen, { $house-text } zu spielen, und { $season-text } wollte { $gender ->
+        [female] die Gastgeberin
+        [male] der Gastgeber
+       *[other] man
+        } von nichts anderem hören als von der Tontine, die damals alle Welt spielte.
+    }
+
+narrate-temper-lively = { $variant ->
+    [0] { $gender ->
+        [female] eine Dame, die über alles lachte und am meisten über sich selbst
+        [male] ein heiterer Herr, der über alles lachte und am meisten über sich selbst
+       *[other] ein heiteres Gemüt, das über alles lachte
+        }
+    [1] { $gender ->
+        [female] die lauter Laune und flinke Worte war
+        [male] der lauter Laune und flinke Worte war
+       *[other] lauter Laune und flinke Worte
+        }
+    [2] { $gender ->
+        [female] die, soweit man denken konnte, noch keine Partie schweigend ausgesessen hatte
+        [male] der, soweit man denken konnte, noch keine Partie schweigend ausgesessen hatte
+       *[other] soweit man denken konnte, noch nie eine Partie lang still
+        }
+   *[3] { $gender ->
+        [female] ein so fröhliches Geschöpf, wie je eines beim Lomber einen Fächer verloren hat
+        [male] ein so lustiger Gesell, wie je einer beim Lomber einen Louisdor verloren hat
+       *[other] ein so fröhliches Geschöpf, wie je eines beim Lomber verloren hat
+        }
+    }
+narrate-temper-sharp = { $variant ->
+    [0] { $gender ->
+        [female] deren Zunge als die schnellste der Stadt galt
+        [male] dessen Zunge als die schnellste der Stadt galt
+       *[other] mit der schnellsten Zunge der Stadt
+        }
+    [1] { $gender ->
+        [female] die jeden eigenen Jeton zweimal zählte und jeden fremden einmal
+        [male] der jeden eigenen Jeton zweimal zählte und jeden fremden einmal
+       *[other] jeden eigenen Jeton zweimal zählend und jeden fremden einmal
+        }
+    [2] { $gender ->
+        [female] eine Dame von entschiedenen Ansichten und ohne Geduld mit Toren
+        [male] ein Herr von entschiedenen Ansichten und ohne Geduld mit Toren
+       *[other] von entschiedenen Ansichten und ohne Geduld mit Toren
+        }
+   *[3] { $gender ->
+        [female] die an jedem Spieltisch der Gegend gefürchtet war
+        [male] der an jedem Spieltisch der Gegend gefürchtet war
+       *[other] an jedem Spieltisch der Gegend gefürchtet
+        }
+    }
+narrate-temper-timid = { $variant ->
+    [0] { $gender ->
+        [female] die man nur mit Mühe an den Tisch gebracht hatte
+        [male] den man nur mit Mühe an den Tisch gebracht hatte
+       *[other] nur mit Mühe an den Tisch gebracht
+        }
+    [1] { $gender ->
+        [female] ein scheues junges Ding, das selten von den Karten aufsah
+        [male] ein scheuer junger Mann, der selten von den Karten aufsah
+       *[other] scheu und selten von den Karten aufblickend
+        }
+    [2] { $gender ->
+        [female] die jedes Mal errötete, wenn man die Kasse zu ihr hinüberschob
+        [male] der jedes Mal errötete, wenn man die Kasse zu ihm hinüberschob
+       *[other] jedes Mal errötend, wenn die Kasse hinübergeschoben wurde
+        }
+   *[3] { $gender ->
+        [female] die nie etwas Gefährlicheres gespielt hatte als Mikado
+        [male] der nie etwas Gefährlicheres gespielt hatte als Mikado
+       *[other] ohne je etwas Gefährlicheres gespielt zu haben als Mikado
+        }
+    }
+narrate-temper-grave = { $variant ->
+    [0] { $gender ->
+        [female] die Karten spielte, wie andere eine Predigt anhören
+        [male] der Karten spielte, wie andere eine Predigt anhören
+       *[other] Karten spielend, wie andere eine Predigt anhören
+        }
+    [1] { $gender ->
+        [female] eine ernste Dame, der das Glück nur ein anderer Name der Vorsehung war
+        [male] ein ernster Herr, dem das Glück nur ein anderer Name der Vorsehung war
+       *[other] ernst, und das Glück für einen anderen Namen der Vorsehung haltend
+        }
+    [2] { $gender ->
+        [female] die man vor dem Abendessen noch nie hatte lächeln sehen
+        [male] den man vor dem Abendessen noch nie hatte lächeln sehen
+       *[other] vor dem Abendessen noch nie lächelnd gesehen
+        }
+   *[3] { $gender ->
+        [female] die jede Karte wog, als hinge der Kredit des Landes daran
+        [male] der jede Karte wog, als hinge der Kredit des Landes daran
+       *[other] jede Karte wägend, als hinge der Kredit des Landes daran
+        }
+    }
+narrate-temper-vain = { $variant ->
+    [0] { $gender ->
+        [female] die den Stuhl gewählt hatte, von dem aus ihr neuer Turban im Spiegel zu sehen war
+        [male] der den Stuhl gewählt hatte, von dem aus seine neue Weste im Spiegel zu sehen war
+       *[other] auf dem Stuhl, der dem Spiegel am nächsten stand
+        }
+    [1] { $gender ->
+        [female] die lieber bewundert wurde als gewann
+        [male] der lieber bewundert wurde als gewann
+       *[other] lieber bewundert als siegreich
+        }
+    [2] { $gender ->
+        [female] eine Schönheit von einigen Wintern, die es wohl wusste
+        [male] ein großer Stutzer in den eigenen Augen und in wenigen anderen
+       *[other] sich der Blicke sehr bewusst
+        }
+   *[3] { $gender ->
+        [female] die dafür sorgte, dass jede gute Karte gesehen wurde
+        [male] der dafür sorgte, dass jede gute Karte gesehen wurde
+       *[other] stets darauf bedacht, dass jede gute Karte gesehen wurde
+        }
+    }
+narrate-temper-easy = { $variant ->
+    [0] { $gender ->
+        [female] die zu gewinnen zufrieden war und beinahe ebenso zu verlieren
+        [male] der zu gewinnen zufrieden war und beinahe ebenso zu verlieren
+       *[other] zufrieden mit Gewinn und beinahe ebenso mit Verlust
+        }
+    [1] { $gender ->
+        [female] eine behagliche, gutmütige Dame, die beim Spiel nichts aus der Fassung brachte
+        [male] ein behaglicher, gutmütiger Herr, den beim Spiel nichts aus der Fassung brachte
+       *[other] gutmütig und beim Spiel durch nichts aus der Fassung zu bringen
+        }
+    [2] { $gender ->
+        [female] die der Gesellschaft wegen gekommen war und des Abendessens wegen blieb
+        [male] der der Gesellschaft wegen gekommen war und des Abendessens wegen blieb
+       *[other] der Gesellschaft wegen gekommen und des Abendessens wegen geblieben
+        }
+   *[3] { $gender ->
+        [female] die ihre gute Laune mit an den Tisch gebracht hatte und sie zu behalten gedachte
+        [male] der seine gute Laune mit an den Tisch gebracht hatte und sie zu behalten gedachte
+       *[other] mit guter Laune am Tisch und entschlossen, sie zu behalten
+        }
+    }
+
+narrate-meet = { $variant ->
+    [0] Da war { $name }, { $temper-text }.
+    [1] Am Kamin saß { $name }, { $temper-text }.
+    [2] Gegenüber saß { $name }, { $temper-text }.
+    [3] Zur Partie gehörte auch { $name }, { $temper-text }.
+    [4] Neben den Kerzen saß { $name }, { $temper-text }.
+    [5] Dann kam { $name }, { $temper-text }.
+    [6] Am anderen Ende des Tisches saß { $name }, { $temper-text }.
+    [7] Auch { $name } war dabei, { $temper-text }.
+    [8] Am Fenster saß { $name }, { $temper-text }.
+   *[9] Zuletzt war da noch { $name }, { $temper-text }.
+    }
+
+narrate-bond-rivals = { $variant ->
+    [0] Zwischen { $dat-name } und { $other-dat-name } herrschte seit einem gewissen Ball eine Kälte, und keines wollte einen Zoll weichen.
+    [1] { $name } und { $other-name } wetteiferten seit Jahren in allem, beim Spiel, an der Harfe und in der Frage der Hauben.
+    [2] Jeder wusste, dass { $name } lieber gegen jeden anderen im Land verloren hätte als gegen { $other-acc-name }.
+   *[3] { $name } hatte absichtlich gegenüber von { $other-dat-name } Platz genommen, um den alten Gegner besser im Auge zu behalten.
+    }
+narrate-bond-courtship = { $variant ->
+    [0] { $name } hatte es so eingerichtet, neben { $other-dat-name } zu sitzen, und der ganze Salon hatte es bemerkt.
+    [1] Man flüsterte, zwischen { $dat-name } und { $other-dat-name } werde es vor Ostern zu einer Verständigung kommen, wenn der Mut reiche.
+    [2] { $name } hatte an diesem Abend für keine Karte so viel Augen wie für { $other-acc-name }.
+   *[3] Alle wussten, dass { $name } und { $other-name } auf dem letzten Ball zweimal miteinander getanzt hatten, und alle sahen hin.
+    }
+narrate-bond-siblings = { $variant ->
+    [0] { $name } und { $other-name } waren aus einer Familie und zankten sich auch so.
+    [1] Da sie verwandt waren, behielten { $name } und { $other-name } einander über den Tisch hinweg im Auge.
+    [2] { $name } und { $other-name } waren zusammen aufgewachsen und konnten nicht an einem Tisch sitzen, ohne zu streiten.
+   *[3] { $name } hatte der Familie versprochen, { $other-acc-name } heil durch den Abend zu bringen.
+    }
+narrate-bond-chaperone = { $variant ->
+    [0] { $name } hatte für den Winter die Aufsicht über { $other-acc-name } und beobachtete jede Karte, als wäre sie ein Freier.
+    [1] { $other-name } war mit { $dat-name } gekommen, die einer Mutter auf dem Land versprochen hatte, es werde nicht hoch gespielt.
+    [2] { $name } saß, wie es einer Anstandsdame zukommt, dicht neben { $other-dat-name } und missbilligte das Spiel schon jetzt.
+   *[3] Es war die Pflicht von { $dat-name }, { $other-acc-name } beizeiten nach Hause zu bringen, und diese Pflicht sollte nicht versäumt werden.
+    }
+narrate-bond-debt = { $variant ->
+    [0] { $name } schuldete { $other-dat-name } eine Summe, von der keines sprach und an die beide dachten.
+    [1] Zwischen { $dat-name } und { $other-dat-name } stand eine kleine Geldsache, vor einem Monat beim Piquet verloren und noch nicht beglichen.
+    [2] { $name } hatte im Frühjahr bei { $other-dat-name } geborgt und war seither von ausnehmender Höflichkeit.
+   *[3] { $other-name } besaß einen Schuldschein von { $dat-name } und hatte das auch schon verlauten lassen.
+    }
+
+narrate-stake-debt = { $variant ->
+    [0] { $name } hatte besondere Gründe, gewinnen zu wollen, Gründe, die mit einer Rechnung der Putzmacherin zu tun hatten.
+    [1] Niemand am Tisch sollte wissen, dass { $name } sich einen Verlust schlecht leisten konnte.
+   *[2] Ein Gewinn würde eine kleine Rechnung begleichen, die { $acc-name } seit Wochen bedrückte.
+    }
+narrate-stake-pride = { $variant ->
+    [0] { $name } hatte bei Tisch behauptet, bei Gesellschaftsspielen nie zu verlieren, und musste das nun wahr machen.
+    [1] Für { $acc-name } waren die Jetons nichts; auf das Gewinnen kam es an.
+   *[2] { $name } hatte in diesem Winter an jedem Tisch der Stadt verloren und war entschlossen, dass es damit ein Ende habe.
+    }
+narrate-stake-gift = { $variant ->
+    [0] { $name } hatte lachend gesagt, was die Kasse hergebe, solle ein Geschenk für jemanden am Tisch werden.
+    [1] Den Gewinn, wenn es einen gäbe, hatte { $name } für den Armenstock der Kirche bestimmt.
+   *[2] { $name } hatte es auf ein Paar Handschuhe in einem gewissen Schaufenster abgesehen und rechnete mit der Kasse, sie zu bezahlen.
+    }
+narrate-stake-wager = { $variant ->
+    [0] { $name } hatte mit jemandem, der nicht am Tisch saß, heimlich auf den Ausgang gewettet.
+    [1] Im Klub stand, so hieß es, eine Wette auf das Glück von { $dat-name } an diesem Abend im Buch.
+   *[2] { $name } hatte ein Paar seidene Strümpfe gegen ein Pfund Schnupftabak gesetzt, dass die Kasse in diese Richtung kommen werde.
+    }
+narrate-stake-habit = { $variant ->
+    [0] { $name } spielte, weil man immer gespielt hatte, und hätte anderswo nichts mit sich anzufangen gewusst.
+    [1] { $name } hatte seit Menschengedenken keinen Kartenabend versäumt und gedachte nicht, heute damit anzufangen.
+   *[2] Ein Abend ohne Karten war für { $acc-name } ein verlorener Abend.
+    }
+
+narrate-others = { $variant ->
+    [0] Den Rest der Tafel bildeten { $names }.
+    [1] Die übrigen Stühle nahmen { $names } ein.
+    [2] Mit ihnen saßen { $names } am Tisch.
+   *[3] Rings um den übrigen Tisch sah man { $names }.
+    }
+narrate-crowd = { $variant ->
+    [0] Die übrigen Stühle füllte die halbe Nachbarschaft, und aus dem Speisezimmer holte man noch mehr.
+    [1] Es kamen so viele, dass man einen zweiten Tisch anschieben musste, und noch immer kamen welche.
+    [2] Die übrige Gesellschaft war kaum zu zählen, denn man hatte jeden Stuhl des Hauses herbeigetragen.
+   *[3] Dazu kam eine große Schar aus der Nachbarschaft, Ellbogen an Ellbogen um zusammengerückte Tische.
+    }
+
+narrate-rules = { $variant ->
+    [0] { $name } übernahm es, das Spiel zu erklären. „Es ist alles Glück und keine Kunst, darin liegt sein Reiz“, { $said-text }. „Ein König nimmt { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen. Die kleinen Karten zahlen ein, die geraden { WORDS($high) } Jetons, die ungeraden einen. Ass, Zwei und Drei zahlen einem Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und so viele Plätze weit; die Zehn tut gar nichts. Wer den letzten Jeton verliert, ist tot; aber die Zahlung eines Nachbarn kann ihn zurückholen.“
+    [1] „Nichts ist einfacher“, { $said-text } und legte zum Beweis die Bilder aus. „Diese nehmen aus der Kasse, der König { WORDS($king) }, die Dame { WORDS($queen) }, der Bube einen. Die kleinen geraden Karten zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei oder Drei zahlen den Nachbarn zur Linken, einen Jeton für jedes Auge und ebenso viele Plätze weit. Die Zehn ruht. Wer nichts mehr hat, ist tot, bis ihn einer wieder in die Welt zahlt.“
+    [2] Die Regeln sagte { $name } her, und zwar flink. „Könige nehmen { WORDS($king) } aus der Kasse, Damen { WORDS($queen) }, Buben einen“, { $said-text }. „Die geraden Karten unter der Zehn zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei und Drei zahlen nach links: das Ass dem Nachbarn, die Zwei dem nächsten, die Drei dem übernächsten, jede so viele Jetons, wie sie Augen hat. Die Zehn bleibt liegen. Wer alles los ist, ist tot und kann wieder aufleben, wenn ein Nachbar zahlt.“
+    [3] { $name } hatte es in der Residenz gespielt und erklärte es mit großer Geduld. „Man deckt eine Karte auf, und sie sagt einem, was zu tun ist“, { $said-text }. „Ein Bild nimmt aus der Kasse, der König am meisten, der Bube am wenigsten. Eine kleine Karte zahlt ein, eine gerade doppelt so viel wie eine ungerade. Ass, Zwei und Drei lassen einen nach links den Tisch entlang zahlen, so weit und so viel, wie sie Augen haben. Die Zehn hat Feiertag. Zahlt man den letzten Jeton, ist man tot; wird man bezahlt, lebt man wieder.“
+    [4] „Ich will Ihnen sagen, wie es geht“, { $said-text } und hielt Wort. „Der König nimmt { WORDS($king) } aus der Kasse, die Dame { WORDS($queen) } und der Bube einen. Eine kleine gerade Karte, und man zahlt { WORDS($high) } ein; eine ungerade, und man zahlt einen. Mit dem Ass zahlt man dem linken Nachbarn, mit der Zwei dem zweiten zur Linken, mit der Drei dem dritten, immer so viele Jetons, wie die Karte Augen hat. Eine Zehn, gar nichts. Sind alle Jetons fort, ist man tot und bleibt es, bis einen die Karte eines Nachbarn wieder belebt.“
+   *[5] Die Regeln erklärte { $name }, wie ein Freund auf dem Land sie gelehrt hatte. „Achten Sie nur auf die Karte, die Sie bekommen“, { $said-text }. „König, Dame und Bube nehmen aus der Kasse, je höher, desto mehr. Die kleinen Karten zahlen ein, die geraden doppelt. Asse, Zweien und Dreien zahlen nach links, so weit und so viel, wie sie Augen haben. Eine Zehn ist nichts. Tot ist, wer keinen Jeton mehr hat, und ein Nachbar kann ihn ins Leben zurückzahlen.“
+    }
+narrate-rules-house = { $variant ->
+    [0] { $name } erklärte die hauseigene Kartentafel, die alle zu verstehen vorgaben.
+   *[1] { $name } las von einem Blatt neben dem Leuchter vor, was jede Karte tun sollte.
+    }
+
+narrate-ask = { $variant ->
+    [0] „Und wenn man tot ist, muss man dann den ganzen Abend zusehen?“, { $said-text }.
+    [1] „Aber was wird am Ende aus der Kasse?“, { $said-text }.
+    [2] „Und niemand kann mehr verlieren als die Jetons vor sich?“, { $said-text }.
+    [3] „Ist denn wirklich gar keine Kunst dabei?“, { $said-text }.
+   *[4] „Und wer gibt nach dem ersten?“, { $said-text }.
+    }
+narrate-answer = { $variant ->
+    [0] „Man sieht zu und hofft, dass der Nachbar ein Ass aufdeckt“, { $said-text }.
+    [1] „Der letzte Lebende bekommt alles“, { $said-text }.
+    [2] „Keinen Heller mehr; das ist ja das Schöne daran“, { $said-text }.
+    [3] „Nicht die geringste, und so braucht sich niemand des Verlierens zu schämen“, { $said-text }.
+   *[4] „Das Geben geht nach links herum, und jeder kommt an die Reihe“, { $said-text }.
+    }
+
+narrate-ante-in = { $variant ->
+    [0] Die Einsätze wanderten in die Kasse in der Mitte des Tisches.
+    [1] Jeder zahlte seinen Einsatz, und die Kasse stand bereit.
+    [2] Ehe eine Karte aufgedeckt war, hatte jede Hand ihr Teil in die Kasse gelegt.
+    [3] Die Kasse erhielt ihre ersten Jetons von jedem Spieler der Reihe nach.
+   *[4] Der Einsatz wurde reihum gezahlt, unter viel Gelächter über jene, die ihn vergessen hatten.
+    }
+
+narrate-begin = { $variant ->
+    [0] Dann nahm { $name } die Karten auf, und das Spiel begann.
+    [1] Das Geben fiel { $dat-name } zu, und die Karten wurden mit Schwung gemischt.
+    [2] { $name } hatte das erste Geben, und die Karten gingen herum.
+    [3] { $name } gab zuerst, jedem eine Karte offen.
+   *[4] So ließ { $name } abheben, mischte und begann.
+    }
+
+## Die Karten einer Szene. $card-text: Nominativ, $acc-card-text: Akkusativ, $dat-card-text: Dativ.
+
+narrate-s-fall-box = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf und zahlte { $paid ->
+        [one] den letzten Jeton
+       *[other] die letzten Jetons
+        } in die Kasse.
+    [1] { $card-text } fiel { $dat-name } zu, und mit dieser Karte ging { $paid ->
+        [one] der letzte Jeton
+       *[other] alles, was noch übrig war
+        }.
+    [2] { $card-text } war es, die { $acc-name } ruinierte: { $paid ->
+        [one] der letzte Jeton
+       *[other] das Wenige, das noch übrig war
+        } wanderte in die Kasse.
+    [3] { $name } betrachtete { $acc-card-text } einen Augenblick, ehe der Rest bezahlt wurde.
+    [4] { $card-text } fegte die letzten Jetons von { $dat-name } in die Kasse.
+   *[5] Für { $acc-name } kam { $card-text }, und danach blieb nichts mehr zum Zahlen.
+    }
+narrate-s-fall-give = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf und musste die letzten Jetons an { $other-acc-name } hinüberschieben.
+    [1] { $card-text } war das Ende von { $dat-name }, und die letzten Jetons wanderten den Tisch entlang zu { $other-dat-name }.
+    [2] Mit { $dat-card-text } zahlte { $name } alles, was blieb, an { $other-acc-name }.
+    [3] { $card-text } fiel { $dat-name } zu, und { $other-name } bekam den Rest des kleinen Häufchens.
+    [4] Was { $dat-name } noch geblieben war, ging durch { $acc-card-text } an { $other-acc-name }.
+   *[5] { $name } schob die letzten Jetons zu { $other-dat-name } hinüber, denn so verlangte es { $card-text }.
+    }
+narrate-s-killed-reviving = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf, und { $paid ->
+        [one] der letzte Jeton ging
+       *[other] die letzten Jetons gingen
+        } an { $other-acc-name }, { $other-gender ->
+        [female] die
+        [male] der
+       *[other] wer
+        } tot gewesen war und nun davon wieder lebte.
+    [1] { $card-text } ließ { $acc-name } bis zum letzten Jeton an { $other-acc-name } zahlen: Ein Leben erlosch und weckte dabei ein anderes.
+    [2] Mit { $dat-card-text } zahlte { $name } alles an { $other-acc-name }, { $other-gender ->
+        [female] die
+        [male] der
+       *[other] wer
+        } unter den Toten gewesen war; so erlosch ein Leben, während ein anderes erwachte.
+    [3] { $card-text } fiel { $dat-name } zu, und der Rest ging an { $other-acc-name }, bis zu diesem Augenblick aus dem Spiel.
+    [4] { $card-text } kam an { $acc-name }: die letzten Jetons gingen an { $other-acc-name }, und Tot und Lebendig tauschten die Plätze.
+   *[5] { $name } hatte { $acc-card-text } und holte mit dem letzten Jeton { $other-acc-name } von den Toten zurück.
+    }
+narrate-s-revive = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf und zahlte { $other-acc-name } ins Spiel zurück.
+    [1] { $card-text } zwang { $acc-name }, { $other-acc-name } zu bezahlen, und wer tot gewesen war, lebte wieder.
+    [2] Durch { $acc-card-text } schickte { $name } Jetons an { $other-acc-name }, und wer tot gewesen war, kehrte zurück.
+    [3] { $card-text } fiel { $dat-name } zu, und ein Häufchen wanderte zu { $other-dat-name }, { $other-gender ->
+        [female] die
+        [male] der
+       *[other] wer
+        } bis dahin nichts besessen hatte.
+    [4] Mit { $dat-card-text } belebte { $name } { $other-acc-name } wieder, nicht eben gern.
+   *[5] { $other-name } kehrte durch { $acc-card-text } in der Hand von { $dat-name } ins Leben zurück.
+    }
+narrate-s-take = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf und nahm aus der Kasse.
+    [1] { $card-text } fiel { $dat-name } zu, und es wurde ohne Umstände aus der Kasse genommen.
+    [2] { $dat-name } fiel { $card-text } zu und eine Handvoll Jetons dazu.
+    [3] { $name } hatte { $acc-card-text } und nahm, was die Karte gab.
+   *[4] { $card-text } brachte { $acc-name } wieder zu Geld.
+    }
+narrate-s-take-empty = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf und griff nach der Kasse, doch sie war leer.
+    [1] { $card-text } fiel { $dat-name } zu, als die Kasse nichts mehr herzugeben hatte.
+   *[2] { $name } hatte { $acc-card-text }, und in der Kasse lag kein Jeton mehr.
+    }
+narrate-s-pay = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf und zahlte in die Kasse.
+    [1] { $card-text } kostete { $acc-name } etwas.
+    [2] { $name } zahlte für { $acc-card-text }.
+   *[3] { $card-text } fiel { $dat-name } zu und wollte bezahlt sein.
+    }
+narrate-s-give = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf und zahlte an { $other-acc-name }.
+    [1] { $card-text } schickte Jetons von { $dat-name } zu { $other-dat-name }.
+    [2] { $name } hatte { $acc-card-text }, und { $other-name } zog Nutzen daraus.
+   *[3] Durch { $acc-card-text } gingen einige Jetons von { $dat-name } an { $other-acc-name }.
+    }
+narrate-s-void = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf, deren Zahlung um den kleinen Tisch herum in dieselbe Hand zurückgekehrt wäre; sie galt nichts.
+   *[1] { $card-text } fiel { $dat-name } zu und zahlte an so kleinem Tisch niemanden.
+    }
+narrate-s-nothing = { $variant ->
+    [0] { $name } deckte { $acc-card-text } auf, die nichts bewirkte.
+    [1] { $card-text } fiel { $dat-name } zu und tat nichts.
+   *[2] Für { $acc-name } gab es nur { $acc-card-text }, die weder zahlte noch nahm.
+    }
+narrate-also-fell = { $variant ->
+    [0] Es blieb nicht der einzige Verlust der Runde.
+    [1] In derselben Runde fielen noch andere, weniger beachtet.
+    [2] Weiter unten am Tisch gab es weitere Opfer.
+   *[3] Dieselbe Runde raffte noch andere dahin.
+    }
+
+## Was ein Augenblick bedeutet
+
+narrate-note-first-fall = { $variant ->
+    [0] Es war der erste Tod des Abends, und { $name } trug ihn besser als irgendwer am Tisch.
+    [1] So fiel { $name } vor allen anderen, und eine kleine Stille ging um den Tisch.
+    [2] Der Abend hatte sein erstes Opfer, und es war { $name }.
+    [3] Niemand hätte erwartet, dass { $name } die Reihe der Toten eröffnen würde.
+    [4] Das war das erste verlorene Leben, und der Tisch wurde danach aufmerksamer.
+   *[5] Damit ging { $name } zu den Toten, als erstes von vielen.
+    }
+narrate-note-lead = { $variant ->
+    [0] Das größte Häufchen lag nun vor { $dat-name }, und { $other-name } musste zusehen.
+    [1] Die Führung ging von { $other-dat-name } an { $acc-name } über, und der ganze Tisch spürte es.
+    [2] Nun hatte { $name } am meisten, und { $other-name } zählte, was übrig war.
+    [3] { $other-name } hatte eine Weile geführt; jetzt war { $name } an der Reihe.
+    [4] Von allen Häufchen am Tisch war das von { $dat-name } das höchste geworden, und man sah { $other-acc-name } die Stirn runzeln.
+   *[5] Das Glück hatte die Seite gewechselt, von { $other-dat-name } zu { $dat-name }.
+    }
+narrate-note-last-two = { $variant ->
+    [0] Und nun lebten nur noch { $name } und { $other-name }, und der übrige Tisch sah zu.
+    [1] Von der ganzen Gesellschaft waren nur noch { $name } und { $other-name } übrig.
+    [2] Die Toten rückten ihre Stühle näher: { $name } und { $other-name } waren die letzten beiden.
+    [3] So lief es auf { $acc-name } gegen { $other-acc-name } hinaus.
+    [4] Nur { $name } und { $other-name } hatten noch Jetons; alle anderen waren Zuschauer.
+   *[5] Am Tisch war ein Zweikampf übrig, { $name } gegen { $other-acc-name }, die Kasse zwischen ihnen.
+    }
+narrate-note-chain = { $variant ->
+    [0] In einer einzigen Runde hatten Tote und Lebende mehr als einmal die Plätze getauscht.
+    [1] Es war eine so verworrene Runde, dass hinterher niemand sagen konnte, wer zuerst gestorben war.
+    [2] Die Jetons flogen den Tisch auf und ab, und Tod und Leben mit ihnen.
+    [3] Diese eine Runde kostete mehrere Leben und gab eines zurück.
+   *[4] Nie hatte eine Runde so viele Tote gesehen und eine so seltsame Auferstehung.
+    }
+narrate-note-irony = { $variant ->
+    [0] So wurde ein Leben mit einem anderen erkauft.
+    [1] Es war die grausame Gerechtigkeit des Spiels: was das eine tötete, rettete das andere.
+    [2] Dieselben Jetons, die den Zahlenden ruinierten, richteten den Empfänger wieder auf.
+    [3] Es lag etwas darin, das die Ernsteren am Tisch den Kopf schütteln ließ.
+   *[4] Der Tisch lachte über die Tücke des Zufalls.
+    }
+narrate-note-raised = { $variant ->
+    [0] { $name } lebte wieder, was man später nicht vergessen sollte.
+    [1] Niemand achtete damals groß darauf, dass { $name } von den Toten zurückgekehrt war.
+    [2] { $name } war wieder unter den Lebenden und gedachte zu bleiben.
+   *[3] Es schien damals eine Kleinigkeit, dass { $name } wieder lebte.
+    }
+
+## Reden und Antworten
+
+narrate-said-lively = { $variant ->
+    [0] rief { $name } lachend
+    [1] sagte { $name } fröhlich
+    [2] rief { $name }
+   *[3] sagte { $name } mit hellem Lachen
+    }
+narrate-said-sharp = { $variant ->
+    [0] sagte { $name } trocken
+    [1] bemerkte { $name } spitz
+    [2] bemerkte { $name }
+   *[3] sagte { $name }, nicht eben freundlich
+    }
+narrate-said-timid = { $variant ->
+    [0] sagte { $name } leise
+    [1] wagte { $name } zu sagen
+    [2] murmelte { $name } errötend
+   *[3] sagte { $name }, kaum lauter als ein Hauch
+    }
+narrate-said-grave = { $variant ->
+    [0] sagte { $name } ernst
+    [1] bemerkte { $name } gemessen
+    [2] sagte { $name } mit großem Ernst
+   *[3] erklärte { $name }
+    }
+narrate-said-vain = { $variant ->
+    [0] sagte { $name } mit einem Blick in den Spiegel
+    [1] verkündete { $name }
+    [2] sagte { $name } in die Runde
+   *[3] erklärte { $name } laut
+    }
+narrate-said-easy = { $variant ->
+    [0] sagte { $name } behaglich
+    [1] sagte { $name }
+    [2] bemerkte { $name } gutgelaunt
+   *[3] sagte { $name } lächelnd
+    }
+
+narrate-line-fell = { $variant ->
+    [0] „Tot, auf mein Wort“, { $said-text }.
+    [1] „Nun bin ich ganz und gar ruiniert“, { $said-text }.
+    [2] „Da geht mein letzter Jeton dahin“, { $said-text }.
+    [3] „Ich werde meine Nachbarn heimsuchen, bis einer Erbarmen hat“, { $said-text }.
+    [4] „Schon?“, { $said-text }. „Ich hatte mich kaum gesetzt.“
+   *[5] „Ich ziehe mich aufs Sofa zurück“, { $said-text }.
+    }
+narrate-reply-fell = { $bond-key ->
+    [rivals] { $variant ->
+        [0] „Das tut mir aufrichtig leid“, { $said-text } und sah gar nicht danach aus.
+       *[1] „Einen musste es ja treffen, und mir ist lieb, dass ich es nicht war“, { $said-text }.
+        }
+    [courtship] { $variant ->
+        [0] „Dann spiele ich für uns beide“, { $said-text }.
+       *[1] „Sie sollen mein erstes Ass bekommen, das verspreche ich“, { $said-text }.
+        }
+    [siblings] { $variant ->
+        [0] „Ich werde zu Hause erzählen, wie tapfer du es getragen hast“, { $said-text }.
+       *[1] „Du bist immer zu früh vom Tisch aufgestanden“, { $said-text }.
+        }
+    [chaperone] { $variant ->
+        [0] „Dann setzen Sie sich zu mir und seien Sie artig“, { $said-text }.
+       *[1] „Ich sagte ja, aus diesem Spiel komme nichts Gutes“, { $said-text }.
+        }
+    [debt] { $variant ->
+        [0] „Schon wieder etwas, das Sie an mich verlieren“, { $said-text }.
+       *[1] „Sehen Sie mich nicht an; ich habe heute nichts zu verleihen“, { $said-text }.
+        }
+   *[none] { $variant ->
+        [0] „Nur Mut; das Ass kann noch kommen“, { $said-text }.
+       *[1] „Die Toten haben den besten Blick auf den Tisch“, { $said-text }.
+        }
+    }
+
+narrate-line-rose = { $variant ->
+    [0] „Ich lebe wieder!“, { $said-text }.
+    [1] „Zurück aus dem Grab, und keinen Augenblick zu früh“, { $said-text }.
+    [2] „Ich wusste, meine Nachbarn würden mich nicht im Stich lassen“, { $said-text }.
+    [3] „Auferstanden, und ausnahmsweise dem Nachbarn verpflichtet“, { $said-text }.
+    [4] „Ich hatte mich schon ganz aufgegeben“, { $said-text }.
+   *[5] „Bin ich wirklich wieder unter den Lebenden?“, { $said-text }.
+    }
+narrate-reply-rose = { $bond-key ->
+    [rivals] { $variant ->
+        [0] „Gewöhnen Sie sich nur nicht daran“, { $said-text }.
+       *[1] „Für eine Runde oder zwei vielleicht“, { $said-text }.
+        }
+    [courtship] { $variant ->
+        [0] „Ich habe keinen Augenblick daran gezweifelt“, { $said-text }.
+       *[1] „Dann ist der Abend gerettet“, { $said-text }.
+        }
+    [siblings] { $variant ->
+        [0] „Du hattest immer Glück und hast es nie verdient“, { $said-text }.
+       *[1] „Nun sieh zu, dass du sie diesmal behältst“, { $said-text }.
+        }
+    [chaperone] { $variant ->
+        [0] „Bitte nicht so laut; es ist nur ein Jeton“, { $said-text }.
+       *[1] „Dann sitzen Sie gerade und achten Sie auf Ihre Karten“, { $said-text }.
+        }
+    [debt] { $variant ->
+        [0] „Dann können Sie ja anfangen, an Ihre Schuld zu denken“, { $said-text }.
+       *[1] „Das freut mich, meinetwegen so sehr wie Ihretwegen“, { $said-text }.
+        }
+   *[none] { $variant ->
+        [0] „Willkommen zurück unter uns“, { $said-text }.
+       *[1] „Bei diesem Spiel ist kein Toter ganz tot“, { $said-text }.
+        }
+    }
+
+narrate-line-lead = { $variant ->
+    [0] „Ich fange an, dieses Spiel zu mögen“, { $said-text }.
+    [1] „Sehen Sie, so ist es“, { $said-text }. „Die Karten kennen ihre Freunde.“
+    [2] „Ich werde im Sieg großmütig sein“, { $said-text }.
+    [3] „Niemand soll auf mein Häufchen sehen; das macht mich nervös“, { $said-text }.
+   *[4] „Ich hätte nicht gedacht, dass Könige so gefällig sein können“, { $said-text }.
+    }
+narrate-reply-lead = { $variant ->
+    [0] „Es ist noch früh“, { $said-text }.
+    [1] „Hochmut kommt vor dem Fall, und Könige auch“, { $said-text }.
+    [2] „Die Kasse hat ein langes Gedächtnis“, { $said-text }.
+    [3] „Genießen Sie es, solange es währt“, { $said-text }.
+   *[4] „Ich habe größere Häufchen in einer Runde verschwinden sehen“, { $said-text }.
+    }
+
+narrate-line-last-two = { $variant ->
+    [0] „Nun, { $other-name }, jetzt geht es zwischen uns beiden“, { $said-text }.
+    [1] „Mir wäre jeder andere lieber gewesen“, { $said-text } mit einem Blick auf { $other-acc-name }.
+    [2] „Wollen wir die Kasse teilen und zu Tisch gehen?“, { $said-text }.
+    [3] „Jetzt wird sich zeigen, wer das bessere Glück hat“, { $said-text }.
+   *[4] „Ich warne Sie, { $other-name }: Ich gedenke zu gewinnen“, { $said-text }.
+    }
+narrate-reply-last-two = { $variant ->
+    [0] „Um nichts in der Welt“, { $said-text }.
+    [1] „Eben das wollte ich auch sagen“, { $said-text }.
+    [2] „Geben Sie, und machen wir ein Ende“, { $said-text }.
+    [3] „Dann aber rasch, denn ich sterbe vor Hunger“, { $said-text }.
+   *[4] „Wir werden sehen“, { $said-text }.
+    }
+
+narrate-line-box-up = { $variant ->
+    [0] „Die Kasse wird fett, und unsere Hoffnungen mit ihr“, { $said-text }.
+    [1] „Sehen Sie nur, wie sie sich füllt“, { $said-text }. „Heute Abend wird jemand reich.“
+    [2] „Alles geht hinein, und nichts kommt heraus“, { $said-text }.
+   *[3] „Die Kasse frisst uns lebendig“, { $said-text }.
+    }
+narrate-reply-box-up = { $variant ->
+    [0] „Dann hoffen wir auf Könige“, { $said-text }.
+    [1] „Umso besser für den, der lange genug lebt, sie zu nehmen“, { $said-text }.
+    [2] „Es kommt schon wieder heraus, keine Sorge“, { $said-text }.
+   *[3] „Mir wäre lieber, sie äße von einem anderen“, { $said-text }.
+    }
+narrate-line-box-down = { $variant ->
+    [0] „Die Kasse schwindet dahin“, { $said-text }.
+    [1] „Die Bilder rauben uns einen schönen Preis“, { $said-text }.
+    [2] „Wenn das so weitergeht, bleibt nichts mehr zu gewinnen“, { $said-text }.
+   *[3] „Sehen Sie, wie die Kasse geschrumpft ist“, { $said-text }.
+    }
+narrate-reply-box-down = { $variant ->
+    [0] „Sie füllt sich bald genug wieder“, { $said-text }.
+    [1] „Was herauskommt, ist in unseren Taschen, das ist auch etwas“, { $said-text }.
+    [2] „Besser in meinem Häufchen als in der Kasse“, { $said-text }.
+   *[3] „Magere Kasse, kurzes Spiel“, { $said-text }.
+    }
+narrate-line-box-flat = { $variant ->
+    [0] „Nichts ändert sich außer der Stunde“, { $said-text }.
+    [1] „So spielen wir bis zum Frühstück“, { $said-text }.
+    [2] „Rundherum und rundherum“, { $said-text }.
+   *[3] „Ich könnte schwören, die Kasse hat sich den ganzen Abend nicht gerührt“, { $said-text }.
+    }
+narrate-reply-box-flat = { $variant ->
+    [0] „Geduld; irgendwer muss fallen“, { $said-text }.
+    [1] „Dann noch eine Runde“, { $said-text }.
+    [2] „Das ist die Stille vor dem Sturm“, { $said-text }.
+   *[3] „Ich bin ganz zufrieden“, { $said-text }.
+    }
+
+narrate-line-won = { $variant ->
+    [0] „Ich habe, weiß Gott, nie ein schöneres Spiel gespielt“, { $said-text }.
+    [1] „Ich bitte alle um Verzeihung, aber Bedauern kann ich nicht heucheln“, { $said-text }.
+    [2] „Und dabei habe ich nichts getan, als die Karten aufzudecken“, { $said-text }.
+    [3] „Wer hätte das gedacht?“, { $said-text }.
+    [4] „Sie müssen alle wiederkommen und es mir abgewinnen“, { $said-text }.
+   *[5] „Es ist nur Glück, wissen Sie“, { $said-text } und strich alles ein.
+    }
+narrate-reply-won = { $bond-key ->
+    [rivals] { $variant ->
+        [0] „Glück, und sonst nichts“, { $said-text }.
+       *[1] „Nächstes Mal sitze ich auf diesem Stuhl“, { $said-text }.
+        }
+    [courtship] { $variant ->
+        [0] „Niemand hat es mehr verdient“, { $said-text }.
+       *[1] „Dann habe ich mit Vergnügen verloren“, { $said-text }.
+        }
+    [siblings] { $variant ->
+        [0] „Beim Frühstück wirst du unerträglich sein“, { $said-text }.
+       *[1] „Dann kannst du die Mietkutsche nach Hause bezahlen“, { $said-text }.
+        }
+    [chaperone] { $variant ->
+        [0] „Stecken Sie das sofort weg und triumphieren Sie nicht“, { $said-text }.
+       *[1] „Schön; und jetzt gehen wir nach Hause“, { $said-text }.
+        }
+    [debt] { $variant ->
+        [0] „Dann können Sie mir ja zurückzahlen, was Sie mir schulden“, { $said-text }.
+       *[1] „Ich weiß, wohin ein Teil davon wandern wird“, { $said-text }.
+        }
+   *[none] { $variant ->
+        [0] „Unverschämtes Glück“, { $said-text }, „ganz unverschämtes.“
+       *[1] „Dann endlich zu Tisch“, { $said-text }.
+        }
+    }
+
+## Der Blick
+
+narrate-pov-in = { $variant ->
+    [0] { $name } beobachtete { $other-acc-name } schweigend, zog aber die eigenen Jetons ein wenig näher heran.
+    [1] Über den Tisch hinweg begegnete { $name } dem Blick von { $other-dat-name } und sah zuerst weg.
+    [2] Es entging { $dat-name } nicht, dass { $other-name } den Abend ein wenig zu sehr genoss.
+    [3] { $name } dachte an die Kasse und an den langen Weg um den Tisch, der noch vor ihnen lag.
+    [4] { $name } hatte längst aufgehört, so zu tun, als zähle man nicht mit.
+   *[5] { $dat-name } schienen die Karten allmählich weniger ein Zufall als ein Urteil.
+    }
+narrate-pov-out = { $variant ->
+    [0] Vom Sofa aus, wohin man die Toten setzte, beobachtete { $name } { $other-acc-name } mit großer Teilnahme.
+    [1] Da es nichts mehr zu verlieren gab, fand { $name } das Spiel im Zusehen weit unterhaltsamer als im Spielen.
+    [2] Unter den Toten wartete { $name } auf einen gütigen Nachbarn und ließ { $other-acc-name } nicht aus den Augen.
+    [3] { $name } sah auf den leeren Platz auf dem Tuch und dachte, wie schnell alles gegangen war.
+    [4] So tot { $name } auch war, blieb doch das Vergnügen, { $other-acc-name } zu beobachten.
+   *[5] { $name }, vorerst aus dem Spiel, lehnte sich zurück und fand die Gesellschaft recht töricht.
+    }
+
+## Zwischen den Augenblicken: ein Satz je Strecke, ohne Zahlen. $drift-text sagt, was die Kasse tat.
+
+narrate-drift-up = { $variant ->
+    [0] während die Kasse schwerer wurde
+    [1] und die Kasse füllte sich derweil
+    [2] und die Kasse wuchs von Runde zu Runde
+    [3] und die Kasse nahm mehr ein, als sie hergab
+   *[4] während sich die Jetons in der Mitte des Tisches häuften
+    }
+narrate-drift-down = { $variant ->
+    [0] während die Bilder die Kasse leerten
+    [1] und die Kasse gab mehr her, als sie einnahm
+    [2] und die Kasse schwand von Runde zu Runde
+    [3] während die Kasse leichter wurde
+   *[4] und die Jetons in der Mitte des Tisches wurden weniger
+    }
+narrate-drift-flat = { $variant ->
+    [0] und die Kasse blieb, wo sie war
+    [1] und die Kasse wurde dadurch weder reicher noch ärmer
+    [2] während die Kasse sich hielt
+    [3] und die Kasse war trotz allem nicht voller
+   *[4] und die Kasse hielt ihren Stand
+    }
+
+narrate-stretch-quiet = { $variant ->
+    [0] Eine Weile fiel niemand, { $drift-text }.
+    [1] Die Karten gingen viele Male herum, ohne dass jemand starb, { $drift-text }.
+    [2] Es folgte eine ruhige Zeit, in der alle lebten, { $drift-text }.
+    [3] Das Glück verschonte die Gesellschaft eine ganze Weile, { $drift-text }.
+    [4] Die Runden vergingen friedlich, { $drift-text }.
+   *[5] Lange Zeit starb niemand, { $drift-text }.
+    }
+narrate-stretch-thin = { $variant ->
+    [0] Der Tisch lichtete sich stetig, { $drift-text }.
+    [1] Eines nach dem anderen gaben die schwächeren Häufchen auf, { $drift-text }.
+    [2] Der Tod ging still um den Tisch, { $drift-text }.
+    [3] Ein Stuhl nach dem anderen wurde zurückgeschoben, { $drift-text }.
+    [4] Die Lebenden wurden weniger, { $drift-text }.
+   *[5] Der Tod hielt langsam Ernte, { $drift-text }.
+    }
+narrate-stretch-grow = { $variant ->
+    [0] Die Toten kehrten schneller zurück, als die Lebenden fielen, { $drift-text }.
+    [1] Eine Zeit lang erweckten Asse und Dreien mehr, als sie ruinierten, { $drift-text }.
+    [2] Mehrere Tote wurden ins Spiel zurückgezahlt, { $drift-text }.
+    [3] Das Sofa leerte sich ein wenig, weil Nachbarn Nachbarn belebten, { $drift-text }.
+    [4] Der Tisch füllte sich wieder, { $drift-text }.
+   *[5] Es war eine Zeit der Auferstehungen, { $drift-text }.
+    }
+narrate-stretch-churn = { $variant ->
+    [0] Man starb, kehrte zurück und starb von neuem, { $drift-text }.
+    [1] Zwischen Lebenden und Toten herrschte ein großes Kommen und Gehen, { $drift-text }.
+    [2] Jedem Fall folgte eine Auferstehung, { $drift-text }.
+    [3] Tote und Wiedererweckte hielten Schritt miteinander, { $drift-text }.
+    [4] Niemand blieb lange tot, aber auch nicht lange lebendig, { $drift-text }.
+   *[5] Leben und Tod gingen um den Tisch wie die Karten selbst, { $drift-text }.
+    }
+narrate-stretch-quiet-hour = { $variant ->
+    [0] Die Uhr schlug { WORDS($hour) }, ohne dass jemand darauf achtete; lange war niemand gefallen, { $drift-text }.
+    [1] Um { WORDS($hour) } Uhr war man schon lange ohne einen Toten, { $drift-text }.
+    [2] Es war nach { WORDS($hour) }, ehe wieder jemand fiel, { $drift-text }.
+    [3] Die Stunde { WORDS($hour) } kam und ging friedlich, { $drift-text }.
+    [4] Irgendwo im Haus schlug eine Uhr { WORDS($hour) }; die ganze Gesellschaft lebte noch, { $drift-text }.
+   *[5] Bis { WORDS($hour) } Uhr geschah nicht viel, { $drift-text }.
+    }
+narrate-stretch-thin-hour = { $variant ->
+    [0] Als die Uhr { WORDS($hour) } schlug, hatte sich der Tisch gelichtet, { $drift-text }.
+    [1] Gegen { WORDS($hour) } gaben die schwächeren Häufchen eines nach dem anderen auf, { $drift-text }.
+    [2] Die Stunde { WORDS($hour) } fand weniger von ihnen am Leben, { $drift-text }.
+    [3] Noch ehe es { WORDS($hour) } schlug, war ein Stuhl nach dem anderen zurückgeschoben, { $drift-text }.
+    [4] Das Abendessen wurde um { WORDS($hour) } Uhr verschoben; die Lebenden wurden weniger, { $drift-text }.
+   *[5] Während der Zeiger auf { WORDS($hour) } ging, ging der Tod um den Tisch, { $drift-text }.
+    }
+narrate-stretch-grow-hour = { $variant ->
+    [0] Gegen { WORDS($hour) } kehrten die Toten schneller zurück, als die Lebenden fielen, { $drift-text }.
+    [1] Bis { WORDS($hour) } Uhr erweckten Asse und Dreien mehr, als sie ruinierten, { $drift-text }.
+    [2] Um { WORDS($hour) } waren mehrere Tote ins Spiel zurückgezahlt, { $drift-text }.
+    [3] Die Stunde { WORDS($hour) } sah das Sofa sich leeren, weil Nachbarn Nachbarn belebten, { $drift-text }.
+    [4] Vor { WORDS($hour) } Uhr füllte sich der Tisch wieder, { $drift-text }.
+   *[5] Bis { WORDS($hour) } war es eine Zeit der Auferstehungen, { $drift-text }.
+    }
+narrate-stretch-churn-hour = { $variant ->
+    [0] Bis { WORDS($hour) } Uhr starb man, kehrte zurück und starb von neuem, { $drift-text }.
+    [1] Die Uhr schlug { WORDS($hour) } über einem großen Kommen und Gehen zwischen Lebenden und Toten, { $drift-text }.
+    [2] Bis { WORDS($hour) } folgte jedem Fall eine Auferstehung, { $drift-text }.
+    [3] Bis gegen { WORDS($hour) } hielten Tote und Wiedererweckte Schritt, { $drift-text }.
+    [4] Um { WORDS($hour) } war niemand lange tot geblieben, aber auch nicht lange lebendig, { $drift-text }.
+   *[5] Bis { WORDS($hour) } Uhr gingen Leben und Tod um den Tisch wie die Karten selbst, { $drift-text }.
+    }
+
+## Das Ende
+
+narrate-end-last-standing = { $variant ->
+    [0] So überlebte { $name } alle anderen und nahm die Kasse: { $pool ->
+        [0] Es war nichts mehr darin
+        [one] ein einziger Jeton
+       *[other] { WORDS($pool) } Jetons
+        }.
+    [1] Es war niemand mehr übrig, gegen den zu spielen war, und { $name } nahm die Kasse { $pool ->
+        [0] so leer, wie sie war
+        [one] mit ihrem einen Jeton
+       *[other] mit ihren { WORDS($pool) } Jetons
+        }.
+    [2] Damit war es zu Ende: { $name } allein hatte noch Jetons und zog die Kasse heran, { $pool ->
+        [0] obwohl nichts mehr darin lag
+        [one] mit ihrem letzten Jeton
+       *[other] die { WORDS($pool) } enthielt
+        }.
+    [3] Der Letzte der anderen fiel, und die Kasse kam an { $acc-name }, { $pool ->
+        [0] leer
+        [one] mit einem Jeton darin
+       *[other] mit { WORDS($pool) } Jetons darin
+        }.
+   *[4] { $name } hatte sie alle überlebt, und die Kasse, { $pool ->
+        [0] am Ende leer
+        [one] die nur noch einen Jeton hielt
+       *[other] mit { WORDS($pool) } Jetons darin
+        }, wurde über das Tuch geschoben.
+    }
+narrate-end-last-to-fall = { $variant ->
+    [0] Alle, die noch lebten, fielen in derselben Runde, und { $name }, nach allen anderen gefallen, nahm nach der Hausregel die Kasse: { $pool ->
+        [0] Es war nichts darin
+        [one] einen Jeton
+       *[other] { WORDS($pool) } Jetons
+        }.
+   *[1] In der letzten Runde fielen alle zugleich; aber { $name } fiel zuletzt, und so gehörte die Kasse nach der Hausregel { $dat-name }: { $pool ->
+        [0] Sie war leer
+        [one] ein einziger Jeton
+       *[other] { WORDS($pool) } Jetons
+        }.
+    }
+narrate-end-deal-limit = { $variant ->
+    [0] Die vereinbarten Runden waren gespielt, und { $name } hatte am meisten und nahm die Kasse: { $pool ->
+        [0] Es war nichts darin
+        [one] einen Jeton
+       *[other] { WORDS($pool) } Jetons
+        }.
+   *[1] Die letzte vereinbarte Runde war vorbei; { $name } hatte das höchste Häufchen und die Kasse dazu, { $pool ->
+        [0] so leer sie war
+        [one] einen einzigen Jeton
+       *[other] { WORDS($pool) } Jetons
+        }.
+    }
+narrate-share-to = { $name }
+narrate-end-shared-all-fell = { $variant ->
+    [0] In der letzten Runde fielen alle, die noch lebten, zugleich, und nach der Hausregel wurde die Kasse von { $pool ->
+        [one] einem Jeton
+       *[other] { WORDS($pool) } Jetons
+        } unter { $names-list } geteilt.
+   *[1] Alle fielen auf einmal, und die Kasse, { $pool ->
+        [one] ein einziger Jeton
+       *[other] { WORDS($pool) } Jetons
+        }, wurde nach der Hausregel unter { $names-list } aufgeteilt.
+    }
+narrate-end-shared-deal-limit = { $variant ->
+    [0] Die vereinbarten Runden waren gespielt, die Reichsten lagen gleichauf, und die Kasse von { $pool ->
+        [one] einem Jeton
+       *[other] { WORDS($pool) } Jetons
+        } wurde unter { $names-list } geteilt.
+   *[1] Als die letzte vereinbarte Runde vorbei war, hatten { $names-list } gleich hohe Häufchen und teilten die Kasse von { $pool ->
+        [one] einem Jeton
+       *[other] { WORDS($pool) } Jetons
+        }.
+    }
+
+narrate-close = { $stake-key ->
+    [debt] { $variant ->
+        [0] { $name } dachte an die Rechnung der Putzmacherin und lächelte { $other-dat-name } zu, so gut es ging.
+       *[1] { $name } ging ärmer nach Hause und rechnete lange wach, was man schuldete.
+        }
+    [pride] { $variant ->
+        [0] { $name } erklärte, es sei nur ein albernes Spiel, und sagte das noch mehrmals, ehe der Wagen kam.
+       *[1] { $name } gratulierte { $other-dat-name } sehr artig und schlief nicht.
+        }
+    [gift] { $variant ->
+        [0] { $name } würde das Geld für die Handschuhe auf anderem Wege auftreiben müssen.
+       *[1] Der Armenstock würde warten müssen, dachte { $name } und sah { $other-dat-name } beim Zählen zu.
+        }
+    [wager] { $variant ->
+        [0] { $name } dachte an die Wette und an den Menschen, dem man sie würde gestehen müssen.
+       *[1] Irgendwo war eine Wette um { $acc-name } verloren, und { $name } wusste es.
+        }
+    [habit] { $variant ->
+        [0] { $name } fragte nur, wann man wieder spielen werde.
+       *[1] { $name } schlug schon einen neuen Abend vor, ehe die Jetons weggeräumt waren.
+        }
+   *[nothing] { $variant ->
+        [0] { $name } hatte nichts verloren, was zählte, und viel gesehen.
+       *[1] { $name } ging zum Abendessen hinunter und dachte, es sei ein sehr merkwürdiger Abend gewesen.
+        }
+    }
+narrate-close-won = { $stake-key ->
+    [debt] { $variant ->
+        [0] Die Putzmacherin würde nun doch bezahlt werden, und { $name } schlief sehr gut.
+       *[1] { $name } sagte nicht, wofür der Gewinn bestimmt war, sah aber um Jahre jünger aus.
+        }
+    [pride] { $variant ->
+        [0] { $name } hatte ja immer gesagt, es werde so kommen.
+       *[1] { $name } sorgte dafür, dass alle sahen, wie die Kasse fortgetragen wurde.
+        }
+    [gift] { $variant ->
+        [0] Die Handschuhe würden am Morgen gekauft werden.
+       *[1] { $name } dachte an den Armenstock und war der glücklichste Mensch im Salon.
+        }
+    [wager] { $variant ->
+        [0] Irgendwo war eine Wette gewonnen, und { $name } konnte es kaum erwarten, davon zu hören.
+       *[1] { $name } setzte im Kopf schon den Brief über die Wette auf.
+        }
+    [habit] { $variant ->
+        [0] { $name } fragte sogleich, wann man wieder spielen werde.
+       *[1] { $name } strich die Jetons zusammen, als geschähe das jeden Abend.
+        }
+   *[nothing] { $variant ->
+        [0] { $name } hatte gar nicht gewinnen wollen und hatte darum natürlich gewonnen.
+       *[1] { $name } lachte und sagte, das Abendessen gehe auf die Kasse.
+        }
+    }
+narrate-close-shared = { $variant ->
+    [0] Niemand war ganz zufrieden, was { $name } für den gerechtesten Ausgang von allen hielt.
+    [1] { $name } meinte, eine geteilte Kasse sei das geselligste Ende, das ein Spiel haben könne.
+   *[2] Und so ging man zum Abendessen hinunter, jeder ein wenig reicher oder ein wenig ärmer, und { $name } am nachdenklichsten von allen.
+    }
+
+narrate-break-off = { $variant ->
+    [0] Hier erhob sich die Gesellschaft; das Spiel blieb unentschieden, und die Kasse stand noch auf dem Tisch.
+   *[1] Hier bricht der Bericht über den Abend ab, das Spiel noch unentschieden.
+    }
+
+narrate-begin-lot = { $variant ->
+    [0] Um das Geben wurde gelost, und das Los fiel auf { $acc-name }.
+    [1] Man loste um das erste Geben; es fiel { $dat-name } zu.
+   *[2] Das Los gab das erste Geben { $dat-name }, und das Spiel begann.
+    }
+narrate-begin-fan = { $variant ->
+    [0] Die Plätze wurden aus einem Fächer offener Karten gegen einen gleichen, verdeckt gehaltenen Fächer gezogen; { $name } zog den König und damit das Geben.
+    [1] Jeder zog nach dem Brauch seinen Platz aus dem Fächer, und der König mit dem ersten Geben fiel { $dat-name } zu.
+   *[2] Für die Plätze wurde ein Fächer aus Karten ausgebreitet, und wer den König zog, { $name }, hatte das Geben.
+    }
+
+narrate-other-one = { $variant ->
+    [0] { $names } machte die Tafel vollständig.
+   *[1] Den letzten Stuhl nahm { $names } ein.
+    }
+
+## Satzenden: eine Fügung, die der Erzähler ans Ende eines erzählenden Satzes stellen darf, vor den Punkt.
+
+narrate-tail-fall = { $variant ->
+    [0] , unter einem leisen Gemurmel des Bedauerns
+    [1] , und niemand sagte ein Wort
+    [2] , mit einem kläglichen Blick in die Runde
+    [3] , während die anderen höflich wegsahen
+    [4] , unter einigem Gelächter
+    [5] , und das Häufchen auf dem Tuch war dahin
+    [6] , zur unverhohlenen Genugtuung einiger anderer
+    [7] , ganz ohne Vorwarnung
+    [8] , als wäre es das Natürlichste von der Welt
+   *[9] , und die Kerzen schienen ein wenig tiefer zu brennen
+    }
+narrate-tail-rise = { $variant ->
+    [0] , unter allgemeinem Beifall
+    [1] , unter Willkommensrufen
+    [2] , zur großen Belustigung der Gesellschaft
+    [3] , und es gab ein kleines Hurra
+    [4] , zu jedermanns Überraschung
+    [5] , womit niemand gerechnet hatte
+    [6] , zum sichtlichen Verdruss von jemandem weiter unten am Tisch
+    [7] , und das Sofa verlor einen Gast
+    [8] , während der ganze Tisch lachte
+   *[9] , unter Händeklatschen
+    }
+narrate-tail-any = { $variant ->
+    [0] , während das Feuer im Kamin zusammensank
+    [1] , während die Uhr auf dem Kaminsims tickte
+    [2] , ohne viel Aufhebens
+    [3] , in vollkommener Stille
+    [4] , während die Teemaschine auf dem Seitentisch summte
+    [5] , ohne dass es jemanden sehr überraschte
+    [6] , während die Karten noch einmal herumgingen
+    [7] , unter den Augen des ganzen Tisches
+    [8] , während ein Diener die Kerzen putzte
+   *[9] , fast ohne Pause
+    }

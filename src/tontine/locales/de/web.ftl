@@ -116,7 +116,7 @@ web-counters = { $n ->
     [one] { $n } Jeton
    *[other] { $n } Jetons
     }
-# Akkusativ mit Artikel: „den Kreuz-König“, „den Pik-Buben“, „das Herz-As“, „die Karo-Dame“.
+# Akkusativ mit Artikel: „den Kreuz-König“, „den Pik-Buben“, „das Herz-Ass“, „die Karo-Dame“.
 web-card-acc = { $rank ->
     [A] das { card-bare }
     [J] den { suit-name }-Buben

@@ -3,9 +3,9 @@
 # Persons: $name (and $other-name) with $gender (and $other-gender): female, male or other. A bare
 # name (other) is told without a gendered pronoun. Numbers in prose are WORDS() or ORDINAL().
 
-
 # The card as an object: the same as its name in English.
 narrate-card-acc = { card-name }
+narrate-card-dat = { card-name }
 
 ## Headings and titles
 
@@ -64,8 +64,6 @@ narrate-worth-won = { $gender ->
        *[other] { WORDS($holding) } { $units-text }
         }.
     }
-
-narrate-rules = “The king draws { WORDS($king) } from the box, the queen { WORDS($queen) }, the knave { WORDS($knave) },” said { $name }, who had learnt the game in town; “a four, a six or an eight pays { WORDS($high) } into it, and a five, a seven or a nine pays { WORDS($low) }; an ace pays one to the neighbour on your left, a deuce two to the second, a trey three to the third, and the ten does nothing at all. When your counters are gone you are dead, but your neighbours may yet bring you back.”
 
 narrate-fan = The places were drawn from a fan of { $count ->
     [one] one card
@@ -315,58 +313,10 @@ narrate-card-void = { $name } turned up { $card-text }, whose { $asked ->
 narrate-card-nothing-1 = { $name } turned up { $card-text }, which neither paid nor drew.
 narrate-card-nothing-2 = { $card-text } came to { $name } and did nothing at all.
 
-narrate-also = In the same deal { $died ->
-    [0] {""}
-    [one] one more fell
-   *[other] { WORDS($died) } more fell
-    }{ $died ->
-    [0] {""}
-   *[other] { $revived ->
-        [0] {""}
-       *[other] {" "}and{" "}
-        }
-    }{ $revived ->
-    [0] {""}
-    [one] one more came back
-   *[other] { WORDS($revived) } more came back
-    }.
-
-narrate-alive-1 = { $live ->
-    [0] Not one player was left alive.
-    [one] Only one player was left alive.
-   *[other] { WORDS($live) } were left alive.
-    }
-narrate-alive-2 = { $live ->
-    [0] No one at the table held a counter now.
-    [one] A single player still held counters.
-   *[other] That left { WORDS($live) } in the game.
-    }
-
-narrate-turn-1 = By the end of that { ORDINAL($deal) } deal { $name } held { $holding ->
-    [one] one counter
-   *[other] { WORDS($holding) } counters
-    }, the most at the table, and the fortunes of the evening had turned.
-narrate-turn-2 = Now it was { $name } who led the table, with { $holding ->
-    [one] one counter
-   *[other] { WORDS($holding) } counters
-    } at the close of the { ORDINAL($deal) } deal.
-
 narrate-box = The box held { $pool ->
     [0] nothing
     [one] one counter
    *[other] { WORDS($pool) } counters
-    }.
-
-narrate-richest-1 = Of the { WORDS($live) } still in play, { $name } was now the richest, with { $holding ->
-    [one] one counter
-   *[other] { WORDS($holding) } counters
-    }.
-narrate-richest-2 = { $live ->
-    [one] One player was still alive
-   *[other] { WORDS($live) } players were still alive
-    }, and the largest heap lay before { $name }: { $holding ->
-    [one] a single counter
-   *[other] { WORDS($holding) } counters
     }.
 
 narrate-card-pay-3 = { $gender ->
@@ -393,28 +343,6 @@ narrate-card-take-4 = The box paid { $name } { $taken ->
     } for { $card-text }.
 
 ## Reactions and dialogue, in character
-
-narrate-react-died-1 = { $gender ->
-    [female] “Dead, upon my word,” said { $name }, and she pushed back her chair to watch the rest.
-    [male] “Dead, upon my word,” said { $name }, and he pushed back his chair to watch the rest.
-   *[other] “Dead, upon my word,” said { $name }, pushing back the chair to watch the rest.
-    }
-narrate-react-died-2 = { $gender ->
-    [female] { $name } bore it with a good grace. “I shall haunt my neighbours,” she said, “until one of them is kind.”
-    [male] { $name } bore it with a good grace. “I shall haunt my neighbours,” he said, “until one of them is kind.”
-   *[other] { $name } bore it with a good grace: “I shall haunt my neighbours until one of them is kind.”
-    }
-narrate-react-died-3 = There was a little cry of sympathy round the table for { $name }, who only laughed.
-
-narrate-react-revived-1 = { $gender ->
-    [female] “I am alive again!” cried { $name }, and gathered in her little fortune as if it were a heap of guineas.
-    [male] “I am alive again!” cried { $name }, and gathered in his little fortune as if it were a heap of guineas.
-   *[other] “I am alive again!” cried { $name }, gathering in the little fortune as if it were a heap of guineas.
-    }
-narrate-react-revived-2 = { $name } was welcomed back among the living with a cheer.
-
-narrate-react-box-1 = “The box grows fat,” remarked { $name }, eyeing it, “and our hopes with it.”
-narrate-react-box-2 = { $name } looked at the box a long while and said nothing.
 
 narrate-react-won-1 = { $gender ->
     [female] “Well,” said she, gathering the counters into her lap, “I declare I never played a better game.”
@@ -517,70 +445,7 @@ narrate-shared-deal-limit = { $deals ->
 
 ## The hour and the room
 
-narrate-clock-1 = The clock on the chimney-piece struck { WORDS($hour) }, and nobody heeded it.
-narrate-clock-2 = Somewhere in the house a clock struck { WORDS($hour) }.
-narrate-supper = At { WORDS($hour) } o’clock supper was announced, and put off by general consent until the game should be decided.
-narrate-candles = Towards { WORDS($hour) } the candles had burnt low, and the servant was sent for fresh ones.
-
 ## Between the moments
-
-narrate-gap-quiet-1 = { $deals ->
-    [one] A deal
-   *[other] { WORDS($deals) } deals
-    } went by without a death, the counters passing to and fro across the table.
-narrate-gap-quiet-2 = For the next { $deals ->
-    [one] deal
-   *[other] { WORDS($deals) } deals
-    } fortune spared the company, and not one of them fell.
-narrate-gap-thin-1 = The evening wore on through { $deals ->
-    [one] one more deal
-   *[other] { WORDS($deals) } deals more
-    }, and the table thinned from { WORDS($from_live) } living to { WORDS($live) }.
-narrate-gap-thin-2 = Death was busy over the next { $deals ->
-    [one] deal
-   *[other] { WORDS($deals) } deals
-    }: of { WORDS($from_live) } still playing, { $live ->
-    [one] one was left
-   *[other] { WORDS($live) } were left
-    }{ $revived ->
-    [0] , and no neighbour brought any of the fallen back
-    [one] , for all that neighbours brought back one of the fallen
-   *[other] , for all that neighbours brought back { WORDS($revived) } of the fallen
-    }.
-narrate-gap-grow-1 = Over the next { $deals ->
-    [one] deal
-   *[other] { WORDS($deals) } deals
-    } the dead came back faster than the living fell, and the table grew from { $from_live ->
-    [one] one player
-   *[other] { WORDS($from_live) } players
-    } to { WORDS($live) }.
-narrate-gap-same-1 = For { $deals ->
-    [one] the next deal
-   *[other] { WORDS($deals) } deals
-    } the dead and the revived kept pace, { $died ->
-    [one] one falling
-   *[other] { WORDS($died) } falling
-    } and as many rising again, so that { WORDS($live) } still held counters at the end.
-narrate-box-rise-1 = The box meanwhile swelled from { $before ->
-    [one] one counter
-   *[other] { WORDS($before) } counters
-    } to { WORDS($pool) }.
-narrate-box-rise-2 = All the while the tontine grew, from { WORDS($before) } to { WORDS($pool) }.
-narrate-box-fall-1 = The court cards drew the box down from { WORDS($before) } to { $pool ->
-    [0] nothing
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-fall-2 = The tontine gave back more than it took, sinking from { $before ->
-    [one] one counter
-   *[other] { WORDS($before) } counters
-    } to { $pool ->
-    [0] none
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-even = The box, for all that, stood just where it had been, at { $pool ->
-    [0] nothing
-   *[other] { WORDS($pool) }
-    }.
 
 narrate-unfinished = Here the party rose after { $deals ->
     [one] one deal
@@ -616,3 +481,918 @@ narrate-chart-revived = came back
 
 narrate-length-error = unknown length { $value-text }: use scene, chapter or full
 narrate-heading-contents = Contents
+
+## The scene. Every message below takes $variant: the teller picks a wording not yet used in
+## the telling (the first { $variant -> } counts them; the last is the default).
+## $said-text is how a line is said ("said Mrs. Pelling, laughing"); $bond-key is rivals,
+## courtship, siblings, chaperone, debt or none; $stake-key is debt, pride, gift, wager,
+## nothing or habit. Numbers only where they matter.
+
+narrate-scene-title = { $variant ->
+    [0] An Evening of Tontine at { $place }
+    [1] The Box upon the Table
+    [2] A Round Game at { $place }
+    [3] The Counters of { $place }
+    [4] Dead and Alive: an Evening at { $place }
+   *[5] The Last Counter
+    }
+
+narrate-season-spring = { $variant ->
+    [0] one soft evening in April
+    [1] on an evening late in March, with the windows still shuttered against the wind
+    [2] one evening in May, when the lilac was out in every garden
+   *[3] on an evening of early spring, damp and mild
+    }
+narrate-season-summer = { $variant ->
+    [0] one close evening in July
+    [1] on a long June evening, when it was still light at nine
+    [2] one evening in August, with the sashes thrown up for air
+   *[3] on a sultry evening at the height of the season
+    }
+narrate-season-autumn = { $variant ->
+    [0] one raw evening in November
+    [1] on a wet October night, with the leaves blowing down the street
+    [2] one evening in September, when the first fires were lit
+   *[3] on a foggy evening late in the autumn
+    }
+narrate-season-winter = { $variant ->
+    [0] one bitter evening in January
+    [1] on a snowy night a little after Christmas
+    [2] one evening in February, with a hard frost upon the windows
+   *[3] on a dark December evening
+    }
+
+narrate-house = { $variant ->
+    [0] in the drawing-room of { $name }’s house on the Parade
+    [1] in the little back parlour { $name } kept for cards
+    [2] in the long room of the house { $name } had taken for the season
+    [3] in { $name }’s drawing-room, newly papered in green
+    [4] in the old panelled parlour where { $name } received
+   *[5] in the first-floor drawing-room of { $name }, above the street
+    }
+
+narrate-setting = { $variant ->
+    [0] It was { $season-text } that a party gathered { $house-text } at { $place }, and since whist had been declared insipid and loo too dear, { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the house
+        } proposed the new game of Tontine.
+    [1] The tea-things had been carried away { $house-text } at { $place }, { $season-text }, when { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the house
+        } sent for the round table and a box of counters.
+    [2] At { $place }, { $season-text }, the cloth was drawn early { $house-text }, and { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the house
+        }, who liked nothing so well as a round game, had the candles set upon the card-table.
+    [3] There was no assembly at { $place } that week, and so, { $season-text }, the usual set met { $house-text }, with the promise of something new.
+    [4] { $season-text } the candles were lit { $house-text } at { $place }; the counters were counted out, and the company drew their chairs to the table.
+   *[5] It had been agreed at { $place } that there should be cards { $house-text }, { $season-text }, and { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the house
+        } would hear of nothing but Tontine, which all the polite world was then playing.
+    }
+
+narrate-temper-lively = { $variant ->
+    [0] { $gender ->
+        [female] a lady who laughed at everything and most at herself
+        [male] a cheerful man who laughed at everything and most at himself
+       *[other] a cheerful soul who laughed at everything
+        }
+    [1] all high spirits and quick remarks
+    [2] who had never in living memory sat silent through a rubber
+   *[3] { $gender ->
+        [female] as merry a creature as ever lost a fan at loo
+        [male] as merry a fellow as ever lost a guinea at loo
+       *[other] as merry a creature as ever lost at loo
+        }
+    }
+narrate-temper-sharp = { $variant ->
+    [0] whose tongue was reckoned the quickest in the town
+    [1] who counted every counter twice and everybody else’s once
+    [2] { $gender ->
+        [female] a lady of decided opinions and no patience with fools
+        [male] a man of decided opinions and no patience with fools
+       *[other] a person of decided opinions and no patience with fools
+        }
+   *[3] who was feared at every card-table in the county
+    }
+narrate-temper-timid = { $variant ->
+    [0] who had been persuaded to the table much against inclination
+    [1] { $gender ->
+        [female] a shy young woman who seldom looked up from her cards
+        [male] a shy young man who seldom looked up from his cards
+       *[other] a shy creature who seldom looked up from the cards
+        }
+    [2] who blushed whenever the box was pushed that way
+   *[3] who had never played at anything more dangerous than spillikins
+    }
+narrate-temper-grave = { $variant ->
+    [0] who played at cards as other people sat through sermons
+    [1] { $gender ->
+        [female] a serious lady who held that luck was only another name for Providence
+        [male] a serious man who held that luck was only another name for Providence
+       *[other] a serious person who held that luck was only another name for Providence
+        }
+    [2] who was never seen to smile before the supper-tray came in
+   *[3] who weighed every card as if the nation’s credit hung upon it
+    }
+narrate-temper-vain = { $variant ->
+    [0] { $gender ->
+        [female] who had chosen the chair that showed her new turban to the glass
+        [male] who had chosen the chair that showed his new waistcoat to the glass
+       *[other] who had chosen the chair nearest the glass
+        }
+    [1] who liked to be looked at even more than to win
+    [2] { $gender ->
+        [female] a beauty of some seasons’ standing, and aware of it
+        [male] a great beau in his own estimation and in very few others’
+       *[other] who was very conscious of being admired
+        }
+   *[3] who took care that every good card should be seen
+    }
+narrate-temper-easy = { $variant ->
+    [0] who was content to win, and almost as content to lose
+    [1] { $gender ->
+        [female] a comfortable, good-natured lady whom nothing at cards could put out
+        [male] a comfortable, good-natured man whom nothing at cards could put out
+       *[other] a good-natured soul whom nothing at cards could put out
+        }
+    [2] who came for the company and stayed for the supper
+   *[3] who had brought a good humour to the table and meant to keep it
+    }
+
+narrate-meet = { $variant ->
+    [0] There was { $name }, { $temper-text }.
+    [1] Next the fire sat { $name }, { $temper-text }.
+    [2] Opposite was { $name }, { $temper-text }.
+    [3] { $name }, { $temper-text }, was of the party too.
+    [4] Beside the candles sat { $name }, { $temper-text }.
+    [5] Then came { $name }, { $temper-text }.
+    [6] At the far side of the table was { $name }, { $temper-text }.
+    [7] Nobody was surprised to find { $name } among them, { $temper-text }.
+    [8] The chair by the window had fallen to { $name }, { $temper-text }.
+   *[9] Lastly there was { $name }, { $temper-text }.
+    }
+
+narrate-bond-rivals = { $variant ->
+    [0] Between { $name } and { $other-name } there had been a coolness since a certain ball at the Upper Rooms, and neither meant to yield an inch.
+    [1] { $name } and { $other-name } had been rivals these many winters, at cards, at the harp and in the matter of bonnets.
+    [2] It was known to every one that { $name } would rather lose to anybody in England than to { $other-name }.
+   *[3] { $name } had taken the chair across from { $other-name } on purpose, the better to watch an old enemy.
+    }
+narrate-bond-courtship = { $variant ->
+    [0] { $name } had contrived to sit beside { $other-name }, and the whole room had noticed it.
+    [1] It was whispered that there would be an understanding between { $name } and { $other-name } before Easter, if courage held.
+    [2] { $name } had eyes, that evening, for no card so much as for { $other-name }.
+   *[3] Every one knew that { $name } and { $other-name } had danced together more than once at the last assembly, and every one was watching.
+    }
+narrate-bond-siblings = { $variant ->
+    [0] { $name } and { $other-name } were of one family, and quarrelled like it.
+    [1] Being of one family, { $name } and { $other-name } kept an eye on each other across the table.
+    [2] { $name } and { $other-name } had been brought up together, and could not sit at the same table without a dispute.
+   *[3] { $name } had promised the family at home to see { $other-name } safe through the evening.
+    }
+narrate-bond-chaperone = { $variant ->
+    [0] { $name } had the charge of { $other-name } for the season, and watched every card as if it were a suitor.
+    [1] { $other-name } had been brought by { $name }, who had promised a mother in the country that there should be no deep play.
+    [2] { $name } sat at the elbow of { $other-name }, as a chaperone ought, and disapproved of the game already.
+   *[3] It was { $name }’s duty to take { $other-name } home in good time, a duty { $name } did not mean to neglect.
+    }
+narrate-bond-debt = { $variant ->
+    [0] { $name } owed { $other-name } a sum that neither of them mentioned and both remembered.
+    [1] There was a small matter of money between { $name } and { $other-name }, lost at piquet a month before and not yet paid.
+    [2] { $name } had borrowed from { $other-name } in the spring, and had been very civil to { $other-name } ever since.
+   *[3] { $other-name } held a note of hand of { $name }’s, and had been heard to say so.
+    }
+
+narrate-stake-debt = { $variant ->
+    [0] { $name } had particular reasons for wishing to win, reasons that had to do with a milliner’s bill.
+    [1] Nobody at the table was supposed to know that { $name } could ill afford to lose.
+   *[2] A win would settle a little account that had been troubling { $name } for weeks.
+    }
+narrate-stake-pride = { $variant ->
+    [0] { $name } had boasted at dinner of never losing at a round game, and must now be seen to make it good.
+    [1] For { $name } the counters were nothing; it was the winning that signified.
+   *[2] { $name } had lost at every table in the town that winter and was resolved it should not happen again.
+    }
+narrate-stake-gift = { $variant ->
+    [0] { $name } had said, laughing, that whatever the box held should go to buy a present for somebody at the table.
+    [1] The winnings, if there were any, { $name } meant for the poor-box at the church.
+   *[2] { $name } had set a heart upon a certain pair of gloves in a certain shop window, and counted on the box to buy them.
+    }
+narrate-stake-wager = { $variant ->
+    [0] { $name } had laid a private wager on the outcome with somebody who was not at the table.
+    [1] There was a bet in the book at the club upon { $name }’s luck that evening, or so it was said.
+   *[2] { $name } had wagered a pair of silk stockings against a pound of snuff that the box would come that way.
+    }
+narrate-stake-habit = { $variant ->
+    [0] { $name } played because { $name } always played, and would have been wretched anywhere else.
+    [1] { $name } had not missed an evening of cards in living memory, and did not mean to begin now.
+   *[2] For { $name } a night without a pack was a night thrown away.
+    }
+
+narrate-others = { $variant ->
+    [0] The rest of the table was made up of { $names }.
+    [1] { $names } filled the remaining chairs.
+    [2] With them sat { $names }.
+   *[3] Round the rest of the table were { $names }.
+    }
+narrate-crowd = { $variant ->
+    [0] The remaining chairs were filled by half the neighbourhood, and more were fetched from the dining-room.
+    [1] So many others crowded in that the table had to be lengthened with a second one, and still they came.
+    [2] The rest of the company could hardly be counted, for every chair in the house had been brought in.
+   *[3] Besides these there was a great crowd of the neighbourhood, elbow to elbow about tables pushed together.
+    }
+
+narrate-rules = { $variant ->
+    [0] { $name } undertook to explain the game. “It is all chance and no skill, which is its charm,” { $said-text }. “A king takes { WORDS($king) } counters from the box, a queen { WORDS($queen) }, a knave one. The small cards pay in, the even ones { WORDS($high) } apiece and the odd ones a single counter. An ace, a deuce or a trey pays as many counters as it has pips to a neighbour on your left, as many places along; and a ten does nothing whatever. Lose your last counter and you are dead; but a neighbour’s payment may bring you back.”
+    [1] “Nothing could be simpler,” { $said-text }, and { $name } laid out the court cards to show it. “These draw from the box, the king { WORDS($king) }, the queen { WORDS($queen) }, the knave one. The fours, sixes and eights put { WORDS($high) } in, the fives, sevens and nines one. An ace, a deuce or a trey pays your neighbours to the left, a counter for every pip, and sends it as many places along. The ten is idle. When you have nothing you are dead, until somebody pays you back into the world.”
+    [2] It fell to { $name } to tell the rules, which was done briskly. “Kings draw { WORDS($king) } out of the box, queens { WORDS($queen) }, knaves one,” { $said-text }. “The even cards under the ten pay { WORDS($high) } into it, the odd ones one. The ace, the deuce and the trey pay to the left: the ace to your neighbour, the deuce to the one beyond, the trey to the one beyond that, each as many counters as its pips. The ten lies still. Whoever is stripped of everything is dead, and may come alive again if a neighbour pays.”
+    [3] { $name } had played it in town, and explained it with great patience. “You turn one card, and it tells you what to do,” { $said-text }. “A court card takes from the box, the king most and the knave least. A small card pays in, an even one twice what an odd one does. The ace, the deuce and the trey make you pay along the table to your left, as far and as much as their pips. The ten is a holiday. Pay away your last and you are dead; be paid and you live again.”
+    [4] “I will tell you how it goes,” { $said-text }, and kept the promise. “The king draws { WORDS($king) } from the box, the queen { WORDS($queen) } and the knave one. A small even card, you pay { WORDS($high) } into it; a small odd one, you pay one. With an ace you pay your left-hand neighbour, with a deuce the second on your left, with a trey the third, and always as many counters as the card has pips. A ten, nothing at all. When your counters are all gone you are dead, and there you stay until a neighbour’s card revives you.”
+   *[5] The rules were given out by { $name }, who had them from a friend in the country. “Only mind the card you are dealt,” { $said-text }. “Kings, queens and knaves draw from the box, the higher the more. The small cards pay into it, the even ones double. Aces, deuces and treys pay to the left, one seat, two seats or three along, a counter for every pip. A ten is nothing. The dead are those with no counters left, and a neighbour may pay them back to life.”
+    }
+narrate-rules-house = { $variant ->
+    [0] { $name } explained the house’s own table of the cards, which every one pretended to understand.
+   *[1] { $name } read out the cards and what each should do, from a paper pinned beside the candlestick.
+    }
+
+narrate-ask = { $variant ->
+    [0] “And when one is dead, must one sit out the rest of the evening?” { $said-text }.
+    [1] “But what becomes of the box at the end?” { $said-text }.
+    [2] “And can nobody lose more than the counters before them?” { $said-text }.
+    [3] “Is there truly no skill in it at all?” { $said-text }.
+   *[4] “And who deals after the first?” { $said-text }.
+    }
+narrate-answer = { $variant ->
+    [0] “You sit and watch, and hope your neighbour turns an ace,” { $said-text }.
+    [1] “The last one living takes it all,” { $said-text }.
+    [2] “Not a farthing more; that is the beauty of it,” { $said-text }.
+    [3] “None whatever, and so nobody need be ashamed of losing,” { $said-text }.
+   *[4] “The deal goes round to the left, and everybody takes a turn at it,” { $said-text }.
+    }
+
+narrate-ante-in = { $variant ->
+    [0] The antes went into the box in the middle of the table.
+    [1] Every one paid the ante, and the box stood ready.
+    [2] A counter or two from every hand went into the box before a card was turned.
+    [3] The box was fed its first counters by every player in turn.
+   *[4] The ante was paid round, with a good deal of laughing over who had forgotten.
+    }
+
+narrate-begin = { $variant ->
+    [0] Then { $name } took up the pack, and the play began.
+    [1] The deal fell to { $name }, who shuffled with a flourish.
+    [2] { $name } had the first deal, and the cards went round.
+    [3] It was { $name } who dealt first, one card face upward to each.
+   *[4] So { $name } cut, shuffled and began.
+    }
+
+## The cards in a scene
+
+narrate-s-fall-box = { $variant ->
+    [0] { $name } turned up { $card-text } and paid { $paid ->
+        [one] the last counter
+       *[other] the last of the counters
+        } into the box.
+    [1] { $card-text } came to { $name }, and with it went { $paid ->
+        [one] the last counter
+       *[other] everything that remained
+        }.
+    [2] It was { $card-text } that ruined { $name }: { $paid ->
+        [one] the last counter
+       *[other] what little was left
+        } went into the box.
+    [3] { $name } looked at { $card-text } a moment before paying in what was left.
+    [4] { $card-text } swept the last of { $name }’s counters into the box.
+   *[5] For { $name } there was { $card-text }, and nothing left to pay with afterwards.
+    }
+narrate-s-fall-give = { $variant ->
+    [0] { $name } turned up { $card-text } and had to pay the last counters across to { $other-name }.
+    [1] { $card-text } was the end of { $name }, whose last counters went along the table to { $other-name }.
+    [2] With { $card-text } { $name } paid away everything to { $other-name }.
+    [3] { $card-text } came to { $name }, and { $other-name } had the last of that little heap.
+    [4] What { $name } had left went to { $other-name }, by the order of { $card-text }.
+   *[5] { $name } pushed the last counters to { $other-name }, for so { $card-text } required.
+    }
+narrate-s-killed-reviving = { $variant ->
+    [0] { $name } turned up { $card-text }, and the last { $paid ->
+        [one] counter
+       *[other] counters
+        } went to { $other-name }, who had been dead and now lived by it.
+    [1] { $card-text } made { $name } pay the very last to { $other-name }: the one died in the act of raising the other.
+    [2] With { $card-text } { $name } paid out everything to { $other-name }, who was among the dead, and so the one fell as the other rose.
+    [3] { $card-text } came to { $name }, and what was left went to { $other-name }, dead until that moment.
+    [4] It was { $card-text } for { $name }: the last counters passed to { $other-name }, and the dead and the living changed places.
+   *[5] { $name } had { $card-text }, and in paying the last away brought { $other-name } back from the dead.
+    }
+narrate-s-revive = { $variant ->
+    [0] { $name } turned up { $card-text } and paid { $other-name } back into the game.
+    [1] { $card-text } obliged { $name } to pay { $other-name }, who had been dead and now lived again.
+    [2] By { $card-text }, { $name } sent counters to { $other-name }, and the dead came back.
+    [3] { $card-text } came to { $name }, and a little heap was pushed across to { $other-name }, who had nothing till then.
+    [4] With { $card-text } { $name } revived { $other-name }, not very willingly.
+   *[5] { $other-name } came back to life by { $card-text } in the hand of { $name }.
+    }
+narrate-s-take = { $variant ->
+    [0] { $name } turned up { $card-text } and drew from the box.
+    [1] { $card-text } came to { $name }, who drew from the box without ceremony.
+    [2] To { $name } fell { $card-text }, and a handful of counters with it.
+    [3] { $name } had { $card-text }, and took what it gave.
+   *[4] { $card-text } put { $name } in funds.
+    }
+narrate-s-take-empty = { $variant ->
+    [0] { $name } turned up { $card-text } and reached for the box, but found it empty.
+    [1] { $card-text } came to { $name } when the box had nothing left to give.
+   *[2] { $name } had { $card-text }, and there was not a counter in the box to be drawn.
+    }
+narrate-s-pay = { $variant ->
+    [0] { $name } turned up { $card-text } and paid into the box.
+    [1] { $card-text } cost { $name } something.
+    [2] { $name } paid in for { $card-text }.
+   *[3] { $card-text } came to { $name }, to be paid for.
+    }
+narrate-s-give = { $variant ->
+    [0] { $name } turned up { $card-text } and paid { $other-name }.
+    [1] { $card-text } sent counters from { $name } to { $other-name }.
+    [2] { $name } had { $card-text }, and { $other-name } profited by it.
+   *[3] By { $card-text } some of { $name }’s counters went to { $other-name }.
+    }
+narrate-s-void = { $variant ->
+    [0] { $name } turned up { $card-text }, whose payment would have gone round the little table and back to the same hand; it was void.
+   *[1] { $card-text } came to { $name } and, at so small a table, paid nobody.
+    }
+narrate-s-nothing = { $variant ->
+    [0] { $name } turned up { $card-text }, which did nothing.
+    [1] { $card-text } came to { $name }, idle.
+   *[2] For { $name } there was only { $card-text }, which neither paid nor drew.
+    }
+narrate-also-fell = { $variant ->
+    [0] Nor was that the only loss of the deal.
+    [1] Others fell in the same round, less regarded.
+    [2] Further down the table there were other casualties.
+   *[3] The same deal carried off others besides.
+    }
+
+## What a beat means
+
+narrate-note-first-fall = { $variant ->
+    [0] It was the first death of the evening, and { $name } bore it best of any one at the table.
+    [1] So { $name } was the first to fall, and a little silence went round.
+    [2] The evening had its first casualty, and it was { $name }.
+    [3] No one had expected { $name } to be the first among the dead.
+    [4] That was the first life lost, and the table was the more attentive after it.
+   *[5] With that { $name } joined the dead, the first of many.
+    }
+narrate-note-lead = { $variant ->
+    [0] The largest heap was now before { $name }, and { $other-name } had to look on.
+    [1] The lead passed from { $other-name } to { $name }, and the whole table felt the change.
+    [2] Now it was { $name } who held the most, and { $other-name } who counted what was left.
+    [3] { $other-name } had led for some time; now it was { $name }’s turn.
+    [4] Of all the heaps on the table, { $name }’s had become the tallest, and { $other-name } was seen to frown.
+   *[5] Fortune had changed sides, from { $other-name } to { $name }.
+    }
+narrate-note-last-two = { $variant ->
+    [0] And now only { $name } and { $other-name } were left alive, with the rest of the table watching.
+    [1] Of all the company there remained only { $name } and { $other-name }.
+    [2] The dead drew their chairs in closer: { $name } and { $other-name } were the last two.
+    [3] So it came down to { $name } against { $other-name }.
+    [4] Only { $name } and { $other-name } still held counters; every one else was a spectator.
+   *[5] The table was reduced to a duel, { $name } facing { $other-name } across the box.
+    }
+narrate-note-chain = { $variant ->
+    [0] In one deal the dead and the living had changed places more than once.
+    [1] It was a deal of such confusion that nobody afterwards could say who had died first.
+    [2] Counters flew up and down the table, and death and life went round with them.
+    [3] That single deal cost several lives and gave one back.
+   *[4] Never had a deal so many deaths in it, nor so strange a resurrection.
+    }
+narrate-note-irony = { $variant ->
+    [0] So one life was bought with another.
+    [1] It was the cruel justice of the game: what killed the one was the saving of the other.
+    [2] The same counters that ruined the giver restored the receiver.
+    [3] There was something in it that made the graver players shake their heads.
+   *[4] The table laughed at the perversity of it.
+    }
+narrate-note-raised = { $variant ->
+    [0] { $name } was alive again, a thing to remember afterwards.
+    [1] Nobody then thought much of { $name }’s return from the dead.
+    [2] { $name } had come back from the dead, and meant to stay.
+   *[3] It was a small thing at the time, { $name } living again.
+    }
+
+## Lines and answers
+
+narrate-said-lively = { $variant ->
+    [0] cried { $name }, laughing
+    [1] said { $name } gaily
+    [2] cried { $name }
+   *[3] said { $name }, with a peal of laughter
+    }
+narrate-said-sharp = { $variant ->
+    [0] said { $name } drily
+    [1] observed { $name }, with some asperity
+    [2] remarked { $name }
+   *[3] said { $name }, not very kindly
+    }
+narrate-said-timid = { $variant ->
+    [0] said { $name } softly
+    [1] ventured { $name }
+    [2] murmured { $name }, colouring
+   *[3] said { $name }, hardly above a whisper
+    }
+narrate-said-grave = { $variant ->
+    [0] said { $name } gravely
+    [1] observed { $name }
+    [2] said { $name }, with great seriousness
+   *[3] pronounced { $name }
+    }
+narrate-said-vain = { $variant ->
+    [0] said { $name }, with a glance at the glass
+    [1] declared { $name }
+    [2] said { $name }, to the room in general
+   *[3] announced { $name }
+    }
+narrate-said-easy = { $variant ->
+    [0] said { $name } comfortably
+    [1] said { $name }
+    [2] remarked { $name }, with perfect good humour
+   *[3] said { $name }, smiling
+    }
+
+narrate-line-fell = { $variant ->
+    [0] “Dead, upon my word,” { $said-text }.
+    [1] “Well, I am quite undone,” { $said-text }.
+    [2] “There goes the last of me,” { $said-text }.
+    [3] “I shall haunt my neighbours until one of them is kind,” { $said-text }.
+    [4] “So soon?” { $said-text }. “I had hardly sat down.”
+   *[5] “I resign myself to the sofa,” { $said-text }.
+    }
+narrate-reply-fell = { $bond-key ->
+    [rivals] { $variant ->
+        [0] “I am sorry for it, truly,” { $said-text }, and looked anything but sorry.
+       *[1] “It was bound to happen to somebody,” { $said-text }, “and I am glad it was not I.”
+        }
+    [courtship] { $variant ->
+        [0] “Then I shall play for both of us,” { $said-text }.
+       *[1] “You shall have my first ace,” { $said-text }, “I promise it.”
+        }
+    [siblings] { $variant ->
+        [0] “I shall tell them at home how bravely you bore it,” { $said-text }.
+       *[1] “You always did sit down too soon,” { $said-text }.
+        }
+    [chaperone] { $variant ->
+        [0] “Then you may sit by me and be good,” { $said-text }.
+       *[1] “I said no good would come of this game,” { $said-text }.
+        }
+    [debt] { $variant ->
+        [0] “That is something else you have lost to me,” { $said-text }.
+       *[1] “Do not look at me; I have nothing to lend you tonight,” { $said-text }.
+        }
+   *[none] { $variant ->
+        [0] “Courage; the ace may yet come round,” { $said-text }.
+       *[1] “The dead have the best view of the table,” { $said-text }.
+        }
+    }
+
+narrate-line-rose = { $variant ->
+    [0] “I am alive again!” { $said-text }.
+    [1] “Back from the grave, and not a moment too soon,” { $said-text }.
+    [2] “I knew my neighbours would not abandon me,” { $said-text }.
+    [3] “Risen, and obliged to my neighbour for once,” { $said-text }.
+    [4] “I had quite given myself up,” { $said-text }.
+   *[5] “Am I truly among the living?” { $said-text }.
+    }
+narrate-reply-rose = { $bond-key ->
+    [rivals] { $variant ->
+        [0] “Do not grow used to it,” { $said-text }.
+       *[1] “For a deal or two, perhaps,” { $said-text }.
+        }
+    [courtship] { $variant ->
+        [0] “I never doubted it for a moment,” { $said-text }.
+       *[1] “Then the evening is saved,” { $said-text }.
+        }
+    [siblings] { $variant ->
+        [0] “You were always lucky, and never deserved it,” { $said-text }.
+       *[1] “Now mind you keep it this time,” { $said-text }.
+        }
+    [chaperone] { $variant ->
+        [0] “Pray do not shout so; it is only a counter,” { $said-text }.
+       *[1] “Sit up, then, and attend to your cards,” { $said-text }.
+        }
+    [debt] { $variant ->
+        [0] “Then you may begin to think of what you owe me,” { $said-text }.
+       *[1] “I am glad of it, for my own sake as much as yours,” { $said-text }.
+        }
+   *[none] { $variant ->
+        [0] “Welcome back among us,” { $said-text }.
+       *[1] “The dead are never quite dead at this game,” { $said-text }.
+        }
+    }
+
+narrate-line-lead = { $variant ->
+    [0] “I begin to like this game,” { $said-text }.
+    [1] “You see how it is,” { $said-text }. “The cards know their friends.”
+    [2] “I shall be generous in victory,” { $said-text }.
+    [3] “Nobody is to look at my heap; it makes me nervous,” { $said-text }.
+   *[4] “I did not think the kings could be so obliging,” { $said-text }.
+    }
+narrate-reply-lead = { $variant ->
+    [0] “It is early yet,” { $said-text }.
+    [1] “Pride goes before a fall, and so do kings,” { $said-text }.
+    [2] “The box has a long memory,” { $said-text }.
+    [3] “Enjoy it while it lasts,” { $said-text }.
+   *[4] “I have seen larger heaps than that go in a deal,” { $said-text }.
+    }
+
+narrate-line-last-two = { $variant ->
+    [0] “Well, { $other-name }, it is you and I,” { $said-text }.
+    [1] “I had rather it were anybody else,” { $said-text }, looking across at { $other-name }.
+    [2] “Shall we divide the box and go to supper?” { $said-text }.
+    [3] “Now we shall see whose luck is the better,” { $said-text }.
+   *[4] “I give you fair warning, { $other-name }: I mean to win,” { $said-text }.
+    }
+narrate-reply-last-two = { $variant ->
+    [0] “Not for the world,” { $said-text }.
+    [1] “I was about to say the same,” { $said-text }.
+    [2] “Deal, and let us have done,” { $said-text }.
+    [3] “Then let it be quickly,” { $said-text }, “for I am faint with hunger.”
+   *[4] “We shall see,” { $said-text }.
+    }
+
+narrate-line-box-up = { $variant ->
+    [0] “The box grows fat, and our hopes with it,” { $said-text }.
+    [1] “Look how it fills,” { $said-text }. “Somebody will be rich tonight.”
+    [2] “Everything goes in and nothing comes out,” { $said-text }.
+   *[3] “The box is eating us alive,” { $said-text }.
+    }
+narrate-reply-box-up = { $variant ->
+    [0] “Then let us hope for kings,” { $said-text }.
+    [1] “All the better for whoever lives to take it,” { $said-text }.
+    [2] “It will come out again, never fear,” { $said-text }.
+   *[3] “I had rather it fed on somebody else,” { $said-text }.
+    }
+narrate-line-box-down = { $variant ->
+    [0] “The box is going to nothing,” { $said-text }.
+    [1] “The court cards are robbing us of a fine prize,” { $said-text }.
+    [2] “At this rate there will be nothing left to win,” { $said-text }.
+   *[3] “See how the box has shrunk,” { $said-text }.
+    }
+narrate-reply-box-down = { $variant ->
+    [0] “It will fill again soon enough,” { $said-text }.
+    [1] “What is taken out is in our pockets, which is something,” { $said-text }.
+    [2] “Better in my heap than in the box,” { $said-text }.
+   *[3] “A thin box is a quick game,” { $said-text }.
+    }
+narrate-line-box-flat = { $variant ->
+    [0] “Nothing changes,” { $said-text }, “except the hour.”
+    [1] “We might play till breakfast at this rate,” { $said-text }.
+    [2] “Round and round it goes,” { $said-text }.
+   *[3] “I declare the box has not moved all evening,” { $said-text }.
+    }
+narrate-reply-box-flat = { $variant ->
+    [0] “Patience; somebody must fall,” { $said-text }.
+    [1] “Then let us have another deal,” { $said-text }.
+    [2] “It is the calm before a storm,” { $said-text }.
+   *[3] “I am quite content,” { $said-text }.
+    }
+
+narrate-line-won = { $variant ->
+    [0] “I declare I never played a better game,” { $said-text }.
+    [1] “I must beg everybody’s pardon,” { $said-text }, “but I cannot pretend to be sorry.”
+    [2] “And I did nothing but turn up the cards,” { $said-text }.
+    [3] “Who would have thought it?” { $said-text }.
+    [4] “You must all come again and win it back,” { $said-text }.
+   *[5] “It is only chance, you know,” { $said-text }, gathering it in.
+    }
+narrate-reply-won = { $bond-key ->
+    [rivals] { $variant ->
+        [0] “Chance, and nothing else,” { $said-text }.
+       *[1] “Next time I shall sit in that chair,” { $said-text }.
+        }
+    [courtship] { $variant ->
+        [0] “Nobody deserved it more,” { $said-text }.
+       *[1] “Then I lost with pleasure,” { $said-text }.
+        }
+    [siblings] { $variant ->
+        [0] “You will be insufferable at breakfast,” { $said-text }.
+       *[1] “Then you may pay for the hackney-coach home,” { $said-text }.
+        }
+    [chaperone] { $variant ->
+        [0] “Put it away at once, and do not gloat,” { $said-text }.
+       *[1] “Very well; and now we are going home,” { $said-text }.
+        }
+    [debt] { $variant ->
+        [0] “Then you can pay me what you owe,” { $said-text }.
+       *[1] “I know where some of that is going,” { $said-text }.
+        }
+   *[none] { $variant ->
+        [0] “Excessively lucky,” { $said-text }, “excessively.”
+       *[1] “Supper, then, at last,” { $said-text }.
+        }
+    }
+
+## The point of view
+
+narrate-pov-in = { $variant ->
+    [0] { $name } watched { $other-name } and said nothing, but drew the counters a little closer.
+    [1] { $name } caught the eye of { $other-name } across the table, and looked away first.
+    [2] It did not escape { $name } that { $other-name } was enjoying the evening rather too much.
+    [3] { $name } thought of the box, and of the long way round the table still to go.
+    [4] { $name }, for one, had stopped pretending not to count.
+   *[5] To { $name } the cards had begun to seem less like chance than like a judgement.
+    }
+narrate-pov-out = { $variant ->
+    [0] From the sofa, where the dead were put, { $name } watched { $other-name } with great interest.
+    [1] { $name }, having nothing to lose, found the game far more amusing to watch than to play.
+    [2] Among the dead { $name } sat and waited for a kind neighbour, watching { $other-name }.
+    [3] { $name } looked at the empty place on the cloth and thought how quickly it had all gone.
+    [4] Dead as { $name } was, there was still the pleasure of watching { $other-name }.
+   *[5] { $name } sat back, out of the game for the present, and thought the company very foolish.
+    }
+
+## Between the beats: one sentence a stretch, without counts. $drift-text is what the box did.
+
+narrate-drift-up = { $variant ->
+    [0] while the box grew heavier
+    [1] and all the while the box filled
+    [2] the box swelling deal by deal
+    [3] and the box took in more than it gave
+   *[4] while the counters piled up in the middle of the table
+    }
+narrate-drift-down = { $variant ->
+    [0] while the court cards emptied the box
+    [1] and the box gave back more than it took
+    [2] the box dwindling deal by deal
+    [3] while the box grew lighter
+   *[4] and the counters in the middle of the table dwindled
+    }
+narrate-drift-flat = { $variant ->
+    [0] and the box stood where it had been
+    [1] the box neither richer nor poorer for it
+    [2] while the box held steady
+    [3] and the box, for all that, was no fuller
+   *[4] the box keeping its level
+    }
+
+narrate-stretch-quiet = { $variant ->
+    [0] For a while nobody fell, { $drift-text }.
+    [1] The cards went round and round without a death, { $drift-text }.
+    [2] There followed a quiet spell, every one alive, { $drift-text }.
+    [3] Fortune spared the company for some time, { $drift-text }.
+    [4] The deals passed peaceably, { $drift-text }.
+   *[5] Nobody died for a good while, { $drift-text }.
+    }
+narrate-stretch-thin = { $variant ->
+    [0] The table thinned steadily, { $drift-text }.
+    [1] One after another the weaker heaps gave out, { $drift-text }.
+    [2] Death went quietly round the table, { $drift-text }.
+    [3] Chair after chair was pushed back, { $drift-text }.
+    [4] The living grew fewer, { $drift-text }.
+   *[5] There was a slow harvest of the dead, { $drift-text }.
+    }
+narrate-stretch-grow = { $variant ->
+    [0] The dead came back faster than the living fell, { $drift-text }.
+    [1] For a time the aces and treys raised more than they ruined, { $drift-text }.
+    [2] Several of the dead were paid back into the game, { $drift-text }.
+    [3] The sofa emptied a little as neighbours revived neighbours, { $drift-text }.
+    [4] The table filled again, { $drift-text }.
+   *[5] It was a season of resurrections, { $drift-text }.
+    }
+narrate-stretch-churn = { $variant ->
+    [0] Players died and came back and died again, { $drift-text }.
+    [1] There was a great coming and going between the living and the dead, { $drift-text }.
+    [2] Every fall was answered by a rising, { $drift-text }.
+    [3] The dead and the revived kept pace with one another, { $drift-text }.
+    [4] Nobody stayed dead for long, nor alive either, { $drift-text }.
+   *[5] Life and death went round the table like the pack itself, { $drift-text }.
+    }
+narrate-stretch-quiet-hour = { $variant ->
+    [0] The clock struck { WORDS($hour) } unheeded; nobody had fallen for a long while, { $drift-text }.
+    [1] By { WORDS($hour) } o’clock there had been a long spell without a death, { $drift-text }.
+    [2] It was past { WORDS($hour) } before any one fell again, { $drift-text }.
+    [3] The hour of { WORDS($hour) } came and went peaceably, { $drift-text }.
+    [4] Somewhere in the house a clock struck { WORDS($hour) }; the company was all alive, { $drift-text }.
+   *[5] Nothing much happened until { WORDS($hour) }, { $drift-text }.
+    }
+narrate-stretch-thin-hour = { $variant ->
+    [0] By the time the clock struck { WORDS($hour) } the table had thinned, { $drift-text }.
+    [1] Towards { WORDS($hour) } the weaker heaps gave out one by one, { $drift-text }.
+    [2] The hour of { WORDS($hour) } found fewer of them alive, { $drift-text }.
+    [3] Before { WORDS($hour) } had struck, chair after chair was pushed back, { $drift-text }.
+    [4] Supper was put off at { WORDS($hour) }; the living grew fewer, { $drift-text }.
+   *[5] As the clock went round to { WORDS($hour) }, death went round the table, { $drift-text }.
+    }
+narrate-stretch-grow-hour = { $variant ->
+    [0] Towards { WORDS($hour) } the dead came back faster than the living fell, { $drift-text }.
+    [1] Between then and { WORDS($hour) } the aces and treys raised more than they ruined, { $drift-text }.
+    [2] By { WORDS($hour) } several of the dead had been paid back into the game, { $drift-text }.
+    [3] The hour of { WORDS($hour) } saw the sofa emptying as neighbours revived neighbours, { $drift-text }.
+    [4] The table filled again before { WORDS($hour) }, { $drift-text }.
+   *[5] It was a season of resurrections until { WORDS($hour) }, { $drift-text }.
+    }
+narrate-stretch-churn-hour = { $variant ->
+    [0] Until { WORDS($hour) } players died and came back and died again, { $drift-text }.
+    [1] The clock struck { WORDS($hour) } over a great coming and going between the living and the dead, { $drift-text }.
+    [2] Every fall till { WORDS($hour) } was answered by a rising, { $drift-text }.
+    [3] As far as { WORDS($hour) } the dead and the revived kept pace, { $drift-text }.
+    [4] By { WORDS($hour) } nobody had stayed dead for long, nor alive either, { $drift-text }.
+   *[5] Until { WORDS($hour) } life and death went round the table like the pack itself, { $drift-text }.
+    }
+
+## The end
+
+narrate-end-last-standing = { $variant ->
+    [0] So { $name } was the last alive, and took the box: { $pool ->
+        [0] nothing in it at the last
+        [one] a single counter
+       *[other] { WORDS($pool) } counters
+        }.
+    [1] There was nobody left to play against { $name }, who took the box { $pool ->
+        [0] empty as it was
+        [one] with its one counter
+       *[other] and its { WORDS($pool) } counters
+        }.
+    [2] And that was the end of it: { $name } alone held counters, and drew in the box { $pool ->
+        [0] though there was nothing in it
+        [one] with its last counter
+       *[other] of { WORDS($pool) }
+        }.
+    [3] The last of the others fell, and the box came to { $name }, { $pool ->
+        [0] empty
+        [one] one counter in it
+       *[other] { WORDS($pool) } counters in it
+        }.
+   *[4] { $name } had outlived them all, and the box, { $pool ->
+        [0] empty at the last
+        [one] holding but one counter
+       *[other] with { WORDS($pool) } counters in it
+        }, was pushed across the cloth.
+    }
+narrate-end-last-to-fall = { $variant ->
+    [0] Every one still living fell in the same deal, and { $name }, the last of them to fall, took the box by the rule of the house: { $pool ->
+        [0] nothing at all
+        [one] one counter
+       *[other] { WORDS($pool) } counters
+        }.
+   *[1] In the last deal they all fell together, but { $name } fell last, and so, by the house’s rule, the box was { $name }’s: { $pool ->
+        [0] empty
+        [one] a single counter
+       *[other] { WORDS($pool) } counters
+        }.
+    }
+narrate-end-deal-limit = { $variant ->
+    [0] The agreed deals were played out, and { $name }, holding the most, took the box: { $pool ->
+        [0] nothing
+        [one] one counter
+       *[other] { WORDS($pool) } counters
+        }.
+   *[1] The last agreed deal was done; { $name } had the tallest heap and the box with it, { $pool ->
+        [0] empty as it was
+        [one] a single counter
+       *[other] { WORDS($pool) } counters
+        }.
+    }
+narrate-share-to = { $name }
+narrate-end-shared-all-fell = { $variant ->
+    [0] In the last deal every one still living fell together, and by the rule of the house the box of { $pool ->
+        [one] one counter
+       *[other] { WORDS($pool) } counters
+        } was shared among { $names-list }.
+   *[1] They all fell at once, and the box, { $pool ->
+        [one] a single counter
+       *[other] { WORDS($pool) } counters
+        }, was divided between { $names-list } by the rule of the house.
+    }
+narrate-end-shared-deal-limit = { $variant ->
+    [0] The agreed deals were played out with the richest tied, and the box of { $pool ->
+        [one] one counter
+       *[other] { WORDS($pool) } counters
+        } was divided between { $names-list }.
+   *[1] When the last agreed deal was done, { $names-list } had equal heaps, and shared the box of { $pool ->
+        [one] one counter
+       *[other] { WORDS($pool) } counters
+        }.
+    }
+
+narrate-close = { $stake-key ->
+    [debt] { $variant ->
+        [0] { $name } thought of the milliner’s bill, and smiled at { $other-name } as well as could be managed.
+       *[1] { $name } went home poorer, and lay awake a long while reckoning what was owed.
+        }
+    [pride] { $variant ->
+        [0] { $name } said it was only a silly game, and was heard to say so several times before the carriage came.
+       *[1] { $name } congratulated { $other-name } very prettily, and did not sleep.
+        }
+    [gift] { $variant ->
+        [0] { $name } would have to find the money for the gloves some other way.
+       *[1] The poor-box would have to wait, { $name } reflected, watching { $other-name } count.
+        }
+    [wager] { $variant ->
+        [0] { $name } thought of the wager, and of the person who would have to be told of it.
+       *[1] Somewhere a bet had been lost on { $name }’s account, and { $name } knew it.
+        }
+    [habit] { $variant ->
+        [0] { $name } only asked when they should play again.
+       *[1] { $name } was already proposing another evening before the counters were put away.
+        }
+   *[nothing] { $variant ->
+        [0] { $name } had lost nothing that signified, and had seen a great deal.
+       *[1] { $name } went down to supper thinking that it had been a very curious evening.
+        }
+    }
+narrate-close-won = { $stake-key ->
+    [debt] { $variant ->
+        [0] The milliner would be paid after all, and { $name } slept very well.
+       *[1] { $name } did not say what the winnings were for, but looked years younger.
+        }
+    [pride] { $variant ->
+        [0] { $name } had said all along that it would be so.
+       *[1] { $name } took care that every one should see the box carried away.
+        }
+    [gift] { $variant ->
+        [0] The gloves would be bought in the morning.
+       *[1] { $name } had the poor-box in mind, and was the happiest person in the room.
+        }
+    [wager] { $variant ->
+        [0] Somewhere a wager had been won, and { $name } could hardly wait to hear of it.
+       *[1] { $name } was already composing the letter about the wager.
+        }
+    [habit] { $variant ->
+        [0] { $name } asked at once when they should play again.
+       *[1] { $name } swept the counters together as if it happened every night.
+        }
+   *[nothing] { $variant ->
+        [0] { $name } had not cared to win, and so of course had won.
+       *[1] { $name } laughed, and said the supper should be on the box.
+        }
+    }
+narrate-close-shared = { $variant ->
+    [0] Nobody was quite satisfied, which { $name } thought the fairest outcome of all.
+    [1] { $name } said that a shared box was the most sociable ending a game could have.
+   *[2] And so they went down to supper, every one a little richer or a little poorer, and { $name } the most thoughtful of them.
+    }
+
+narrate-break-off = { $variant ->
+    [0] Here the party rose, the game unfinished and the box still on the table.
+   *[1] There the record of the evening breaks off, with the game still undecided.
+    }
+
+narrate-begin-lot = { $variant ->
+    [0] Lots were drawn for the deal, and the lot fell upon { $name }, who took up the pack.
+    [1] They drew lots for the first deal; it went to { $name }.
+   *[2] The lot gave the first deal to { $name }, and the play began.
+    }
+narrate-begin-fan = { $variant ->
+    [0] The places were drawn from a fan of cards laid out against a matching fan held face down; { $name } drew the king, and with it the deal.
+    [1] Each drew a place from a fan of cards, as the custom was, and the king, with the first deal, fell to { $name }.
+   *[2] A fan of cards was spread for the places, and { $name }, who drew the king, had the deal.
+    }
+
+narrate-other-one = { $variant ->
+    [0] { $names } made up the table.
+   *[1] The last chair was taken by { $names }.
+    }
+
+## Tails: a phrase the teller may put at the end of a sentence of narration, before its full stop.
+
+narrate-tail-fall = { $variant ->
+    [0] , to a little murmur of pity
+    [1] , and nobody said a word
+    [2] , with a rueful look round the table
+    [3] , while the others politely looked away
+    [4] , amid some laughter
+    [5] , and the heap on the cloth was gone
+    [6] , to the undisguised satisfaction of some
+    [7] , quite without warning
+    [8] , as if it were the most natural thing in the world
+   *[9] , and the candles seemed to burn a little lower
+    }
+narrate-tail-rise = { $variant ->
+    [0] , to general applause
+    [1] , amid cries of welcome
+    [2] , to the great amusement of the company
+    [3] , and there was a little cheer
+    [4] , much to everybody’s surprise
+    [5] , which nobody had looked for
+    [6] , to the visible annoyance of somebody further down
+    [7] , and the sofa lost a tenant
+    [8] , while the whole table laughed
+   *[9] , to a clapping of hands
+    }
+narrate-tail-any = { $variant ->
+    [0] , while the fire settled in the grate
+    [1] , as the clock ticked on the chimney-piece
+    [2] , without any fuss
+    [3] , in perfect silence
+    [4] , while the tea-urn hissed on the side-table
+    [5] , to nobody’s great surprise
+    [6] , as the pack went round once more
+    [7] , under the eyes of the whole table
+    [8] , while a servant snuffed the candles
+   *[9] , with hardly a pause
+    }

@@ -4,9 +4,9 @@
 # (« de Madame X », « d’Anne »), et $gender : female, male ou other (un nom sans titre : ni il ni elle,
 # ni participe accordé). Les nombres du récit s’écrivent en lettres : WORDS(), ORDINAL().
 
-
 # La carte complément d’objet : la même que son nom en français.
 narrate-card-acc = { card-name }
+narrate-card-dat = { card-name }
 
 ## Titres
 
@@ -66,8 +66,6 @@ narrate-worth-won = { $gender ->
        *[other] { WORDS($holding) } { $units-text }
         }.
     }
-
-narrate-rules = « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet { WORDS($knave, gender: "masculine") }, expliqua { $name } en battant les cartes ; le quatre, le six et le huit y en mettent { WORDS($high) }, le cinq, le sept et le neuf { WORDS($low) } ; l’as paie un jeton à son voisin de gauche, le deux en paie deux au deuxième joueur à sa gauche, le trois trois au troisième, et le dix ne fait rien. Qui n’a plus de jetons est mort ; mais qu’un voisin lui en paie un, et le voilà ressuscité. »
 
 narrate-fan = On tira les places à l’éventail : { $count ->
     [one] une carte fut étalée
@@ -291,62 +289,10 @@ narrate-card-void = { $name } retourna { $card-text }, dont { $asked ->
 narrate-card-nothing-1 = { $name } retourna { $card-text }, qui ne donne ni ne prend rien.
 narrate-card-nothing-2 = { $card-text } échut { $a-name } et ne lui valut ni gain ni perte.
 
-narrate-also = À la même donne, { $died ->
-    [0] {""}
-    [one] un autre tomba
-   *[other] { WORDS($died) } autres tombèrent
-    }{ $died ->
-    [0] {""}
-   *[other] { $revived ->
-        [0] {""}
-       *[other] {" "}et{" "}
-        }
-    }{ $revived ->
-    [0] {""}
-    [one] un autre revint
-   *[other] { WORDS($revived) } autres revinrent
-    }.
-
-narrate-alive-1 = { $live ->
-    [0] Il ne restait plus un seul vivant.
-    [one] Il ne restait plus qu’un seul vivant.
-   *[other] Il restait { WORDS($live) } vivants.
-    }
-narrate-alive-2 = { $live ->
-    [0] Personne à la table n’avait plus de jetons.
-    [one] Un seul joueur avait encore des jetons.
-   *[other] Cela laissait { WORDS($live) } joueurs au jeu.
-    }
-
-narrate-turn-1 = Au sortir de cette { ORDINAL($deal, gender: "feminine") } donne, { $name } tenait { $holding ->
-    [one] un jeton
-   *[other] { WORDS($holding) } jetons
-    }, plus que personne à la table, et la fortune de la soirée avait tourné.
-narrate-turn-2 = C’était désormais { $name } qui menait la table, avec { $holding ->
-    [one] un jeton
-   *[other] { WORDS($holding) } jetons
-    } après la { ORDINAL($deal, gender: "feminine") } donne.
-
 narrate-box = La corbeille { $pool ->
     [0] était vide
     [one] contenait un jeton
    *[other] contenait { WORDS($pool) } jetons
-    }.
-
-narrate-richest-1 = Des { WORDS($live) } joueurs encore en vie, { $name } { $gender ->
-    [female] était la plus riche
-    [male] était le plus riche
-   *[other] avait le plus gros tas
-    }, avec { $holding ->
-    [one] un jeton
-   *[other] { WORDS($holding) } jetons
-    }.
-narrate-richest-2 = { $live ->
-    [one] Il ne restait qu’un survivant, et c’était
-   *[other] Des { WORDS($live) } joueurs qui avaient encore des jetons, c’était
-    } devant { $name } que s’élevait le plus gros tas : { $holding ->
-    [one] un jeton
-   *[other] { WORDS($holding) } jetons
     }.
 
 narrate-card-pay-3 = Pour { $card-text }, { $name } versa { $paid ->
@@ -366,28 +312,6 @@ narrate-card-take-4 = La corbeille paya { $taken ->
     } { $a-name } pour { $card-text }.
 
 ## Réactions et répliques
-
-narrate-react-died-1 = { $gender ->
-    [female] « Me voilà morte, ma foi ! » dit { $name } en reculant sa chaise pour regarder jouer les autres.
-    [male] « Me voilà mort, ma foi ! » dit { $name } en reculant sa chaise pour regarder jouer les autres.
-   *[other] « C’en est fait de moi, ma foi ! » dit { $name } en reculant sa chaise pour regarder jouer les autres.
-    }
-narrate-react-died-2 = { $gender ->
-    [female] { $name } prit la chose de bonne grâce : « Je reviendrai tourmenter mes voisins, dit-elle, jusqu’à ce que l’un d’eux ait pitié de moi. »
-    [male] { $name } prit la chose de bonne grâce : « Je reviendrai tourmenter mes voisins, dit-il, jusqu’à ce que l’un d’eux ait pitié de moi. »
-   *[other] { $name } prit la chose de bonne grâce : « Je reviendrai tourmenter mes voisins jusqu’à ce que l’un d’eux ait pitié de moi. »
-    }
-narrate-react-died-3 = Un murmure de compassion courut autour de la table ; { $name } n’en fit que rire.
-
-narrate-react-revived-1 = { $gender ->
-    [female] « Me voici ressuscitée ! » s’écria { $name } en serrant sa petite fortune comme s’il se fût agi de louis d’or.
-    [male] « Me voici ressuscité ! » s’écria { $name } en serrant sa petite fortune comme s’il se fût agi de louis d’or.
-   *[other] « Me voici de retour parmi les vivants ! » s’écria { $name } en serrant sa petite fortune comme s’il se fût agi de louis d’or.
-    }
-narrate-react-revived-2 = Le retour { $de-name } parmi les vivants fut salué d’applaudissements.
-
-narrate-react-box-1 = « La tontine s’engraisse, remarqua { $name } en lorgnant la corbeille, et nos espérances avec elle. »
-narrate-react-box-2 = { $name } considéra longtemps la corbeille sans rien dire.
 
 narrate-react-won-1 = { $gender ->
     [female] « Eh bien, dit-elle en ramenant les jetons vers elle, je n’ai jamais si bien joué de ma vie. »
@@ -499,100 +423,7 @@ narrate-shared-deal-limit = { $deals ->
 
 ## L’heure et le salon
 
-narrate-clock-1 = La pendule de la cheminée sonna { $hour ->
-    [one] une heure
-    [12] minuit
-   *[other] { WORDS($hour, gender: "feminine") } heures
-    }, et personne n’y prit garde.
-narrate-clock-2 = Quelque part dans la maison, une horloge sonna { $hour ->
-    [one] une heure
-    [12] minuit
-   *[other] { WORDS($hour, gender: "feminine") } heures
-    }.
-narrate-supper = À { $hour ->
-    [one] une heure
-    [12] minuit
-   *[other] { WORDS($hour, gender: "feminine") } heures
-    }, on annonça la collation ; mais chacun voulut la remettre jusqu’à ce que la partie fût décidée.
-narrate-candles = Vers { $hour ->
-    [one] une heure
-    [12] minuit
-   *[other] { WORDS($hour, gender: "feminine") } heures
-    }, les bougies avaient baissé, et l’on fit venir un laquais pour en apporter de nouvelles.
-
 ## Entre les moments
-
-narrate-gap-quiet-1 = { $deals ->
-    [one] Une donne passa
-   *[other] { WORDS($deals, gender: "feminine") } donnes passèrent
-    } sans que personne mourût, les jetons allant et venant sur le tapis.
-narrate-gap-quiet-2 = { $deals ->
-    [one] Le temps d’une donne
-   *[other] Pendant { WORDS($deals, gender: "feminine") } donnes
-    }, la fortune joua avec la compagnie sans blesser personne.
-narrate-gap-thin-1 = En { $deals ->
-    [one] une donne encore
-   *[other] { WORDS($deals, gender: "feminine") } donnes encore
-    }, la table s’éclaircit : de { WORDS($from_live) } vivants, on passa à { $live ->
-    [one] un seul
-   *[other] { WORDS($live) }
-    }.
-narrate-gap-thin-2 = La mort fit son œuvre { $deals ->
-    [one] à la donne suivante
-   *[other] pendant les { WORDS($deals, gender: "feminine") } donnes suivantes
-    } : des { WORDS($from_live) } joueurs encore au jeu, il n’en resta { $live ->
-    [one] qu’un
-   *[other] que { WORDS($live) }
-    }, { $revived ->
-    [0] sans que les voisins eussent ramené aucun mort
-    [one] bien que les voisins eussent, une fois, rappelé un mort parmi les vivants
-   *[other] bien que les voisins eussent, à { WORDS($revived, gender: "feminine") } reprises, rappelé un mort parmi les vivants
-    }.
-narrate-gap-grow-1 = { $deals ->
-    [one] À la donne suivante
-   *[other] Pendant les { WORDS($deals, gender: "feminine") } donnes suivantes
-    }, les morts revinrent plus vite que les vivants ne tombaient, et la table passa de { WORDS($from_live) } joueurs à { WORDS($live) }.
-narrate-gap-same-1 = { $deals ->
-    [one] Le temps d’une donne
-   *[other] Pendant { WORDS($deals, gender: "feminine") } donnes
-    }, morts et ressuscités allèrent du même pas, { $died ->
-    [one] un tombant
-   *[other] { WORDS($died) } tombant
-    } et autant se relevant, si bien qu’au bout du compte { $live ->
-    [one] un seul joueur était
-   *[other] { WORDS($live) } joueurs étaient
-    } encore en vie.
-narrate-box-rise-1 = Dans le même temps, la corbeille monta { $before ->
-    [0] de rien
-    [one] d’un jeton
-   *[other] de { WORDS($before) } jetons
-    } à { WORDS($pool) }.
-narrate-box-rise-2 = Cependant la corbeille grossissait toujours, { $before ->
-    [0] de rien
-    [one] d’un jeton
-   *[other] de { WORDS($before) } jetons
-    } à { WORDS($pool) }.
-narrate-box-fall-1 = Les figures puisèrent dans la corbeille, qui descendit { $before ->
-    [0] de rien
-    [one] d’un jeton
-   *[other] de { WORDS($before) } jetons
-    } à { $pool ->
-    [0] rien
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-fall-2 = La corbeille rendit plus qu’elle ne reçut, et descendit { $before ->
-    [0] de rien
-    [one] d’un jeton
-   *[other] de { WORDS($before) } jetons
-    } à { $pool ->
-    [0] rien
-   *[other] { WORDS($pool) }
-    }.
-narrate-box-even = Au bout du compte, la corbeille n’avait pas bougé : { $pool ->
-    [0] elle était toujours vide
-    [one] elle ne contenait toujours qu’un jeton
-   *[other] elle contenait toujours { WORDS($pool) } jetons
-    }.
 
 narrate-unfinished = La compagnie se leva là, après { $deals ->
     [one] une donne
@@ -621,3 +452,938 @@ narrate-chart-died = mort
 narrate-chart-revived = retour au jeu
 
 narrate-length-error = longueur inconnue { $value-text } : choisissez scene, chapter ou full
+
+## La scène. Chaque message ci-dessous prend $variant : le conteur choisit une tournure pas encore
+## servie dans le récit (le premier { $variant -> } les compte ; la dernière est celle par défaut).
+## $said-text dit comment une réplique est dite (« dit Madame de Varennes en riant ») ; $bond-key :
+## rivals, courtship, siblings, chaperone, debt ou none ; $stake-key : debt, pride, gift, wager,
+## nothing ou habit. Des nombres seulement là où ils comptent.
+
+narrate-scene-title = { $variant ->
+    [0] Une soirée de tontine à { $place }
+    [1] La corbeille sur le tapis
+    [2] Un jeu de société à { $place }
+    [3] Les jetons de { $place }
+    [4] Morts et vivants : un soir à { $place }
+   *[5] Le dernier jeton
+    }
+
+narrate-season-spring = { $variant ->
+    [0] par un doux soir d’avril
+    [1] un soir de la fin de mars, les volets encore clos contre le vent
+    [2] par un soir de mai, quand les lilas fleurissaient dans tous les jardins
+   *[3] par une soirée humide et tiède du début du printemps
+    }
+narrate-season-summer = { $variant ->
+    [0] par un soir lourd de juillet
+    [1] par une longue soirée de juin, où il faisait encore jour à neuf heures
+    [2] un soir d’août, les fenêtres grandes ouvertes pour avoir un peu d’air
+   *[3] par une soirée étouffante, au plus fort de l’été
+    }
+narrate-season-autumn = { $variant ->
+    [0] par un soir âpre de novembre
+    [1] par une nuit pluvieuse d’octobre, les feuilles volant dans la rue
+    [2] un soir de septembre, quand on allumait les premiers feux
+   *[3] par un soir de brouillard, à la fin de l’automne
+    }
+narrate-season-winter = { $variant ->
+    [0] par un soir glacé de janvier
+    [1] par une nuit de neige, peu après Noël
+    [2] un soir de février, le givre aux carreaux
+   *[3] par une sombre soirée de décembre
+    }
+
+narrate-house = { $variant ->
+    [0] dans le salon de la maison { $de-name }, sur le Mail
+    [1] dans le petit cabinet que { $name } réservait au jeu
+    [2] dans la grande pièce de la maison que { $name } avait louée pour la saison
+    [3] dans le salon { $de-name }, fraîchement tendu de damas vert
+    [4] dans le vieux salon lambrissé où { $name } recevait
+   *[5] au premier étage, dans le salon { $de-name }, au-dessus de la rue
+    }
+
+narrate-setting = { $variant ->
+    [0] Ce fut { $season-text } qu’une compagnie se réunit { $house-text }, à { $place } ; le whist parut fade et le pharaon trop cher, et l’on proposa la tontine.
+    [1] À { $place }, { $season-text }, on venait d’emporter le service à thé { $house-text } quand on fit apporter la table ronde et une boîte de jetons.
+    [2] À { $place }, { $season-text }, on desservit de bonne heure { $house-text }, et { $gender ->
+        [female] la maîtresse de maison
+        [male] le maître de maison
+       *[other] l’on
+        }, qui n’aimait rien tant qu’un jeu de commerce, fit poser les bougies sur la table de jeu.
+    [3] Il n’y avait point de bal à { $place } cette semaine-là ; aussi, { $season-text }, la société ordinaire se retrouva-t-elle { $house-text }, où l’on avait promis quelque chose de nouveau.
+    [4] { $season-text }, on avait allumé les bougies { $house-text }, à { $place } ; on fit compter les jetons, et la compagnie approcha les chaises.
+   *[5] On était convenu à { $place } de jouer { $house-text }, { $season-text }, et { $gender ->
+        [female] la maîtresse de maison
+        [male] le maître de maison
+       *[other] l’on
+        } ne voulut entendre parler que de la tontine, que tout le beau monde jouait alors.
+    }
+
+narrate-temper-lively = { $variant ->
+    [0] { $gender ->
+        [female] une femme qui riait de tout, et d’elle-même la première
+        [male] un homme gai qui riait de tout, et de lui-même le premier
+       *[other] un esprit gai qui riait de tout
+        }
+    [1] tout en saillies et en bonne humeur
+    [2] dont on ne se souvenait pas qu’on l’eût jamais vu se taire pendant toute une partie
+   *[3] { $gender ->
+        [female] la plus folâtre créature qui eût jamais perdu un éventail au brelan
+        [male] le plus joyeux garçon qui eût jamais perdu un louis au brelan
+       *[other] la plus folâtre personne qui eût jamais perdu au brelan
+        }
+    }
+narrate-temper-sharp = { $variant ->
+    [0] dont la langue passait pour la plus prompte de la ville
+    [1] qui comptait deux fois ses jetons et une fois ceux des autres
+    [2] { $gender ->
+        [female] une dame aux avis arrêtés, sans patience pour les sots
+        [male] un homme aux avis arrêtés, sans patience pour les sots
+       *[other] une personne aux avis arrêtés, sans patience pour les sots
+        }
+   *[3] que l’on redoutait à toutes les tables de jeu de la province
+    }
+narrate-temper-timid = { $variant ->
+    [0] qu’on avait amenée à la table bien malgré soi
+    [1] { $gender ->
+        [female] une jeune personne timide qui levait rarement les yeux de ses cartes
+        [male] un jeune homme timide qui levait rarement les yeux de ses cartes
+       *[other] une âme timide qui levait rarement les yeux de ses cartes
+        }
+    [2] qui rougissait chaque fois qu’on poussait la corbeille de son côté
+   *[3] qui n’avait jamais joué à rien de plus périlleux qu’aux jonchets
+    }
+narrate-temper-grave = { $variant ->
+    [0] qui jouait aux cartes comme d’autres écoutent un sermon
+    [1] { $gender ->
+        [female] une dame sérieuse, persuadée que la chance n’est qu’un autre nom de la Providence
+        [male] un homme sérieux, persuadé que la chance n’est qu’un autre nom de la Providence
+       *[other] une personne sérieuse, pour qui la chance n’est qu’un autre nom de la Providence
+        }
+    [2] qu’on n’avait jamais vu sourire avant le souper
+   *[3] qui pesait chaque carte comme si le crédit du royaume en dépendait
+    }
+narrate-temper-vain = { $variant ->
+    [0] { $gender ->
+        [female] qui avait choisi la chaise d’où son nouveau turban se voyait dans la glace
+        [male] qui avait choisi la chaise d’où son gilet neuf se voyait dans la glace
+       *[other] qui avait choisi la chaise la plus proche de la glace
+        }
+    [1] qui aimait être regardée plus encore que gagner
+    [2] { $gender ->
+        [female] une beauté de plusieurs saisons, et qui le savait
+        [male] un petit-maître à ses propres yeux, et à bien peu d’autres
+       *[other] très consciente des regards qu’on lui portait
+        }
+   *[3] qui veillait à ce que chacune de ses bonnes cartes fût bien vue
+    }
+narrate-temper-easy = { $variant ->
+    [0] qui se contentait de gagner, et presque autant de perdre
+    [1] { $gender ->
+        [female] une bonne dame accommodante que rien, au jeu, ne pouvait fâcher
+        [male] un bon vivant accommodant que rien, au jeu, ne pouvait fâcher
+       *[other] une bonne âme que rien, au jeu, ne pouvait fâcher
+        }
+    [2] venue pour la compagnie et restée pour le souper
+   *[3] qui avait apporté sa bonne humeur à la table et comptait bien la garder
+    }
+
+narrate-meet = { $variant ->
+    [0] Parmi eux se trouvait { $name }, { $temper-text }.
+    [1] Près du feu, on trouvait { $name }, { $temper-text }.
+    [2] En face se tenait { $name }, { $temper-text }.
+    [3] { $name }, { $temper-text }, était aussi de la partie.
+    [4] Auprès des bougies, on voyait { $name }, { $temper-text }.
+    [5] Venait ensuite { $name }, { $temper-text }.
+    [6] À l’autre bout de la table se trouvait { $name }, { $temper-text }.
+    [7] Personne ne s’étonna de trouver parmi eux { $name }, { $temper-text }.
+    [8] La chaise près de la fenêtre était échue { $a-name }, { $temper-text }.
+   *[9] Enfin il y avait { $name }, { $temper-text }.
+    }
+
+narrate-bond-rivals = { $variant ->
+    [0] Entre { $name } et { $other-name }, il y avait du froid depuis un certain bal, et ni l’un ni l’autre n’entendait céder un pouce.
+    [1] Depuis des hivers, { $name } et { $other-name } se disputaient tout, au jeu, à la harpe et en matière de chapeaux.
+    [2] Chacun savait que { $name } aimait mieux perdre contre n’importe qui que contre { $other-name }.
+   *[3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller l’ennemi.
+    }
+narrate-bond-courtship = { $variant ->
+    [0] { $name } avait trouvé moyen de s’asseoir à côté { $other-de-name }, et tout le salon l’avait remarqué.
+    [1] On murmurait qu’il serait question de mariage entre { $name } et { $other-name } avant Pâques, si le courage ne manquait pas.
+    [2] Ce soir-là, { $name } n’avait d’yeux pour aucune carte autant que pour { $other-name }.
+   *[3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus d’une fois au dernier bal, et chacun observait.
+    }
+narrate-bond-siblings = { $variant ->
+    [0] { $name } et { $other-name } étaient du même sang, et se querellaient comme on se querelle en famille.
+    [1] De la même famille, { $name } et { $other-name } se surveillaient d’un bout de la table à l’autre.
+    [2] Élevés ensemble, { $name } et { $other-name } ne pouvaient s’asseoir à la même table sans se disputer.
+   *[3] { $name } avait promis à la famille de ramener { $other-name } sans encombre.
+    }
+narrate-bond-chaperone = { $variant ->
+    [0] { $name } avait la garde { $other-de-name } pour la saison, et surveillait chaque carte comme un prétendant.
+    [1] { $other-name } était venue avec { $name }, qui avait promis à une mère restée en province qu’on ne jouerait pas gros jeu.
+    [2] { $name } se tenait au coude { $other-de-name }, comme il sied à un chaperon, et désapprouvait déjà le jeu.
+   *[3] C’était le devoir { $de-name } de ramener { $other-name } de bonne heure, et ce devoir ne serait pas négligé.
+    }
+narrate-bond-debt = { $variant ->
+    [0] { $name } devait { $other-a-name } une somme dont ni l’un ni l’autre ne parlait, et dont tous deux se souvenaient.
+    [1] Il y avait une petite affaire d’argent entre { $name } et { $other-name }, perdue au piquet un mois plus tôt et pas encore réglée.
+    [2] { $name } avait emprunté { $other-a-name } au printemps, et se montrait depuis d’une grande politesse.
+   *[3] { $other-name } détenait un billet { $de-name }, et on l’avait entendu le dire.
+    }
+
+narrate-stake-debt = { $variant ->
+    [0] { $name } avait des raisons particulières de vouloir gagner, des raisons qui tenaient à une note de marchande de modes.
+    [1] Personne à la table n’était censé savoir que { $name } pouvait mal se permettre de perdre.
+   *[2] Un gain réglerait un petit compte qui tourmentait { $name } depuis des semaines.
+    }
+narrate-stake-pride = { $variant ->
+    [0] { $name } avait assuré au dîner ne jamais perdre aux jeux de société, et devait maintenant le prouver.
+    [1] Pour { $name }, les jetons n’étaient rien ; c’était de gagner qui importait.
+   *[2] { $name } avait perdu à toutes les tables de la ville cet hiver-là, et s’était juré que cela finirait.
+    }
+narrate-stake-gift = { $variant ->
+    [0] { $name } avait dit en riant que le contenu de la corbeille servirait à acheter un présent pour quelqu’un de la table.
+    [1] Le gain, s’il y en avait, { $name } le destinait au tronc des pauvres de la paroisse.
+   *[2] { $name } avait jeté son dévolu sur une paire de gants vue dans une certaine vitrine, et comptait sur la corbeille pour les payer.
+    }
+narrate-stake-wager = { $variant ->
+    [0] { $name } avait fait sur l’issue un pari secret avec quelqu’un qui n’était pas à la table.
+    [1] On disait qu’au cercle, un pari avait été inscrit sur la chance { $de-name } ce soir-là.
+   *[2] { $name } avait parié une paire de bas de soie contre une livre de tabac que la corbeille viendrait de son côté.
+    }
+narrate-stake-habit = { $variant ->
+    [0] { $name } jouait parce qu’on avait toujours joué, et n’aurait su que faire ailleurs.
+    [1] { $name } n’avait jamais manqué une soirée de cartes, et ne comptait pas commencer.
+   *[2] Pour { $name }, une soirée sans cartes était une soirée perdue.
+    }
+
+narrate-others = { $variant ->
+    [0] Le reste de la table se composait de { $names }.
+    [1] { $names } occupaient les autres chaises.
+    [2] Avec eux étaient assis { $names }.
+   *[3] Autour du reste de la table, on voyait { $names }.
+    }
+narrate-crowd = { $variant ->
+    [0] La moitié du voisinage occupait les autres chaises, et l’on en fit venir d’autres de la salle à manger.
+    [1] Il vint tant de monde qu’il fallut rallonger la table d’une seconde, et il en venait encore.
+    [2] Le reste de la compagnie ne se comptait plus, car on avait apporté toutes les chaises de la maison.
+   *[3] Il y avait en outre une foule de voisins, coude à coude autour de tables mises bout à bout.
+    }
+
+narrate-rules = { $variant ->
+    [0] { $name } se chargea d’expliquer le jeu. « Tout y est hasard et rien n’y est science, c’est ce qui en fait le charme », { $said-text }. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet un seul. Les petites cartes y mettent, les paires { WORDS($high) } jetons chacune, les impaires un seul. L’as, le deux et le trois paient à un voisin de gauche autant de jetons qu’ils ont de points, et aussi loin ; le dix ne fait rien du tout. Qui perd son dernier jeton est mort ; mais le paiement d’un voisin peut le ramener. »
+    [1] « Rien de plus simple », { $said-text } en étalant les figures pour le montrer. « Celles-ci tirent de la corbeille, le roi { WORDS($king) }, la dame { WORDS($queen) }, le valet un. Les petites cartes paires y mettent { WORDS($high) } jetons, les impaires un seul. L’as, le deux ou le trois paie vos voisins de gauche, un jeton par point, et autant de places plus loin. Le dix se repose. Quand on n’a plus rien, on est mort, jusqu’à ce qu’un autre vous rende au monde. »
+    [2] Ce fut { $name } qui dit les règles, et lestement. « Les rois tirent { WORDS($king) } jetons de la corbeille, les dames { WORDS($queen) }, les valets un », { $said-text }. « Les cartes paires au-dessous du dix y en mettent { WORDS($high) }, les impaires un. L’as, le deux et le trois paient vers la gauche : l’as au voisin, le deux au suivant, le trois à celui d’après, chacun autant de jetons que de points. Le dix ne bouge pas. Qui est dépouillé de tout est mort, et peut revivre si un voisin le paie. »
+    [3] { $name } avait joué à la tontine à Paris, et l’expliqua avec beaucoup de patience. « On retourne une carte, et elle vous dit quoi faire », { $said-text }. « Une figure prend dans la corbeille, le roi le plus et le valet le moins. Une petite carte y met, une paire deux fois ce que met une impaire. L’as, le deux et le trois font payer le long de la table, vers la gauche, aussi loin et autant que leurs points. Le dix est un jour de congé. Payez votre dernier jeton et vous voilà mort ; qu’on vous paie, et vous revivez. »
+    [4] « Je vais vous dire comment cela se joue », { $said-text }, et { $name } tint parole. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) } et le valet un. Une petite carte paire, vous y mettez { WORDS($high) } jetons ; une impaire, un seul. Avec l’as vous payez votre voisin de gauche, avec le deux le second à votre gauche, avec le trois le troisième, et toujours autant de jetons que la carte a de points. Le dix, rien du tout. Quand tous vos jetons sont partis, vous êtes mort, et vous le restez jusqu’à ce que la carte d’un voisin vous ranime. »
+   *[5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les paires le double. Les as, deux et trois paient vers la gauche, aussi loin et autant que leurs points. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
+    }
+narrate-rules-house = { $variant ->
+    [0] { $name } expliqua la table des cartes propre à la maison, que chacun fit semblant de comprendre.
+   *[1] { $name } lut les cartes et ce que chacune devait faire, sur un papier épinglé près du chandelier.
+    }
+
+narrate-ask = { $variant ->
+    [0] « Et quand on est mort, faut-il rester à regarder tout le reste de la soirée ? » { $said-text }.
+    [1] « Mais que devient la corbeille à la fin ? » { $said-text }.
+    [2] « Et personne ne peut perdre plus que les jetons qu’il a devant soi ? » { $said-text }.
+    [3] « N’y a-t-il vraiment aucune adresse là-dedans ? » { $said-text }.
+   *[4] « Et qui donne après le premier ? » { $said-text }.
+    }
+narrate-answer = { $variant ->
+    [0] « On regarde, et l’on espère que le voisin retournera un as », { $said-text }.
+    [1] « Le dernier vivant prend tout », { $said-text }.
+    [2] « Pas un liard de plus ; c’est tout l’agrément de la chose », { $said-text }.
+    [3] « Aucune, et ainsi personne n’a honte de perdre », { $said-text }.
+   *[4] « La donne passe à gauche, et chacun a son tour », { $said-text }.
+    }
+
+narrate-ante-in = { $variant ->
+    [0] Les mises allèrent dans la corbeille, au milieu de la table.
+    [1] Chacun paya sa mise, et la corbeille fut prête.
+    [2] Avant qu’on eût retourné une carte, chaque main avait mis son écot dans la corbeille.
+    [3] La corbeille reçut ses premiers jetons de chaque joueur à son tour.
+   *[4] On paya la mise à la ronde, non sans rire beaucoup de ceux qui l’avaient oubliée.
+    }
+
+narrate-begin = { $variant ->
+    [0] Puis { $name } prit le jeu, et la partie commença.
+    [1] La donne échut { $a-name }, qui battit les cartes avec éclat.
+    [2] { $name } eut la première donne, et les cartes firent le tour.
+    [3] Ce fut { $name } qui donna { $gender ->
+        [female] la première
+       *[other] le premier
+        }, une carte retournée devant chacun.
+   *[4] Ainsi { $name } fit couper, battit et commença.
+    }
+
+## Les cartes d’une scène
+
+narrate-s-fall-box = { $variant ->
+    [0] { $name } retourna { $card-text } et mit dans la corbeille { $paid ->
+        [one] son dernier jeton
+       *[other] ses derniers jetons
+        }.
+    [1] { $card-text } échut { $a-name }, et avec cette carte s’en alla { $paid ->
+        [one] le dernier jeton
+       *[other] tout ce qui restait
+        }.
+    [2] Ce fut { $card-text } qui ruina { $name } : { $paid ->
+        [one] le dernier jeton
+       *[other] le peu qui restait
+        } passa dans la corbeille.
+    [3] { $name } regarda un instant { $card-text } avant de payer ce qui restait.
+    [4] { $card-text } emporta dans la corbeille les derniers jetons { $de-name }.
+   *[5] Pour { $name }, ce fut { $card-text }, et plus rien ensuite pour payer.
+    }
+narrate-s-fall-give = { $variant ->
+    [0] { $name } retourna { $card-text } et dut passer ses derniers jetons { $other-a-name }.
+    [1] { $card-text } fut la fin { $de-name }, dont les derniers jetons glissèrent le long de la table jusqu’{ $other-a-name }.
+    [2] Avec { $card-text }, { $name } paya tout ce qui restait { $other-a-name }.
+    [3] { $card-text } échut { $a-name }, et { $other-name } eut le reste de ce petit tas.
+    [4] Ce qui restait { $de-name } alla { $other-a-name }, sur l’ordre de { $card-text }.
+   *[5] { $name } poussa ses derniers jetons vers { $other-name }, car { $card-text } l’exigeait.
+    }
+narrate-s-killed-reviving = { $variant ->
+    [0] { $name } retourna { $card-text }, et { $paid ->
+        [one] le dernier jeton alla
+       *[other] les derniers jetons allèrent
+        } { $other-a-name }, qui était parmi les morts et en revécut.
+    [1] { $card-text } fit payer { $a-name } jusqu’au dernier jeton, au profit { $other-de-name } : l’un mourut en ranimant l’autre.
+    [2] Avec { $card-text }, { $name } paya tout { $other-a-name }, qui était parmi les morts ; ainsi l’un tomba tandis que l’autre se relevait.
+    [3] { $card-text } échut { $a-name }, et ce qui restait alla { $other-a-name }, qui jusqu’à cet instant était hors du jeu.
+    [4] Ce fut { $card-text } pour { $name } : les derniers jetons passèrent { $other-a-name }, et le mort et le vivant échangèrent leurs places.
+   *[5] { $name } eut { $card-text }, et, en payant son reste, rappela { $other-name } d’entre les morts.
+    }
+narrate-s-revive = { $variant ->
+    [0] { $name } retourna { $card-text } et rendit { $other-name } au jeu.
+    [1] { $card-text } obligea { $name } à payer { $other-name }, qui était hors du jeu et y rentrait.
+    [2] Par { $card-text }, { $name } envoya des jetons { $other-a-name }, et le mort revint.
+    [3] { $card-text } échut { $a-name }, et un petit tas passa { $other-a-name }, qui jusque-là n’avait rien.
+    [4] Avec { $card-text }, { $name } ranima { $other-name }, sans grand enthousiasme.
+   *[5] { $other-name } revint à la vie par { $card-text }, dans la main { $de-name }.
+    }
+narrate-s-take = { $variant ->
+    [0] { $name } retourna { $card-text } et tira de la corbeille.
+    [1] { $card-text } échut { $a-name }, qui se servit dans la corbeille sans façon.
+    [2] À { $name } échut { $card-text }, et une poignée de jetons avec.
+    [3] { $name } eut { $card-text }, et prit ce que la carte donnait.
+   *[4] { $card-text } remit { $name } en fonds.
+    }
+narrate-s-take-empty = { $variant ->
+    [0] { $name } retourna { $card-text } et tendit la main vers la corbeille, mais la trouva vide.
+    [1] { $card-text } échut { $a-name } quand la corbeille n’avait plus rien à donner.
+   *[2] { $name } eut { $card-text }, et il n’y avait pas un jeton à tirer.
+    }
+narrate-s-pay = { $variant ->
+    [0] { $name } retourna { $card-text } et paya dans la corbeille.
+    [1] { $card-text } coûta quelque chose { $a-name }.
+    [2] { $name } paya pour { $card-text }.
+   *[3] { $card-text } échut { $a-name }, et il fallut payer.
+    }
+narrate-s-give = { $variant ->
+    [0] { $name } retourna { $card-text } et paya { $other-name }.
+    [1] { $card-text } fit passer des jetons { $de-name } { $other-a-name }.
+    [2] { $name } eut { $card-text }, et { $other-name } en profita.
+   *[3] Par { $card-text }, une partie des jetons { $de-name } alla { $other-a-name }.
+    }
+narrate-s-void = { $variant ->
+    [0] { $name } retourna { $card-text }, dont le paiement aurait fait le tour de la petite table pour revenir à la même main ; il fut nul.
+   *[1] { $card-text } échut { $a-name } et, à si petite table, ne paya personne.
+    }
+narrate-s-nothing = { $variant ->
+    [0] { $name } retourna { $card-text }, qui ne fit rien.
+    [1] { $card-text } échut { $a-name }, et ne fit rien.
+   *[2] Pour { $name }, il n’y eut que { $card-text }, qui ne paya ni ne tira.
+    }
+narrate-also-fell = { $variant ->
+    [0] Ce ne fut pas la seule perte de la donne.
+    [1] D’autres tombèrent dans le même tour, moins remarqués.
+    [2] Plus loin sur la table, il y eut d’autres victimes.
+   *[3] La même donne en emporta d’autres encore.
+    }
+
+## Ce que signifie un moment
+
+narrate-note-first-fall = { $variant ->
+    [0] C’était la première mort de la soirée, et { $name } la porta mieux que personne.
+    [1] Ainsi { $name } tomba avant tout autre, et un petit silence fit le tour de la table.
+    [2] La soirée avait sa première victime, et c’était { $name }.
+    [3] Personne ne se fût attendu à voir { $name } ouvrir la liste des morts.
+    [4] C’était la première vie perdue, et la table en devint plus attentive.
+   *[5] Sur quoi { $name } passa chez les morts, avant bien d’autres.
+    }
+narrate-note-lead = { $variant ->
+    [0] Le plus gros tas était maintenant devant { $name }, et { $other-name } devait regarder.
+    [1] La première place passa { $other-de-name } { $a-name }, et toute la table sentit le changement.
+    [2] C’était à présent { $name } qui avait le plus, et { $other-name } qui comptait ce qui lui restait.
+    [3] { $other-name } avait mené quelque temps ; c’était maintenant le tour { $de-name }.
+    [4] De tous les tas de la table, celui { $de-name } était devenu le plus haut, et l’on vit { $other-name } froncer le sourcil.
+   *[5] La fortune avait changé de camp, passant { $other-de-name } { $a-name }.
+    }
+narrate-note-last-two = { $variant ->
+    [0] Et il ne restait plus en vie que { $name } et { $other-name }, sous les yeux du reste de la table.
+    [1] De toute la compagnie, il ne demeurait que { $name } et { $other-name }.
+    [2] Les morts rapprochèrent leurs chaises : { $name } et { $other-name } étaient les deux derniers.
+    [3] Tout se réduisait donc à un duel entre { $name } et { $other-name }.
+    [4] Seuls { $name } et { $other-name } avaient encore des jetons ; tous les autres étaient spectateurs.
+   *[5] La table était réduite à un duel, { $name } face { $other-a-name } par-dessus la corbeille.
+    }
+narrate-note-chain = { $variant ->
+    [0] En une seule donne, les morts et les vivants avaient changé de place plus d’une fois.
+    [1] Ce fut une donne si confuse que personne, ensuite, ne sut dire qui était mort le premier.
+    [2] Les jetons volaient d’un bout à l’autre de la table, et la mort et la vie avec eux.
+    [3] Cette seule donne coûta plusieurs vies et en rendit une.
+   *[4] Jamais donne n’eut tant de morts, ni si étrange résurrection.
+    }
+narrate-note-irony = { $variant ->
+    [0] Ainsi une vie fut payée d’une autre.
+    [1] C’était la cruelle justice du jeu : ce qui tuait l’un sauvait l’autre.
+    [2] Les jetons mêmes qui ruinaient celui qui payait relevaient celui qui recevait.
+    [3] Il y avait là de quoi faire hocher la tête aux joueurs les plus graves.
+   *[4] La table rit de cette malice du sort.
+    }
+narrate-note-raised = { $variant ->
+    [0] { $name } était de nouveau en vie, chose dont on devait se souvenir ensuite.
+    [1] Personne alors ne fit grand cas du retour { $de-name } d’entre les morts.
+    [2] { $name } était de retour parmi les vivants, et comptait y rester.
+   *[3] Sur le moment, ce fut peu de chose, { $name } revivant.
+    }
+
+## Répliques et réponses
+
+narrate-said-lively = { $variant ->
+    [0] s’écria { $name } en riant
+    [1] dit gaiement { $name }
+    [2] s’écria { $name }
+   *[3] dit { $name } avec un éclat de rire
+    }
+narrate-said-sharp = { $variant ->
+    [0] dit sèchement { $name }
+    [1] observa { $name }, non sans aigreur
+    [2] remarqua { $name }
+   *[3] dit { $name }, sans grande bonté
+    }
+narrate-said-timid = { $variant ->
+    [0] dit doucement { $name }
+    [1] hasarda { $name }
+    [2] murmura { $name } en rougissant
+   *[3] dit { $name }, à peine plus haut qu’un souffle
+    }
+narrate-said-grave = { $variant ->
+    [0] dit gravement { $name }
+    [1] observa { $name }
+    [2] dit { $name } avec un grand sérieux
+   *[3] prononça { $name }
+    }
+narrate-said-vain = { $variant ->
+    [0] dit { $name } avec un regard vers la glace
+    [1] déclara { $name }
+    [2] dit { $name } à la cantonade
+   *[3] annonça { $name }
+    }
+narrate-said-easy = { $variant ->
+    [0] dit { $name } paisiblement
+    [1] dit { $name }
+    [2] remarqua { $name } avec une parfaite bonne humeur
+   *[3] dit { $name } en souriant
+    }
+
+narrate-line-fell = { $variant ->
+    [0] « { $gender ->
+        [female] Morte
+        [male] Mort
+       *[other] Hors du jeu
+        }, ma foi », { $said-text }.
+    [1] « Me voilà tout à fait ruiné{ $gender ->
+        [female] e
+       *[other] {""}
+        } », { $said-text }.
+    [2] « Voilà le dernier de mes jetons parti », { $said-text }.
+    [3] « Je reviendrai hanter mes voisins jusqu’à ce que l’un d’eux ait pitié », { $said-text }.
+    [4] « Déjà ? » { $said-text }. « J’étais à peine assis{ $gender ->
+        [female] e
+       *[other] {""}
+        }. »
+   *[5] « Je me retire sur le canapé », { $said-text }.
+    }
+narrate-reply-fell = { $bond-key ->
+    [rivals] { $variant ->
+        [0] « J’en suis navré, vraiment », { $said-text }, sans en avoir l’air.
+       *[1] « Il fallait bien que cela arrive à quelqu’un, et j’aime autant que ce ne soit pas moi », { $said-text }.
+        }
+    [courtship] { $variant ->
+        [0] « Alors je jouerai pour nous deux », { $said-text }.
+       *[1] « Vous aurez mon premier as, je vous le promets », { $said-text }.
+        }
+    [siblings] { $variant ->
+        [0] « Je dirai à la maison avec quel courage tu l’as supporté », { $said-text }.
+       *[1] « Tu as toujours quitté la table trop tôt », { $said-text }.
+        }
+    [chaperone] { $variant ->
+        [0] « Vous viendrez donc vous asseoir près de moi, et sagement », { $said-text }.
+       *[1] « Je l’avais bien dit, que rien de bon ne sortirait de ce jeu », { $said-text }.
+        }
+    [debt] { $variant ->
+        [0] « Encore une chose que vous m’aurez perdue », { $said-text }.
+       *[1] « Ne me regardez pas ; je n’ai rien à vous prêter ce soir », { $said-text }.
+        }
+   *[none] { $variant ->
+        [0] « Courage ; l’as peut encore revenir », { $said-text }.
+       *[1] « Les morts ont la meilleure vue sur la table », { $said-text }.
+        }
+    }
+
+narrate-line-rose = { $variant ->
+    [0] « Me revoici en vie ! » { $said-text }.
+    [1] « Revenu{ $gender ->
+        [female] e
+       *[other] {""}
+        } de la tombe, et il était temps », { $said-text }.
+    [2] « Je savais bien que mes voisins ne m’abandonneraient pas », { $said-text }.
+    [3] « Ressuscité{ $gender ->
+        [female] e
+       *[other] {""}
+        }, et pour une fois obligé{ $gender ->
+        [female] e
+       *[other] {""}
+        } à mon voisin », { $said-text }.
+    [4] « Je m’étais tout à fait résigné{ $gender ->
+        [female] e
+       *[other] {""}
+        } », { $said-text }.
+   *[5] « Suis-je vraiment parmi les vivants ? » { $said-text }.
+    }
+narrate-reply-rose = { $bond-key ->
+    [rivals] { $variant ->
+        [0] « Ne vous y habituez pas », { $said-text }.
+       *[1] « Pour une donne ou deux, peut-être », { $said-text }.
+        }
+    [courtship] { $variant ->
+        [0] « Je n’en ai pas douté un instant », { $said-text }.
+       *[1] « Alors la soirée est sauvée », { $said-text }.
+        }
+    [siblings] { $variant ->
+        [0] « Tu as toujours eu de la chance, sans jamais la mériter », { $said-text }.
+       *[1] « Tâche de les garder, cette fois », { $said-text }.
+        }
+    [chaperone] { $variant ->
+        [0] « Ne criez pas ainsi, je vous prie ; ce n’est qu’un jeton », { $said-text }.
+       *[1] « Tenez-vous droite, alors, et faites attention à vos cartes », { $said-text }.
+        }
+    [debt] { $variant ->
+        [0] « Vous pouvez donc commencer à penser à ce que vous me devez », { $said-text }.
+       *[1] « J’en suis aise, pour moi autant que pour vous », { $said-text }.
+        }
+   *[none] { $variant ->
+        [0] « Soyez { $other-gender ->
+            [female] la bienvenue
+           *[other] le bienvenu
+            } parmi nous », { $said-text }.
+       *[1] « À ce jeu, les morts ne le sont jamais tout à fait », { $said-text }.
+        }
+    }
+
+narrate-line-lead = { $variant ->
+    [0] « Je commence à aimer ce jeu », { $said-text }.
+    [1] « Vous voyez ce que c’est », { $said-text }. « Les cartes connaissent leurs amis. »
+    [2] « Je serai magnanime dans la victoire », { $said-text }.
+    [3] « Que personne ne regarde mon tas ; cela me rend nerveux », { $said-text }.
+   *[4] « Je ne croyais pas les rois si obligeants », { $said-text }.
+    }
+narrate-reply-lead = { $variant ->
+    [0] « Il est encore tôt », { $said-text }.
+    [1] « L’orgueil précède la chute, et les rois aussi », { $said-text }.
+    [2] « La corbeille a bonne mémoire », { $said-text }.
+    [3] « Profitez-en tant que cela dure », { $said-text }.
+   *[4] « J’ai vu de plus gros tas s’en aller en une donne », { $said-text }.
+    }
+
+narrate-line-last-two = { $variant ->
+    [0] « Eh bien, { $other-name }, nous voilà face à face », { $said-text }.
+    [1] « J’aurais préféré n’importe qui d’autre », { $said-text }, les yeux sur { $other-name }.
+    [2] « Si nous partagions la corbeille pour aller souper ? » { $said-text }.
+    [3] « Nous allons voir à présent qui a la meilleure chance », { $said-text }.
+   *[4] « Je vous préviens, { $other-name } : j’entends gagner », { $said-text }.
+    }
+narrate-reply-last-two = { $variant ->
+    [0] « Pour rien au monde », { $said-text }.
+    [1] « J’allais dire la même chose », { $said-text }.
+    [2] « Donnez, et finissons-en », { $said-text }.
+    [3] « Alors que ce soit vite fait, car je meurs de faim », { $said-text }.
+   *[4] « Nous verrons », { $said-text }.
+    }
+
+narrate-line-box-up = { $variant ->
+    [0] « La corbeille s’engraisse, et nos espérances avec elle », { $said-text }.
+    [1] « Voyez comme elle se remplit », { $said-text }. « Quelqu’un sera riche ce soir. »
+    [2] « Tout y entre et rien n’en sort », { $said-text }.
+   *[3] « Cette corbeille nous mange tout vifs », { $said-text }.
+    }
+narrate-reply-box-up = { $variant ->
+    [0] « Espérons donc des rois », { $said-text }.
+    [1] « Tant mieux pour qui vivra assez pour la prendre », { $said-text }.
+    [2] « Cela ressortira, n’ayez crainte », { $said-text }.
+   *[3] « J’aimerais mieux qu’elle se nourrisse de quelqu’un d’autre », { $said-text }.
+    }
+narrate-line-box-down = { $variant ->
+    [0] « La corbeille s’en va à rien », { $said-text }.
+    [1] « Les figures nous volent un beau prix », { $said-text }.
+    [2] « De ce train, il n’y aura plus rien à gagner », { $said-text }.
+   *[3] « Voyez comme la corbeille a maigri », { $said-text }.
+    }
+narrate-reply-box-down = { $variant ->
+    [0] « Elle se remplira bien assez tôt », { $said-text }.
+    [1] « Ce qui en sort est dans nos poches, c’est déjà cela », { $said-text }.
+    [2] « Mieux vaut dans mon tas que dans la corbeille », { $said-text }.
+   *[3] « Corbeille maigre, partie courte », { $said-text }.
+    }
+narrate-line-box-flat = { $variant ->
+    [0] « Rien ne change, sinon l’heure », { $said-text }.
+    [1] « De ce train nous jouerons jusqu’au déjeuner », { $said-text }.
+    [2] « Cela tourne, et tourne encore », { $said-text }.
+   *[3] « Je jurerais que la corbeille n’a pas bougé de la soirée », { $said-text }.
+    }
+narrate-reply-box-flat = { $variant ->
+    [0] « Patience ; il faudra bien que quelqu’un tombe », { $said-text }.
+    [1] « Alors, encore une donne », { $said-text }.
+    [2] « C’est le calme avant l’orage », { $said-text }.
+   *[3] « Je suis fort content ainsi », { $said-text }.
+    }
+
+narrate-line-won = { $variant ->
+    [0] « Je n’ai jamais fait si belle partie », { $said-text }.
+    [1] « J’en demande pardon à tout le monde, mais je ne saurais feindre le regret », { $said-text }.
+    [2] « Et je n’ai rien fait que retourner les cartes », { $said-text }.
+    [3] « Qui l’eût cru ? » { $said-text }.
+    [4] « Il faudra tous revenir pour me la reprendre », { $said-text }.
+   *[5] « Ce n’est que le hasard, vous savez », { $said-text }, en ramassant le tout.
+    }
+narrate-reply-won = { $bond-key ->
+    [rivals] { $variant ->
+        [0] « Le hasard, et rien d’autre », { $said-text }.
+       *[1] « La prochaine fois, c’est moi qui prendrai cette chaise », { $said-text }.
+        }
+    [courtship] { $variant ->
+        [0] « Personne ne le méritait davantage », { $said-text }.
+       *[1] « Alors j’ai perdu avec plaisir », { $said-text }.
+        }
+    [siblings] { $variant ->
+        [0] « Tu seras insupportable au déjeuner », { $said-text }.
+       *[1] « Alors c’est toi qui paieras le fiacre », { $said-text }.
+        }
+    [chaperone] { $variant ->
+        [0] « Rangez cela tout de suite, et ne triomphez pas », { $said-text }.
+       *[1] « Fort bien ; et maintenant nous rentrons », { $said-text }.
+        }
+    [debt] { $variant ->
+        [0] « Vous pourrez donc me payer ce que vous me devez », { $said-text }.
+       *[1] « Je sais où ira une partie de cela », { $said-text }.
+        }
+   *[none] { $variant ->
+        [0] « Une chance insolente », { $said-text }, « insolente ».
+       *[1] « Enfin, le souper », { $said-text }.
+        }
+    }
+
+## Le point de vue
+
+narrate-pov-in = { $variant ->
+    [0] { $name } observait { $other-name } sans rien dire, mais rapprocha un peu ses jetons.
+    [1] { $name } croisa le regard { $other-de-name } par-dessus la table, et baissa les yeux.
+    [2] Il n’échappa pas { $a-name } que { $other-name } goûtait un peu trop la soirée.
+    [3] { $name } songeait à la corbeille, et au long chemin qui restait à faire autour de la table.
+    [4] { $name }, pour sa part, avait cessé de feindre de ne pas compter.
+   *[5] Les cartes commençaient à paraître { $a-name } moins un hasard qu’un jugement.
+    }
+narrate-pov-out = { $variant ->
+    [0] Du canapé où l’on mettait les morts, { $name } observait { $other-name } avec le plus vif intérêt.
+    [1] N’ayant plus rien à perdre, { $name } trouvait le jeu bien plus amusant à regarder qu’à jouer.
+    [2] Parmi les morts, { $name } attendait un voisin charitable, sans quitter { $other-name } des yeux.
+    [3] { $name } regardait la place vide sur le tapis, et songeait combien tout était parti vite.
+    [4] Tout mort qu’on fût, { $name } avait encore le plaisir d’observer { $other-name }.
+   *[5] { $name }, hors du jeu pour l’heure, se renversa sur sa chaise et trouva la compagnie bien folle.
+    }
+
+## Entre les moments : une phrase par intervalle, sans compte. $drift-text dit ce que fit la corbeille.
+
+narrate-drift-up = { $variant ->
+    [0] tandis que la corbeille s’alourdissait
+    [1] et la corbeille, pendant ce temps, se remplissait
+    [2] la corbeille grossissant de donne en donne
+    [3] et la corbeille recevait plus qu’elle ne rendait
+   *[4] tandis que les jetons s’entassaient au milieu de la table
+    }
+narrate-drift-down = { $variant ->
+    [0] tandis que les figures vidaient la corbeille
+    [1] et la corbeille rendait plus qu’elle ne recevait
+    [2] la corbeille maigrissant de donne en donne
+    [3] tandis que la corbeille s’allégeait
+   *[4] et les jetons du milieu de la table diminuaient
+    }
+narrate-drift-flat = { $variant ->
+    [0] et la corbeille restait où elle était
+    [1] la corbeille n’en étant ni plus riche ni plus pauvre
+    [2] tandis que la corbeille se tenait
+    [3] et la corbeille, malgré tout, n’était pas plus pleine
+   *[4] la corbeille gardant son niveau
+    }
+
+narrate-stretch-quiet = { $variant ->
+    [0] Pendant un temps, personne ne tomba, { $drift-text }.
+    [1] Les cartes firent le tour bien des fois sans une mort, { $drift-text }.
+    [2] Il y eut ensuite un moment paisible, tout le monde en vie, { $drift-text }.
+    [3] La fortune épargna la compagnie quelque temps, { $drift-text }.
+    [4] Les donnes passèrent paisiblement, { $drift-text }.
+   *[5] Personne ne mourut d’un bon moment, { $drift-text }.
+    }
+narrate-stretch-thin = { $variant ->
+    [0] La table s’éclaircit peu à peu, { $drift-text }.
+    [1] L’un après l’autre, les tas les plus faibles s’épuisèrent, { $drift-text }.
+    [2] La mort fit tranquillement le tour de la table, { $drift-text }.
+    [3] On repoussa les chaises l’une après l’autre, { $drift-text }.
+    [4] Les vivants se firent plus rares, { $drift-text }.
+   *[5] Ce fut une lente moisson de morts, { $drift-text }.
+    }
+narrate-stretch-grow = { $variant ->
+    [0] Les morts revinrent plus vite que les vivants ne tombaient, { $drift-text }.
+    [1] Pendant un temps, les as et les trois relevèrent plus qu’ils ne ruinèrent, { $drift-text }.
+    [2] Plusieurs morts furent payés et rendus au jeu, { $drift-text }.
+    [3] Le canapé se vida un peu, les voisins ranimant les voisins, { $drift-text }.
+    [4] La table se regarnit, { $drift-text }.
+   *[5] Ce fut une saison de résurrections, { $drift-text }.
+    }
+narrate-stretch-churn = { $variant ->
+    [0] On mourait, on revenait, on mourait encore, { $drift-text }.
+    [1] Il y eut un grand va-et-vient entre les vivants et les morts, { $drift-text }.
+    [2] Chaque chute trouvait sa résurrection, { $drift-text }.
+    [3] Les morts et les ressuscités allaient du même pas, { $drift-text }.
+    [4] Personne ne resta mort bien longtemps, ni vivant non plus, { $drift-text }.
+   *[5] La vie et la mort tournaient autour de la table comme le jeu lui-même, { $drift-text }.
+    }
+narrate-stretch-quiet-hour = { $variant ->
+    [0] La pendule sonna { WORDS($hour, gender: "feminine") } heures sans que personne y prît garde ; personne n’était tombé depuis longtemps, { $drift-text }.
+    [1] À { WORDS($hour, gender: "feminine") } heures, on avait passé un long moment sans une mort, { $drift-text }.
+    [2] Il était plus de { WORDS($hour, gender: "feminine") } heures quand quelqu’un tomba de nouveau, { $drift-text }.
+    [3] { WORDS($hour, gender: "feminine") } heures vinrent et passèrent paisiblement, { $drift-text }.
+    [4] Quelque part dans la maison, une pendule sonna { WORDS($hour, gender: "feminine") } heures ; toute la compagnie était en vie, { $drift-text }.
+   *[5] Il ne se passa pas grand-chose jusqu’à { WORDS($hour, gender: "feminine") } heures, { $drift-text }.
+    }
+narrate-stretch-thin-hour = { $variant ->
+    [0] Quand la pendule sonna { WORDS($hour, gender: "feminine") } heures, la table s’était éclaircie, { $drift-text }.
+    [1] Vers { WORDS($hour, gender: "feminine") } heures, les tas les plus faibles s’épuisèrent un à un, { $drift-text }.
+    [2] { WORDS($hour, gender: "feminine") } heures en trouvèrent moins en vie, { $drift-text }.
+    [3] Avant que { WORDS($hour, gender: "feminine") } heures eussent sonné, on avait repoussé chaise après chaise, { $drift-text }.
+    [4] On remit le souper à { WORDS($hour, gender: "feminine") } heures ; les vivants se firent plus rares, { $drift-text }.
+   *[5] Tandis que l’aiguille allait vers { WORDS($hour, gender: "feminine") } heures, la mort faisait le tour de la table, { $drift-text }.
+    }
+narrate-stretch-grow-hour = { $variant ->
+    [0] Vers { WORDS($hour, gender: "feminine") } heures, les morts revinrent plus vite que les vivants ne tombaient, { $drift-text }.
+    [1] Jusqu’à { WORDS($hour, gender: "feminine") } heures, les as et les trois relevèrent plus qu’ils ne ruinèrent, { $drift-text }.
+    [2] À { WORDS($hour, gender: "feminine") } heures, plusieurs morts avaient été rendus au jeu, { $drift-text }.
+    [3] { WORDS($hour, gender: "feminine") } heures virent le canapé se vider, les voisins ranimant les voisins, { $drift-text }.
+    [4] La table se regarnit avant { WORDS($hour, gender: "feminine") } heures, { $drift-text }.
+   *[5] Ce fut, jusqu’à { WORDS($hour, gender: "feminine") } heures, une saison de résurrections, { $drift-text }.
+    }
+narrate-stretch-churn-hour = { $variant ->
+    [0] Jusqu’à { WORDS($hour, gender: "feminine") } heures, on mourut, on revint, on mourut encore, { $drift-text }.
+    [1] La pendule sonna { WORDS($hour, gender: "feminine") } heures sur un grand va-et-vient entre les vivants et les morts, { $drift-text }.
+    [2] Jusqu’à { WORDS($hour, gender: "feminine") } heures, chaque chute trouva sa résurrection, { $drift-text }.
+    [3] Jusque vers { WORDS($hour, gender: "feminine") } heures, morts et ressuscités allèrent du même pas, { $drift-text }.
+    [4] À { WORDS($hour, gender: "feminine") } heures, personne n’était resté mort bien longtemps, ni vivant non plus, { $drift-text }.
+   *[5] Jusqu’à { WORDS($hour, gender: "feminine") } heures, la vie et la mort tournèrent autour de la table comme le jeu lui-même, { $drift-text }.
+    }
+
+## La fin
+
+narrate-end-last-standing = { $variant ->
+    [0] Ainsi { $name } survécut à tous, et prit la corbeille : { $pool ->
+        [0] elle était vide à la fin
+        [one] un seul jeton
+       *[other] { WORDS($pool) } jetons
+        }.
+    [1] Il ne restait personne contre qui jouer, et { $name } prit la corbeille, { $pool ->
+        [0] toute vide qu’elle était
+        [one] avec son unique jeton
+       *[other] avec ses { WORDS($pool) } jetons
+        }.
+    [2] Et ce fut la fin : { $name } seul avait encore des jetons, et tira à soi la corbeille, { $pool ->
+        [0] où il n’y avait plus rien
+        [one] avec son dernier jeton
+       *[other] qui en contenait { WORDS($pool) }
+        }.
+    [3] Le dernier des autres tomba, et la corbeille revint { $a-name }, { $pool ->
+        [0] vide
+        [one] un jeton dedans
+       *[other] { WORDS($pool) } jetons dedans
+        }.
+   *[4] { $name } leur avait survécu à tous, et l’on poussa sur le tapis la corbeille, { $pool ->
+        [0] vide à la fin
+        [one] qui ne tenait plus qu’un jeton
+       *[other] avec ses { WORDS($pool) } jetons
+        }.
+    }
+narrate-end-last-to-fall = { $variant ->
+    [0] Tous ceux qui vivaient encore tombèrent dans la même donne, et { $name }, qui tomba après tous les autres, prit la corbeille selon la règle de la maison : { $pool ->
+        [0] rien du tout
+        [one] un jeton
+       *[other] { WORDS($pool) } jetons
+        }.
+   *[1] À la dernière donne, tous tombèrent ensemble ; mais { $name } tomba le dernier, et ainsi, selon la règle de la maison, la corbeille lui revint : { $pool ->
+        [0] vide
+        [one] un seul jeton
+       *[other] { WORDS($pool) } jetons
+        }.
+    }
+narrate-end-deal-limit = { $variant ->
+    [0] Les donnes convenues furent jouées, et { $name }, qui avait le plus, prit la corbeille : { $pool ->
+        [0] rien
+        [one] un jeton
+       *[other] { WORDS($pool) } jetons
+        }.
+   *[1] La dernière donne convenue était faite ; { $name } avait le plus haut tas, et la corbeille avec, { $pool ->
+        [0] toute vide qu’elle fût
+        [one] un seul jeton
+       *[other] { WORDS($pool) } jetons
+        }.
+    }
+narrate-share-to = { $name }
+narrate-end-shared-all-fell = { $variant ->
+    [0] À la dernière donne, tous ceux qui vivaient encore tombèrent ensemble, et selon la règle de la maison la corbeille de { $pool ->
+        [one] un jeton
+       *[other] { WORDS($pool) } jetons
+        } fut partagée entre { $names-list }.
+   *[1] Ils tombèrent tous à la fois, et la corbeille, { $pool ->
+        [one] un seul jeton
+       *[other] { WORDS($pool) } jetons
+        }, fut divisée entre { $names-list } selon la règle de la maison.
+    }
+narrate-end-shared-deal-limit = { $variant ->
+    [0] Les donnes convenues furent jouées, les plus riches à égalité, et la corbeille de { $pool ->
+        [one] un jeton
+       *[other] { WORDS($pool) } jetons
+        } fut divisée entre { $names-list }.
+   *[1] Quand la dernière donne convenue fut faite, { $names-list } avaient des tas égaux, et se partagèrent la corbeille de { $pool ->
+        [one] un jeton
+       *[other] { WORDS($pool) } jetons
+        }.
+    }
+
+narrate-close = { $stake-key ->
+    [debt] { $variant ->
+        [0] { $name } pensa à la note de la marchande de modes, et sourit { $other-a-name } du mieux qu’on put.
+       *[1] { $name } rentra plus pauvre, et passa une longue nuit à compter ce qu’on devait.
+        }
+    [pride] { $variant ->
+        [0] { $name } déclara que ce n’était qu’un jeu sot, et on l’entendit le répéter plusieurs fois avant l’arrivée de la voiture.
+       *[1] { $name } félicita { $other-name } fort joliment, et ne dormit pas.
+        }
+    [gift] { $variant ->
+        [0] { $name } devrait trouver l’argent des gants par quelque autre moyen.
+       *[1] Le tronc des pauvres attendrait, songeait { $name } en regardant { $other-name } compter.
+        }
+    [wager] { $variant ->
+        [0] { $name } pensa au pari, et à la personne à qui il faudrait l’avouer.
+       *[1] Quelque part, un pari était perdu à cause { $de-name }, et { $name } le savait.
+        }
+    [habit] { $variant ->
+        [0] { $name } demanda seulement quand on rejouerait.
+       *[1] { $name } proposait déjà une autre soirée avant qu’on eût rangé les jetons.
+        }
+   *[nothing] { $variant ->
+        [0] { $name } n’avait rien perdu qui comptât, et avait beaucoup vu.
+       *[1] { $name } descendit souper en pensant que la soirée avait été bien curieuse.
+        }
+    }
+narrate-close-won = { $stake-key ->
+    [debt] { $variant ->
+        [0] La marchande de modes serait payée, après tout, et { $name } dormit fort bien.
+       *[1] { $name } ne dit pas à quoi servirait le gain, mais ne se tenait plus de joie.
+        }
+    [pride] { $variant ->
+        [0] { $name } avait toujours dit qu’il en serait ainsi.
+       *[1] { $name } veilla à ce que chacun vît emporter la corbeille.
+        }
+    [gift] { $variant ->
+        [0] Les gants seraient achetés dès le matin.
+       *[1] { $name } pensait au tronc des pauvres, et c’était la personne la plus heureuse du salon.
+        }
+    [wager] { $variant ->
+        [0] Quelque part un pari était gagné, et { $name } brûlait d’en avoir des nouvelles.
+       *[1] { $name } composait déjà la lettre au sujet du pari.
+        }
+    [habit] { $variant ->
+        [0] { $name } demanda aussitôt quand on rejouerait.
+       *[1] { $name } rassembla les jetons comme si cela arrivait tous les soirs.
+        }
+   *[nothing] { $variant ->
+        [0] { $name } ne s’était pas soucié de gagner, et naturellement avait gagné.
+       *[1] { $name } se mit à rire, et dit que le souper serait payé par la corbeille.
+        }
+    }
+narrate-close-shared = { $variant ->
+    [0] Personne n’était tout à fait satisfait, ce que { $name } trouva la plus juste des issues.
+    [1] { $name } déclara qu’une corbeille partagée était la fin la plus sociable qu’un jeu pût avoir.
+   *[2] Et l’on descendit souper, chacun un peu plus riche ou un peu plus pauvre, et { $name } le plus pensif de tous.
+    }
+
+narrate-break-off = { $variant ->
+    [0] Ici la compagnie se leva, la partie inachevée et la corbeille encore sur la table.
+   *[1] Là s’arrête le récit de la soirée, la partie toujours indécise.
+    }
+
+narrate-begin-lot = { $variant ->
+    [0] On tira au sort la donne, et le sort tomba sur { $name }, qui prit le jeu.
+    [1] On tira la première donne au sort ; elle échut { $a-name }.
+   *[2] Le sort donna la première donne { $a-name }, et la partie commença.
+    }
+narrate-begin-fan = { $variant ->
+    [0] On tira les places dans un éventail de cartes étalées contre un éventail pareil tenu face cachée ; { $name } tira le roi, et la donne avec lui.
+    [1] Chacun tira sa place dans l’éventail, selon l’usage, et le roi, avec la première donne, échut { $a-name }.
+   *[2] On étala un éventail de cartes pour les places, et { $name }, qui tira le roi, eut la donne.
+    }
+
+narrate-other-one = { $variant ->
+    [0] { $names } complétait la table.
+   *[1] La dernière chaise était prise par { $names }.
+    }
+
+## Fins de phrase : un complément que le conteur peut placer à la fin d’une phrase de récit, avant le point.
+
+narrate-tail-fall = { $variant ->
+    [0] , dans un petit murmure de pitié
+    [1] , et personne ne dit mot
+    [2] , avec un regard piteux autour de la table
+    [3] , tandis que les autres détournaient poliment les yeux
+    [4] , au milieu de quelques rires
+    [5] , et le petit tas disparut du tapis
+    [6] , à la satisfaction mal cachée de quelques joueurs
+    [7] , sans crier gare
+    [8] , comme la chose la plus naturelle du monde
+   *[9] , et les bougies parurent baisser un peu
+    }
+narrate-tail-rise = { $variant ->
+    [0] , aux applaudissements de tous
+    [1] , au milieu des cris de bienvenue
+    [2] , au grand amusement de la compagnie
+    [3] , et l’on poussa un petit vivat
+    [4] , à la surprise de chacun
+    [5] , ce que personne n’attendait
+    [6] , au dépit visible de quelqu’un au bout de la table
+    [7] , et le canapé perdit un locataire
+    [8] , tandis que toute la table riait
+   *[9] , sous les battements de mains
+    }
+narrate-tail-any = { $variant ->
+    [0] , tandis que le feu s’affaissait dans l’âtre
+    [1] , au tic-tac de la pendule sur la cheminée
+    [2] , sans plus de façons
+    [3] , dans un silence parfait
+    [4] , tandis que la bouilloire chantait sur la desserte
+    [5] , sans surprendre personne
+    [6] , comme le jeu faisait encore un tour
+    [7] , sous les yeux de toute la table
+    [8] , pendant qu’un laquais mouchait les chandelles
+   *[9] , presque sans une pause
+    }
