@@ -175,3 +175,17 @@ def test_house_rules_that_take_too_long_are_refused_and_keep_their_place_in_the_
         assert server.heavy.running == 1  # the work still under way counts against the bound
     finally:
         release.set()
+
+
+def test_house_rules_worked_out_are_limited_per_address_but_presets_are_not(
+        api: Api, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(odds_module, "_work_out", lambda *_args: shipped("english", 4, 15))
+    api.client.app.state.odds.simulator = True
+    for stake in range(30, 30 + odds_module.PER_MINUTE):
+        assert api.client.get("/api/odds", params={"preset": "english", "players": 4, "stake": stake}).status_code == 200
+    again = api.client.get("/api/odds", params={"preset": "english", "players": 4, "stake": 99, "lang": "fr"})
+    assert again.status_code == 429 and again.json()["key"] == "odds_rate" and int(again.headers["retry-after"]) > 0
+    assert "adresse" in again.json()["message"]
+    # one already worked out, and the shipped presets, cost nothing
+    assert api.client.get("/api/odds", params={"preset": "english", "players": 4, "stake": 30}).status_code == 200
+    assert api.client.get("/api/odds", params={"preset": "german", "players": 9, "stake": 20}).status_code == 200

@@ -321,3 +321,4 @@ web-error-odds-rules = Diese Hausregeln ergeben kein Spiel: { $value }.
 web-error-odds-pace = Das Tempo muss von { $low } bis { $high } Sekunden je Runde sein, nicht „{ $value }“.
 web-error-odds-no-simulator = Die Aussichten von Hausregeln brauchen den Simulator, den dieser Server nicht hat: die Voreinstellungen mit 10, 15 und 20 Marken werden beantwortet.
 web-error-odds-timeout = Die Berechnung dieser Hausregeln hat zu lange gedauert: versuchen Sie weniger Marken je Spieler.
+web-error-odds-rate = Diese Adresse hat in der letzten Minute { $n } Hausregeln berechnen lassen: bitte einen Moment warten.

@@ -313,3 +313,4 @@ web-error-odds-rules = These house rules do not make a game: { $value }.
 web-error-odds-pace = The pace must be from { $low } to { $high } seconds a deal, not “{ $value }”.
 web-error-odds-no-simulator = The odds of house rules need the simulator, which this server does not have: the presets at 10, 15 and 20 counters are answered.
 web-error-odds-timeout = Working out these house rules took too long: try fewer counters each.
+web-error-odds-rate = This address has had { $n } house rules worked out in the last minute: wait a moment.

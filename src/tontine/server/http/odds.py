@@ -39,11 +39,13 @@ from typing import Any
 from tontine.errors import TontineError
 from tontine.i18n import localizer
 from tontine.rules import PRESETS, DeckHandling, Rules
+from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.http.heavy import Heavy
 from tontine.server.http.i18n import LANGUAGES, refusal_text
 from tontine.server.room.protocol import Refusal
 
-__all__ = ["FIELDS", "TIMEOUT", "TOLERANCE", "Odds", "has_simulator", "odds_table", "parse_query", "shipped_answer"]
+__all__ = ["FIELDS", "PER_MINUTE", "TIMEOUT", "TOLERANCE", "Odds", "answer", "has_simulator", "odds_table",
+           "parse_query", "refusal_json", "shipped_answer"]
 
 #: the query's fields
 FIELDS = ("preset", "players", "stake", "ante", "deck", "pace", "lang")
@@ -59,6 +61,8 @@ MAX_PLAYERS = 20
 MIN_PACE, MAX_PACE, DEFAULT_PACE = 0.5, 3600.0, 3.0
 #: house-rules answers kept (the same form asked twice costs one simulation)
 KEPT = 64
+#: house-rules answers one address may have worked out per minute (shipped and kept ones are free)
+PER_MINUTE = 10
 
 
 @cache
@@ -191,13 +195,15 @@ def _work_out(rules: Rules, players: int, games: int) -> dict[str, Any]:
 class Odds:
     """Answers to ``GET /api/odds``: shipped ones at once, house rules in a worker under the heavy bound."""
 
-    def __init__(self, *, heavy: Heavy, simulator: bool | None = None, timeout: float = TIMEOUT) -> None:
+    def __init__(self, *, heavy: Heavy, limiter: SharedLimiter | None = None, simulator: bool | None = None,
+                 timeout: float = TIMEOUT) -> None:
         self.heavy = heavy
+        self.limiter = limiter
         self.simulator = has_simulator() if simulator is None else simulator
         self.timeout = timeout
         self._kept: OrderedDict[tuple[Any, ...], dict[str, Any]] = OrderedDict()
 
-    async def answer(self, query: Mapping[str, str], default_lang: str) -> dict[str, Any]:
+    async def answer(self, query: Mapping[str, str], default_lang: str, ip: str = "?") -> dict[str, Any]:
         rules, players, pace, lang = parse_query(query, default_lang)
         entry = _shipped_entry(rules, players)
         if entry is not None:
@@ -207,6 +213,9 @@ class Odds:
         key = (tuple(sorted(rules.to_dict().items(), key=lambda kv: kv[0])).__repr__(), players)
         kept = self._kept.get(key)
         if kept is None:
+            if self.limiter is not None and not await self.limiter.hit(("odds", ip), PER_MINUTE, 60):
+                raise Refusal("too many house rules worked out for this address: wait a minute", 429, "odds_rate",
+                              n=PER_MINUTE)
             games = max(MIN_GAMES, min(MAX_GAMES, BUDGET // (players * rules.stake)))
             # shielded: past the timeout the refusal goes out, and the work keeps its place in the bound to its end
             work = asyncio.ensure_future(self.heavy.run(_work_out, rules, players, games))

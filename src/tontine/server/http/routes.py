@@ -117,9 +117,9 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
     async def odds_page() -> FileResponse:
         return page("odds.html")
 
-    odds = app.state.odds = Odds(heavy=built.heavy)
+    odds = app.state.odds = Odds(heavy=built.heavy, limiter=lobby.limiter)
 
-    @app.get("/api/odds", responses={**responses(400, 503),
+    @app.get("/api/odds", responses={**responses(400, 429, 503),
                                      501: {"model": Error, "description": "house rules need the simulator"}})
     async def odds_answer(request: Request) -> JSONResponse:
         """How long a game lasts and whether a seat is favoured (shipped data, or house rules worked out)."""
@@ -128,9 +128,9 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
         asked = query.get("lang", "")
         lang = asked if asked in LANGUAGES else default
         try:
-            return JSONResponse(await odds.answer(query, default))
+            return JSONResponse(await odds.answer(query, default, client_ip(request)))
         except Refusal as exc:  # said in the page's language too
-            headers = {"Retry-After": "5"} if exc.status == 503 else None
+            headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
             return JSONResponse(refusal_json(exc, lang), status_code=exc.status, headers=headers)
 
     @app.get("/api/meta", responses=responses(429))

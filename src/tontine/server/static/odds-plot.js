@@ -41,6 +41,9 @@ const TontineOdds = (() => {
       }
     });
     root.append(svg("line", { x1: PAD, x2: W - PAD, y1: y(data.fair), y2: y(data.fair), class: "odds-fair" }));
+    const fair = svg("text", { x: W - PAD, y: y(data.fair) - 4, class: "odds-label", "text-anchor": "end" });
+    fair.textContent = Tontine.number(num(data.fair), { style: "percent", maximumFractionDigits: 1 });
+    root.append(fair);
     return root;
   }
 
