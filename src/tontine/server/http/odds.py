@@ -213,6 +213,7 @@ class Odds:
         key = (tuple(sorted(rules.to_dict().items(), key=lambda kv: kv[0])).__repr__(), players)
         kept = self._kept.get(key)
         if kept is None:
+            self.heavy.refuse_if_full()  # a 503 at once, before it counts against the address
             if self.limiter is not None and not await self.limiter.hit(("odds", ip), PER_MINUTE, 60):
                 raise Refusal("too many house rules worked out for this address: wait a minute", 429, "odds_rate",
                               n=PER_MINUTE)
