@@ -94,3 +94,24 @@ def test_axe_finds_no_serious_violation_on_the_odds(browser: Any, base_url: str)
         page.goto(base_url + "/?lang=de")
         summary_of(page, "#create-odds")
         assert axe_violations(page) == [], f"the front page's odds at {width}"
+
+
+def test_the_hosts_lobby_at_the_table_follows_the_seats(browser: Any, base_url: str) -> None:
+    import httpx
+
+    created = httpx.post(f"{base_url}/api/tables", json={"preset": "german", "seats": 6}).json()
+    code, token = created["code"], created["host_token"]
+    made = context(browser, locale="de-DE")
+    made.add_init_script(f"localStorage.setItem('tontine.host.{code}', {token!r})")
+    page = page_of(made)
+    page.goto(f"{base_url}/t/{code}")
+    page.wait_for_function("document.querySelector('#host-odds .odds-summary').textContent.includes('Runden')")
+    reply = httpx.post(f"{base_url}/api/tables/{code}/action", json={"token": token, "action": "fill"})
+    assert reply.status_code == 200, reply.text
+    page.wait_for_function("document.querySelectorAll('#host-odds rect.odds-bar').length === 6")
+    assert "6 Spielern" in str(page.locator("#host-odds .odds-summary").text_content())
+    shot(page, "odds-table-lobby-360")
+    # once the game starts the odds give way to play
+    httpx.post(f"{base_url}/api/tables/{code}/action", json={"token": token, "action": "start"})
+    page.locator("#host-odds").wait_for(state="hidden")
+    assert page.errors == []
