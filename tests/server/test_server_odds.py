@@ -120,6 +120,7 @@ def test_a_favoured_seat_is_named_and_a_fair_table_is_called_fair() -> None:
     ({"preset": "english", "players": 4, "pace": "0.1"}, "odds_pace"),
     ({"preset": "english", "players": 4, "lang": "es"}, "odds_lang"),
     ({"preset": "english", "players": 4, "seed": 3}, "odds_field"),
+    ({"preset": "english", "players": 4, "stake": 2, "ante": 999}, "odds_rules"),
 ])
 def test_bad_input_is_a_400_with_its_key_in_the_pages_language(api: Api, query: dict[str, Any], key: str) -> None:
     for lang in ("en", "fr", "de"):
@@ -181,6 +182,10 @@ def test_house_rules_that_take_too_long_are_refused_and_keep_their_place_in_the_
         assert server.heavy.running == 1  # the work still under way counts against the bound
     finally:
         release.set()
+    # once done, its answer is kept: the same question is answered at once, and the bound is free again
+    late = api.client.get("/api/odds", params={"preset": "english", "players": 4, "stake": 14})
+    assert late.status_code == 200 and late.json()["source"] == "computed"
+    assert server.heavy.running == 0
 
 
 def test_house_rules_worked_out_are_limited_per_address_but_presets_are_not(

@@ -218,16 +218,22 @@ class Odds:
                 raise Refusal("too many house rules worked out for this address: wait a minute", 429, "odds_rate",
                               n=PER_MINUTE)
             games = max(MIN_GAMES, min(MAX_GAMES, BUDGET // (players * rules.stake)))
-            # shielded: past the timeout the refusal goes out, and the work keeps its place in the bound to its end
+            # shielded: past the timeout the refusal goes out, and the work keeps its place in the bound to its
+            # end; its answer is kept for the next ask all the same
             work = asyncio.ensure_future(self.heavy.run(_work_out, rules, players, games))
+            work.add_done_callback(lambda done: self._keep(key, done))
             try:
                 kept = await asyncio.wait_for(asyncio.shield(work), self.timeout)
             except TimeoutError:
                 raise Refusal("these house rules took too long to work out", 503, "odds_timeout") from None
-            self._kept[key] = kept
-            while len(self._kept) > KEPT:
-                self._kept.popitem(last=False)
         return answer(kept, pace, lang, source="computed")
+
+    def _keep(self, key: tuple[Any, ...], done: asyncio.Future[dict[str, Any]]) -> None:
+        if done.cancelled() or done.exception() is not None:  # the exception is read: nothing left unretrieved
+            return
+        self._kept[key] = done.result()
+        while len(self._kept) > KEPT:
+            self._kept.popitem(last=False)
 
 
 def refusal_json(refusal: Refusal, lang: str) -> dict[str, object]:
