@@ -121,6 +121,7 @@ def test_a_favoured_seat_is_named_and_a_fair_table_is_called_fair() -> None:
     ({"preset": "english", "players": 4, "lang": "es"}, "odds_lang"),
     ({"preset": "english", "players": 4, "seed": 3}, "odds_field"),
     ({"preset": "english", "players": 4, "stake": 2, "ante": 999}, "odds_rules"),
+    ({"preset": "english", "players": 4, "deal_limit": 0}, "odds_deal_limit"),
 ])
 def test_bad_input_is_a_400_with_its_key_in_the_pages_language(api: Api, query: dict[str, Any], key: str) -> None:
     for lang in ("en", "fr", "de"):
@@ -134,6 +135,9 @@ def test_bad_input_is_a_400_with_its_key_in_the_pages_language(api: Api, query: 
 
 def test_house_rules_without_the_simulator_are_a_clear_501(api: Api) -> None:
     api.client.app.state.odds.simulator = False
+    # a deal limit is a house rule: not the shipped preset
+    limited = api.client.get("/api/odds", params={"preset": "english", "players": 4, "stake": 15, "deal_limit": 30})
+    assert limited.status_code == 501
     reply = api.client.get("/api/odds", params={"preset": "english", "players": 4, "stake": 33, "lang": "fr"})
     assert reply.status_code == 501 and reply.json()["key"] == "odds_no_simulator"
     assert "simulateur" in reply.json()["message"]

@@ -322,3 +322,4 @@ web-error-odds-pace = Das Tempo muss von { $low } bis { $high } Sekunden je Rund
 web-error-odds-no-simulator = Die Aussichten von Hausregeln brauchen den Simulator, den dieser Server nicht hat: die Voreinstellungen mit 10, 15 und 20 Marken werden beantwortet.
 web-error-odds-timeout = Die Berechnung dieser Hausregeln hat zu lange gedauert: versuchen Sie weniger Marken je Spieler.
 web-error-odds-rate = Diese Adresse hat in der letzten Minute { $n } Hausregeln berechnen lassen: bitte einen Moment warten.
+web-error-odds-deal-limit = Die Rundengrenze muss eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.

@@ -314,3 +314,4 @@ web-error-odds-pace = The pace must be from { $low } to { $high } seconds a deal
 web-error-odds-no-simulator = The odds of house rules need the simulator, which this server does not have: the presets at 10, 15 and 20 counters are answered.
 web-error-odds-timeout = Working out these house rules took too long: try fewer counters each.
 web-error-odds-rate = This address has had { $n } house rules worked out in the last minute: wait a moment.
+web-error-odds-deal-limit = The deal limit must be a whole number from { $low } to { $high }, not “{ $value }”.

@@ -320,3 +320,4 @@ web-error-odds-pace = L’allure doit être de { $low } à { $high } secondes pa
 web-error-odds-no-simulator = Les chances des règles maison demandent le simulateur, que ce serveur n’a pas : les règles prédéfinies à 10, 15 et 20 jetons ont leur réponse.
 web-error-odds-timeout = Le calcul de ces règles maison a pris trop de temps : essayez moins de jetons par joueur.
 web-error-odds-rate = Cette adresse a fait calculer { $n } règles maison dans la dernière minute : attendez un instant.
+web-error-odds-deal-limit = La limite de donnes doit être un nombre entier de { $low } à { $high }, pas « { $value } ».

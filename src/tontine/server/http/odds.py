@@ -48,7 +48,7 @@ __all__ = ["FIELDS", "PER_MINUTE", "TIMEOUT", "TOLERANCE", "Odds", "answer", "ha
            "parse_query", "refusal_json", "shipped_answer"]
 
 #: the query's fields
-FIELDS = ("preset", "players", "stake", "ante", "deck", "pace", "lang")
+FIELDS = ("preset", "players", "stake", "ante", "deck", "deal_limit", "pace", "lang")
 #: the margin above the fair share past which a seat is called favoured
 TOLERANCE = 0.01  # or a tenth of the fair share, if smaller
 #: seconds a house-rules answer may take before it is refused
@@ -108,7 +108,7 @@ def parse_query(query: Mapping[str, str], default_lang: str) -> tuple[Rules, int
     if players is None:
         raise _refuse("odds_players", "", low=2, high=MAX_PLAYERS)
     changes: dict[str, Any] = {}
-    for field, low, high in (("stake", 2, 1000), ("ante", 0, 999)):
+    for field, low, high in (("stake", 2, 1000), ("ante", 0, 999), ("deal_limit", 1, 10000)):
         value = _whole(query, field, low, high, None)
         if value is not None:
             changes[field] = value

@@ -42,10 +42,11 @@ for (const id of ["create-form", "join-form"]) {
     oddsTimer = setTimeout(() => TontineOdds.ask(oddsBox, {
       preset: preset.value, players: document.getElementById("seats").value, stake: document.getElementById("stake").value,
       ante: document.getElementById("ante").value, deck: document.getElementById("deck").value,
+      deal_limit: document.getElementById("deal_limit").value,
       pace: document.getElementById("odds-pace").value,
     }), 250);
   }
-  for (const id of ["preset", "stake", "ante", "seats", "deck", "odds-pace"]) {
+  for (const id of ["preset", "stake", "ante", "seats", "deck", "deal_limit", "odds-pace"]) {
     document.getElementById(id).addEventListener("input", odds);
     document.getElementById(id).addEventListener("change", odds);
   }

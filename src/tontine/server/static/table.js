@@ -442,7 +442,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (!lobby) { oddsAsked = ""; return; }
     const r = state.rules || {};
     const query = { preset: r.preset, players: Math.max(2, state.seats.length), stake: r.stake, ante: r.ante,
-                    deck: r.deck, pace: $("h-pace").value };
+                    deck: r.deck, deal_limit: r.deal_limit, pace: $("h-pace").value };
     const key = JSON.stringify(query) + Tontine.lang;
     if (key === oddsAsked) return;
     oddsAsked = key;
