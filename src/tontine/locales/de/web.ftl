@@ -285,3 +285,41 @@ web-error-not-hand = Dieser Tisch gibt seine Karten selbst.
 web-error-hand = Die Karten dieses Tisches werden von Hand eingegeben.
 web-error-no-undo = In dieser Runde gibt es keine Karte zurückzunehmen.
 web-error-history = Die gespeicherten Runden dieses Tisches führen nicht zu seinem gespeicherten Stand: Er gibt nicht mehr.
+
+## Die Aussichten: wie lange ein Spiel dauert und ob der Platz zählt (die Lobby und /odds)
+web-odds-link = Wie lange ein Spiel dauert, und ob Ihr Platz zählt
+web-odds-title = Tontine: die Aussichten
+web-odds-heading = Wie lange, und zählt mein Platz?
+web-odds-intro = Wählen Sie die Regeln, den Tisch und das Tempo: die Seite sagt, wie viele Runden ein Spiel dauert und ob ein Platz mehr als seinen Anteil gewinnt.
+web-odds-players = Spieler
+web-odds-pace = Sekunden je Runde
+web-odds-show = Aussichten zeigen
+web-odds-lobby-heading = Was dieser Tisch bedeutet
+web-odds-summary = Ein Spiel von { $players } Spielern mit je { $stake } Marken dauert { $median } Runden (von { $low } bis { $high } in acht von zehn Spielen): { $duration } bei { NUMBER($pace, maximumFractionDigits: 1) } Sekunden je Runde.
+web-odds-seconds = etwa { $n } Sekunden ({ $low } bis { $high })
+web-odds-minutes = etwa { $n } Minuten ({ $low } bis { $high })
+web-odds-hours = etwa { NUMBER($n, maximumFractionDigits: 1) } Stunden ({ NUMBER($low, maximumFractionDigits: 1) } bis { NUMBER($high, maximumFractionDigits: 1) })
+web-odds-verdict-fair = Kein Platz ist begünstigt: jeder gewinnt etwa { NUMBER($fair, style: "percent", maximumFractionDigits: 1) } der Spiele, auf { NUMBER($tolerance, style: "percent", maximumFractionDigits: 1) } genau.
+web-odds-verdict-favoured = { $count ->
+    [one] Platz { $seats } ist begünstigt
+   *[other] Die Plätze { $seats } sind begünstigt
+  }: bis zu { NUMBER($best, style: "percent", maximumFractionDigits: 1) } der Spiele gegen einen gerechten Anteil von { NUMBER($fair, style: "percent", maximumFractionDigits: 1) }.
+web-odds-method-exact = Der Anteil jedes Platzes ist genau (die exakte Rechnung); die Runden stammen aus { $games } simulierten Spielen.
+web-odds-method-simulated = Aus { $games } simulierten Spielen; die Balken zeigen das 95-%-Intervall jedes Anteils.
+web-odds-computed = Diese Hausregeln wurden eben berechnet.
+web-odds-plot = Der Gewinnanteil jedes Platzes, Platz 1 gibt zuerst; die Linie ist der gerechte Anteil.
+web-odds-seat = Platz { $seat }: { NUMBER($share, style: "percent", maximumFractionDigits: 1) }
+web-odds-working = Die Aussichten werden berechnet…
+web-error-odds-lang = Die Sprache „{ $value }“ gibt es hier nicht: en, fr oder de.
+web-error-odds-field = Das Feld „{ $value }“ gibt es in dieser Frage nicht: verwenden Sie { $fields }.
+web-error-odds-preset = Die Regeln „{ $value }“ gibt es nicht: wählen Sie Englisch, Französisch oder Deutsch.
+web-error-odds-players = Die Spieler müssen eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
+web-error-odds-stake = Die Marken je Spieler müssen eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
+web-error-odds-ante = Der Einsatz muss eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
+web-error-odds-deck = Das Blatt „{ $value }“ gibt es nicht: fresh oder talon.
+web-error-odds-rules = Diese Hausregeln ergeben kein Spiel: { $value }.
+web-error-odds-pace = Das Tempo muss von { $low } bis { $high } Sekunden je Runde sein, nicht „{ $value }“.
+web-error-odds-no-simulator = Die Aussichten von Hausregeln brauchen den Simulator, den dieser Server nicht hat: die Voreinstellungen mit 10, 15 und 20 Marken werden beantwortet.
+web-error-odds-timeout = Die Berechnung dieser Hausregeln hat zu lange gedauert: versuchen Sie weniger Marken je Spieler.
+web-error-odds-rate = Diese Adresse hat in der letzten Minute { $n } Hausregeln berechnen lassen: bitte einen Moment warten.
+web-error-odds-deal-limit = Die Rundengrenze muss eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.

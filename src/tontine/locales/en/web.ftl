@@ -277,3 +277,41 @@ web-error-not-hand = This table deals its own cards.
 web-error-hand = The cards of this table are entered by hand.
 web-error-no-undo = There is no card to take back in this deal.
 web-error-history = The stored deals of this table do not lead to its stored state: it deals no more.
+
+## The odds: how long a game lasts and whether a seat matters (the lobby and /odds)
+web-odds-link = How long a game lasts, and whether your seat matters
+web-odds-title = Tontine: the odds
+web-odds-heading = How long, and does my seat matter?
+web-odds-intro = Choose the rules, the table and the pace: the page tells how many deals a game lasts and whether any seat wins more than its share.
+web-odds-players = Players
+web-odds-pace = Seconds a deal
+web-odds-show = Show the odds
+web-odds-lobby-heading = What this table means
+web-odds-summary = A game of { $players } players at { $stake } counters each lasts { $median } deals (from { $low } to { $high } in eight games out of ten): { $duration } at { NUMBER($pace, maximumFractionDigits: 1) } seconds a deal.
+web-odds-seconds = about { $n } seconds ({ $low } to { $high })
+web-odds-minutes = about { $n } minutes ({ $low } to { $high })
+web-odds-hours = about { NUMBER($n, maximumFractionDigits: 1) } hours ({ NUMBER($low, maximumFractionDigits: 1) } to { NUMBER($high, maximumFractionDigits: 1) })
+web-odds-verdict-fair = No seat is favoured: each wins about { NUMBER($fair, style: "percent", maximumFractionDigits: 1) } of the games, within { NUMBER($tolerance, style: "percent", maximumFractionDigits: 1) }.
+web-odds-verdict-favoured = { $count ->
+    [one] Seat { $seats } is favoured
+   *[other] Seats { $seats } are favoured
+  }: up to { NUMBER($best, style: "percent", maximumFractionDigits: 1) } of the games against a fair { NUMBER($fair, style: "percent", maximumFractionDigits: 1) }.
+web-odds-method-exact = Each seat's share is exact (the exact solver); the deals come from { $games } simulated games.
+web-odds-method-simulated = From { $games } simulated games; the bars show each share's 95% interval.
+web-odds-computed = These house rules were worked out just now.
+web-odds-plot = Each seat's share of the wins, seat 1 dealing first; the line is the fair share.
+web-odds-seat = Seat { $seat }: { NUMBER($share, style: "percent", maximumFractionDigits: 1) }
+web-odds-working = Working out the odds…
+web-error-odds-lang = There is no language “{ $value }” here: en, fr or de.
+web-error-odds-field = There is no field “{ $value }” in this question: use { $fields }.
+web-error-odds-preset = There are no rules “{ $value }”: choose English, French or German.
+web-error-odds-players = The players must be a whole number from { $low } to { $high }, not “{ $value }”.
+web-error-odds-stake = The counters each must be a whole number from { $low } to { $high }, not “{ $value }”.
+web-error-odds-ante = The ante must be a whole number from { $low } to { $high }, not “{ $value }”.
+web-error-odds-deck = There is no pack “{ $value }”: fresh or talon.
+web-error-odds-rules = These house rules do not make a game: { $value }.
+web-error-odds-pace = The pace must be from { $low } to { $high } seconds a deal, not “{ $value }”.
+web-error-odds-no-simulator = The odds of house rules need the simulator, which this server does not have: the presets at 10, 15 and 20 counters are answered.
+web-error-odds-timeout = Working out these house rules took too long: try fewer counters each.
+web-error-odds-rate = This address has had { $n } house rules worked out in the last minute: wait a moment.
+web-error-odds-deal-limit = The deal limit must be a whole number from { $low } to { $high }, not “{ $value }”.

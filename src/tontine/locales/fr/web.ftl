@@ -283,3 +283,41 @@ web-error-not-hand = Cette table donne ses propres cartes.
 web-error-hand = Les cartes de cette table sont saisies à la main.
 web-error-no-undo = Il n’y a pas de carte à reprendre dans cette donne.
 web-error-history = Les donnes enregistrées de cette table ne mènent pas à son état enregistré : elle ne donne plus.
+
+## Les chances : combien dure une partie et si une place compte (le salon et /odds)
+web-odds-link = Combien dure une partie, et si votre place compte
+web-odds-title = Tontine : les chances
+web-odds-heading = Combien de temps, et ma place compte-t-elle ?
+web-odds-intro = Choisissez les règles, la table et l’allure : la page dit combien de donnes dure une partie et si une place gagne plus que sa part.
+web-odds-players = Joueurs
+web-odds-pace = Secondes par donne
+web-odds-show = Voir les chances
+web-odds-lobby-heading = Ce que veut dire cette table
+web-odds-summary = Une partie de { $players } joueurs à { $stake } jetons chacun dure { $median } donnes (de { $low } à { $high } huit parties sur dix) : { $duration } à { NUMBER($pace, maximumFractionDigits: 1) } secondes par donne.
+web-odds-seconds = environ { $n } secondes (de { $low } à { $high })
+web-odds-minutes = environ { $n } minutes (de { $low } à { $high })
+web-odds-hours = environ { NUMBER($n, maximumFractionDigits: 1) } heures (de { NUMBER($low, maximumFractionDigits: 1) } à { NUMBER($high, maximumFractionDigits: 1) })
+web-odds-verdict-fair = Aucune place n’est favorisée : chacune gagne environ { NUMBER($fair, style: "percent", maximumFractionDigits: 1) } des parties, à { NUMBER($tolerance, style: "percent", maximumFractionDigits: 1) } près.
+web-odds-verdict-favoured = { $count ->
+    [one] La place { $seats } est favorisée
+   *[other] Les places { $seats } sont favorisées
+  } : jusqu’à { NUMBER($best, style: "percent", maximumFractionDigits: 1) } des parties contre une juste part de { NUMBER($fair, style: "percent", maximumFractionDigits: 1) }.
+web-odds-method-exact = La part de chaque place est exacte (le calcul exact) ; les donnes viennent de { $games } parties simulées.
+web-odds-method-simulated = D’après { $games } parties simulées ; les barres montrent l’intervalle à 95 % de chaque part.
+web-odds-computed = Ces règles maison viennent d’être calculées.
+web-odds-plot = La part des gains de chaque place, la place 1 donnant la première ; la ligne est la juste part.
+web-odds-seat = Place { $seat } : { NUMBER($share, style: "percent", maximumFractionDigits: 1) }
+web-odds-working = Calcul des chances…
+web-error-odds-lang = Il n’y a pas de langue « { $value } » ici : en, fr ou de.
+web-error-odds-field = Il n’y a pas de champ « { $value } » dans cette question : utilisez { $fields }.
+web-error-odds-preset = Il n’y a pas de règles « { $value } » : choisissez anglaises, françaises ou allemandes.
+web-error-odds-players = Les joueurs doivent être un nombre entier de { $low } à { $high }, pas « { $value } ».
+web-error-odds-stake = Les jetons de chacun doivent être un nombre entier de { $low } à { $high }, pas « { $value } ».
+web-error-odds-ante = La mise doit être un nombre entier de { $low } à { $high }, pas « { $value } ».
+web-error-odds-deck = Il n’y a pas de paquet « { $value } » : fresh ou talon.
+web-error-odds-rules = Ces règles maison ne font pas une partie : { $value }.
+web-error-odds-pace = L’allure doit être de { $low } à { $high } secondes par donne, pas « { $value } ».
+web-error-odds-no-simulator = Les chances des règles maison demandent le simulateur, que ce serveur n’a pas : les règles prédéfinies à 10, 15 et 20 jetons ont leur réponse.
+web-error-odds-timeout = Le calcul de ces règles maison a pris trop de temps : essayez moins de jetons par joueur.
+web-error-odds-rate = Cette adresse a fait calculer { $n } règles maison dans la dernière minute : attendez un instant.
+web-error-odds-deal-limit = La limite de donnes doit être un nombre entier de { $low } à { $high }, pas « { $value } ».

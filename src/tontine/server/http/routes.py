@@ -14,18 +14,20 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
 from tontine.server.http.heavy import Records, chunks, qr_svg
-from tontine.server.http.i18n import catalogs, negotiate
+from tontine.server.http.i18n import LANGUAGES, catalogs, negotiate
 from tontine.server.http.models import (
     ActionBody,
     ActionReply,
     CreateBody,
     Created,
+    Error,
     JoinBody,
     Joined,
     VerifyReply,
     body,
     responses,
 )
+from tontine.server.http.odds import Odds, refusal_json
 from tontine.server.http.sockets import Sockets, parse_json
 from tontine.server.http.verifying import Verifier
 from tontine.server.play.actions import Actions
@@ -110,6 +112,26 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
     @app.get("/verify", include_in_schema=False)
     async def verify_page() -> FileResponse:
         return page("verify.html")
+
+    @app.get("/odds", include_in_schema=False)
+    async def odds_page() -> FileResponse:
+        return page("odds.html")
+
+    odds = app.state.odds = Odds(heavy=records.built.heavy, limiter=lobby.limiter)
+
+    @app.get("/api/odds", responses={**responses(400, 429, 503),
+                                     501: {"model": Error, "description": "house rules need the simulator"}})
+    async def odds_answer(request: Request) -> JSONResponse:
+        """How long a game lasts and whether a seat is favoured (shipped data, or house rules worked out)."""
+        default = negotiate(request.headers.get("accept-language", ""))
+        query = dict(request.query_params)
+        asked = query.get("lang", "")
+        lang = asked if asked in LANGUAGES else default
+        try:
+            return JSONResponse(await odds.answer(query, default, client_ip(request)))
+        except Refusal as exc:  # said in the page's language too
+            headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
+            return JSONResponse(refusal_json(exc, lang), status_code=exc.status, headers=headers)
 
     @app.get("/api/meta", responses=responses(429))
     async def meta(request: Request) -> dict[str, Any]:

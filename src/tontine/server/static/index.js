@@ -34,6 +34,25 @@ for (const id of ["create-form", "join-form"]) {
   fill();
   preset.addEventListener("change", fill);
 
+  // What the table being set up means: how long a game lasts at the pace, and whether a seat is favoured.
+  const oddsBox = document.getElementById("create-odds");
+  let oddsTimer = null;
+  function odds() {
+    clearTimeout(oddsTimer);
+    oddsTimer = setTimeout(() => TontineOdds.ask(oddsBox, {
+      preset: preset.value, players: document.getElementById("seats").value, stake: document.getElementById("stake").value,
+      ante: document.getElementById("ante").value, deck: document.getElementById("deck").value,
+      deal_limit: document.getElementById("deal_limit").value,
+      pace: document.getElementById("odds-pace").value,
+    }), 250);
+  }
+  for (const id of ["preset", "stake", "ante", "seats", "deck", "deal_limit", "odds-pace"]) {
+    document.getElementById(id).addEventListener("input", odds);
+    document.getElementById(id).addEventListener("change", odds);
+  }
+  Tontine.onLanguage(odds);
+  odds();
+
   document.getElementById("create-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const body = { preset: preset.value };

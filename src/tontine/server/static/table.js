@@ -434,6 +434,21 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     return me.seat === dealer;
   }
 
+  // In the lobby the host sees what the table means at its size so far: how long, and whether a seat matters.
+  let oddsAsked = "";
+  function renderOdds(lobby) {
+    const box = $("host-odds");
+    box.classList.toggle("hidden", !lobby);
+    if (!lobby) { oddsAsked = ""; return; }
+    const r = state.rules || {};
+    const query = { preset: r.preset, players: Math.max(2, state.seats.length), stake: r.stake, ante: r.ante,
+                    deck: r.deck, deal_limit: r.deal_limit, pace: $("h-pace").value };
+    const key = JSON.stringify(query) + Tontine.lang;
+    if (key === oddsAsked) return;
+    oddsAsked = key;
+    TontineOdds.ask(box, query);
+  }
+
   function renderHost() {
     const host = you.host && view !== "tv";
     if (!host && dealerHere() && view !== "tv") {
@@ -463,6 +478,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     show("h-pause", st === "playing" && state.auto);
     show("h-end", st === "lobby" || st === "playing");
     show("h-again", st === "finished" || st === "ended");
+    renderOdds(st === "lobby");
     $("h-start").disabled = state.seats.length < 2;
     $("h-fill").disabled = state.seats.length >= state.max_seats;
     $("h-pace").min = Math.max(PAGE_MIN_PACE, meta.min_pace || 0);
