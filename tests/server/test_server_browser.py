@@ -124,7 +124,8 @@ def test_a_room_plays_a_whole_game_in_the_browser(browser: Any, base_url: str, t
     shot(host, "07-host-finished")
 
     # the record: download it and check it on the verify page (the cards are recomputed by the browser)
-    record = httpx.get(f"{base_url}/api/tables/{code}/record").json()
+    # the first record after a start waits for the worker process to start (a few seconds)
+    record = httpx.get(f"{base_url}/api/tables/{code}/record", timeout=90).json()
     assert record["shuffle"]["server_seed"]
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record))

@@ -41,7 +41,7 @@ class Table:
         return httpx.get(f"{self.base}/api/tables/{self.code}", timeout=10).json()
 
     def record(self) -> dict[str, Any]:
-        return httpx.get(f"{self.base}/api/tables/{self.code}/record", timeout=10).json()
+        return httpx.get(f"{self.base}/api/tables/{self.code}/record", timeout=60).json()
 
 
 def context(browser: Any, width: int = 360, height: int = 780, locale: str = "en-GB", **extra: Any) -> Any:

@@ -197,7 +197,7 @@ def test_real_processes_continue_each_others_deal_card_by_card(tmp_path: Path) -
 
                 state = typist.undo(act) if step == 4 else typist.turn(act, state)
                 assert state["hand"]["cards"] == typist.typed
-            record = httpx.get(f"{bases[1]}/api/tables/{code}/record", timeout=15).json()
+            record = httpx.get(f"{bases[1]}/api/tables/{code}/record", timeout=60).json()
             assert len(typist.deals) >= 2
             assert {n: c for n, c in dealt_cards(record).items() if n in typist.deals} == typist.deals
     finally:
