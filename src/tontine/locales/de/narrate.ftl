@@ -850,6 +850,18 @@ narrate-s-revive = { $variant ->
     [4] Mit { $dat-card-text } belebte { $name } { $other-acc-name } wieder, nicht eben gern.
    *[5] { $other-name } kehrte durch { $acc-card-text } in der Hand von { $dat-name } ins Leben zurück.
     }
+narrate-back = { $variant ->
+    [0] { $name } war inzwischen ins Spiel zurückgezahlt worden und saß wieder unter den Lebenden.
+    [1] Irgendwann in diesen Runden hatte die Zahlung eines Nachbarn { $acc-name } wieder ins Leben geholt.
+    [2] Bis dahin waren einige Jetons zu { $dat-name } zurückgekehrt, und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } spielte wieder mit.
+    [3] { $name }, kurz zuvor noch tot, war seither durch die Karte eines Nachbarn wiederbelebt worden.
+    [4] Die Karte eines Nachbarn hatte { $acc-name } unterdessen wieder unter die Spieler gebracht.
+   *[5] { $name } lebte inzwischen wieder, ins Spiel zurückgezahlt, ohne dass jemand darauf geachtet hätte.
+    }
 narrate-s-take = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und nahm aus der Kasse.
     [1] { $card-text } fiel { $dat-name } zu, und es wurde ohne Umstände aus der Kasse genommen.

@@ -798,6 +798,14 @@ narrate-s-revive = { $variant ->
     [4] With { $card-text } { $name } revived { $other-name }, not very willingly.
    *[5] { $other-name } came back to life by { $card-text } in the hand of { $name }.
     }
+narrate-back = { $variant ->
+    [0] { $name } had been paid back into the game in the meantime, and sat among the living again.
+    [1] Somewhere in those deals a neighbour's payment had brought { $name } back to life.
+    [2] By then a few counters had come back to { $name }, who was playing once more.
+    [3] { $name }, dead a while before, had been revived since by a neighbour's card.
+    [4] A neighbour's card had meanwhile put { $name } back among the players.
+   *[5] { $name } was alive again by now, paid back into the game while no one was looking.
+    }
 narrate-s-take = { $variant ->
     [0] { $name } turned up { $card-text } and drew from the box.
     [1] { $card-text } came to { $name }, who drew from the box without ceremony.

@@ -764,6 +764,26 @@ narrate-s-revive = { $variant ->
     [4] Avec { $card-text }, { $name } ranima { $other-name }, sans grand enthousiasme.
    *[5] { $other-name } revint à la vie par { $card-text }, dans la main { $de-name }.
     }
+narrate-back = { $variant ->
+    [0] Entre-temps, { $name } avait été { $gender ->
+        [female] rendue
+       *[other] rendu
+        } au jeu et comptait de nouveau parmi les vivants.
+    [1] Au fil de ces donnes, le paiement d’un voisin avait ramené { $name } à la vie.
+    [2] Quelques jetons étaient revenus { $a-name }, qui jouait de nouveau.
+    [3] { $name }, { $gender ->
+        [female] morte
+       *[other] mort
+        } peu auparavant, avait été { $gender ->
+        [female] ranimée
+       *[other] ranimé
+        } depuis par la carte d’un voisin.
+    [4] La carte d’un voisin avait, entre-temps, remis { $name } au nombre des joueurs.
+   *[5] { $name } était de nouveau en vie, { $gender ->
+        [female] rentrée
+       *[other] rentré
+        } au jeu sans que personne y prît garde.
+    }
 narrate-s-take = { $variant ->
     [0] { $name } retourna { $card-text } et tira de la corbeille.
     [1] { $card-text } échut { $a-name }, qui se servit dans la corbeille sans façon.
