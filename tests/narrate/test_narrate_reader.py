@@ -8,7 +8,9 @@ import pytest
 
 from tontine import Rules, SeededShuffle, Table
 from tontine.narrate import Game, cast, tell
+from tontine.narrate.cast import Person
 from tontine.narrate.facts import timeline
+from tontine.narrate.story import reply_bond
 
 PRESET = {"en": "english", "fr": "french", "de": "german"}
 
@@ -64,3 +66,15 @@ def test_the_last_two_are_the_only_living_to_the_end() -> None:
             # the final fall is of one of the last two (the winner may be a dead one paid back at the last)
             falls = {f.seats[0] for f in line.facts if f.kind == "death" and f.deal == line.deals}
             assert falls <= set(fact.seats), (seats, seed, falls, fact)
+
+
+def test_a_reply_in_a_bond_fits_who_says_it() -> None:
+    """The creditor says "what you owe me", the chaperon "sit by me": never the debtor, never the charge."""
+    debtor, creditor = Person("Miss Quarles", "female", bond=("debt", "Mrs. Ravenhill")), Person("Mrs. Ravenhill")
+    assert reply_bond(debtor, creditor) == "debt"
+    assert reply_bond(creditor, debtor) == "none"
+    chaperon, charge = Person("Mrs. Pelling", "female", bond=("chaperone", "Miss Ware")), Person("Miss Ware")
+    assert reply_bond(charge, chaperon) == "chaperone"
+    assert reply_bond(chaperon, charge) == "none"
+    rival, other = Person("Mr. A", bond=("rivals", "Mr. B")), Person("Mr. B")
+    assert reply_bond(rival, other) == reply_bond(other, rival) == "rivals"

@@ -1237,7 +1237,14 @@ class _Scene:
         """What the beat means: the first death, the lead passing, an irony, the last two."""
         kinds = {f.kind for f in beat.facts}
         if beat.kind == "first-fall" and beat.seats:
-            return self.say("narrate-note-first-fall", kind="note", **self.who(beat.seats[0]))
+            seat = beat.seats[0]
+            if self.line.states[beat.deal][0][seat] > 0:  # paid back in the same deal: no longer among the dead
+                return None
+            note = self.say("narrate-note-first-fall", kind="note", **self.who(seat))
+            if self.believed[seat]:  # the card that killed was not told: the note tells the death
+                self.believed[seat] = False
+                return replace(note, acts=(("falls", seat),))
+            return note
         if beat.kind == "reversal" and len(beat.seats) >= 2:
             return self.say("narrate-note-lead", kind="note", **self.who(beat.seats[0]),
                             **self.who(beat.seats[1], "other-"))
@@ -1291,8 +1298,14 @@ class _Scene:
             alive = self.line.states[beat.deal][0][pov] > 0
             if alive:
                 self.living(p, pov)
+            count = len(p.sentences)
             self.maybe(p, f"narrate-pov-{'in' if alive else 'out'}", kind="pov", tail="any", **self.who(pov),
                        **self.who(speaker, "other-"))
+            if len(p.sentences) > count and alive:
+                p.sentences[-1] = replace(p.sentences[-1], acts=(("acts", pov),))
+            elif len(p.sentences) > count and self.believed[pov]:  # an untold fall, told now
+                self.believed[pov] = False
+                p.sentences[-1] = replace(p.sentences[-1], acts=(("falls", pov),))
 
     def speaks(self, sentence: Sentence, seat: int, holdings: Sequence[int]) -> Sentence:
         """A line said by someone alive is an act of the living; the dead may only look on."""
@@ -1313,12 +1326,8 @@ class _Scene:
         return others[self.rng.randrange(len(others))]
 
     def _bond(self, a: int, b: int) -> str:
-        pa, pb = self.people[a], self.people[b]
-        if pa.bond is not None and pa.bond[1] == pb.name:
-            return pa.bond[0]
-        if pb.bond is not None and pb.bond[1] == pa.name:
-            return pb.bond[0]
-        return "none"
+        return reply_bond(self.people[a], self.people[b])
+
 
     def tell_end(self, p: Paragraph, view: DealView) -> None:
         finish = view.finish
@@ -1355,3 +1364,16 @@ class _Scene:
                                         **Args({"names-list": self.loc.join(items)})))
             pov = self.plan.pov
             p.sentences.append(self.say("narrate-close-shared", kind="close", **self.who(pov)))
+
+
+def reply_bond(speaker: Person, replier: Person) -> str:
+    """The bond a reply is said in, seen from the one who replies.
+
+    A reply in the ``debt`` key is the creditor's, in the ``chaperone`` key the chaperon's: when the
+    replier is the debtor or the charge, the bond has no reply of its own and ``none`` is said.
+    """
+    if speaker.bond is not None and speaker.bond[1] == replier.name:
+        return "none" if speaker.bond[0] == "chaperone" else speaker.bond[0]
+    if replier.bond is not None and replier.bond[1] == speaker.name:
+        return "none" if replier.bond[0] == "debt" else replier.bond[0]
+    return "none"
