@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from tontine import Rules, SeededShuffle, Table
+from tontine.i18n import localizer
 from tontine.narrate import Game, cast, tell
 from tontine.narrate.cast import Person
 from tontine.narrate.facts import timeline
@@ -78,3 +80,14 @@ def test_a_reply_in_a_bond_fits_who_says_it() -> None:
     assert reply_bond(chaperon, charge) == "none"
     rival, other = Person("Mr. A", bond=("rivals", "Mr. B")), Person("Mr. B")
     assert reply_bond(rival, other) == reply_bond(other, rival) == "rivals"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_a_man_is_never_given_a_womans_rivalry(lang: str) -> None:
+    loc = localizer(lang)
+    women = {"en": "bonnets", "fr": "chapeaux", "de": "Hauben"}[lang]
+    for gender, other in itertools.product(("male", "female", "other"), repeat=2):
+        for variant in range(loc.variant_count("narrate-bond-rivals") or 1):
+            text = loc("narrate-bond-rivals", variant=variant, **Person("A", gender).forms(lang),
+                       **Person("B", other).forms(lang, "other-"))
+            assert (women in text) <= (gender == other == "female"), (gender, other, text)

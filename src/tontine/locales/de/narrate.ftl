@@ -680,7 +680,17 @@ narrate-meet = { $variant ->
 
 narrate-bond-rivals = { $variant ->
     [0] Zwischen { $dat-name } und { $other-dat-name } herrschte seit einem gewissen Ball eine Kälte, und keines wollte einen Zoll weichen.
-    [1] { $name } und { $other-name } wetteiferten seit Jahren in allem, beim Spiel, an der Harfe und in der Frage der Hauben.
+    [1] { $name } und { $other-name } wetteiferten seit Jahren in allem, beim Spiel, { $gender ->
+        [female] { $other-gender ->
+            [female] an der Harfe und in der Frage der Hauben
+           *[other] beim Whist und in der Frage der Tanzpartner
+            }
+        [male] { $other-gender ->
+            [male] beim Whist, beim Rennen und in der Frage der Pferde
+           *[other] beim Whist und in der Frage der Tanzpartner
+            }
+       *[other] beim Whist und in der Frage der Tanzpartner
+        }.
     [2] Jeder wusste, dass { $name } lieber gegen jeden anderen im Land verloren hätte als gegen { $other-acc-name }.
    *[3] { $name } hatte absichtlich gegenüber von { $other-dat-name } Platz genommen, um den alten Gegner besser im Auge zu behalten.
     }

@@ -639,8 +639,18 @@ narrate-meet = { $variant ->
     }
 
 narrate-bond-rivals = { $variant ->
-    [0] Between { $name } and { $other-name } there had been a coolness since a certain ball at the Upper Rooms, and neither meant to yield an inch.
-    [1] { $name } and { $other-name } had been rivals these many winters, at cards, at the harp and in the matter of bonnets.
+    [0] Between { $name } and { $other-name } there had been a coolness since a certain ball at the assembly rooms, and neither meant to yield an inch.
+    [1] { $name } and { $other-name } had been rivals these many winters, at cards, { $gender ->
+        [female] { $other-gender ->
+            [female] at the harp and in the matter of bonnets
+           *[other] at whist and in the matter of partners
+            }
+        [male] { $other-gender ->
+            [male] at whist, at the races and in the matter of horses
+           *[other] at whist and in the matter of partners
+            }
+       *[other] at whist and in the matter of partners
+        }.
     [2] It was known to every one that { $name } would rather lose to anybody in England than to { $other-name }.
    *[3] { $name } had taken the chair across from { $other-name } on purpose, the better to watch an old enemy.
     }

@@ -603,7 +603,17 @@ narrate-meet = { $variant ->
 
 narrate-bond-rivals = { $variant ->
     [0] Entre { $name } et { $other-name }, il y avait du froid depuis un certain bal, et ni l’un ni l’autre n’entendait céder un pouce.
-    [1] Depuis des hivers, { $name } et { $other-name } se disputaient tout, au jeu, à la harpe et en matière de chapeaux.
+    [1] Depuis des hivers, { $name } et { $other-name } se disputaient tout, au jeu, { $gender ->
+        [female] { $other-gender ->
+            [female] à la harpe et en matière de chapeaux
+           *[other] au whist et en matière de cavaliers
+            }
+        [male] { $other-gender ->
+            [male] au whist, aux courses et en matière de chevaux
+           *[other] au whist et en matière de cavaliers
+            }
+       *[other] au whist et en matière de cavaliers
+        }.
     [2] Chacun savait que { $name } aimait mieux perdre contre n’importe qui que contre { $other-name }.
    *[3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller l’ennemi.
     }
