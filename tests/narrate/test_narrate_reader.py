@@ -91,3 +91,11 @@ def test_a_man_is_never_given_a_womans_rivalry(lang: str) -> None:
             text = loc("narrate-bond-rivals", variant=variant, **Person("A", gender).forms(lang),
                        **Person("B", other).forms(lang, "other-"))
             assert (women in text) <= (gender == other == "female"), (gender, other, text)
+
+
+def test_the_first_guest_met_is_not_met_as_coming_after_another() -> None:
+    follows = {"en": ("Then came", "Lastly", "of the party too"), "fr": ("Venait ensuite", "Enfin il y avait",
+               "aussi de la partie"), "de": ("Dann kam", "Zuletzt war da noch", "Zur Partie gehörte auch")}
+    for lang, seats, seed in _games(40, 11):
+        meets = [s for s in tell(_play(lang, seats, seed)[1], lang).sentences() if s.kind == "meet"]
+        assert meets and not any(w in meets[0].text for w in follows[lang]), (lang, seats, seed, meets[0].text)

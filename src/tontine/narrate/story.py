@@ -29,7 +29,7 @@ import itertools
 import json
 import random
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -925,9 +925,10 @@ class _Scene:
 
     # -- words -------------------------------------------------------------------------------
     def say(self, msg_id: str, *, kind: str | None = None, cards: Sequence[tuple[int, int]] = (),
-            variant: int | None = None, **args: Any) -> Sentence:
+            variant: int | None = None, skip: Collection[int] = (), **args: Any) -> Sentence:
         count = self.loc.variant_count(msg_id) or 1
         order = sorted(range(count), key=lambda v: (self.used.get(f"{msg_id}#{v}", 0), self.rng.random()))
+        order = [v for v in order if v not in skip] or order  # wordings that do not fit this place
         if variant is not None:  # a wording that answers another (a question and its answer)
             order = [variant % count]
         people = [v for k, v in args.items() if isinstance(v, str) and k.endswith(("name", "card-text"))]
@@ -1063,8 +1064,12 @@ class _Scene:
         for index, seat in enumerate(principals):
             p = self.people[seat]
             temper = self.phrase(f"narrate-temper-{p.temper}", **self.who(seat))
-            company.sentences.append(self.say("narrate-meet", kind="meet", **Args({"temper-text": temper}),
-                                              **self.who(seat)))
+            # "then came", "… was of the party too" follow someone; "lastly" ends the company
+            skip = {3, 5} if index == 0 else set()
+            if index < len(principals) - 1 or len(principals) < self.n:
+                skip.add(9)
+            company.sentences.append(self.say("narrate-meet", kind="meet", skip=skip,
+                                              **Args({"temper-text": temper}), **self.who(seat)))
             self.met.add(seat)
             if p.bond is not None:
                 kind, other = p.bond
