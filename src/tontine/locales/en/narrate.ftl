@@ -810,10 +810,10 @@ narrate-s-revive = { $variant ->
     }
 narrate-back = { $variant ->
     [0] { $name } had been paid back into the game in the meantime, and sat among the living again.
-    [1] Somewhere in those deals a neighbour's payment had brought { $name } back to life.
+    [1] Somewhere in those deals a neighbour’s payment had brought { $name } back to life.
     [2] By then a few counters had come back to { $name }, who was playing once more.
-    [3] { $name }, dead a while before, had been revived since by a neighbour's card.
-    [4] A neighbour's card had meanwhile put { $name } back among the players.
+    [3] { $name }, dead a while before, had been revived since by a neighbour’s card.
+    [4] A neighbour’s card had meanwhile put { $name } back among the players.
    *[5] { $name } was alive again by now, paid back into the game while no one was looking.
     }
 narrate-s-take = { $variant ->
