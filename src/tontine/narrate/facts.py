@@ -210,10 +210,23 @@ def _runs(line: Timeline) -> list[Fact]:
 
 
 def _last_two(line: Timeline) -> list[Fact]:
-    """The last time the table came down to two (the dead may come back, so there can be several)."""
-    for deal in range(line.deals, 0, -1):
-        if line.live(deal) == 2 and line.live(deal - 1) > 2:
-            holdings = line.states[deal][0]
-            a, b = (s for s, h in enumerate(holdings) if h > 0)
-            return [Fact("last-two", deal, (a, b))]
-    return []
+    """The deal after which only two were alive, and the same two, to the end of the game.
+
+    The dead may come back, so the table may come down to two several times: only the last,
+    from which no one else lives again, is the last two (and none when three or more fell to one).
+    """
+
+    def living(deal: int) -> frozenset[int]:
+        return frozenset(s for s, h in enumerate(line.states[deal][0]) if h > 0)
+
+    ended = line.live(line.deals) <= 1
+    last = line.deals - 1 if ended else line.deals
+    if last < 1 or len(pair := living(last)) != 2:
+        return []
+    deal = last
+    while deal > 1 and living(deal - 1) == pair:
+        deal -= 1
+    if living(deal - 1) == pair:
+        return []
+    a, b = sorted(pair)
+    return [Fact("last-two", deal, (a, b))]

@@ -61,8 +61,11 @@ class Plan:
 PRINCIPALS = 7
 
 
-def make_plan(line: Timeline, *, beats: int = 7) -> Plan:
-    """Up to ``beats`` beats (the company and the end included), spread over the game."""
+def make_plan(line: Timeline, *, beats: int = 7, gap: int = 2) -> Plan:
+    """Up to ``beats`` beats (the company and the end included), spread over the game.
+
+    A beat is added only inside a stretch longer than ``gap`` deals (1: any two deals apart).
+    """
     facts = line.facts
     end = next((f for f in facts if f.kind == "end"), None)
     last = line.deals
@@ -92,7 +95,7 @@ def make_plan(line: Timeline, *, beats: int = 7) -> Plan:
     # more beats by drama, each in the longest stretch untold
     while len(chosen) + 1 < beats:
         bounds = [0, *sorted(chosen), last + 1]
-        gaps = sorted(((b - a, a, b) for a, b in itertools.pairwise(bounds) if b - a > 2), reverse=True)
+        gaps = sorted(((b - a, a, b) for a, b in itertools.pairwise(bounds) if b - a > gap), reverse=True)
         picked = None
         for kinds in (("death", "revival", "killed-reviving", "chain"), ("lead",)):
             for _, a, b in gaps:

@@ -29,8 +29,8 @@ import itertools
 import json
 import random
 import re
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tontine.errors import RecordError, TontineError
@@ -101,6 +101,8 @@ class Sentence:
     facts: Mapping[str, Any] = field(default_factory=dict)
     #: the cards this sentence tells, as (deal, seat)
     cards: tuple[tuple[int, int], ...] = ()
+    #: what the reader learns of the living: ("acts" | "falls" | "rises", seat), in order
+    acts: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass
@@ -895,7 +897,11 @@ class _Scene:
             beats += 3
         elif self.n <= 3:
             beats += 12
-        self.plan = make_plan(self.line, beats=beats)
+        elif self.n <= 5 and length is Length.CHAPTER:
+            beats += 4
+        # a chapter of a small table tells nearly every deal: its short game is nearly all there is
+        gap = 1 if self.n <= 3 and length is Length.CHAPTER else 2
+        self.plan = make_plan(self.line, beats=beats, gap=gap)
         self.people = characters(people, self.plan.principals, people_rng)
         self.host = people_rng.randrange(self.n)
         self.explainer = people_rng.choice([s for s in range(self.n) if s != self.host] or [self.host])
@@ -910,6 +916,8 @@ class _Scene:
         self.told: set[tuple[int, int]] = set()
         self.met: set[int] = set()
         self.hour_told = START_HOUR
+        #: who the reader believes alive, from what has been told so far
+        self.believed = [True] * self.n
         opening, deals = _read(game.events)
         self.opening_events, self.deal_views = opening, deals
         self.deals = {d.number: d for d in deals}
@@ -917,9 +925,10 @@ class _Scene:
 
     # -- words -------------------------------------------------------------------------------
     def say(self, msg_id: str, *, kind: str | None = None, cards: Sequence[tuple[int, int]] = (),
-            variant: int | None = None, **args: Any) -> Sentence:
+            variant: int | None = None, skip: Collection[int] = (), **args: Any) -> Sentence:
         count = self.loc.variant_count(msg_id) or 1
         order = sorted(range(count), key=lambda v: (self.used.get(f"{msg_id}#{v}", 0), self.rng.random()))
+        order = [v for v in order if v not in skip] or order  # wordings that do not fit this place
         if variant is not None:  # a wording that answers another (a question and its answer)
             order = [variant % count]
         people = [v for k, v in args.items() if isinstance(v, str) and k.endswith(("name", "card-text"))]
@@ -1009,7 +1018,11 @@ class _Scene:
             tail = next((s for s in self.plan.stretches if s.last == self.line.deals), None)
             if tail is not None and tail.first > (self.plan.beats[-1].deal if self.plan.beats else 0):
                 play.paragraphs.append(Paragraph([self.tell_stretch(tail, None)]))
-            end.paragraphs.append(Paragraph([self.say("narrate-break-off", kind="unfinished")]))
+            deals = self.line.deals
+            end.paragraphs.append(Paragraph([
+                self.say("narrate-unfinished", kind="unfinished", deals=deals, pool=self.line.box(deals),
+                         live=self.line.live(deals)),
+                self.say("narrate-break-off", kind="unfinished", variant=1)]))
         title = self.title_given or _capital(self.phrase("narrate-scene-title", place=self.place, **self.who(self.host)))
         colophon = self.colophon()
         end.paragraphs.append(Paragraph([colophon]))
@@ -1051,8 +1064,12 @@ class _Scene:
         for index, seat in enumerate(principals):
             p = self.people[seat]
             temper = self.phrase(f"narrate-temper-{p.temper}", **self.who(seat))
-            company.sentences.append(self.say("narrate-meet", kind="meet", **Args({"temper-text": temper}),
-                                              **self.who(seat)))
+            # "then came", "… was of the party too" follow someone; "lastly" ends the company
+            skip = {3, 5} if index == 0 else set()
+            if index < len(principals) - 1 or len(principals) < self.n:
+                skip.add(9)
+            company.sentences.append(self.say("narrate-meet", kind="meet", skip=skip,
+                                              **Args({"temper-text": temper}), **self.who(seat)))
             self.met.add(seat)
             if p.bond is not None:
                 kind, other = p.bond
@@ -1093,8 +1110,13 @@ class _Scene:
         dealer = self.opening_events.first.seat if self.opening_events.first else 0
         if self.opening_events.antes and any(a.amount for a in self.opening_events.antes):
             rules.sentences.append(self.tail(self.say("narrate-ante-in", kind="ante"), "any", chance=0.5))
+            if self.counter is not None:
+                rules.sentences.append(self.say("narrate-worth-box", kind="worth", pool=self.line.box(0),
+                                                **Args({"unit-text": self.counter[0],
+                                                        "units-text": self.counter[1]})))
         method = _text(self.opening_events.first.method) if self.opening_events.first else ""
-        begin = {"lot": "narrate-begin-lot", "fan": "narrate-begin-fan"}.get(method, "narrate-begin")
+        begin = {"lot": "narrate-begin-lot", "fan": "narrate-begin-fan",
+                 "given": "narrate-first-dealer-given"}.get(method, "narrate-begin")
         rules.sentences.append(self.tail(self.say(begin, kind="begin", **self.who(dealer)), "any", chance=0.5))
         paragraphs.append(rules)
         return paragraphs
@@ -1131,10 +1153,17 @@ class _Scene:
         told = told[: self.cap]
         for turn in told:
             group = "rise" if turn.revived is not None and not turn.died else "fall" if turn.died else "any"
-            p.sentences.append(self.tail(self.tell_card(turn), group))
+            self.living(p, turn.dealt.seat)
+            if isinstance(turn.effect, PaidNeighbour) and turn.revived is None:
+                self.living(p, turn.effect.to_seat)
+            sentence = self.tail(self.tell_card(turn), group)
+            p.sentences.append(self.learn(sentence, turn))
         untold = [c for c in view.cards if c.after and all(c is not t for t in told)]
         if untold and any(c.died for c in untold):
             self.maybe(p, "narrate-also-fell", kind="also", tail="fall")
+        if beat.kind == "last-two":
+            for seat in beat.seats:
+                self.living(p, seat)
         note = self.note(beat, view)
         if note is not None:
             p.sentences.append(note)
@@ -1143,6 +1172,28 @@ class _Scene:
             return p
         self.exchange(p, beat, view, told)
         return p
+
+    # -- the reader: who the telling has told alive or dead ----------------------------------------
+    def living(self, p: Paragraph, seat: int) -> None:
+        """Before someone the reader last saw fall acts, tell that they were paid back into the game."""
+        if self.believed[seat]:
+            return
+        self.believed[seat] = True
+        p.sentences.append(replace(self.say("narrate-back", kind="back", **self.who(seat)), acts=(("rises", seat),)))
+
+    def learn(self, sentence: Sentence, turn: CardTurn) -> Sentence:
+        """The card's sentence, with what it tells the reader of who acts, falls and rises."""
+        seat = turn.dealt.seat
+        acts: list[tuple[str, int]] = [("acts", seat)]
+        if isinstance(turn.effect, PaidNeighbour):
+            acts.append(("rises" if turn.revived is not None else "acts", turn.effect.to_seat))
+        for after in turn.after:
+            if isinstance(after, Died) and after.seat in (seat, *(s for _, s in acts)):
+                acts.append(("falls", after.seat))
+        for verb, who in acts:
+            if verb != "acts":
+                self.believed[who] = verb == "rises"
+        return replace(sentence, acts=tuple(acts))
 
     def tell_card(self, turn: CardTurn) -> Sentence:
         e, seat, deal = turn.effect, turn.dealt.seat, turn.dealt.deal
@@ -1191,13 +1242,21 @@ class _Scene:
         """What the beat means: the first death, the lead passing, an irony, the last two."""
         kinds = {f.kind for f in beat.facts}
         if beat.kind == "first-fall" and beat.seats:
-            return self.say("narrate-note-first-fall", kind="note", **self.who(beat.seats[0]))
+            seat = beat.seats[0]
+            if self.line.states[beat.deal][0][seat] > 0:  # paid back in the same deal: no longer among the dead
+                return None
+            note = self.say("narrate-note-first-fall", kind="note", **self.who(seat))
+            if self.believed[seat]:  # the card that killed was not told: the note tells the death
+                self.believed[seat] = False
+                return replace(note, acts=(("falls", seat),))
+            return note
         if beat.kind == "reversal" and len(beat.seats) >= 2:
             return self.say("narrate-note-lead", kind="note", **self.who(beat.seats[0]),
                             **self.who(beat.seats[1], "other-"))
         if beat.kind == "last-two" and len(beat.seats) == 2:
-            return self.say("narrate-note-last-two", kind="last-two", **self.who(beat.seats[0]),
-                            **self.who(beat.seats[1], "other-"))
+            return replace(self.say("narrate-note-last-two", kind="last-two", **self.who(beat.seats[0]),
+                                    **self.who(beat.seats[1], "other-")),
+                           acts=tuple(("acts", s) for s in beat.seats))
         if "chain" in kinds:
             return self.say("narrate-note-chain", kind="note")
         if "killed-reviving" in kinds:
@@ -1229,17 +1288,33 @@ class _Scene:
         answerer = self._answerer(speaker)
         if situation == "last-two":
             answerer = beat.seats[1]
-        p.sentences.append(self.say(f"narrate-line-{situation}", kind="line", **self.who(speaker),
-                                    **self.who(answerer, "other-"), **Args({"said-text": self.said(speaker)})))
+        for seat in (speaker, answerer):
+            if holdings[seat] > 0:
+                self.living(p, seat)
+        p.sentences.append(self.speaks(self.say(
+            f"narrate-line-{situation}", kind="line", **self.who(speaker), **self.who(answerer, "other-"),
+            **Args({"said-text": self.said(speaker)})), speaker, holdings))
         bond = self._bond(speaker, answerer)
-        p.sentences.append(self.say(f"narrate-reply-{situation}", kind="reply", **self.who(answerer),
-                                    **self.who(speaker, "other-"), **Args({"said-text": self.said(answerer),
-                                                                            "bond-key": bond})))
+        p.sentences.append(self.speaks(self.say(
+            f"narrate-reply-{situation}", kind="reply", **self.who(answerer), **self.who(speaker, "other-"),
+            **Args({"said-text": self.said(answerer), "bond-key": bond})), answerer, holdings))
         pov = self.plan.pov
         if pov not in (speaker, answerer) and self.rng.random() < 0.7:
             alive = self.line.states[beat.deal][0][pov] > 0
+            if alive:
+                self.living(p, pov)
+            count = len(p.sentences)
             self.maybe(p, f"narrate-pov-{'in' if alive else 'out'}", kind="pov", tail="any", **self.who(pov),
                        **self.who(speaker, "other-"))
+            if len(p.sentences) > count and alive:
+                p.sentences[-1] = replace(p.sentences[-1], acts=(("acts", pov),))
+            elif len(p.sentences) > count and self.believed[pov]:  # an untold fall, told now
+                self.believed[pov] = False
+                p.sentences[-1] = replace(p.sentences[-1], acts=(("falls", pov),))
+
+    def speaks(self, sentence: Sentence, seat: int, holdings: Sequence[int]) -> Sentence:
+        """A line said by someone alive is an act of the living; the dead may only look on."""
+        return replace(sentence, acts=(("acts", seat),)) if holdings[seat] > 0 else sentence
 
     def _answerer(self, speaker: int) -> int:
         p = self.people[speaker]
@@ -1256,12 +1331,8 @@ class _Scene:
         return others[self.rng.randrange(len(others))]
 
     def _bond(self, a: int, b: int) -> str:
-        pa, pb = self.people[a], self.people[b]
-        if pa.bond is not None and pa.bond[1] == pb.name:
-            return pa.bond[0]
-        if pb.bond is not None and pb.bond[1] == pa.name:
-            return pb.bond[0]
-        return "none"
+        return reply_bond(self.people[a], self.people[b])
+
 
     def tell_end(self, p: Paragraph, view: DealView) -> None:
         finish = view.finish
@@ -1274,6 +1345,7 @@ class _Scene:
                                             **Args({"unit-text": self.counter[0], "units-text": self.counter[1]}),
                                             **self.who(finish.seat)))
             winner = finish.seat
+            self.living(p, winner)
             answerer = self._answerer(winner)
             p.sentences.append(self.say("narrate-line-won", kind="line", **self.who(winner),
                                         **self.who(answerer, "other-"), **Args({"said-text": self.said(winner)})))
@@ -1297,3 +1369,16 @@ class _Scene:
                                         **Args({"names-list": self.loc.join(items)})))
             pov = self.plan.pov
             p.sentences.append(self.say("narrate-close-shared", kind="close", **self.who(pov)))
+
+
+def reply_bond(speaker: Person, replier: Person) -> str:
+    """The bond a reply is said in, seen from the one who replies.
+
+    A reply in the ``debt`` key is the creditor's, in the ``chaperone`` key the chaperon's: when the
+    replier is the debtor or the charge, the bond has no reply of its own and ``none`` is said.
+    """
+    if speaker.bond is not None and speaker.bond[1] == replier.name:
+        return "none" if speaker.bond[0] == "chaperone" else speaker.bond[0]
+    if replier.bond is not None and replier.bond[1] == speaker.name:
+        return "none" if replier.bond[0] == "debt" else replier.bond[0]
+    return "none"

@@ -680,7 +680,17 @@ narrate-meet = { $variant ->
 
 narrate-bond-rivals = { $variant ->
     [0] Zwischen { $dat-name } und { $other-dat-name } herrschte seit einem gewissen Ball eine Kälte, und keines wollte einen Zoll weichen.
-    [1] { $name } und { $other-name } wetteiferten seit Jahren in allem, beim Spiel, an der Harfe und in der Frage der Hauben.
+    [1] { $name } und { $other-name } wetteiferten seit Jahren in allem, beim Spiel, { $gender ->
+        [female] { $other-gender ->
+            [female] an der Harfe und in der Frage der Hauben
+           *[other] beim Whist und in der Frage der Tanzpartner
+            }
+        [male] { $other-gender ->
+            [male] beim Whist, beim Rennen und in der Frage der Pferde
+           *[other] beim Whist und in der Frage der Tanzpartner
+            }
+       *[other] beim Whist und in der Frage der Tanzpartner
+        }.
     [2] Jeder wusste, dass { $name } lieber gegen jeden anderen im Land verloren hätte als gegen { $other-acc-name }.
    *[3] { $name } hatte absichtlich gegenüber von { $other-dat-name } Platz genommen, um den alten Gegner besser im Auge zu behalten.
     }
@@ -849,6 +859,18 @@ narrate-s-revive = { $variant ->
         } bis dahin nichts besessen hatte.
     [4] Mit { $dat-card-text } belebte { $name } { $other-acc-name } wieder, nicht eben gern.
    *[5] { $other-name } kehrte durch { $acc-card-text } in der Hand von { $dat-name } ins Leben zurück.
+    }
+narrate-back = { $variant ->
+    [0] { $name } war inzwischen ins Spiel zurückgezahlt worden und saß wieder unter den Lebenden.
+    [1] Irgendwann in diesen Runden hatte die Zahlung eines Nachbarn { $acc-name } wieder ins Leben geholt.
+    [2] Bis dahin waren einige Jetons zu { $dat-name } zurückgekehrt, und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } spielte wieder mit.
+    [3] { $name }, kurz zuvor noch tot, war seither durch die Karte eines Nachbarn wiederbelebt worden.
+    [4] Die Karte eines Nachbarn hatte { $acc-name } unterdessen wieder unter die Spieler gebracht.
+   *[5] { $name } lebte inzwischen wieder, ins Spiel zurückgezahlt, ohne dass jemand darauf geachtet hätte.
     }
 narrate-s-take = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und nahm aus der Kasse.

@@ -639,8 +639,18 @@ narrate-meet = { $variant ->
     }
 
 narrate-bond-rivals = { $variant ->
-    [0] Between { $name } and { $other-name } there had been a coolness since a certain ball at the Upper Rooms, and neither meant to yield an inch.
-    [1] { $name } and { $other-name } had been rivals these many winters, at cards, at the harp and in the matter of bonnets.
+    [0] Between { $name } and { $other-name } there had been a coolness since a certain ball at the assembly rooms, and neither meant to yield an inch.
+    [1] { $name } and { $other-name } had been rivals these many winters, at cards, { $gender ->
+        [female] { $other-gender ->
+            [female] at the harp and in the matter of bonnets
+           *[other] at whist and in the matter of partners
+            }
+        [male] { $other-gender ->
+            [male] at whist, at the races and in the matter of horses
+           *[other] at whist and in the matter of partners
+            }
+       *[other] at whist and in the matter of partners
+        }.
     [2] It was known to every one that { $name } would rather lose to anybody in England than to { $other-name }.
    *[3] { $name } had taken the chair across from { $other-name } on purpose, the better to watch an old enemy.
     }
@@ -659,7 +669,7 @@ narrate-bond-siblings = { $variant ->
 narrate-bond-chaperone = { $variant ->
     [0] { $name } had the charge of { $other-name } for the season, and watched every card as if it were a suitor.
     [1] { $other-name } had been brought by { $name }, who had promised a mother in the country that there should be no deep play.
-    [2] { $name } sat at the elbow of { $other-name }, as a chaperone ought, and disapproved of the game already.
+    [2] { $name } sat at the elbow of { $other-name }, as a chaperon ought, and disapproved of the game already.
    *[3] It was { $name }’s duty to take { $other-name } home in good time, a duty { $name } did not mean to neglect.
     }
 narrate-bond-debt = { $variant ->
@@ -737,11 +747,11 @@ narrate-answer = { $variant ->
     }
 
 narrate-ante-in = { $variant ->
-    [0] The antes went into the box in the middle of the table.
-    [1] Every one paid the ante, and the box stood ready.
+    [0] The stakes went into the box in the middle of the table.
+    [1] Every one put in their stakes, and the box stood ready.
     [2] A counter or two from every hand went into the box before a card was turned.
     [3] The box was fed its first counters by every player in turn.
-   *[4] The ante was paid round, with a good deal of laughing over who had forgotten.
+   *[4] The stakes were put in all round, with a good deal of laughing over who had forgotten.
     }
 
 narrate-begin = { $variant ->
@@ -798,6 +808,14 @@ narrate-s-revive = { $variant ->
     [4] With { $card-text } { $name } revived { $other-name }, not very willingly.
    *[5] { $other-name } came back to life by { $card-text } in the hand of { $name }.
     }
+narrate-back = { $variant ->
+    [0] { $name } had been paid back into the game in the meantime, and sat among the living again.
+    [1] Somewhere in those deals a neighbour’s payment had brought { $name } back to life.
+    [2] By then a few counters had come back to { $name }, who was playing once more.
+    [3] { $name }, dead a while before, had been revived since by a neighbour’s card.
+    [4] A neighbour’s card had meanwhile put { $name } back among the players.
+   *[5] { $name } was alive again by now, paid back into the game while no one was looking.
+    }
 narrate-s-take = { $variant ->
     [0] { $name } turned up { $card-text } and drew from the box.
     [1] { $card-text } came to { $name }, who drew from the box without ceremony.
@@ -834,7 +852,7 @@ narrate-s-nothing = { $variant ->
 narrate-also-fell = { $variant ->
     [0] Nor was that the only loss of the deal.
     [1] Others fell in the same round, less regarded.
-    [2] Further down the table there were other casualties.
+    [2] Further down the table there were other losses.
    *[3] The same deal carried off others besides.
     }
 
@@ -843,7 +861,7 @@ narrate-also-fell = { $variant ->
 narrate-note-first-fall = { $variant ->
     [0] It was the first death of the evening, and { $name } bore it best of any one at the table.
     [1] So { $name } was the first to fall, and a little silence went round.
-    [2] The evening had its first casualty, and it was { $name }.
+    [2] The evening had its first death, and it was { $name }.
     [3] No one had expected { $name } to be the first among the dead.
     [4] That was the first life lost, and the table was the more attentive after it.
    *[5] With that { $name } joined the dead, the first of many.
@@ -1142,7 +1160,7 @@ narrate-drift-flat = { $variant ->
 narrate-stretch-quiet = { $variant ->
     [0] For a while nobody fell, { $drift-text }.
     [1] The cards went round and round without a death, { $drift-text }.
-    [2] There followed a quiet spell, every one alive, { $drift-text }.
+    [2] There followed a quiet spell in which no one fell, { $drift-text }.
     [3] Fortune spared the company for some time, { $drift-text }.
     [4] The deals passed peaceably, { $drift-text }.
    *[5] Nobody died for a good while, { $drift-text }.
@@ -1158,7 +1176,7 @@ narrate-stretch-thin = { $variant ->
 narrate-stretch-grow = { $variant ->
     [0] The dead came back faster than the living fell, { $drift-text }.
     [1] For a time the aces and treys raised more than they ruined, { $drift-text }.
-    [2] Several of the dead were paid back into the game, { $drift-text }.
+    [2] More of the dead were paid back into the game than the living lost, { $drift-text }.
     [3] The sofa emptied a little as neighbours revived neighbours, { $drift-text }.
     [4] The table filled again, { $drift-text }.
    *[5] It was a season of resurrections, { $drift-text }.
@@ -1176,7 +1194,7 @@ narrate-stretch-quiet-hour = { $variant ->
     [1] By { WORDS($hour) } o’clock there had been a long spell without a death, { $drift-text }.
     [2] It was past { WORDS($hour) } before any one fell again, { $drift-text }.
     [3] The hour of { WORDS($hour) } came and went peaceably, { $drift-text }.
-    [4] Somewhere in the house a clock struck { WORDS($hour) }; the company was all alive, { $drift-text }.
+    [4] Somewhere in the house a clock struck { WORDS($hour) }; no one had fallen since, { $drift-text }.
    *[5] Nothing much happened until { WORDS($hour) }, { $drift-text }.
     }
 narrate-stretch-thin-hour = { $variant ->
@@ -1190,7 +1208,7 @@ narrate-stretch-thin-hour = { $variant ->
 narrate-stretch-grow-hour = { $variant ->
     [0] Towards { WORDS($hour) } the dead came back faster than the living fell, { $drift-text }.
     [1] Between then and { WORDS($hour) } the aces and treys raised more than they ruined, { $drift-text }.
-    [2] By { WORDS($hour) } several of the dead had been paid back into the game, { $drift-text }.
+    [2] By { WORDS($hour) } more had been paid back into the game than had fallen, { $drift-text }.
     [3] The hour of { WORDS($hour) } saw the sofa emptying as neighbours revived neighbours, { $drift-text }.
     [4] The table filled again before { WORDS($hour) }, { $drift-text }.
    *[5] It was a season of resurrections until { WORDS($hour) }, { $drift-text }.

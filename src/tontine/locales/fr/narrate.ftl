@@ -603,7 +603,17 @@ narrate-meet = { $variant ->
 
 narrate-bond-rivals = { $variant ->
     [0] Entre { $name } et { $other-name }, il y avait du froid depuis un certain bal, et ni l’un ni l’autre n’entendait céder un pouce.
-    [1] Depuis des hivers, { $name } et { $other-name } se disputaient tout, au jeu, à la harpe et en matière de chapeaux.
+    [1] Depuis des hivers, { $name } et { $other-name } se disputaient tout, au jeu, { $gender ->
+        [female] { $other-gender ->
+            [female] à la harpe et en matière de chapeaux
+           *[other] au whist et en matière de cavaliers
+            }
+        [male] { $other-gender ->
+            [male] au whist, aux courses et en matière de chevaux
+           *[other] au whist et en matière de cavaliers
+            }
+       *[other] au whist et en matière de cavaliers
+        }.
     [2] Chacun savait que { $name } aimait mieux perdre contre n’importe qui que contre { $other-name }.
    *[3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller l’ennemi.
     }
@@ -763,6 +773,26 @@ narrate-s-revive = { $variant ->
     [3] { $card-text } échut { $a-name }, et un petit tas passa { $other-a-name }, qui jusque-là n’avait rien.
     [4] Avec { $card-text }, { $name } ranima { $other-name }, sans grand enthousiasme.
    *[5] { $other-name } revint à la vie par { $card-text }, dans la main { $de-name }.
+    }
+narrate-back = { $variant ->
+    [0] Entre-temps, { $name } avait été { $gender ->
+        [female] rendue
+       *[other] rendu
+        } au jeu et comptait de nouveau parmi les vivants.
+    [1] Au fil de ces donnes, le paiement d’un voisin avait ramené { $name } à la vie.
+    [2] Quelques jetons étaient revenus { $a-name }, qui jouait de nouveau.
+    [3] { $name }, { $gender ->
+        [female] morte
+       *[other] mort
+        } peu auparavant, avait été { $gender ->
+        [female] ranimée
+       *[other] ranimé
+        } depuis par la carte d’un voisin.
+    [4] La carte d’un voisin avait, entre-temps, remis { $name } au nombre des joueurs.
+   *[5] { $name } était de nouveau en vie, { $gender ->
+        [female] rentrée
+       *[other] rentré
+        } au jeu sans que personne y prît garde.
     }
 narrate-s-take = { $variant ->
     [0] { $name } retourna { $card-text } et tira de la corbeille.
