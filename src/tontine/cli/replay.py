@@ -31,13 +31,22 @@ from tontine.table import Table
 __all__ = ["confirmation", "replay", "show_game", "verdict"]
 
 
+#: why a record's shuffle could not be checked, by what its record says of its cards
+_UNCHECKED = {
+    ShuffleCheck.NO_SEED: "cli-replay-reason-no-seed",
+    ShuffleCheck.STACKED: "cli-replay-reason-stacked",
+    ShuffleCheck.BY_HAND: "cli-replay-reason-entered-by-hand",
+    ShuffleCheck.SERVER: "cli-replay-reason-server",
+}
+
+
 def verdict(check: RecordCheck) -> str:
     """The one line printed for a record with no fault: confirmed, or which part could not be checked."""
     assert check.table is not None and not check.faults
     if check.shuffle is ShuffleCheck.CHECKED:
         return confirmation(check.table, {})
     say = loc()
-    reason = say("cli-replay-reason-" + check.shuffle.value.replace(" ", "-"))
+    reason = say(_UNCHECKED[check.shuffle])
     text = say("cli-replay-unchecked", deals=check.table.deal_number,
                **{"result-text": _result(check.table), "reason-text": reason})
     return text[:1].upper() + text[1:]
