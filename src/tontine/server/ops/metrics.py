@@ -79,10 +79,15 @@ class Metrics:
     # -- the garbage collector ---------------------------------------------------------
 
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
-        if phase == "start":
-            self._gc_began = time.perf_counter()
-        elif self._gc_began is not None:
-            self._gc_by_generation[info.get("generation", 2)].observe(time.perf_counter() - self._gc_began)
+        # a collection may start at any depth of the stack, even at the recursion limit (a deeply nested
+        # message being parsed): one that has no room left to be timed goes untimed, and nothing is raised
+        try:
+            if phase == "start":
+                self._gc_began = time.perf_counter()
+            elif self._gc_began is not None:
+                self._gc_by_generation[info.get("generation", 2)].observe(time.perf_counter() - self._gc_began)
+                self._gc_began = None
+        except RecursionError:
             self._gc_began = None
 
     def watch_gc(self) -> None:
