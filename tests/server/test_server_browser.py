@@ -133,7 +133,8 @@ def test_a_room_plays_a_whole_game_in_the_browser(browser: Any, base_url: str, t
     checker.goto(base_url + "/verify")
     checker.locator("#file").set_input_files(str(path))
     checker.locator("#verify-form button").click()
-    checker.locator("#results[data-verdict]").wait_for()
+    # the replay step is the server's, in a worker process that may be starting (seconds on a busy machine)
+    checker.locator("#results[data-verdict]").wait_for(timeout=90_000)
     results = checker.locator("#results").inner_text()
     assert checker.locator("#results").get_attribute("data-verdict") == "honest"
     assert results.count("✔") == 4 and "✘" not in results, results  # commitment, seats, cards, replay
@@ -143,7 +144,7 @@ def test_a_room_plays_a_whole_game_in_the_browser(browser: Any, base_url: str, t
     path.write_text(json.dumps(record))
     checker.locator("#file").set_input_files(str(path))
     checker.locator("#verify-form button").click()
-    checker.locator("#results li.error").first.wait_for()
+    checker.locator("#results li.error").first.wait_for(timeout=90_000)
     expect(checker.locator("#results")).to_contain_text("Deal 1")
 
     # play again: the same code and seats, a new commitment

@@ -25,7 +25,7 @@ def _check(page: Any, path: Path) -> tuple[str, str, str]:
     page.evaluate("document.getElementById('results').removeAttribute('data-verdict')")
     page.locator("#file").set_input_files(str(path))
     page.locator("#verify-form button").click()
-    page.locator("#results[data-verdict]").wait_for(timeout=30_000)
+    page.locator("#results[data-verdict]").wait_for(timeout=90_000)
     results = page.locator("#results")
     return results.get_attribute("data-verdict"), results.get_attribute("data-ok"), results.inner_text()
 
