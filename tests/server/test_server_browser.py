@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -125,7 +126,13 @@ def test_a_room_plays_a_whole_game_in_the_browser(browser: Any, base_url: str, t
 
     # the record: download it and check it on the verify page (the cards are recomputed by the browser)
     # the first record after a start waits for the worker process to start (a few seconds)
-    record = httpx.get(f"{base_url}/api/tables/{code}/record", timeout=90).json()
+    for _attempt in range(4):  # a 503 (busy, or the database locked a moment) says to retry after a while
+        answer = httpx.get(f"{base_url}/api/tables/{code}/record", timeout=90)
+        if answer.status_code != 503:
+            break
+        time.sleep(float(answer.headers.get("retry-after", "1")))
+    assert answer.status_code == 200, answer.text
+    record = answer.json()
     assert record["shuffle"]["server_seed"]
     path = tmp_path / "record.json"
     path.write_text(json.dumps(record))
