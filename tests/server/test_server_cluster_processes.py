@@ -107,8 +107,11 @@ def test_redis_stopped_and_started_again(schema: str, tmp_path: Path) -> None:
                 assert call(b.base, f"/api/tables/{code}").status_code == 200
                 redis.start()
                 # B's socket missed deals: it gets a snapshot at the stored state, then every deal again
-                snap = on_b.wait(lambda m: m.get("type") == "snapshot" and m["state"]["deal_number"] > start,
-                                 timeout=20, after=gap_b)
+                try:
+                    snap = on_b.wait(lambda m: m.get("type") == "snapshot" and m["state"]["deal_number"] > start,
+                                     timeout=20, after=gap_b)
+                except AssertionError as exc:  # what each process logged about Redis and its tables
+                    raise AssertionError(f"{exc}\n--- A ---\n{a.output()}\n--- B ---\n{b.output()}") from None
                 assert snap["state"]["deal_number"] >= start + 4
                 on_b.wait(lambda m: m.get("type") == "events" and m["state"]["deal_number"] >= snap["state"]["deal_number"] + 3,
                           after=gap_b)
