@@ -37,7 +37,7 @@ from tontine.server.store.registry import Registry
 from tontine.server.store.restore import log_start, state_of
 from tontine.server.store.writer import Writer
 from tontine.server.store.writes import DealConflict, DealFenced, DealWrite
-from tontine.server.verify.shuffle import HmacShuffle, commitment
+from tontine.server.verify.shuffle import commitment, for_entrants
 from tontine.server.wire.hub import Hub
 from tontine.table import Table
 
@@ -84,8 +84,7 @@ class Dealer:
             raise Refusal("a game needs at least 2 seats: fill the empty ones with automatons", 409, "two_seats")
         entrants = [(s.pos, s.name, s.seed) for s in room.row.seats]
         rules, hand = rules_of(room.game.rules)
-        source = None if hand else HmacShuffle(room.game.server_seed, [seed for _p, _n, seed in entrants],
-                                                names=[name for _p, name, _s in entrants])
+        source = None if hand else for_entrants(room.game.server_seed, entrants, room.game.shuffle_version)
         # history=False: the server needs no event history of its own (views.log_of keeps the log;
         # a record is rebuilt from the database), except with a real pack (play/by_hand.py reads the deal's events)
         table = Table(rules, [name for _p, name, _s in entrants], source=source,

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tontine.server.room.protocol import Status
+from tontine.server.verify.shuffle import VERSION
 
 __all__ = ["DealRow", "GameRow", "RoomRow", "SeatRow"]
 
@@ -56,6 +57,8 @@ class GameRow:
     commitment: str
     entrants: list[tuple[int, str, str]] | None
     revealed: bool
+    #: the version of the shuffle this game is dealt with (kept from its making to its end)
+    shuffle_version: int = VERSION
 
 
 @dataclass

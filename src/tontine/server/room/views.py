@@ -27,7 +27,7 @@ from tontine.server.room.codec import EVENT_KINDS, LOG_LENGTH, compact, encode
 from tontine.server.room.hyphens import display_names
 from tontine.server.room.protocol import Status
 from tontine.server.room.room import Conn, Connected, Room, StateCache, by_hand
-from tontine.server.verify.shuffle import ALGORITHM
+from tontine.server.verify.shuffle import ALGORITHMS
 from tontine.table import Table
 
 __all__ = ["PROTOCOL", "RECONNECT", "cached_state", "deal_message", "hand_state", "log_of", "public_state", "remember_state", "snapshot", "snapshot_text",
@@ -118,7 +118,7 @@ def public_state(room: Room) -> dict[str, Any]:
         "hand": hand_state(room),
         "pace": room.pace,
         "shuffle": {
-            "algorithm": ALGORITHM,
+            "algorithm": ALGORITHMS[game.shuffle_version],
             "commitment": game.commitment,
             "server_seed": game.server_seed if game.revealed else None,
         },

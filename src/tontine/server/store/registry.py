@@ -45,7 +45,8 @@ def record_of(code: str, game: GameRow, table: Table) -> dict[str, Any]:
                                                        "table": {"code": code, "game": game.game_no}})
     assert game.entrants is not None
     extra = shuffle_extra(game.server_seed if game.revealed else None, game.commitment,
-                          [name for _p, name, _s in game.entrants], [s for _p, _n, s in game.entrants])
+                          [name for _p, name, _s in game.entrants], [s for _p, _n, s in game.entrants],
+                          version=game.shuffle_version)
     extra["table"] = {"code": code, "game": game.game_no}
     return to_record(table, source="server", extra=extra)
 

@@ -38,7 +38,7 @@ from tontine.events import Ending, FirstDealerMethod, Result
 from tontine.rules import DeckHandling, Rules
 from tontine.server.room.room import rules_of
 from tontine.server.room.rows import DealRow, GameRow
-from tontine.server.verify.shuffle import HmacShuffle
+from tontine.server.verify.shuffle import HmacShuffle, for_entrants
 from tontine.table import Phase, Table
 
 __all__ = [
@@ -192,8 +192,7 @@ def _rules(game: GameRow) -> tuple[Rules, bool]:
 
 def _source(game: GameRow, hand: bool) -> HmacShuffle | None:
     assert game.entrants is not None
-    return None if hand else HmacShuffle(game.server_seed, [seed for _pos, _name, seed in game.entrants],
-                                         names=[name for _pos, name, _seed in game.entrants])
+    return None if hand else for_entrants(game.server_seed, game.entrants, game.shuffle_version)
 
 
 def _table_of(rules: Rules, state: TableState, source: HmacShuffle | None) -> Table:

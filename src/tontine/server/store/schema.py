@@ -67,6 +67,10 @@ games_t = Table(
     Column("commitment", String(64), nullable=False),
     Column("entrants", Text),  # JSON [[pos, name, seed], ...], frozen when the game starts
     Column("revealed", Boolean, nullable=False, default=False),
+    # the version of tontine-hmac-fy the game is dealt with (docs/shuffle.md), chosen when the game is
+    # made and kept for its whole life: a game begun before an upgrade deals on with its own version.
+    # Rows made before the column existed are version 1, the only one there was.
+    Column("shuffle_version", Integer, nullable=False, server_default="1"),
 )
 
 deals_t = Table(
@@ -105,6 +109,7 @@ ADDED_COLUMNS: tuple[AddedColumn, ...] = (
     AddedColumn("tontine_deals", "state", "TEXT", "TEXT"),
     AddedColumn("tontine_deals", "restore_from", "INTEGER", "INTEGER"),
     AddedColumn("tontine_tables", "typed", "TEXT", "TEXT"),
+    AddedColumn("tontine_games", "shuffle_version", "INTEGER NOT NULL DEFAULT 1", "INTEGER NOT NULL DEFAULT 1"),
 )
 
 

@@ -68,6 +68,7 @@ from tontine.server.store.schema import (
 )
 from tontine.server.store.urls import database_url
 from tontine.server.store.writes import DealConflict, DealFenced, DealWrite, SeatConflict, SeatWrite, Write
+from tontine.server.verify.shuffle import VERSION
 
 __all__ = ["DatabaseInUse", "Storage", "StoredRoom"]
 
@@ -291,7 +292,7 @@ class Storage:
                 ))
                 conn.execute(insert(games_t).values(
                     code=code, game_no=1, rules=json.dumps(rules), server_seed=server_seed,
-                    commitment=commitment, entrants=None, revealed=False,
+                    commitment=commitment, entrants=None, revealed=False, shuffle_version=VERSION,
                 ))
         except IntegrityError:
             return False
@@ -413,14 +414,15 @@ class Storage:
             return None
         entrants = json.loads(row["entrants"]) if row["entrants"] else None
         return GameRow(row["game_no"], json.loads(row["rules"]), row["server_seed"], row["commitment"],
-                       [tuple(e) for e in entrants] if entrants is not None else None, bool(row["revealed"]))
+                       [tuple(e) for e in entrants] if entrants is not None else None, bool(row["revealed"]),
+                       int(row["shuffle_version"]))
 
     def new_game(self, code: str, game_no: int, *, rules: dict[str, Any], server_seed: str,
                  commitment: str) -> None:
         with self.begin() as conn:
             conn.execute(insert(games_t).values(code=code, game_no=game_no, rules=json.dumps(rules),
                                                 server_seed=server_seed, commitment=commitment,
-                                                entrants=None, revealed=False))
+                                                entrants=None, revealed=False, shuffle_version=VERSION))
             conn.execute(update(rooms_t).where(rooms_t.c.code == code)
                          .values(game_no=game_no, status=Status.LOBBY.value, auto_pace=None, typed=None,
                                  fence=rooms_t.c.fence + 1))
@@ -641,7 +643,7 @@ class Storage:
         with self.begin() as conn:
             rooms = conn.execute(
                 select(rooms_t, games_t.c.server_seed, games_t.c.commitment, games_t.c.entrants,
-                       games_t.c.revealed, games_t.c.rules.label("game_rules"))
+                       games_t.c.revealed, games_t.c.shuffle_version, games_t.c.rules.label("game_rules"))
                 .join(games_t, and_(games_t.c.code == rooms_t.c.code, games_t.c.game_no == rooms_t.c.game_no))
                 .where(where)
             ).mappings().all()
@@ -677,7 +679,8 @@ class Storage:
             )
             entrants = json.loads(r["entrants"]) if r["entrants"] else None
             game = GameRow(r["game_no"], json.loads(r["game_rules"]), r["server_seed"], r["commitment"],
-                           [tuple(e) for e in entrants] if entrants is not None else None, bool(r["revealed"]))
+                           [tuple(e) for e in entrants] if entrants is not None else None, bool(r["revealed"]),
+                           int(r["shuffle_version"]))
             out.append(StoredRoom(row, game, needed.get(code, [])))
         return out
 

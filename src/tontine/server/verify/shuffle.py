@@ -39,6 +39,7 @@ __all__ = [
     "SeedTextError",
     "check_seed_text",
     "commitment",
+    "for_entrants",
     "is_record_seed",
     "message",
     "new_server_seed",
@@ -192,6 +193,22 @@ class HmacShuffle:
 
     def __repr__(self) -> str:
         return f"HmacShuffle(<secret>, {len(self.player_seeds)} player seeds, version {self.version})"
+
+
+def for_entrants(server_seed: str, entrants: Sequence[tuple[int, str, str]], version: int) -> HmacShuffle:
+    """The shuffle of a game of ``entrants`` ([pos, name, seed], as they sat down) dealt with ``version``.
+
+    >>> for_entrants("00" * 32, [(0, "Ann", "ab" * 8), (1, "Ben", "cd" * 8)], 1)
+    HmacShuffle(<secret>, 2 player seeds, version 1)
+    >>> for_entrants("00" * 32, [(0, "Ann", "ab" * 8)], 3)
+    Traceback (most recent call last):
+    ...
+    tontine.errors.TontineError: unknown shuffle version 3
+    """
+    if version not in ALGORITHMS:
+        raise TontineError(f"unknown shuffle version {version}")
+    seeds = [seed for _pos, _name, seed in entrants]
+    return HmacShuffle(server_seed, seeds, names=None if version == 1 else [name for _pos, name, _seed in entrants])
 
 
 def shuffle_extra(
