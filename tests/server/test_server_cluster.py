@@ -178,3 +178,38 @@ def test_a_deal_message_out_of_sequence_or_not_matching_the_engine_reloads_from_
         assert server_b.registry.rooms[code].table is table and table.deal_number == 1
         a.act(code, host, "deal")  # and the next true deal is applied as usual
         assert wait_for(lambda: receive_within(ws), lambda m: m["type"] == "events")["state"]["deal_number"] == 2
+
+
+def test_after_a_gap_in_the_messages_a_resync_gives_each_socket_the_table_as_stored(pair: tuple[Api, Api]) -> None:
+    """Deals missed while Redis was away: the snapshot after the resync is of the stored table, not the last one heard."""
+    a, b = pair
+    created = a.create()
+    code, host = created["code"], created["host_token"]
+    for n in range(3):
+        a.join(code, f"P{n}")
+    a.act(code, host, "start")
+    server_b = b.client.app.state.server
+    with b.client.websocket_connect(f"/ws/{code}") as ws:
+        ws.send_json({"type": "hello"})
+        wait_for(lambda: receive_within(ws), lambda m: m["type"] in ("snapshot", "state") and m["state"]["status"] == "playing")
+        a.act(code, host, "deal", expect=1)
+        wait_for(lambda: receive_within(ws), lambda m: m["type"] == "events" and m["state"]["deal_number"] == 1)
+        dropped: list[dict[str, Any]] = []
+        server_b.cluster._deliver = dropped.append  # B hears nothing, as while Redis is away
+        try:
+            for expect in (2, 3, 4):
+                last = a.act(code, host, "deal", expect=expect)["state"]
+            assert eventually(lambda: len([m for m in dropped if m.get("kind") == "deal"]) == 3), dropped
+            # a change of who is connected meanwhile (others' heartbeats lapse with Redis away) tells B's
+            # sockets the state B knows, and keeps it as the state of that seq
+            b.client.portal.call(server_b.hub.broadcast_state, server_b.registry.rooms[code])
+            assert wait_for(lambda: receive_within(ws), lambda m: m["type"] == "state")["state"]["deal_number"] == 1
+        finally:
+            del server_b.cluster._deliver
+        b.client.portal.call(server_b.cluster.resync)  # as when Redis comes back
+        snap = wait_for(lambda: receive_within(ws), lambda m: m["type"] == "snapshot")
+        assert snap["state"]["deal_number"] == last["deal_number"] == 4
+        assert [s["holding"] for s in snap["state"]["seats"]] == [s["holding"] for s in last["seats"]]
+        assert snap["state"]["pool"] == last["pool"]
+        a.act(code, host, "deal", expect=5)  # and the deals after it follow on
+        assert wait_for(lambda: receive_within(ws), lambda m: m["type"] == "events")["state"]["deal_number"] == 5

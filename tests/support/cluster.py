@@ -247,7 +247,7 @@ class Served:
             self.process = subprocess.Popen([sys.executable, "-m", "tontine.cli.main", "serve", *args],
                                             stdout=out, stderr=subprocess.STDOUT)
 
-    def wait_ready(self, timeout: float = 30.0) -> None:
+    def wait_ready(self, timeout: float = 90.0) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:

@@ -170,9 +170,7 @@ class Relay:
         # the game moved, or its table was read anew with no deal forwarded past it (a caught-up
         # table at the deal the sockets were last told of moves nothing they see)
         if self._known(room) != known or (room.table is not table and ahead is None):
-            room.seq += 1  # a new number: every socket re-reads the table
-            for conn in list(room.conns):
-                self.hub.send(conn, snapshot(room, conn))
+            self._snapshot_all(room)
             return
         self.hub.broadcast_state(room)
         for conn in moved:  # who they are changed (a handover, a seat removed)
@@ -198,5 +196,16 @@ class Relay:
         for room in list(self.registry.rooms.values()):
             async with room.lock:
                 await self.reload(room)
-                for conn in list(room.conns):
-                    self.hub.send(conn, snapshot(room, conn))
+                self._snapshot_all(room)
+
+    def _snapshot_all(self, room: Room) -> None:
+        """A snapshot of the room as read again to every socket, under a new ``seq``.
+
+        The new number is what makes every socket re-read the table, and what makes the snapshot
+        itself carry the table as read: the state a snapshot carries is kept per ``seq``
+        (:func:`~tontine.server.room.views.cached_state`), and the one kept for the old number is the
+        state before the reload (deals forwarded, or none, while others were missed).
+        """
+        room.seq += 1
+        for conn in list(room.conns):
+            self.hub.send(conn, snapshot(room, conn))
