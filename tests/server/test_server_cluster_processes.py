@@ -138,8 +138,11 @@ def test_redis_stopped_and_started_again(schema: str, tmp_path: Path) -> None:
             before = [n for kind, n in on_b.deal_numbers()[:gap_b] if kind == "events"]
             assert contiguous(before)
             after = on_b.deal_numbers(gap_b)
-            from_snapshot = [n for kind, n in after[[k for k, _n in after].index("snapshot"):] if kind != "state"]
-            assert contiguous(from_snapshot[1:]) and from_snapshot[-1] == final
+            told = after[[k for k, _n in after].index("snapshot"):]
+            from_snapshot = [n for kind, n in told if kind != "state"]
+            # the last deal may reach B's sockets as the state of the pause instead: the pause, made through
+            # B, reads the rows again first, and may find there a deal whose message is still on its way
+            assert contiguous(from_snapshot[1:]) and told[-1][1] == final and from_snapshot[-1] >= final - 1, told
             assert "Traceback" not in a.output() + b.output()
     finally:
         redis.stop()
