@@ -378,11 +378,9 @@ class Dealer:
             room.row.auto_pace = None
             self.storage.set_auto_pace(room.code, None)
 
-    def set_pace(self, room: Room, pace: object) -> None:
+    def set_pace(self, room: Room, pace: float) -> None:
         """Deal by itself every ``pace`` seconds from now on (stored, so a restart resumes it)."""
-        if isinstance(pace, bool) or not isinstance(pace, int | float) or not (
-            self.limits.min_pace <= pace <= self.limits.max_pace
-        ):
+        if not self.limits.min_pace <= pace <= self.limits.max_pace:
             raise Refusal(f"pace must be {self.limits.min_pace} to {self.limits.max_pace} seconds", 400, "pace",
                           low=self.limits.min_pace, high=self.limits.max_pace)
         if room.status is not Status.PLAYING:

@@ -1,29 +1,17 @@
-"""The wire format shared by the HTTP API and the WebSocket: limits, validation, state.
+"""The wire format shared by the HTTP API and the WebSocket: limits, refusals, a table's status.
 
-Everything a client sends is checked here before it reaches a table; everything
-a client sees of a table is built by :func:`~tontine.server.room.views.public_state` from the
-engine's state and events, never recomputed.
-
->>> clean_name("  Ann  ", [])
-'Ann'
->>> clean_name("ann", ["Ann"])
-Traceback (most recent call last):
-...
-tontine.server.room.protocol.Refusal: the name 'ann' is taken at this table: choose another
+The bodies of the HTTP API are checked by their models (:mod:`tontine.server.room.bodies`);
+everything a client sees of a table is built by :func:`~tontine.server.room.views.public_state`
+from the engine's state and events, never recomputed.
 """
 
 from __future__ import annotations
 
-import re
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Protocol
-
-from tontine.errors import TontineError
-from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, FirstDealer, Preset, Rules
-from tontine.table import MAX_NAME_LENGTH
+from typing import Protocol
 
 __all__ = [
     "CODE_ALPHABET",
@@ -35,9 +23,6 @@ __all__ = [
     "Refusal",
     "Status",
     "clean_code",
-    "clean_emblem",
-    "clean_name",
-    "rules_from_request",
 ]
 
 #: Table codes: no 0/O, 1/I/L to misread.
@@ -174,78 +159,3 @@ def clean_code(code: object) -> str:
         raise Refusal(f"{str(code)[:20]!r} is not a table code: 6 letters and digits", 404, "no_table",
                       code=str(code)[:20])
     return text
-
-
-def clean_name(name: object, taken: Iterable[str]) -> str:
-    if not isinstance(name, str):
-        raise Refusal("a name is needed to take a seat", 400, "name_needed")
-    text = " ".join(name.split())
-    if not text:
-        raise Refusal("a name is needed to take a seat", 400, "name_needed")
-    if len(text) > MAX_NAME_LENGTH:
-        raise Refusal(f"the name is {len(text)} characters long: at most {MAX_NAME_LENGTH}", 400, "name_long",
-                      max=MAX_NAME_LENGTH)
-    if any(not ch.isprintable() for ch in text):
-        raise Refusal("the name holds control characters", 400, "name_control")
-    if text.casefold() in {t.casefold() for t in taken}:
-        raise Refusal(f"the name {text!r} is taken at this table: choose another", 409, "name_taken", name=text)
-    return text
-
-
-def clean_emblem(emblem: object) -> str:
-    if emblem is None:
-        return EMBLEMS[0]
-    if emblem not in EMBLEMS:
-        raise Refusal(f"unknown emblem {str(emblem)[:8]!r}: choose one of {' '.join(EMBLEMS)}")
-    return str(emblem)
-
-
-_INT = re.compile(r"^\d{1,7}$")
-
-
-def _whole(data: dict[str, Any], key: str, low: int, high: int) -> int | None:
-    value = data.get(key)
-    if value is None or value == "":
-        return None
-    if isinstance(value, str) and _INT.match(value.strip()):
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise Refusal(f"{key} must be a whole number from {low} to {high}, not {str(value)[:20]!r}")
-    return value
-
-
-def rules_from_request(data: object, limits: Limits) -> tuple[Rules, int]:
-    """House rules and the number of seats from a create-table request.
-
-    >>> rules, seats = rules_from_request({"preset": "german", "stake": 25, "seats": 12}, Limits())
-    >>> rules.stake, rules.preset, seats
-    (25, 'german', 12)
-    """
-    if not isinstance(data, dict):
-        raise Refusal("the request must be a JSON object")
-    allowed = {"preset", "stake", "ante", "deck", "first_dealer", "all_fall", "deal_limit", "seats", "cards"}
-    unknown = sorted(set(data) - allowed)
-    if unknown:
-        raise Refusal(f"unknown field {unknown[0][:30]!r}: use {', '.join(sorted(allowed))}")
-    preset = data.get("preset")
-    if preset is None or preset == "":
-        preset = Preset.DEFAULT
-    if not isinstance(preset, str):
-        raise Refusal(f"preset must be a name, not {str(preset)[:20]!r}")
-    changes: dict[str, Any] = {"preset": preset}
-    for key, low, high in (("stake", 2, 1000), ("ante", 0, 999), ("deal_limit", 1, 10000)):
-        value = _whole(data, key, low, high)
-        if value is not None:
-            changes[key] = value
-    for key, kind in (("deck", DeckHandling), ("first_dealer", FirstDealer), ("all_fall", AllFall)):
-        value = data.get(key)
-        if value not in (None, ""):
-            if value not in [m.value for m in kind]:
-                raise Refusal(f"unknown {key} {str(value)[:20]!r}: use one of {', '.join(m.value for m in kind)}")
-            changes[key] = value
-    try:
-        rules = Rules.from_dict(changes)
-    except TontineError as exc:
-        raise Refusal(str(exc)) from None
-    seats = _whole(data, "seats", MIN_SEATS, min(MAX_SEATS, limits.max_seats))
-    return rules, seats if seats is not None else min(limits.max_seats, Preset.get(rules.preset).players[1])
