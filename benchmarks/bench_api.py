@@ -28,7 +28,7 @@ from tontine.server.app import create_app
 try:  # the limits' module, before and after the protocol's split (the script measures both)
     from tontine.server.room.limits import Limits
 except ImportError:  # pragma: no cover - the code before the split
-    from tontine.server.room.protocol import Limits  # type: ignore[attr-defined,no-redef]
+    from tontine.server.room.limits import Limits  # type: ignore[attr-defined,no-redef]
 
 
 def process_cpu() -> float:

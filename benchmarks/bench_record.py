@@ -52,7 +52,7 @@ SERVER = """
 import asyncio, json, sys, time, uvicorn
 import tontine.server.http.routes as routes
 from tontine.server.app import create_app
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.room.bodies import Action, ActionBody
 from tontine.server.wire.uvicorn_protocols import protocols, raise_file_limit
 big = 10**9

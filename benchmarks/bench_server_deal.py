@@ -21,7 +21,8 @@ import time
 
 from tontine.server.app import Server
 from tontine.server.room.bodies import Action, ActionBody, CreateBody
-from tontine.server.room.protocol import Limits, Status
+from tontine.server.room.limits import Limits
+from tontine.server.room.status import Status
 from tontine.server.store.storage import Storage
 
 

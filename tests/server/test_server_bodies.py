@@ -14,7 +14,7 @@ from tests.support.server import Api, seed
 
 from tontine.server.http.i18n import LANGUAGES, message_id, refusal_text
 from tontine.server.room.bodies import FIELDS, ActionBody, CreateBody, JoinBody
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 
 LOCALES = Path(__file__).resolve().parents[2] / "src" / "tontine" / "locales"
 BIG = 10**9

@@ -16,7 +16,7 @@ from typing import Any
 from fastapi import Request, Response
 from fastapi.routing import APIRoute
 
-from tontine.server.room.protocol import Refusal
+from tontine.server.room.errors import Refusal
 
 __all__ = ["BODY_LIMIT", "RECORD_LIMIT", "LimitedBodyRoute", "read_limited"]
 

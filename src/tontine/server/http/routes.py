@@ -31,7 +31,9 @@ from tontine.server.http.verifying import Verifier
 from tontine.server.play.actions import Actions
 from tontine.server.play.lobby import Lobby
 from tontine.server.room.bodies import ActionBody, CreateBody, JoinBody, fields_for, refusal_of
-from tontine.server.room.protocol import EMBLEMS, EMOTES, Limits, Refusal
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
+from tontine.server.room.signs import EMBLEMS, EMOTES
 from tontine.server.room.views import public_state
 from tontine.server.store.registry import Registry
 from tontine.server.verify.shuffle import ALGORITHM

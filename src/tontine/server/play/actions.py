@@ -15,8 +15,9 @@ from tontine.server.play import by_hand
 from tontine.server.play.dealer import Dealer
 from tontine.server.play.lobby import Lobby
 from tontine.server.room.bodies import Action, ActionBody
-from tontine.server.room.protocol import Refusal, Status
+from tontine.server.room.errors import Refusal
 from tontine.server.room.room import Room
+from tontine.server.room.status import Status
 from tontine.server.room.views import public_state
 from tontine.server.wire.hub import Hub
 

@@ -25,8 +25,9 @@ from tontine.errors import CardAlreadyOutError, GameOverError, InvalidCardError
 from tontine.events import event_to_dict
 from tontine.server.room.bodies import Action
 from tontine.server.room.codec import LOG_LENGTH
-from tontine.server.room.protocol import Refusal, Status
+from tontine.server.room.errors import Refusal
 from tontine.server.room.room import Room, TypedDeal, by_hand
+from tontine.server.room.status import Status
 from tontine.server.room.views import log_of, public_state, snapshot
 from tontine.server.store.restore import log_start, state_of
 from tontine.server.store.storage import Storage

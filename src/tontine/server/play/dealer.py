@@ -30,8 +30,10 @@ from tontine.server.cluster.relay import Kind, Relay
 from tontine.server.play.schedule import SPREAD, FirstRound, first_deals
 from tontine.server.room.ahead import Ahead
 from tontine.server.room.codec import LOG_LENGTH, encode, with_at
-from tontine.server.room.protocol import Limits, Refusal, Status
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import History, RandomSource, Room, by_hand, rules_of
+from tontine.server.room.status import Status
 from tontine.server.room.views import deal_message, log_of, public_state
 from tontine.server.store.registry import Registry
 from tontine.server.store.restore import log_start, state_of

@@ -20,9 +20,13 @@ from tontine.server.cluster.presence import Presence
 from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.cluster.relay import Relay
 from tontine.server.room.bodies import Cards, CreateBody, JoinBody, fields_for
-from tontine.server.room.protocol import CODE_ALPHABET, CODE_LENGTH, EMBLEMS, Limits, Refusal, Status
+from tontine.server.room.codes import CODE_ALPHABET, CODE_LENGTH
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import HAND, KEY, RandomSource, Room, token_hash
 from tontine.server.room.rows import SeatRow
+from tontine.server.room.signs import EMBLEMS
+from tontine.server.room.status import Status
 from tontine.server.room.views import cached_state, public_state
 from tontine.server.store.registry import Registry
 from tontine.server.store.writer import Writer

@@ -1,7 +1,7 @@
 """The bodies a client sends to the HTTP API, as models that check them, and the refusal of a bad one.
 
 The routes take these models as their bodies (FastAPI validates them, and ``/openapi.json``
-describes them); what a model refuses becomes the same :class:`~tontine.server.room.protocol.Refusal`
+describes them); what a model refuses becomes the same :class:`~tontine.server.room.errors.Refusal`
 as every other, with its catalogue key (:func:`refusal_of`, through :data:`FIELDS`: a field -> key
 table, and the keys of the checks written here). What only the table or the server can judge (a
 name taken, the server's most seats, the pace's bounds, whether the table is in its lobby) is
@@ -28,7 +28,8 @@ from pydantic_core import PydanticCustomError
 
 from tontine.errors import TontineError
 from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, FirstDealer, Preset
-from tontine.server.room.protocol import EMBLEMS, Refusal
+from tontine.server.room.errors import Refusal
+from tontine.server.room.signs import EMBLEMS
 from tontine.server.verify.shuffle import check_seed_text
 from tontine.table import MAX_NAME_LENGTH
 
