@@ -46,6 +46,7 @@ NO_RULES, NO_FIELDS = CreateBody(), JoinBody()
 
 STATIC = Path(str(resources.files("tontine.server") / "static"))
 
+
 def client_ip(request: Request) -> str:
     return request.client.host if request.client else "?"
 
