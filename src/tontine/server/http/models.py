@@ -11,6 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from tontine.rules import MAX_SEATS
+
 __all__ = [
     "ERRORS",
     "ActionReply",
@@ -18,6 +20,7 @@ __all__ = [
     "Error",
     "Joined",
     "VerifyReply",
+    "exact",
     "responses",
 ]
 
@@ -70,3 +73,19 @@ ERRORS = {
 def responses(*codes: int) -> dict[int | str, dict[str, Any]]:
     """The declared error answers of a route."""
     return {code: {"model": Error, "description": ERRORS[code]} for code in codes}
+
+
+def exact(schema: dict[str, Any], max_seats: int) -> dict[str, Any]:
+    """The OpenAPI schema FastAPI made, told what this server alone accepts and answers (in place).
+
+    The seats of a new table go up to the server's ``--max-seats``, not the rules' 52; and a body
+    its model refuses is a 400 refusal like any other (see :mod:`tontine.server.room.bodies`), never
+    FastAPI's 422, which it declares on every route with a parameter.
+    """
+    seats = schema.get("components", {}).get("schemas", {}).get("CreateBody", {}).get("properties", {}).get("seats")
+    if seats is not None:
+        seats["anyOf"][0]["maximum"] = min(MAX_SEATS, max_seats)
+    for operations in schema.get("paths", {}).values():
+        for operation in operations.values():
+            operation.get("responses", {}).pop("422", None)
+    return schema

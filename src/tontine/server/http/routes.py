@@ -22,6 +22,7 @@ from tontine.server.http.models import (
     Error,
     Joined,
     VerifyReply,
+    exact,
     responses,
 )
 from tontine.server.http.odds import Odds, refusal_json
@@ -56,6 +57,8 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
     """Every route of the web application, over the parts of one server process."""
     app.router.route_class = LimitedBodyRoute  # a body is read under its limit before it is validated
     fields = fields_for(limits.max_seats)
+    made = app.openapi
+    app.openapi = lambda: exact(made(), limits.max_seats)  # type: ignore[method-assign]
 
     @app.exception_handler(Refusal)
     async def refused(_request: Request, exc: Refusal) -> JSONResponse:
