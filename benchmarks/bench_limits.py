@@ -19,7 +19,7 @@ import time
 
 from tontine.server.cluster.bus import RedisCluster, Solo
 from tontine.server.cluster.rate_limits import SharedLimiter
-from tontine.server.room.protocol import RateLimiter
+from tontine.server.room.rate import RateLimiter
 
 
 def keys(hits: int) -> list[tuple[str, str]]:

@@ -68,7 +68,7 @@ if trace:
     tracemalloc.start(8)
 import uvicorn
 from tontine.server.app import create_app
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.wire.files import raise_file_limit
 from tontine.server.wire.uvicorn_protocols import protocols
 pauses = []
@@ -256,7 +256,7 @@ def one_room(rooms: int, deals: int) -> str:
     from fastapi.testclient import TestClient
 
     from tontine.server.app import create_app
-    from tontine.server.room.protocol import Limits
+    from tontine.server.room.limits import Limits
 
     big = 10**9
     tmp = tempfile.mkdtemp(prefix="tontine-room-")

@@ -52,7 +52,8 @@ SERVER = """
 import asyncio, json, sys, time, uvicorn
 import tontine.server.http.routes as routes
 from tontine.server.app import create_app
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
+from tontine.server.room.bodies import Action, ActionBody
 from tontine.server.wire.uvicorn_protocols import protocols, raise_file_limit
 big = 10**9
 limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws_per_address=big,
@@ -86,7 +87,7 @@ async def deal(body: dict):
     # deals in-process, one after another (an HTTP request each costs more than the deal on a busy machine)
     room = await server.registry.lookup(body["code"], "bench")
     for number in range(1, body["deals"] + 1):
-        state = await server.actions.act(room, {"token": body["host"], "action": "deal", "expect": number})
+        state = await server.actions.act(room, ActionBody(token=body["host"], action=Action.DEAL, expect=number))
         if state["status"] != "playing":
             break
     return {"deal_number": room.table.deal_number}

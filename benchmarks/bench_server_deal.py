@@ -20,7 +20,9 @@ import tempfile
 import time
 
 from tontine.server.app import Server
-from tontine.server.room.protocol import Limits, Status
+from tontine.server.room.bodies import Action, ActionBody, CreateBody
+from tontine.server.room.limits import Limits
+from tontine.server.room.status import Status
 from tontine.server.store.storage import Storage
 
 
@@ -37,11 +39,11 @@ async def run(rooms_n: int, deals: int, before: int, seats: int) -> dict[str, fl
                             limits=Limits(tables_per_hour=big, joins_per_minute=big))
     rooms = []
     for _ in range(rooms_n):
-        created = await server.lobby.create({"preset": "german", "stake": 1000, "seats": seats}, "127.0.0.1")
+        created = await server.lobby.create(CreateBody(preset="german", stake=1000, seats=seats), "127.0.0.1")
         room = server.registry.load(created["code"])
         assert room is not None
-        for action in ("fill", "start"):
-            await server.actions.act(room, {"token": created["host_token"], "action": action})
+        for action in (Action.FILL, Action.START):
+            await server.actions.act(room, ActionBody(token=created["host_token"], action=action))
         for _ in range(before):
             await server.dealer.deal(room)
         rooms.append(room)

@@ -69,7 +69,7 @@ KNEE_SHARE = 0.9
 SERVER = """
 import os, sys, uvicorn
 from tontine.server.app import create_app
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.wire.files import raise_file_limit
 from tontine.server.wire.uvicorn_protocols import protocols
 big = 10**9
@@ -97,7 +97,7 @@ import asyncio, os, random, sys, time, uvicorn
 from urllib.parse import parse_qs
 from tontine.server.wire.frames import Frame
 from tontine.server.wire.hub import WIRE_EXTENSION
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.wire.files import raise_file_limit
 from tontine.server.wire.uvicorn_protocols import protocols
 big = 10**9

@@ -21,7 +21,7 @@ from tests.support.server import Api, Clock, free_port, start_server
 from tontine.server.app import create_app
 from tontine.server.cluster.lease import LeaseTiming
 from tontine.server.play import lobby as lobby_module
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 
 
 @pytest.fixture

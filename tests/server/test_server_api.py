@@ -10,7 +10,8 @@ import pytest
 from tests.support.server import Api, Clock, seed
 
 from tontine import Rules, Table, replay
-from tontine.server.room.protocol import CODE_ALPHABET, Limits
+from tontine.server.room.codes import CODE_ALPHABET
+from tontine.server.room.limits import Limits
 from tontine.server.verify.check import verify_record
 from tontine.server.verify.shuffle import HmacShuffle, commitment
 

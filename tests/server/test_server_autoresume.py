@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import create_engine, inspect, text
 from tests.support.server import PG_URL, Api, free_port, post, postgres_reachable, seed, start_server
 
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.store.storage import Storage
 
 PACE = 0.05

@@ -19,7 +19,7 @@ from tests.support.cluster import (
 )
 from tests.support.server import Api, postgres_reachable, seed
 
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 
 pytestmark = [pytest.mark.postgres, pytest.mark.redis]
 

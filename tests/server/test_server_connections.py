@@ -15,7 +15,7 @@ from tests.support import rawws
 from tests.support.server import threaded_server
 
 from tontine.server.app import create_app
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 
 LIMITS = Limits(connections_per_address=5, handshake_timeout=0.6)
 

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from tests.support.server import Api, Clock
 
 from tontine.server.app import create_app
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 
 
 class HandSleep:

@@ -13,8 +13,9 @@ from tests.support.cluster import receive_within
 from tests.support.server import Api, receive, until
 
 from tontine.server.play.lobby import JOIN_BROADCAST_DELAY
-from tontine.server.room.protocol import Limits, Status
+from tontine.server.room.limits import Limits
 from tontine.server.room.rows import SeatRow
+from tontine.server.room.status import Status
 from tontine.server.store.storage import Storage
 from tontine.server.store.writer import Writer
 from tontine.server.store.writes import DealWrite, SeatConflict, SeatWrite

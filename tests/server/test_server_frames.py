@@ -19,7 +19,7 @@ from tests.support import rawws
 from tests.support.cluster import free_port
 
 from tontine.server.app import create_app
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.wire.uvicorn_protocols import protocols
 
 PINGS = 5

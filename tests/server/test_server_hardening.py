@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from tests.support.server import Api, seed
 
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 
 pytestmark = pytest.mark.usefixtures("no_join_delay")
 

@@ -16,7 +16,9 @@ from tests.support.server import Api, threaded_server
 from tontine.server.app import create_app
 from tontine.server.http.heavy import BuiltCache, Heavy, qr_svg, record_bytes
 from tontine.server.http.i18n import LANGUAGES, refusal_text
-from tontine.server.room.protocol import Limits, Refusal, clean_code
+from tontine.server.room.codes import clean_code
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
 from tontine.server.verify.check import verify_record
 
 

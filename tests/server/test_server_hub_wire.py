@@ -5,9 +5,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from tontine.server.room.protocol import Limits, Status
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import Conn, Room
 from tontine.server.room.rows import GameRow, RoomRow
+from tontine.server.room.status import Status
 from tontine.server.wire.hub import ABORT_EXTENSION, WIRE_EXTENSION, Hub
 
 

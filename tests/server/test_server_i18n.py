@@ -110,7 +110,7 @@ def test_every_page_key_and_refusal_key_has_a_message() -> None:
     server = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "server").glob("**/*.py"))
     keys = set(re.findall(r'Refusal\([^)]*?,\s*\d{3},\s*"([a-z_]+)"', server, flags=re.S))
     keys |= set(re.findall(r'"key":\s*"([a-z_]+)"', server))
-    from tontine.server.room.protocol import STATUS_KEYS
+    from tontine.server.room.errors import STATUS_KEYS
 
     keys |= set(STATUS_KEYS.values())
     assert keys, "no refusal keys found"

@@ -15,7 +15,7 @@ from tests.support.cluster import REDIS_URL, PrivateRedis, free_port, redis_reac
 
 from tontine.server.cluster.bus import RedisCluster
 from tontine.server.cluster.lease import Lease, Leases, LeaseTiming, RedisLeases
-from tontine.server.room.protocol import Status
+from tontine.server.room.status import Status
 from tontine.server.store.storage import Storage
 from tontine.server.store.writes import DealConflict, DealFenced, DealWrite
 

@@ -18,8 +18,8 @@ from tests.support.server import Api, threaded_server, until
 
 from tontine.server.app import create_app
 from tontine.server.collector import Collector
-from tontine.server.room.protocol import Limits
-from tontine.server.wire.lean import Flag, Inbox
+from tontine.server.room.limits import Limits
+from tontine.server.wire.slim_asyncio import Flag, Inbox
 
 
 def test_a_room_keeps_no_state_of_an_earlier_deal(api: Api) -> None:

@@ -17,7 +17,7 @@ from schemathesis.specs.openapi.checks import (  # noqa: E402
 )
 
 from tontine.server.app import create_app  # noqa: E402
-from tontine.server.room.protocol import Limits  # noqa: E402
+from tontine.server.room.limits import Limits  # noqa: E402
 
 BIG = 10**9
 CHECKS = (not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance)

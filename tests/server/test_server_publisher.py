@@ -14,7 +14,7 @@ import pytest
 from tests.support.cluster import REDIS_URL, redis_reachable
 
 from tontine.server.cluster.bus import RedisCluster
-from tontine.server.room.protocol import Status
+from tontine.server.room.status import Status
 from tontine.server.store.storage import Storage
 from tontine.server.store.writer import Writer
 from tontine.server.store.writes import DealWrite

@@ -21,7 +21,7 @@ from sqlalchemy import create_engine, inspect, text
 from tests.support.cluster import REDIS_URL, drop_schema, new_schema, pg_pair, processes, redis_reachable
 from tests.support.server import PG_URL, Api, postgres_reachable
 
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 
 PACK = [r + s for r in "A23456789TJQK" for s in "SHDC"]
 

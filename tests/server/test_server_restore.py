@@ -26,7 +26,8 @@ from tests.support.server import PG_URL, Api, free_port, postgres_reachable, sta
 from tontine.errors import CardAlreadyOutError
 from tontine.events import event_to_dict
 from tontine.server.play.schedule import SPREAD
-from tontine.server.room.protocol import Limits, RateLimiter
+from tontine.server.room.limits import Limits
+from tontine.server.room.rate import RateLimiter
 from tontine.server.room.room import History, Room
 from tontine.server.room.views import public_state
 from tontine.server.store.registry import Registry

@@ -26,7 +26,8 @@ from tests.support.server import Clock
 from tontine.server.app import Server
 from tontine.server.play.schedule import SPREAD, FirstRound, SpreadError, first_deals
 from tontine.server.room.codec import LOG_LENGTH
-from tontine.server.room.protocol import Limits, RateLimiter
+from tontine.server.room.limits import Limits
+from tontine.server.room.rate import RateLimiter
 from tontine.server.room.room import History
 from tontine.server.store.registry import Registry
 from tontine.server.store.storage import Storage

@@ -36,7 +36,8 @@ from tests.support.server import PG_URL, Api, Clock, postgres_reachable, seed
 from tontine.server.app import Server, create_app
 from tontine.server.cluster.bus import RedisCluster
 from tontine.server.cluster.rate_limits import SharedLimiter
-from tontine.server.room.protocol import Limits, RateLimiter
+from tontine.server.room.limits import Limits
+from tontine.server.room.rate import RateLimiter
 
 pytestmark = [pytest.mark.redis, pytest.mark.usefixtures("no_join_delay")]
 

@@ -17,7 +17,7 @@ import pytest
 from tests.support import rawws
 from tests.support.server import Api, free_port, post, seed, start_server
 
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import Conn
 
 PACE = 0.2

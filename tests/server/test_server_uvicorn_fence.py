@@ -16,7 +16,7 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from tontine.server.app import create_app
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.wire import uvicorn_fence
 from tontine.server.wire.uvicorn_fence import RELIED_ON, check, serving_protocols
 

@@ -181,7 +181,7 @@ def test_verification_runs_off_the_event_loop_and_is_bounded(make_client: Any) -
     import threading
     import time
 
-    from tontine.server.room.protocol import Limits
+    from tontine.server.room.limits import Limits
 
     client = make_client(Limits(verify_jobs=1))
     raw = json.dumps(honest_record("german", 5, stake=600)).encode()

@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import event
 from tests.support.server import PG_URL, postgres_reachable
 
-from tontine.server.room.protocol import Status
+from tontine.server.room.status import Status
 from tontine.server.store.storage import Storage
 from tontine.server.store.writer import SPREAD, DealWriter
 from tontine.server.store.writes import DealConflict, DealFenced, DealWrite, Write

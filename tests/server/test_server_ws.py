@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 from tests.support.server import Api, Clock, receive, seed, until
 
-from tontine.server.room.protocol import EMOTES, Limits
+from tontine.server.room.limits import Limits
+from tontine.server.room.signs import EMOTES
 
 pytestmark = pytest.mark.usefixtures("no_join_delay")
 

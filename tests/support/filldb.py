@@ -18,7 +18,8 @@ from sqlalchemy import insert
 from tontine.events import event_to_dict
 from tontine.rules import Rules
 from tontine.server.room.codec import LOG_LENGTH
-from tontine.server.room.protocol import CODE_ALPHABET, CODE_LENGTH, Status
+from tontine.server.room.codes import CODE_ALPHABET, CODE_LENGTH
+from tontine.server.room.status import Status
 from tontine.server.store.restore import log_start, state_of
 from tontine.server.store.schema import deals_t, games_t, rooms_t, seats_t
 from tontine.server.store.storage import Storage

@@ -41,8 +41,10 @@ from tontine.server.play.actions import Actions
 from tontine.server.play.dealer import Dealer, Sleep
 from tontine.server.play.lobby import Lobby
 from tontine.server.play.takeover import Takeover
-from tontine.server.room.protocol import Limits, Refusal, Status
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import History, RandomSource, Room
+from tontine.server.room.status import Status
 from tontine.server.store.registry import Registry
 from tontine.server.store.storage import DatabaseInUse, Storage
 from tontine.server.store.writer import Writer

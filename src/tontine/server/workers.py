@@ -20,7 +20,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 
 __all__ = ["ENV", "Settings", "app"]
 

@@ -37,7 +37,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from tontine.server.cluster.publisher import Publisher
-from tontine.server.room.protocol import Refusal
+from tontine.server.room.errors import Refusal
 
 if TYPE_CHECKING:
     from redis.asyncio import Redis
@@ -114,7 +114,7 @@ class Cluster:
     def room_lock(self, code: str) -> contextlib.AbstractAsyncContextManager[None]:
         """Held around a change of room ``code``'s rows, with the room's own lock; alone, nothing more.
 
-        With Redis, a :class:`~tontine.server.room.protocol.Refusal` (503, ``table_busy``) when it cannot be had.
+        With Redis, a :class:`~tontine.server.room.errors.Refusal` (503, ``table_busy``) when it cannot be had.
         """
         return contextlib.nullcontext()
 

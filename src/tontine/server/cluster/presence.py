@@ -31,8 +31,9 @@ from collections.abc import Callable
 from typing import Any
 
 from tontine.server.cluster.bus import Cluster
-from tontine.server.room.protocol import Limits, Status
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import Heard, Room
+from tontine.server.room.status import Status
 from tontine.server.store.registry import Registry
 from tontine.server.wire.hub import Hub
 

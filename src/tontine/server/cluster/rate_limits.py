@@ -1,6 +1,6 @@
 """Rate limits shared by every process of one database: sliding windows in Redis, this process's own as a fallback.
 
-The semantics are those of :class:`~tontine.server.room.protocol.RateLimiter` (a hit counts if fewer
+The semantics are those of :class:`~tontine.server.room.rate.RateLimiter` (a hit counts if fewer
 than ``limit`` hits of the same key fall in the last ``window`` seconds; a refused hit is not
 counted), kept for all processes together in Redis:
 
@@ -33,7 +33,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tontine.server.room.protocol import RateLimiter
+from tontine.server.room.rate import RateLimiter
 
 if TYPE_CHECKING:
     from tontine.server.cluster.bus import Cluster

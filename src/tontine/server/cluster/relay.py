@@ -27,9 +27,9 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from tontine.server.cluster.bus import Cluster, Solo
-from tontine.server.room.protocol import EMOTES
 from tontine.server.room.room import Conn, Room, by_hand
 from tontine.server.room.rows import DealRow, GameRow, RoomRow
+from tontine.server.room.signs import EMOTES
 from tontine.server.room.views import snapshot
 from tontine.server.store import restore
 from tontine.server.store.registry import Registry

@@ -57,7 +57,7 @@ from typing import Any, NamedTuple, TypeVar
 
 import segno
 
-from tontine.server.room.protocol import Refusal
+from tontine.server.room.errors import Refusal
 from tontine.server.room.room import History, Room
 from tontine.server.store.registry import Registry, keeps_history, stored_record
 from tontine.server.store.storage import Storage
@@ -131,7 +131,7 @@ class Heavy:
         self._processes: Executor | None = None
 
     def refuse_if_full(self) -> None:
-        """A :class:`~tontine.server.room.protocol.Refusal` (503, ``heavy``) when ``jobs`` builds are under way."""
+        """A :class:`~tontine.server.room.errors.Refusal` (503, ``heavy``) when ``jobs`` builds are under way."""
         if self.running >= self.jobs:
             raise Refusal("the server is busy with other long requests: try again in a few seconds", 503, "heavy")
 

@@ -1,68 +1,28 @@
-"""The HTTP API's bodies as declared models, for its OpenAPI schema (``/openapi.json``).
+"""The HTTP API's answers as declared models, for its OpenAPI schema (``/openapi.json``).
 
-The routes still check every body by hand (:mod:`tontine.server.room.protocol`), so that a refusal
-says in one line what was wrong and carries its catalog key; these models describe what is
-accepted and what comes back, with every status code a route can answer.
+The bodies a client sends are the models of :mod:`tontine.server.room.bodies`, which the routes
+take as their bodies (FastAPI validates them); these describe what comes back, with every status
+code a route can answer and the refusal every error answer is.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from tontine.rules import MAX_SEATS
 
 __all__ = [
     "ERRORS",
-    "ActionBody",
     "ActionReply",
-    "CreateBody",
     "Created",
     "Error",
-    "JoinBody",
     "Joined",
     "VerifyReply",
-    "body",
+    "exact",
     "responses",
 ]
-
-Whole = int | str  # a whole number, or its digits as text (from a form)
-
-
-class CreateBody(BaseModel):
-    """House rules and the number of seats of a new table; everything optional."""
-
-    model_config = ConfigDict(extra="forbid")
-    preset: str | None = None
-    stake: Whole | None = Field(None, description="2 to 1000")
-    ante: Whole | None = Field(None, description="0 to 999")
-    deal_limit: Whole | None = Field(None, description="1 to 10000")
-    seats: Whole | None = Field(None, description="2 to the server's --max-seats")
-    deck: Literal["fresh", "talon", ""] | None = None
-    first_dealer: Literal["first-seat", "lot", "fan", ""] | None = None
-    all_fall: Literal["last-to-fall", "share", "replay", ""] | None = None
-
-
-class JoinBody(BaseModel):
-    """Take a seat (or, with the seat's token, get it back)."""
-
-    name: str | None = Field(None, description="40 characters at most, unique at the table")
-    emblem: str | None = None
-    seed: str | None = Field(None, description="the player's seed: hexadecimal")
-    token: str | None = Field(None, description="a seat token: answers with that seat")
-    host_token: str | None = None
-    replace: int | None = Field(None, description="an automaton's seat to take over")
-
-
-class ActionBody(BaseModel):
-    """A host's action."""
-
-    token: str | None = Field(None, description="the host token, or the host's seat token")
-    action: Literal["start", "deal", "auto", "pause", "fill", "remove", "handover", "end", "again"] | None = None
-    expect: int | None = Field(None, description="deal: the deal number expected")
-    pace: float | None = Field(None, description="auto: seconds between deals")
-    count: int | None = Field(None, description="fill: seats to fill")
-    pos: int | None = Field(None, description="remove, handover: a seat position")
-
 
 class Error(BaseModel):
     error: str
@@ -115,6 +75,17 @@ def responses(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {code: {"model": Error, "description": ERRORS[code]} for code in codes}
 
 
-def body(model: type[BaseModel]) -> dict[str, Any]:
-    """``openapi_extra`` declaring a JSON request body of ``model`` (for a route that reads it by hand)."""
-    return {"requestBody": {"required": False, "content": {"application/json": {"schema": model.model_json_schema()}}}}
+def exact(schema: dict[str, Any], max_seats: int) -> dict[str, Any]:
+    """The OpenAPI schema FastAPI made, told what this server alone accepts and answers (in place).
+
+    The seats of a new table go up to the server's ``--max-seats``, not the rules' 52; and a body
+    its model refuses is a 400 refusal like any other (see :mod:`tontine.server.room.bodies`), never
+    FastAPI's 422, which it declares on every route with a parameter.
+    """
+    seats = schema.get("components", {}).get("schemas", {}).get("CreateBody", {}).get("properties", {}).get("seats")
+    if seats is not None:
+        seats["anyOf"][0]["maximum"] = min(MAX_SEATS, max_seats)
+    for operations in schema.get("paths", {}).values():
+        for operation in operations.values():
+            operation.get("responses", {}).pop("422", None)
+    return schema

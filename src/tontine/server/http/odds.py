@@ -42,7 +42,7 @@ from tontine.rules import PRESETS, DeckHandling, Rules
 from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.http.heavy import Heavy
 from tontine.server.http.i18n import LANGUAGES, refusal_text
-from tontine.server.room.protocol import Refusal
+from tontine.server.room.errors import Refusal
 
 __all__ = ["FIELDS", "PER_MINUTE", "TIMEOUT", "TOLERANCE", "Odds", "answer", "has_simulator", "odds_table",
            "parse_query", "refusal_json", "shipped_answer"]

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import InterfaceError, OperationalError
@@ -16,75 +17,59 @@ from tontine.rules import PRESETS
 from tontine.server.http.heavy import Records, chunks, qr_svg
 from tontine.server.http.i18n import LANGUAGES, catalogs, negotiate
 from tontine.server.http.models import (
-    ActionBody,
     ActionReply,
-    CreateBody,
     Created,
     Error,
-    JoinBody,
     Joined,
     VerifyReply,
-    body,
+    exact,
     responses,
 )
 from tontine.server.http.odds import Odds, refusal_json
-from tontine.server.http.sockets import Sockets, parse_json
+from tontine.server.http.reading import RECORD_LIMIT, LimitedBodyRoute, read_limited
+from tontine.server.http.sockets import Sockets
 from tontine.server.http.verifying import Verifier
 from tontine.server.play.actions import Actions
 from tontine.server.play.lobby import Lobby
-from tontine.server.room.protocol import EMBLEMS, EMOTES, Limits, Refusal
+from tontine.server.room.bodies import ActionBody, CreateBody, JoinBody, fields_for, refusal_of
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
+from tontine.server.room.signs import EMBLEMS, EMOTES
 from tontine.server.room.views import public_state
 from tontine.server.store.registry import Registry
 from tontine.server.verify.shuffle import ALGORITHM
 from tontine.server.wire.asgi import TontineApp
 
-__all__ = ["BODY_LIMIT", "RECORD_LIMIT", "STATIC", "add_routes"]
+__all__ = ["STATIC", "add_routes"]
+
+#: the bodies of an empty request (every field of them is optional)
+NO_RULES, NO_FIELDS = CreateBody(), JoinBody()
 
 STATIC = Path(str(resources.files("tontine.server") / "static"))
-
-#: bytes in one API request body, and in one record sent to /api/verify
-BODY_LIMIT = 8192
-RECORD_LIMIT = 2_000_000
 
 
 def client_ip(request: Request) -> str:
     return request.client.host if request.client else "?"
 
 
-async def read_limited(request: Request, limit: int, what: str) -> bytes:
-    """The request body, refused as soon as it passes ``limit`` bytes (never read whole into memory)."""
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > limit:
-        raise Refusal(f"{what} is too large (at most {limit} bytes)", 413)
-    chunks: list[bytes] = []
-    size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise Refusal(f"{what} is too large (at most {limit} bytes)", 413)
-        chunks.append(chunk)
-    return b"".join(chunks)
-
-
-async def json_body(request: Request) -> dict[str, Any]:
-    raw = await read_limited(request, BODY_LIMIT, "the request")
-    try:
-        data = parse_json(raw or b"{}")
-    except ValueError:
-        raise Refusal("the request must be JSON") from None
-    if not isinstance(data, dict):
-        raise Refusal("the request must be a JSON object")
-    return data
-
-
 def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lobby, actions: Actions,
                verifier: Verifier, sockets: Sockets, records: Records) -> None:
     """Every route of the web application, over the parts of one server process."""
+    app.router.route_class = LimitedBodyRoute  # a body is read under its limit before it is validated
+    fields = fields_for(limits.max_seats)
+    made = app.openapi
+    app.openapi = lambda: exact(made(), limits.max_seats)  # type: ignore[method-assign]
 
     @app.exception_handler(Refusal)
     async def refused(_request: Request, exc: Refusal) -> JSONResponse:
         headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
         return JSONResponse(exc.to_json(), status_code=exc.status, headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        # a body its model refuses: the same refusal, key and all, as every other
+        refusal = refusal_of(exc.errors(), fields)
+        return JSONResponse(refusal.to_json(), status_code=refusal.status)
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(InterfaceError)
@@ -147,26 +132,24 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
     async def i18n() -> dict[str, Any]:
         return catalogs()
 
-    @app.post("/api/tables", status_code=201, response_model=Created, openapi_extra=body(CreateBody),
-              responses=responses(400, 413, 429, 503))
-    async def create(request: Request) -> JSONResponse:
-        return JSONResponse(await lobby.create(await json_body(request), client_ip(request)), status_code=201)
+    @app.post("/api/tables", status_code=201, response_model=Created, responses=responses(400, 413, 429, 503))
+    async def create(request: Request, body: CreateBody = NO_RULES) -> JSONResponse:
+        return JSONResponse(await lobby.create(body, client_ip(request)), status_code=201)
 
     @app.get("/api/tables/{code}", responses=responses(400, 404, 429))
     async def get_table(code: str, request: Request) -> dict[str, Any]:
         return public_state(await registry.lookup(code, client_ip(request)))
 
-    @app.post("/api/tables/{code}/join", response_model=Joined, openapi_extra=body(JoinBody),
-              responses=responses(400, 404, 409, 413, 429, 503))
-    async def join(code: str, request: Request) -> dict[str, Any]:
+    @app.post("/api/tables/{code}/join", response_model=Joined, responses=responses(400, 404, 409, 413, 429, 503))
+    async def join(code: str, request: Request, body: JoinBody = NO_FIELDS) -> dict[str, Any]:
         room = await registry.lookup(code, client_ip(request))
-        return await lobby.join(room, await json_body(request), client_ip(request))
+        return await lobby.join(room, body, client_ip(request))
 
-    @app.post("/api/tables/{code}/action", response_model=ActionReply, openapi_extra=body(ActionBody),
+    @app.post("/api/tables/{code}/action", response_model=ActionReply,
               responses=responses(400, 403, 404, 409, 413, 429, 503))
-    async def act(code: str, request: Request) -> dict[str, Any]:
+    async def act(code: str, request: Request, body: ActionBody) -> dict[str, Any]:
         room = await registry.lookup(code, client_ip(request))
-        return {"state": await actions.act(room, await json_body(request))}
+        return {"state": await actions.act(room, body)}
 
     @app.get("/api/tables/{code}/record", responses={
         200: {"content": {"application/json": {"schema": {"type": "object"}}}, "description": "the record"},

@@ -14,8 +14,11 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.server.cluster.relay import Relay
-from tontine.server.room.protocol import EMOTES, Limits, Refusal, Status
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import Conn, Room
+from tontine.server.room.signs import EMOTES
+from tontine.server.room.status import Status
 from tontine.server.room.views import PROTOCOL, snapshot_text
 from tontine.server.store.registry import Registry
 from tontine.server.verify.shuffle import check_seed_text

@@ -23,32 +23,24 @@ from typing import Any
 from tontine.cards import Card
 from tontine.errors import CardAlreadyOutError, GameOverError, InvalidCardError
 from tontine.events import event_to_dict
+from tontine.server.room.bodies import Action
 from tontine.server.room.codec import LOG_LENGTH
-from tontine.server.room.protocol import Refusal, Status
-from tontine.server.room.room import HAND, KEY, Room, TypedDeal, by_hand
+from tontine.server.room.errors import Refusal
+from tontine.server.room.room import Room, TypedDeal, by_hand
+from tontine.server.room.status import Status
 from tontine.server.room.views import log_of, public_state, snapshot
 from tontine.server.store.restore import log_start, state_of
 from tontine.server.store.storage import Storage
 from tontine.server.wire.hub import Hub
 from tontine.table import Phase, Table
 
-__all__ = ["DEALER_ACTIONS", "dealer_may", "store_key", "turn", "undo"]
-
-def store_key(body: object) -> str | None:
-    """The mode a create-table request asks for (``"hand"`` or None), or a refusal for anything else."""
-    value = body.get(KEY) if isinstance(body, dict) else None
-    if value in (None, "", "shuffle"):
-        return None
-    if value != HAND:
-        raise Refusal(f"cards must be 'shuffle' or 'hand', not {str(value)[:20]!r}", 400, "bad_request")
-    return HAND
-
+__all__ = ["DEALER_ACTIONS", "dealer_may", "turn", "undo"]
 
 #: The actions the dealer's own phone may take at a real-pack table, besides the host.
-DEALER_ACTIONS = ("turn", "undo")
+DEALER_ACTIONS = (Action.TURN, Action.UNDO)
 
 
-def dealer_may(room: Room, action: object, token: object) -> bool:
+def dealer_may(room: Room, action: Action, token: str | None) -> bool:
     """Whether ``token`` is the seat of the player dealing now (or next), asking for a card action."""
     table = room.table
     if action not in DEALER_ACTIONS or not by_hand(room) or table is None:
@@ -66,7 +58,7 @@ def _parse(text: object) -> Card:
                       "bad_card", text=str(text)[:8]) from None
 
 
-async def turn(storage: Storage, hub: Hub, room: Room, body: dict[str, Any]) -> None:
+async def turn(storage: Storage, hub: Hub, room: Room, text: str | None) -> None:
     """The ``turn`` action: one card of a real pack turned up and settled (the caller holds the lock).
 
     The card is stored before it is shown: with the deal's cards so far (``tontine_tables.typed``),
@@ -78,7 +70,7 @@ async def turn(storage: Storage, hub: Hub, room: Room, body: dict[str, Any]) -> 
     if table is None or room.status is not Status.PLAYING:
         raise Refusal("there is no game in play at this table", 409, "no_game")
     room.need_history()
-    card = _parse(body.get("card"))
+    card = _parse(text)
     work = table.copy()
     try:
         events = work.turn_up(card)
@@ -110,7 +102,7 @@ async def turn(storage: Storage, hub: Hub, room: Room, body: dict[str, Any]) -> 
     hub.broadcast(room, {"type": "events", "events": data, "state": public_state(room)})
 
 
-async def undo(storage: Storage, hub: Hub, room: Room, _body: dict[str, Any]) -> None:
+async def undo(storage: Storage, hub: Hub, room: Room) -> None:
     """The ``undo`` action: the last card entered taken back, while its deal is not settled (and stored so)."""
     pending = room.pending_typed() if by_hand(room) else None
     if pending is None:

@@ -30,8 +30,10 @@ from tontine.server.cluster.relay import Kind, Relay
 from tontine.server.play.schedule import SPREAD, FirstRound, first_deals
 from tontine.server.room.ahead import Ahead
 from tontine.server.room.codec import LOG_LENGTH, encode, with_at
-from tontine.server.room.protocol import Limits, Refusal, Status
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import History, RandomSource, Room, by_hand, rules_of
+from tontine.server.room.status import Status
 from tontine.server.room.views import deal_message, log_of, public_state
 from tontine.server.store.registry import Registry
 from tontine.server.store.restore import log_start, state_of
@@ -377,11 +379,9 @@ class Dealer:
             room.row.auto_pace = None
             self.storage.set_auto_pace(room.code, None)
 
-    def set_pace(self, room: Room, pace: object) -> None:
+    def set_pace(self, room: Room, pace: float) -> None:
         """Deal by itself every ``pace`` seconds from now on (stored, so a restart resumes it)."""
-        if isinstance(pace, bool) or not isinstance(pace, int | float) or not (
-            self.limits.min_pace <= pace <= self.limits.max_pace
-        ):
+        if not self.limits.min_pace <= pace <= self.limits.max_pace:
             raise Refusal(f"pace must be {self.limits.min_pace} to {self.limits.max_pace} seconds", 400, "pace",
                           low=self.limits.min_pace, high=self.limits.max_pace)
         if room.status is not Status.PLAYING:

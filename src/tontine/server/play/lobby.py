@@ -15,28 +15,23 @@ from typing import Any
 
 from tontine.errors import TontineError
 from tontine.names import PERIOD_NAMES
+from tontine.rules import Preset, Rules
 from tontine.server.cluster.presence import Presence
 from tontine.server.cluster.rate_limits import SharedLimiter
 from tontine.server.cluster.relay import Relay
-from tontine.server.play.by_hand import store_key
-from tontine.server.room.protocol import (
-    CODE_ALPHABET,
-    CODE_LENGTH,
-    EMBLEMS,
-    Limits,
-    Refusal,
-    Status,
-    clean_emblem,
-    clean_name,
-    rules_from_request,
-)
+from tontine.server.room.bodies import Cards, CreateBody, JoinBody, fields_for
+from tontine.server.room.codes import CODE_ALPHABET, CODE_LENGTH
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import HAND, KEY, RandomSource, Room, token_hash
 from tontine.server.room.rows import SeatRow
+from tontine.server.room.signs import EMBLEMS
+from tontine.server.room.status import Status
 from tontine.server.room.views import cached_state, public_state
 from tontine.server.store.registry import Registry
 from tontine.server.store.writer import Writer
 from tontine.server.store.writes import SeatWrite
-from tontine.server.verify.shuffle import check_seed_text, commitment
+from tontine.server.verify.shuffle import commitment
 from tontine.server.wire.hub import Hub
 
 __all__ = ["JOIN_BROADCAST_DELAY", "Lobby"]
@@ -64,11 +59,27 @@ class Lobby:
         self.presence = presence
         self.writer = writer if writer is not None else Writer(self.storage, clock=clock)
 
-    async def create(self, body: object, ip: str) -> dict[str, Any]:
+    def rules_of(self, body: CreateBody) -> tuple[Rules, int]:
+        """The house rules and the number of seats a create-table request asks for, or a refusal.
+
+        The body's model has checked each field; here what only the rules and this server judge.
+        """
+        try:
+            rules = Rules.from_dict(body.changes())
+        except TontineError as exc:
+            raise Refusal(str(exc)) from None
+        if body.seats is None:
+            return rules, min(self.limits.max_seats, Preset.get(rules.preset).players[1])
+        if body.seats > self.limits.max_seats:  # the server's own bound, below the rules' (the model's)
+            line = fields_for(self.limits.max_seats)["seats"]
+            raise Refusal(line.message.format(field="seats", value=repr(str(body.seats))), 400, line.key)
+        return rules, body.seats
+
+    async def create(self, body: CreateBody, ip: str) -> dict[str, Any]:
         """A new room from a create-table request, with a fresh code, host token and server seed."""
-        rules, seats = rules_from_request(body, self.limits)  # a mistyped form costs no table
+        rules, seats = self.rules_of(body)  # a mistyped form costs no table
         stored_rules = rules.to_dict()
-        if store_key(body):
+        if body.cards is Cards.HAND:
             stored_rules[KEY] = HAND
         if not await self.limiter.hit(("create", ip), self.limits.tables_per_hour, 3600):
             raise Refusal(f"this address has created {self.limits.tables_per_hour} tables in the last hour: "
@@ -87,33 +98,35 @@ class Lobby:
                         "state": public_state(room)}
         raise Refusal("could not find a free table code: try again", 503, "busy")
 
-    async def join(self, room: Room, body: dict[str, Any], ip: str) -> dict[str, Any]:
+    async def join(self, room: Room, body: JoinBody, ip: str) -> dict[str, Any]:
         """A seat for a join request, committed before the answer; the answer carries the state with it.
 
         The other sockets of the table get that state within :data:`JOIN_BROADCAST_DELAY`, in one
         broadcast for every join until then.
         """
         async with self.relay.changing(room):
-            existing = room.seat_of(body.get("token"))
-            if existing is not None:  # a reload or a second tab: the same seat, never a new one
-                return {"pos": existing.pos, "token": body["token"], "state": public_state(room)}
+            existing = room.seat_of(body.token)
+            if existing is not None and body.token is not None:  # a reload or a second tab: the same seat
+                return {"pos": existing.pos, "token": body.token, "state": public_state(room)}
             if room.status is not Status.LOBBY:
                 raise Refusal("the game has started: you can watch without a seat", 409, "started")
             if not await self.limiter.hit(("join", ip), self.limits.joins_per_minute, 60):
                 raise Refusal("too many seats taken from this address: wait a minute", 429, "join_rate")
-            replace = body.get("replace")
             target = None
-            if replace is not None:
-                target = room.seat(replace) if isinstance(replace, int) and not isinstance(replace, bool) else None
+            if body.replace is not None:
+                target = room.seat(body.replace)
                 if target is None or not target.bot:
-                    raise Refusal(f"seat {str(replace)[:8]!r} is not an automaton's seat", 409, "not_bot")
-            taken = [s.name for s in room.row.seats if s is not target]
-            name = clean_name(body.get("name"), taken)
-            emblem = clean_emblem(body.get("emblem"))
-            try:
-                seed = check_seed_text(body.get("seed"))
-            except TontineError as exc:
-                raise Refusal(str(exc)) from None
+                    raise Refusal(f"seat {str(body.replace)[:8]!r} is not an automaton's seat", 409, "not_bot")
+            name = body.name  # its spaces run together and its length checked by the model
+            if name is None:
+                raise Refusal("a name is needed to take a seat", 400, "name_needed")
+            if name.casefold() in {s.name.casefold() for s in room.row.seats if s is not target}:
+                raise Refusal(f"the name {name!r} is taken at this table: choose another", 409, "name_taken",
+                              name=name)
+            emblem = body.emblem or EMBLEMS[0]
+            seed = body.seed  # checked and lowered by the model
+            if seed is None:
+                raise Refusal("a new seat needs the player's seed: an even number of hexadecimal digits, 16 to 64")
             token = self.rng.token_urlsafe(24)
             if target is not None:
                 target.name, target.emblem, target.bot, target.seed = name, emblem, False, seed
@@ -130,7 +143,7 @@ class Lobby:
                 await self.writer.write(SeatWrite(room.code, seat, room.row.next_pos + 1))
                 room.row.next_pos += 1
                 room.row.seats.append(seat)
-            if room.is_host(body.get("host_token")) and room.row.host_pos is None:
+            if room.is_host(body.host_token) and room.row.host_pos is None:
                 room.row.host_pos = pos
                 await asyncio.to_thread(self.storage.update_room, room.code, host_pos=pos)
             room.state_cache = None  # the state kept for this seq no longer has every seat

@@ -25,8 +25,9 @@ from fastapi import WebSocket
 
 from tontine.rules import Rules
 from tontine.server.room.ahead import Ahead
-from tontine.server.room.protocol import Refusal, Status
+from tontine.server.room.errors import Refusal
 from tontine.server.room.rows import DealRow, GameRow, RoomRow, SeatRow
+from tontine.server.room.status import Status
 from tontine.table import Phase, Table
 
 __all__ = ["HAND", "KEY", "Conn", "Connected", "Heard", "History", "RandomSource", "Room", "StateCache", "TypedDeal",

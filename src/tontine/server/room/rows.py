@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from tontine.server.room.protocol import Status
+from tontine.server.room.status import Status
 from tontine.server.verify.shuffle import VERSION
 
 __all__ = ["DealRow", "GameRow", "RoomRow", "SeatRow"]

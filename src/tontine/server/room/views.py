@@ -25,8 +25,8 @@ from tontine.rules import PRESETS, Preset
 from tontine.rules_text import preset_warnings
 from tontine.server.room.codec import EVENT_KINDS, LOG_LENGTH, compact, encode
 from tontine.server.room.hyphens import display_names
-from tontine.server.room.protocol import Status
 from tontine.server.room.room import Conn, Connected, Room, StateCache, by_hand
+from tontine.server.room.status import Status
 from tontine.server.verify.shuffle import ALGORITHMS
 from tontine.table import Table
 

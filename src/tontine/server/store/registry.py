@@ -18,7 +18,10 @@ from typing import Any
 
 from tontine.errors import TontineError
 from tontine.record import to_record
-from tontine.server.room.protocol import Limiter, Limits, Refusal, clean_code
+from tontine.server.room.codes import clean_code
+from tontine.server.room.errors import Refusal
+from tontine.server.room.limits import Limits
+from tontine.server.room.rate import Limiter
 from tontine.server.room.room import History, Room, broken_history, rules_of
 from tontine.server.room.rows import GameRow
 from tontine.server.room.views import log_of
@@ -54,7 +57,7 @@ def record_of(code: str, game: GameRow, table: Table) -> dict[str, Any]:
 def stored_record(storage: Storage, code: str, game_no: int) -> dict[str, Any]:
     """The record of game ``game_no`` as stored, re-run deal by deal and checked against its state.
 
-    A :class:`~tontine.server.protocol.Refusal`: 404 without the game, 409 before its start or
+    A :class:`~tontine.server.room.errors.Refusal`: 404 without the game, 409 before its start or
     (key ``history``) when its deals do not rebuild to its state.
     """
     game = storage.load_game(code, game_no)

@@ -53,8 +53,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from tontine.server.room.protocol import Status
 from tontine.server.room.rows import DealRow, GameRow, RoomRow, SeatRow
+from tontine.server.room.status import Status
 from tontine.server.store.schema import (
     ADDED_COLUMNS,
     ddl_alone,

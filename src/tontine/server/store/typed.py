@@ -10,8 +10,8 @@ from typing import Any
 
 from tontine.errors import GameOverError, InvalidCardError
 from tontine.events import event_to_dict
-from tontine.server.room.protocol import Status
 from tontine.server.room.room import Room, TypedDeal, by_hand
+from tontine.server.room.status import Status
 from tontine.table import Phase, Table
 
 __all__ = ["continue_typed", "in_step", "typed_of"]

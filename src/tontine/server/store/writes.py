@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tontine.server.room.protocol import Status
 from tontine.server.room.rows import SeatRow
+from tontine.server.room.status import Status
 
 __all__ = ["DealConflict", "DealFenced", "DealWrite", "SeatConflict", "SeatWrite", "Write"]
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from tontine.server.ops.metrics import Metrics
 from tontine.server.room.codec import encode, with_seq
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.room.room import Conn, Room, WireLike
 from tontine.server.room.views import remember_state, state_text
 from tontine.server.wire.frames import Frame

@@ -8,7 +8,7 @@ release of uvicorn renames one, what breaks:
 - ``conn``, ``transport``, ``queue``, ``close_sent``, ``read_paused``, ``close_timer``,
   ``close_timeout``: the hub's :class:`~tontine.server.wire.uvicorn_protocols.Wire` (frames
   written once, straight to each socket) and its close after what was written;
-- ``queue`` and ``writable`` (replaced by :mod:`~tontine.server.wire.lean`'s lighter objects):
+- ``queue`` and ``writable`` (replaced by :mod:`~tontine.server.wire.slim_asyncio`'s lighter objects):
   what each socket holds for its life;
 - ``handle_ping``, ``send_receive_event_to_app``, ``handle_parser_exception``, ``frames``,
   ``curr_msg_data_type``: the ping limit and the refusal of text frames that are not UTF-8;
@@ -30,7 +30,7 @@ import asyncio
 import logging
 from typing import Any
 
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 
 try:  # uvicorn < 0.35 has no WebSocketsSansIOProtocol; without httptools there is no HttpToolsProtocol
     from uvicorn.config import Config

@@ -16,7 +16,7 @@
 - permessage-deflate is negotiated without context takeover either way: a message compressed once
   is valid for every socket, and no socket keeps a compressor or decompressor of its own
   between messages.
-- what each socket holds for its life is kept light (:mod:`~tontine.server.wire.lean` for its queue
+- what each socket holds for its life is kept light (:mod:`~tontine.server.wire.slim_asyncio` for its queue
   and its writing event, the handshake's headers let go once accepted), and a lost connection
   breaks the cycles through its protocol, so that reference counting frees it at once.
 
@@ -36,9 +36,9 @@ from websockets.extensions.permessage_deflate import PerMessageDeflate, ServerPe
 from websockets.protocol import State
 from websockets.server import ServerProtocol
 
-from tontine.server.room.protocol import Limits
+from tontine.server.room.limits import Limits
 from tontine.server.wire.hub import ABORT_EXTENSION, WIRE_EXTENSION
-from tontine.server.wire.lean import Flag, Inbox
+from tontine.server.wire.slim_asyncio import Flag, Inbox
 
 __all__ = ["Wire", "protocols", "websocket_protocol"]
 
@@ -195,7 +195,7 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
     class TontineWebSocket(WebSocketsSansIOProtocol):
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
-            # what each socket holds for its life, lighter (see tontine.server.wire.lean)
+            # what each socket holds for its life, lighter (see tontine.server.wire.slim_asyncio)
             self.queue: Inbox[Any] = Inbox()  # type: ignore[assignment]
             self.writable: Flag = Flag()  # type: ignore[assignment]
             self.writable.set()
