@@ -153,7 +153,7 @@ def _people(query: Mapping[str, str], lang: str, seed: int) -> tuple[list[Person
     except PlayersError as exc:
         raise _players_refusal(exc) from None
     if count is not None and count != len(people) and "players" not in fields:
-        raise _refuse("tell_players", count, count=len(people))
+        raise _refuse("tell_players_count", count, count=len(people))
     return people, fields
 
 

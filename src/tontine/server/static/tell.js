@@ -45,9 +45,10 @@ document.getElementById("tell-form").addEventListener("submit", (e) => e.prevent
 
   function query() {
     const q = new URLSearchParams();
+    const company = ["names", "cast"].some((name) => input(name).value.trim() !== "");
     for (const name of FIELDS) {
       const value = String(input(name).value || "").trim();
-      if (value !== "") q.set(name, value);
+      if (value !== "" && !(name === "players" && company)) q.set(name, value); // names or a cast give the count
     }
     return q;
   }
