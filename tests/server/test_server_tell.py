@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -171,7 +172,7 @@ def test_each_bad_field_is_refused_with_its_key_in_the_pages_language(api: Api, 
 
 
 def test_every_refusal_key_of_the_route_has_its_message_in_three_languages() -> None:
-    source = (tell_module.__file__ and open(tell_module.__file__, encoding="utf-8").read()) or ""
+    source = Path(tell_module.__file__).read_text(encoding="utf-8")
     keys = set(re.findall(r'"(tell_[a-z_]+)"', source)) - {"tell_" + name for name in FIELDS}
     keys |= {key for _q, key, _s in BAD}
     for lang in LANGUAGES:
