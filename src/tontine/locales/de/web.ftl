@@ -341,7 +341,7 @@ web-tell-length = Länge
 web-tell-length-scene = Eine Szene (500 bis 1.500 Wörter)
 web-tell-length-chapter = Ein Kapitel (2.000 bis 4.000 Wörter)
 web-tell-length-full = Jede Karte jeder Runde
-web-tell-counter = Was eine Marke wert ist (freiwillig)
+web-tell-counter = Was ein Jeton wert ist (freiwillig)
 web-tell-counter-help = Zum Beispiel „ein Groschen“ oder „ein Pfennig/Pfennige“ mit der Mehrzahl.
 web-tell-title-field = Titel (freiwillig)
 web-tell-place = Ort (freiwillig)
@@ -372,7 +372,7 @@ web-error-tell-format = Das Format „{ $value }“ gibt es nicht: verwenden Sie
 web-error-tell-length = Die Länge „{ $value }“ gibt es nicht: verwenden Sie { $lengths }.
 web-error-tell-seed = Der Startwert muss eine ganze Zahl von 0 bis { $high } sein, nicht „{ $value }“.
 web-error-tell-preset = Die Regeln „{ $value }“ gibt es nicht: wählen Sie Englisch, Französisch oder Deutsch.
-web-error-tell-stake = Die Marken je Spieler müssen eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
+web-error-tell-stake = Die Jetons je Spieler müssen eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
 web-error-tell-ante = Der Einsatz muss eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
 web-error-tell-deal-limit = Die Rundengrenze muss eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
 web-error-tell-deck = Das Blatt „{ $value }“ gibt es nicht: fresh oder talon.
@@ -393,12 +393,12 @@ web-error-tell-name-long = Der Name „{ $value }…“ ist zu lang: höchstens 
 web-error-tell-name-control = Der Name „{ $value }“ enthält Zeichen, die sich nicht drucken lassen.
 web-error-tell-name-twice = Der Name „{ $value }“ steht zweimal da: Jeder Spieler braucht einen anderen Namen.
 web-error-tell-text-long = { $field ->
-    [counter] Der Wert der Marke ist
+    [counter] Der Wert des Jetons ist
     [title] Der Titel ist
    *[place] Der Ort ist
 } { $length } Zeichen lang: höchstens { $high }.
 web-error-tell-text-control = { $field ->
-    [counter] Der Wert der Marke enthält
+    [counter] Der Wert des Jetons enthält
     [title] Der Titel enthält
    *[place] Der Ort enthält
 } Zeichen, die sich nicht drucken lassen.

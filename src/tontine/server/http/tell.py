@@ -246,7 +246,7 @@ def build_scene(ask: Ask) -> bytes:
     png = chart_bytes(story)
     loc = localizer(story.lang)
     scene = {
-        "lang": story.lang, "title": story.title, "sections": _sections(story), "seed": ask.seed,
+        "lang": story.lang, "title": story.title, "sections": _sections(story), "seed": str(ask.seed),  # beyond 2**53: text
         "deals": told.deals, "players": list(story.players), "warnings": list(told.warnings),
         "colophon": story.colophon(),
         "chart": None if png is None else "data:image/png;base64," + base64.b64encode(png).decode("ascii"),

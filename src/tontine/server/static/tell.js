@@ -71,6 +71,7 @@ document.getElementById("tell-form").addEventListener("submit", (e) => e.prevent
     if (chart) {
       $("chart-img").src = scene.chart;
       $("chart-img").alt = scene.chart_alt;
+      $("chart-h").textContent = scene.chart_heading;
       $("chart-caption").textContent = scene.chart_caption;
     }
     $("scene-facts").textContent = Tontine.t("web-tell-facts", { deals: Number(scene.deals), seed: String(scene.seed) });
