@@ -334,7 +334,7 @@ web-tell-names = Namen, durch Kommas getrennt
 web-tell-names-help = Nach einem Namen sagt :f oder :m, wie die Erzählung diese Person anredet (Anna:f, Bernd:m); eine Anrede sagt es ebenso (Frau Wendland, Herr Albrecht). Leer lassen für erfundene Namen der Zeit.
 web-tell-players = Spieler, wenn keine Namen angegeben sind
 web-tell-cast = Oder eine Besetzung, in TOML
-web-tell-cast-help = Je Person eine Tabelle [[person]], wie tontine narrate --cast sie liest: name, gender (f, m oder o), temper, stake und bond = {"{"} kind = "rivals", with = "ein Name" {"}"}.
+web-tell-cast-help = Je Person eine Tabelle [[person]], wie tontine narrate --cast sie liest: name, gender (f, m oder o), temper, stake und unter [person.bond] ein kind (rivals, courtship, siblings, chaperone, debt) und with, der Name des anderen.
 web-tell-story = Die Erzählung
 web-tell-lang = Sprache der Szene
 web-tell-length = Länge

@@ -326,7 +326,7 @@ web-tell-names = Names, with commas between them
 web-tell-names-help = After a name, :f or :m says how the story addresses that person (Ann:f, Ben:m); an honorific says it too (Mrs. Pelling, Herr Albrecht). Leave empty for invented names of the period.
 web-tell-players = Players, when no names are given
 web-tell-cast = Or a cast, in TOML
-web-tell-cast-help = A [[person]] table each, as tontine narrate --cast reads: name, gender (f, m or o), temper, stake and bond = {"{"} kind = "rivals", with = "a name" {"}"}.
+web-tell-cast-help = A [[person]] table each, as tontine narrate --cast reads it: name, gender (f, m or o), temper, stake, and under [person.bond] a kind (rivals, courtship, siblings, chaperone, debt) and with, the other’s name.
 web-tell-story = The telling
 web-tell-lang = Language of the scene
 web-tell-length = Length

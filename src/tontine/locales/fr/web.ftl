@@ -329,10 +329,10 @@ web-tell-heading = Une partie racontée en scène
 web-tell-intro = Choisissez la compagnie, les règles et une graine : une partie est donnée jusqu’à sa fin et racontée à la manière de son temps, avec son graphique. Les mêmes choix donnent la même scène ; rien n’est conservé.
 web-tell-company = La compagnie
 web-tell-names = Les noms, séparés par des virgules
-web-tell-names-help = Après un nom, :f ou :m dit comment le récit s’adresse à cette personne (Anne:f, Benoît:m) ; un titre le dit aussi (Madame Ferrand, Monsieur Aubertin). Laissez vide pour des noms inventés de l’époque.
+web-tell-names-help = Un nom suivi de « :f » ou de « :m » dit comment le récit s’adresse à cette personne (Anne:f, Benoît:m) ; un titre le dit aussi (Madame Ferrand, Monsieur Aubertin). Laissez vide pour des noms inventés de l’époque.
 web-tell-players = Joueurs, quand aucun nom n’est donné
 web-tell-cast = Ou une distribution, en TOML
-web-tell-cast-help = Une table [[person]] par personne, comme la lit tontine narrate --cast : name, gender (f, m ou o), temper, stake et bond = {"{"} kind = "rivals", with = "un nom" {"}"}.
+web-tell-cast-help = Une table [[person]] par personne, comme la lit tontine narrate --cast : name, gender (f, m ou o), temper, stake et, sous [person.bond], un kind (rivals, courtship, siblings, chaperone, debt) et with, le nom de l’autre.
 web-tell-story = Le récit
 web-tell-lang = Langue de la scène
 web-tell-length = Longueur
