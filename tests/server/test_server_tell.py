@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +19,7 @@ from tontine.narrate.scene import forms, play_and_tell
 from tontine.rules import Preset
 from tontine.server.app import create_app
 from tontine.server.http import tell as tell_module
-from tontine.server.http.heavy import BuiltCache, Heavy
+from tontine.server.http.heavy import NICENESS, BuiltCache, Heavy
 from tontine.server.http.i18n import LANGUAGES, refusal_text
 from tontine.server.http.tell import FIELDS, Teller, parse_query
 from tontine.server.room.protocol import Limits, Refusal
@@ -224,3 +225,14 @@ def test_new_scenes_are_limited_by_address_and_a_scene_asked_again_is_free() -> 
             heavy.close()
 
     asyncio.run(run())
+
+
+def test_the_worker_processes_yield_the_cpu_to_the_server() -> None:
+    async def run() -> int:
+        heavy = Heavy(jobs=1)
+        try:
+            return await heavy.run(os.nice, 0, process=True)  # the worker's own niceness
+        finally:
+            heavy.close()
+
+    assert asyncio.run(run()) >= os.nice(0) + NICENESS

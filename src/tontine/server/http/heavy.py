@@ -63,7 +63,7 @@ from tontine.server.room.room import History, Room
 from tontine.server.store.registry import Registry, keeps_history, stored_record
 from tontine.server.store.storage import Storage
 
-__all__ = ["BuiltCache", "Collections", "Heavy", "Records", "build_record", "chunks", "qr_svg", "record_bytes", "record_key"]
+__all__ = ["NICENESS", "BuiltCache", "Collections", "Heavy", "Records", "build_record", "chunks", "qr_svg", "record_bytes", "record_key"]
 
 T = TypeVar("T")
 
