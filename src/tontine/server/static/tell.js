@@ -32,10 +32,11 @@ document.getElementById("tell-form").addEventListener("submit", (e) => e.prevent
   preset.value = meta.presets.some((p) => p.name === asked.get("preset")) ? asked.get("preset") : own;
   fillRules();
   for (const name of FIELDS) if (name !== "lang" && asked.has(name)) input(name).value = asked.get(name);
-  preset.addEventListener("change", fillRules);
+  let presetChosen = asked.has("preset");
+  preset.addEventListener("change", () => { presetChosen = true; fillRules(); });
   $("story-lang").addEventListener("change", () => {
     // the rules of the language's own source, unless the writer has chosen others
-    if (!asked.has("preset")) { preset.value = { en: "english", fr: "french", de: "german" }[$("story-lang").value]; fillRules(); }
+    if (!presetChosen) { preset.value = { en: "english", fr: "french", de: "german" }[$("story-lang").value]; fillRules(); }
   });
   $("new-seed").addEventListener("click", () => {
     const draw = new Uint32Array(2);
