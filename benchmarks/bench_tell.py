@@ -7,7 +7,7 @@ A real ``tontine serve`` on a fresh SQLite file, with a table of 8 automatons de
 * loaded: the same, while ``--scenes`` writers ask for a scene as HTML with its chart
   (``GET /api/tell?format=html``, a new seed each time, so each is played, told and drawn in a
   worker process) and ``--odds`` askers ask for house-rules odds (``GET /api/odds`` with stakes the
-  package does not ship, simulated in a worker process), each again as soon as it is answered (or half
+  package does not ship, simulated in a worker thread), each again as soon as it is answered (or half
   a second after it is refused), from a process of its own so that the prober's figures are the server's.
 
 Every one of them counts against the heavy requests' bound (``Limits.verify_jobs``): past it, a 503

@@ -178,7 +178,7 @@ def test_house_rules_that_take_too_long_are_refused_and_keep_their_place_in_the_
 
     monkeypatch.setattr(odds_module, "_work_out", slow)
     odds = api.client.app.state.odds
-    odds.simulator, odds.timeout, odds.process = True, 0.2, False  # a thread: the stand-in is not picklable
+    odds.simulator, odds.timeout = True, 0.2
     server = api.client.app.state.server
     try:
         reply = api.client.get("/api/odds", params={"preset": "english", "players": 4, "stake": 14})
@@ -196,7 +196,6 @@ def test_house_rules_worked_out_are_limited_per_address_but_presets_are_not(
         api: Api, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(odds_module, "_work_out", lambda *_args: shipped("english", 4, 15))
     api.client.app.state.odds.simulator = True
-    api.client.app.state.odds.process = False  # a thread: the stand-in is not picklable
     for stake in range(30, 30 + odds_module.PER_MINUTE):
         assert api.client.get("/api/odds", params={"preset": "english", "players": 4, "stake": stake}).status_code == 200
     again = api.client.get("/api/odds", params={"preset": "english", "players": 4, "stake": 99, "lang": "fr"})

@@ -4,7 +4,7 @@ The presets at their usual stakes are answered from ``tontine/server/data/odds.j
 ``python -m tontine.sim.odds_data`` makes from the simulator and the exact solver, read with the
 standard library only (a plain ``.[server]`` install needs no compiler). Other house rules are
 worked out on demand by that module where the simulator (NumPy, Numba, SciPy) is installed: in a
-worker process under the heavy requests' bound (:class:`~tontine.server.http.heavy.Heavy`, 503 past
+worker thread under the heavy requests' bound (:class:`~tontine.server.http.heavy.Heavy`, 503 past
 it), with fewer games the longer the game, and refused with 503 (``odds_timeout``) past
 :data:`TIMEOUT` seconds; where it is not installed, 501 (``odds_no_simulator``). The simulator is
 an optional dependency, so it is imported when first asked for, never on the shipped path.
@@ -196,11 +196,8 @@ class Odds:
     """Answers to ``GET /api/odds``: shipped ones at once, house rules in a worker under the heavy bound."""
 
     def __init__(self, *, heavy: Heavy, limiter: SharedLimiter | None = None, simulator: bool | None = None,
-                 timeout: float = TIMEOUT, process: bool = True) -> None:
+                 timeout: float = TIMEOUT) -> None:
         self.heavy = heavy
-        #: whether house rules are worked out in a worker process (else a worker thread, which shares the
-        #: interpreter with the event loop: on a busy machine each hand-over of it waits for the scheduler)
-        self.process = process
         self.limiter = limiter
         self.simulator = has_simulator() if simulator is None else simulator
         self.timeout = timeout
@@ -223,7 +220,7 @@ class Odds:
             games = max(MIN_GAMES, min(MAX_GAMES, BUDGET // (players * rules.stake)))
             # shielded: past the timeout the refusal goes out, and the work keeps its place in the bound to its
             # end; its answer is kept for the next ask all the same
-            work = asyncio.ensure_future(self.heavy.run(_work_out, rules, players, games, process=self.process))
+            work = asyncio.ensure_future(self.heavy.run(_work_out, rules, players, games))
             work.add_done_callback(lambda done: self._keep(key, done))
             try:
                 kept = await asyncio.wait_for(asyncio.shield(work), self.timeout)
