@@ -9,7 +9,7 @@ pack handling or all-fall rule changes the wording and house rules print as they
 True
 >>> "Roi\\u202f: prend trois jetons dans la corbeille." in rules_text(Rules.from_preset("french"), "fr")
 True
->>> "König: erhält drei Jetons aus dem Pot." in rules_text(Rules.from_preset("german"), "de")
+>>> "König: erhält drei Jetons aus der Kasse." in rules_text(Rules.from_preset("german"), "de")
 True
 >>> rules_text(Rules(), "it")
 Traceback (most recent call last):

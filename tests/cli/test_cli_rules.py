@@ -18,12 +18,12 @@ from tontine.rules_text import changed_parameters, rules_text
 
 NNBSP = "\u202f"
 
-# The sources' own words: the box, the knave, the deuce (1797); corbeille, jetons; Pot, Jetons.
+# The sources' own words: the box, the knave, the deuce (1797); corbeille, jetons; Jetons, and the period's Kasse for the German source's Pot.
 WORDS = {
     "en": ["counters", "the box", "dead", "his discharge", "right", "left-hand neighbour", "Knave:", "Deuce:"],
     "fr": ["jetons", "corbeille", "mort", "quitte", "droite", "joueur de gauche", "donneur",
            "ne distribue plus"],
-    "de": ["Jetons", "Pot", "tot", "quitt", "Rechten", "linken Nachbarn", "Geber",
+    "de": ["Jetons", "Kasse", "tot", "quitt", "Rechten", "linken Nachbarn", "Geber",
            "Erhält einer der drei Spieler zu seiner Rechten ein Ass, eine Zwei oder Drei"],
 }
 CARD_LINES = {
@@ -35,8 +35,8 @@ CARD_LINES = {
     "fr": [f"Roi{NNBSP}: prend trois jetons dans la corbeille.", f"Valet{NNBSP}: prend un jeton dans la corbeille.",
            f"Dix{NNBSP}: ne prend rien et ne met rien.", f"Quatre, six ou huit{NNBSP}: met deux jetons à la corbeille.",
            f"Deux{NNBSP}: donne deux jetons au deuxième joueur de gauche."],
-    "de": ["König: erhält drei Jetons aus dem Pot.", "Bube: erhält einen Jeton aus dem Pot.",
-           "Fünf, Sieben oder Neun: zahlt einen Jeton in den Pot.", "Ass: zahlt einen Jeton an seinen linken Nachbarn.",
+    "de": ["König: erhält drei Jetons aus der Kasse.", "Bube: erhält einen Jeton aus der Kasse.",
+           "Fünf, Sieben oder Neun: zahlt einen Jeton in die Kasse.", "Ass: zahlt einen Jeton an seinen linken Nachbarn.",
            "Drei: zahlt drei Jetons an den Mitspieler, der als dritter zu seiner Linken sitzt."],
 }
 #: What "our reading" is in each language, and the readings every full text must mark.
@@ -122,7 +122,7 @@ def test_without_a_preset_all_are_listed_with_the_default(runner: CliRunner) -> 
     assert "corbeille" in french and f"Par défaut{NNBSP}: english." in french
     assert "anglaise de 1797" in french
     german = runner.invoke(cli, ["rules", "--lang", "DE"]).stdout
-    assert "Pot" in german and "Standard: english." in german and "Die deutsche Variante" in german
+    assert "Kasse" in german and "Pot" not in german and "Standard: english." in german and "Die deutsche Variante" in german
 
 
 def test_house_rules_in_force(runner: CliRunner) -> None:

@@ -232,3 +232,30 @@ def test_the_exact_solvers_progress_in_the_language(lang: str) -> None:
     text = "\n".join(said)
     assert not english_in(text, lang), (english_in(text, lang), text)
     assert english_in("\n".join(lines), lang)  # the solver's own lines are English
+
+
+def _plot_words(capsys: pytest.CaptureFixture[str], tmp_path: Path, lang: str) -> str:
+    """The text of every figure ``simulate --plot`` writes, read from its SVGs (text kept as text)."""
+    matplotlib = pytest.importorskip("matplotlib", reason="matplotlib (tontine[sim]) is not installed")
+    folder = tmp_path / f"plots-{lang}"
+    with matplotlib.rc_context({"svg.fonttype": "none"}):
+        code, out = _run(capsys, "simulate", "--lang", lang, "--games", "200", "--jobs", "1", "--seed", "4",
+                         "--players", "6", "--max-deals", "25", "--no-progress", "--plot", str(folder))
+    assert code == 0, out
+    svgs = sorted(folder.glob("*.svg"))
+    assert len(svgs) == 4
+    texts = [re.sub(r"<[^>]+>", " ", t) for svg in svgs
+             for t in re.findall(r"<text\b.*?</text>", svg.read_text(encoding="utf-8"), flags=re.S)]
+    return " ".join(texts)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_plots_are_labelled_in_the_language(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                lang: str) -> None:
+    text = _plot_words(capsys, tmp_path, lang)
+    assert not english_in(text, lang), english_in(text, lang)
+    say = localizer(lang)
+    for msg_id in ("study-plot-deal", "study-plot-survival-title", "study-plot-pool-title", "study-plot-seat-x"):
+        assert say(msg_id) in text, msg_id
+    # and the same check finds the English of the English figures: it is not vacuous
+    assert {"deal", "survival", "pool", "seat"} <= set(english_in(_plot_words(capsys, tmp_path, "en"), lang))

@@ -34,6 +34,7 @@ __all__ = [
     "GenderError",
     "Person",
     "cast",
+    "cast_from_toml",
     "characters",
     "load_cast",
     "parse_names",
@@ -245,8 +246,23 @@ def load_cast(path: str | Path, lang: str) -> list[Person]:
     and ``bond = { kind = "rivals", with = "Miss Carrow" }`` (one of :data:`BONDS`).
     """
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CastFileError(path, str(exc)) from None
+    return cast_from_toml(text, lang, source=path)
+
+
+def cast_from_toml(text: str, lang: str, *, source: object = "cast") -> list[Person]:
+    """People from the text of a cast file (see :func:`load_cast`); ``source`` names it in errors.
+
+    >>> [(p.name, p.gender, p.temper) for p in cast_from_toml('[[person]]\\nname = "Ann"\\ngender = "f"\\n'
+    ...                                                       'temper = "vain"', "en")]
+    [('Ann', 'female', 'vain')]
+    """
+    path = source
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
         raise CastFileError(path, str(exc)) from None
     rows = data.get("person")
     if not isinstance(rows, list) or not rows or not all(isinstance(r, dict) for r in rows):

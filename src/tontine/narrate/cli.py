@@ -19,15 +19,14 @@ from tontine.cli.options import (
 )
 from tontine.cli.os_text import os_reason
 from tontine.errors import OptionsError, PlayersError, RecordError
-from tontine.i18n import UnknownLanguageError, check_language, languages, localizer
+from tontine.i18n import UnknownLanguageError, check_language, languages
 from tontine.names import period_names
 from tontine.narrate.cast import Person, cast, load_cast, parse_names
 from tontine.narrate.render import FORMATS, WIDTH, render
+from tontine.narrate.scene import play_and_tell
 from tontine.narrate.story import Game, Length, Story, tell
 from tontine.record import guarded, read_record
-from tontine.rules import PRESETS, Preset, player_count_warnings
-from tontine.sources import SeededShuffle
-from tontine.table import Table
+from tontine.rules import PRESETS, Preset
 
 __all__ = ["narrate", "story_for"]
 
@@ -71,7 +70,6 @@ def people_for(options: dict[str, Any], lang: str, *, seed: int | None = None) -
 
 def story_for(options: dict[str, Any], lang: str) -> tuple[Story, int | None, list[str]]:
     """The story the options ask for, the seed drawn for it when none was given, and warnings."""
-    loc = localizer(lang)
     told: dict[str, Any] = {
         "length": options.get("length") or Length.SCENE,
         "counter": options.get("counter"),
@@ -98,11 +96,8 @@ def story_for(options: dict[str, Any], lang: str) -> tuple[Story, int | None, li
     drawn = None if options.get("seed") is not None else resolve_seed(None)
     seed = options["seed"] if drawn is None else drawn
     people = people_for(options, lang, seed=seed)
-    table = Table(rules, [p.name for p in people], source=SeededShuffle(seed))
-    for _ in table.play():
-        pass
-    warnings = [loc(w.msg_id, **w.args) for w in player_count_warnings(rules, len(people))]
-    return tell(Game.from_table(table, seed=seed), lang, people=people, **told), drawn, warnings
+    done = play_and_tell(rules, people, seed, lang, **told)
+    return done.story, drawn, list(done.warnings)
 
 
 def _flag(name: str) -> str:

@@ -95,7 +95,7 @@ def simulate(lang: str | None, **options: Any) -> None:
     if options["plot_dir"]:
         from tontine.sim.plots import write_plots
 
-        written = [str(path) for path in write_plots(stats, options["plot_dir"])]
+        written = [str(path) for path in write_plots(stats, options["plot_dir"], say)]
         summary["plots"] = written
     if options["as_json"]:
         click.echo(json.dumps(summary, indent=2))

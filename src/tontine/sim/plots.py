@@ -1,7 +1,8 @@
 """Figures of a simulation: game length, survival, win share by seat, and the pool.
 
 Each figure is written as PNG and SVG, drawn on bare matplotlib figures: no display
-is needed and no global backend is set.
+is needed and no global backend is set. Every title, label and legend is a message of
+``study.ftl`` (``study-plot-...``) in the language of the command.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from tontine.errors import TontineError
+from tontine.i18n import Localizer, localizer
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -24,9 +26,9 @@ __all__ = ["FIGURES", "write_plots"]
 FIGURES = ("game-length", "survival", "win-share", "pool")
 
 
-def _title(stats: SimStats) -> str:
-    return (f"{stats.rules.preset}, {stats.players} players, stake {stats.rules.stake}, "
-            f"{stats.rules.deck.value} pack ({stats.games:,} games)")
+def _title(stats: SimStats, say: Localizer) -> str:
+    return str(say("study-plot-title", preset=stats.rules.preset, players=stats.players, stake=stats.rules.stake,
+                   deck=stats.rules.deck.value, games=stats.games))
 
 
 def _last_deal(stats: SimStats) -> int:
@@ -34,7 +36,7 @@ def _last_deal(stats: SimStats) -> int:
     return max(2, min(stats.horizon, stats.deal_quantile(0.999) if stats.finished else stats.horizon))
 
 
-def _length(stats: SimStats, fig: Figure) -> None:
+def _length(stats: SimStats, fig: Figure, say: Localizer) -> None:
     ax = fig.subplots()
     hist = stats.deal_hist
     last = _last_deal(stats)
@@ -42,27 +44,26 @@ def _length(stats: SimStats, fig: Figure) -> None:
            color="#4c72b0")
     summary = stats.summary()["deals"]
     if summary["mean"] is not None:
-        ax.axvline(summary["mean"], color="#c44e52", label=f"mean {summary['mean']:.1f}")
-        ax.axvline(summary["median"], color="#55a868", linestyle="--", label=f"median {summary['median']}")
+        ax.axvline(summary["mean"], color="#c44e52", label=say("study-plot-mean", value=summary["mean"]))
+        ax.axvline(summary["median"], color="#55a868", linestyle="--", label=say("study-plot-median", value=summary["median"]))
         ax.legend()
-    ax.set_xlabel("deals to finish")
-    ax.set_ylabel("share of games")
-    capped = stats.outcomes["capped"]
-    ax.set_title("Game length" + (f" ({capped:,} games capped, not shown)" if capped else ""))
+    ax.set_xlabel(say("study-plot-length-x"))
+    ax.set_ylabel(say("study-plot-length-y"))
+    ax.set_title(say("study-plot-length-title", capped=int(stats.outcomes["capped"])))
 
 
-def _survival(stats: SimStats, fig: Figure) -> None:
+def _survival(stats: SimStats, fig: Figure, say: Localizer) -> None:
     ax = fig.subplots()
     last = _last_deal(stats)
     curve = stats.survival()[:last]
     ax.plot(np.arange(1, curve.size + 1), curve, color="#4c72b0")
-    ax.set_xlabel("deal")
-    ax.set_ylabel("players holding counters (mean)")
+    ax.set_xlabel(say("study-plot-deal"))
+    ax.set_ylabel(say("study-plot-survival-y"))
     ax.set_ylim(0, stats.players)
-    ax.set_title("Survival: players still holding counters after each deal")
+    ax.set_title(say("study-plot-survival-title"))
 
 
-def _win_share(stats: SimStats, fig: Figure) -> None:
+def _win_share(stats: SimStats, fig: Figure, say: Localizer) -> None:
     ax = fig.subplots()
     summary = stats.summary()
     share = np.array(summary["win_share"])
@@ -72,28 +73,30 @@ def _win_share(stats: SimStats, fig: Figure) -> None:
     yerr = np.clip([share - ci[:, 0], ci[:, 1] - share], 0, None)
     ax.errorbar(offsets, share, yerr=yerr, fmt="o", capsize=3,
                 color="#4c72b0")
-    ax.axhline(1 / stats.players, color="#c44e52", linestyle="--", label="fair share 1/n")
-    ax.set_xlabel("seat, counted from the first dealer (0 = first dealer)")
-    ax.set_ylabel("share of games won (95% interval)")
+    ax.axhline(1 / stats.players, color="#c44e52", linestyle="--", label=say("study-plot-fair-share"))
+    ax.set_xlabel(say("study-plot-seat-x"))
+    ax.set_ylabel(say("study-plot-win-share-y"))
     p = summary["chi_square"]["p_value"]
-    ax.set_title("Win share by seat" + (f" (chi-square p = {p:.3g})" if p is not None else ""))
+    ax.set_title(say("study-plot-win-share-title") if p is None else say("study-plot-win-share-title-p", p=p))
     ax.legend()
 
 
-def _pool(stats: SimStats, fig: Figure) -> None:
+def _pool(stats: SimStats, fig: Figure, say: Localizer) -> None:
     ax = fig.subplots()
     last = _last_deal(stats)
     curve = stats.pool_curve()[:last]
     ax.plot(np.arange(1, curve.size + 1), curve, color="#4c72b0")
-    ax.axhline(stats.players * stats.rules.stake, color="#999999", linestyle=":", label="all the counters")
-    ax.set_xlabel("deal")
-    ax.set_ylabel("pool after the deal (mean over games still running)")
-    ax.set_title("The pool over the game")
+    ax.axhline(stats.players * stats.rules.stake, color="#999999", linestyle=":", label=say("study-plot-all-counters"))
+    ax.set_xlabel(say("study-plot-deal"))
+    ax.set_ylabel(say("study-plot-pool-y"))
+    ax.set_title(say("study-plot-pool-title"))
     ax.legend()
 
 
-def write_plots(stats: SimStats, directory: str | Path) -> list[Path]:
-    """Write every figure to ``directory`` (created if need be) as PNG and SVG; return the paths."""
+def write_plots(stats: SimStats, directory: str | Path, say: Localizer | None = None) -> list[Path]:
+    """Write every figure to ``directory`` (created if need be) as PNG and SVG, its words in ``say``'s
+    language (English without one); return the paths."""
+    say = say or localizer("en")
     # a bare Figure renders to files without pyplot, so no global backend is touched
     from matplotlib.figure import Figure
 
@@ -105,8 +108,8 @@ def write_plots(stats: SimStats, directory: str | Path) -> list[Path]:
     written: list[Path] = []
     for stem, draw in zip(FIGURES, (_length, _survival, _win_share, _pool), strict=True):
         fig = Figure(figsize=(8, 5), layout="constrained")
-        draw(stats, fig)
-        fig.suptitle(_title(stats), fontsize=9)
+        draw(stats, fig, say)
+        fig.suptitle(_title(stats, say), fontsize=9)
         for suffix in ("png", "svg"):
             path = folder / f"{stem}.{suffix}"
             try:

@@ -15,11 +15,11 @@ cli-os-error = „{ $file-name }“: { $reason-text }
 cli-help-preset = Regeln einer Quelle: { $preset-list } (Standard { $preset }).
 cli-help-rules-file = Eine TOML-Datei mit Hausregeln (siehe docs/rules.md); Optionen gehen ihr vor.
 cli-help-stake = Jetons, mit denen jeder Spieler beginnt.
-cli-help-ante = Jetons, die jeder Spieler zu Beginn in den Pot zahlt.
+cli-help-ante = Jetons, die jeder Spieler zu Beginn in die Kasse zahlt.
 cli-help-deck = fresh: jede Runde neu gemischt; talon: der Talon bleibt liegen, bis er nicht mehr reicht.
 cli-help-first-dealer = Wie der erste Geber bestimmt wird.
 cli-help-all-fall = Wenn die Letzten in derselben Runde fallen: last-to-fall (der zuletzt Gefallene gewinnt), share (teilen) oder replay (Runde wiederholen).
-cli-help-deal-limit = Nach so vielen Runden erhält der größte Bestand den Pot.
+cli-help-deal-limit = Nach so vielen Runden erhält der größte Bestand die Kasse.
 cli-help-card = Ändert die Kartentabelle, z. B. --card 'K=take 4' --card '2=give 2 to 1'. Wiederholbar.
 cli-help-names = Die Namen der Spieler in der Reihenfolge der Plätze, durch Kommas getrennt.
 cli-help-players = Zahl der Spieler, mit Namen aus der Zeit ({ $low } bis { $high }; Standard { $count }).
@@ -58,7 +58,7 @@ cli-error-record-field = { $field-text }: die Aufzeichnung sagt { $value-text };
 cli-error-record-source = { $field-text }: { $value-text } ist keine Quelle, die diese Version kennt ({ $known-list })
 cli-error-record-algorithm-no-seed = { $field-text }: nennt einen Algorithmus ohne Seed
 cli-error-unknown-preset = unbekannte Variante „{ $preset-name }“: Möglich sind { $preset-list }
-cli-error-stake-ante = Der Einsatz ({ $stake }) muss größer sein als der Grundeinsatz ({ $ante }): Jeder Spieler zahlt { $ante } in den Pot und muss danach noch mindestens einen Jeton haben, um zu spielen
+cli-error-stake-ante = Der Einsatz ({ $stake }) muss größer sein als der Grundeinsatz ({ $ante }): Jeder Spieler zahlt { $ante } in die Kasse und muss danach noch mindestens einen Jeton haben, um zu spielen
 cli-error-unknown-effect = unbekannte Kartenwirkung „{ $effect-text }“: Schreiben Sie 'take N', 'pay N', 'give N to D' oder 'nothing'
 cli-error-bad-card = unbekannte Karte „{ $card }“: Schreiben Sie einen Rang (A 2-10 J Q K, T für Zehn) und eine Farbe (S H D C), z. B. KS oder 10h
 cli-error-card-out = Die Karte { $card } ist aus diesem Paket schon aufgedeckt worden (Runde { $deal })
@@ -301,26 +301,26 @@ cli-first-dealer-how = Erster Geber ({ $method ->
     [lot] ausgelost
    *[fan] der { -rank-K } des Fächers gibt
     }): { $player-name }.
-cli-ante = Jeder zahlt { $amount } in den Pot.
-cli-ante-none = Niemand zahlt etwas in den Pot (kein Grundeinsatz).
+cli-ante = Jeder zahlt { $amount } in die Kasse.
+cli-ante-none = Niemand zahlt etwas in die Kasse (kein Grundeinsatz).
 cli-reshuffled = Der Talon reicht nicht für alle: Alle Karten werden gesammelt und neu gemischt.
 cli-deal-started = Runde { $deal }, { $player-name } gibt.
 cli-card-nothing = { $player-name } erhält { $card }: nimmt nichts und zahlt nichts.
 cli-card = { $player-name } erhält { $card }:
-cli-took-empty = würde { $asked } nehmen, aber der Pot ist leer.
-cli-took = nimmt { $taken } aus dem Pot -> { $holding } (Pot { $pool }).
-cli-took-short = nimmt { $taken } aus dem Pot (mehr war nicht darin) -> { $holding } (Pot { $pool }).
-cli-paid = zahlt { $paid } in den Pot -> { $holding } (Pot { $pool }).
-cli-paid-short = zahlt { $paid } von { $asked } (alles, was übrig war) in den Pot -> { $holding } (Pot { $pool }).
+cli-took-empty = würde { $asked } nehmen, aber die Kasse ist leer.
+cli-took = nimmt { $taken } aus der Kasse -> { $holding } (Kasse { $pool }).
+cli-took-short = nimmt { $taken } aus der Kasse (mehr war nicht darin) -> { $holding } (Kasse { $pool }).
+cli-paid = zahlt { $paid } in die Kasse -> { $holding } (Kasse { $pool }).
+cli-paid-short = zahlt { $paid } von { $asked } (alles, was übrig war) in die Kasse -> { $holding } (Kasse { $pool }).
 cli-gave = zahlt { $paid } an { $to-name } -> { $holding } ({ $to-name } { $to-holding }).
 cli-gave-short = zahlt { $paid } von { $asked } (alles, was übrig war) an { $to-name } -> { $holding } ({ $to-name } { $to-holding }).
 cli-payment-void = würde { $asked } um den kleinen Tisch herum an sich selbst zahlen: verfällt.
 cli-died = { $player-name } hat den letzten Jeton verloren und scheidet aus.
 cli-revived = { $player-name } ist wieder im Spiel, dank { $by-name }.
-cli-revived-by-box = { $player-name } ist wieder im Spiel, dank dem Pot.
+cli-revived-by-box = { $player-name } ist wieder im Spiel, dank der Kasse.
 cli-deal-voided = Alle sind gefallen: Die Runde gilt nicht und wird neu gegeben.
-cli-shared = Der Pot wird geteilt ({ cli-how }): { $shares-list }.
-cli-won = Sieg für { $player-name } ({ cli-how }), mit dem Pot von { $pool }: { $holding ->
+cli-shared = Die Kasse wird geteilt ({ cli-how }): { $shares-list }.
+cli-won = Sieg für { $player-name } ({ cli-how }), mit der Kasse von { $pool }: { $holding ->
     [one] { $holding } Jeton
    *[other] { $holding } Jetons
     }.
@@ -337,7 +337,7 @@ cli-how = { $how-key ->
 
 cli-holding = { $player-name } { $holding }
 cli-holding-dead = { $player-name } ausgeschieden
-cli-holding-pool = Pot { $pool }
+cli-holding-pool = Kasse { $pool }
 cli-seats = Plätze (gespielt wird nach rechts, von Platz i zu Platz i+1): { $seats-list }
 cli-seat = { $seat } { $player-name }
 cli-table-title = Nach Runde { $deal }
@@ -348,7 +348,7 @@ cli-table-counters = Jetons
 cli-table-winner = Sieg
 cli-table-dealer = gibt
 cli-table-dead = ausgeschieden
-cli-table-pool = Pot { $pool }
+cli-table-pool = Kasse { $pool }
 cli-share = { $player-name } { $amount }
 cli-ranked = { $place }. { $player-name } ({ $holding })
 cli-ranked-out = { $place }. { $player-name } (ausgeschieden in Runde { $deal })
@@ -363,7 +363,7 @@ cli-header = Tontine, { preset-title }, { $players ->
    *[other] { WORDS($stake) } Jetons
     }, { $ante ->
     [0] kein Grundeinsatz
-   *[other] { WORDS($ante) } in den Pot
+   *[other] { WORDS($ante) } in die Kasse
     }, { $deck ->
     [talon] der Talon bleibt liegen
    *[fresh] jede Runde neu gemischt
@@ -372,7 +372,7 @@ cli-header = Tontine, { preset-title }, { $players ->
     [lot] ausgelost
    *[first-seat] auf dem ersten Platz
     }, { $all-fall ->
-    [share] der Pot geteilt, wenn alle fallen
+    [share] die Kasse geteilt, wenn alle fallen
     [replay] die Runde wiederholt, wenn alle fallen
    *[last-to-fall] wer zuletzt fällt, gewinnt, wenn alle fallen
     }{ $deal-limit ->
@@ -384,7 +384,7 @@ cli-winner = Sieg für { $player-name } ({ cli-how }), mit { $holding ->
     [one] einem Jeton
    *[other] { WORDS($holding) } Jetons
     }.
-cli-no-winner = Kein einzelner Sieg: Der Pot wurde geteilt ({ cli-how }): { $shares-list }.
+cli-no-winner = Kein einzelner Sieg: Die Kasse wurde geteilt ({ cli-how }): { $shares-list }.
 cli-unfinished = Die Partie war nicht zu Ende.
 cli-summary = { $deals ->
     [one] Eine Runde
@@ -456,7 +456,7 @@ cli-replay-confirmed = { $deals ->
    *[other] { WORDS($deals) } Runden
     }, { $result-text }: Aufzeichnung bestätigt.
 cli-replay-winner = Sieg für { $player-name } (Platz { $seat }, { cli-how })
-cli-replay-shared = Pot geteilt zwischen { $names }
+cli-replay-shared = Kasse geteilt zwischen { $names }
 cli-replay-unfinished = Partie nicht zu Ende
 cli-replay-unchecked = { $deals ->
     [one] Eine Runde
@@ -471,12 +471,12 @@ cli-replay-reason-server = seine Karten stammen aus dem Mischen eines Servers, d
 
 cli-help-command-group = Tontine, das Glücksspiel mit Karten aus dem 18. Jahrhundert für eine große Runde. Spielen Sie es im Terminal, untersuchen Sie es mit dem Simulator, erzählen Sie es als Szene.
 cli-help-command-play = Spielt eine Partie Tontine im Terminal. Die Karten kommen aus einem Mischen mit dem Startwert --seed (er wird angezeigt, damit sich die Partie wiederholen lässt). Ist die Ausgabe umgeleitet, wird die ganze Partie als Text geschrieben.
-cli-help-command-keep = Führt Buch für einen wirklichen Tisch: Tippen Sie die Karte, die jeder Spieler erhält. Nach jeder Karte werden die Abrechnung, die Jetons aller und der Pot gezeigt. Mit „{ cli-keep-word-undo }“ nehmen Sie die letzte Karte zurück; außerdem „{ cli-keep-word-show }“, „{ cli-keep-word-help }“ oder „{ cli-keep-word-quit }“.
+cli-help-command-keep = Führt Buch für einen wirklichen Tisch: Tippen Sie die Karte, die jeder Spieler erhält. Nach jeder Karte werden die Abrechnung, die Jetons aller und die Kasse gezeigt. Mit „{ cli-keep-word-undo }“ nehmen Sie die letzte Karte zurück; außerdem „{ cli-keep-word-show }“, „{ cli-keep-word-help }“ oder „{ cli-keep-word-quit }“.
 cli-help-command-replay = Spielt die Aufzeichnung FILE mit der Engine nach und prüft jedes ihrer Felder: jedes wird neu hergeleitet und verglichen, ein unbekanntes abgelehnt. Jeder Fehler ist eine Zeile, die das Feld nennt, mit dem Exitcode 1. „Aufzeichnung bestätigt“ nur, wenn auch das Mischen geprüft wurde; sonst sagt das Urteil, was sich nicht prüfen ließ (Exitcode 0). Eine Datei, die keine Aufzeichnung ist (fehlerhaftes JSON), ist eine Zeile und der Exitcode 2.
 cli-help-command-rules = Zeigt die Regeln der Tontine für die Variante PRESET (english, french, german). Ohne PRESET: alle Varianten in Kürze und der Standard. Optionen für Hausregeln (--stake 20 --deck talon ...) zeigen die Regeln mit diesen Änderungen.
 cli-help-command-simulate = Spielt sehr viele Partien mit dem schnellen Simulator und zeigt, was sich daraus ergibt.
 
-    Ausgewertet werden die Zahl der Runden bis zum Ende, der Anteil jedes Platzes an den Siegen, vom ersten Geber aus gezählt (mit einem Chi-Quadrat-Test der Annahme „kein Platz ist bevorzugt“), die Wiedererweckungen, die Partien, die der zuletzt Gefallene entscheidet, der größte Pot und die Partien, die an der Sicherheitsgrenze abgebrochen werden.
+    Ausgewertet werden die Zahl der Runden bis zum Ende, der Anteil jedes Platzes an den Siegen, vom ersten Geber aus gezählt (mit einem Chi-Quadrat-Test der Annahme „kein Platz ist bevorzugt“), die Wiedererweckungen, die Partien, die der zuletzt Gefallene entscheidet, die größte Kasse und die Partien, die an der Sicherheitsgrenze abgebrochen werden.
 cli-help-command-sweep = Simuliert ein Raster von Tischen (Spieler × Einsätze × Varianten × Hausregeln) mit Dask.
 
     Jede Zelle wird auf einem Kern eines Dask-Workers gespielt, standardmäßig auf einem lokalen Cluster mit allen Kernen oder auf dem Cluster, den --scheduler angibt. Schreibt eine CSV-Zeile je Zelle sowie Heatmaps der mittleren Partiedauer und des Vorteils des ersten Gebers.
@@ -498,7 +498,7 @@ cli-help-command-verify = Prüft eine Aufzeichnung, die von einem Tisch herunter
 cli-help-simulate-games = Zahl der Partien.
 cli-help-simulate-jobs = Zahl der Threads (Standard: einer je Kern). Die Ergebnisse hängen nicht davon ab.
 cli-help-simulate-json = Gibt statt der Tabellen ein einziges JSON-Objekt aus (docs/simulate-json.md).
-cli-help-simulate-plot = Schreibt Diagramme (Partiedauer, Überleben, Siegesanteile, Pot) als PNG und SVG in den Ordner DIR.
+cli-help-simulate-plot = Schreibt Diagramme (Partiedauer, Überleben, Siegesanteile, Kasse) als PNG und SVG in den Ordner DIR.
 cli-help-simulate-max-deals = Sicherheitsgrenze: Eine Partie, die nach so vielen Runden noch läuft, wird abgebrochen und als gekappt gezählt.
 cli-help-progress = Zeigt einen Fortschrittsbalken auf der Fehlerausgabe (Standard: wenn die Fehlerausgabe ein Terminal ist).
 cli-help-sweep-players = Tischgrößen: ein Bereich, eine Liste oder beides, z. B. 5..20 oder 3,4,8.
@@ -575,7 +575,7 @@ cli-verify-honest = { $file-text }: Aufzeichnung einwandfrei: Die Festlegung des
        *[other] der { $deals } Runden
     } und die Regeln stimmen überein; { $outcome-text }
 cli-verify-won = Platz { $seat } ({ $player-name }) hat gewonnen
-cli-verify-shared = der Pot wurde geteilt
+cli-verify-shared = die Kasse wurde geteilt
 cli-verify-ended = die Partie wurde vorzeitig beendet
 cli-verify-not-json = die Aufzeichnung ist kein JSON
 cli-verify-not-record = die Aufzeichnung ist kein JSON-Objekt

@@ -1,6 +1,6 @@
 # Die Regeln in Worten, von tontine.rules_text aus den geltenden Regeln geschrieben;
 # die Warnungen zur Zahl der Spieler; die Namen der Hausregeln.
-# Die Wörter sind die der deutschen Quelle: Jetons, der Pot, die Runde.
+# Die Wörter: Jetons und die Runde wie in der deutschen Quelle; für deren „Pot“ das Wort der Zeit, die Kasse (wie beim Erzähler).
 # Jede Entscheidung des Projekts, wo die Quellen schweigen oder unklar sind, heißt „unsere Lesart“.
 
 
@@ -32,7 +32,7 @@ rules-house-first-dealer = { $first-dealer ->
    *[first-seat] der erste Platz gibt zuerst
     }
 rules-house-all-fall = { $all-fall ->
-    [share] der Pot wird geteilt, wenn die Letzten gemeinsam fallen
+    [share] die Kasse wird geteilt, wenn die Letzten gemeinsam fallen
     [replay] die Runde wird wiederholt, wenn die Letzten gemeinsam fallen
    *[last-to-fall] wer zuletzt fällt, gewinnt, wenn die Letzten gemeinsam fallen
     }
@@ -49,21 +49,21 @@ rules-quote = „{ $quote-text }“
 rules-head-players = Die Spieler
 rules-reading-players = (Unsere Lesart: Es können zwei bis zweiundfünfzig Spieler teilnehmen, jeder mit einer Karte aus einem Spiel; gewarnt wird nur jenseits einer Zahl, die die Quelle setzt, oder jenseits der dreizehn Ränge des Fächers.)
 
-## Jetons und Pot
+## Jetons und Kasse
 
-rules-head-counters = Jetons und Pot
+rules-head-counters = Jetons und Kasse
 rules-counters = { $ante ->
     [0] Jeder Spieler beginnt mit { $stake ->
         [one] einem Jeton
        *[other] { WORDS($stake) } Jetons
-        } (zu Beginn zahlt niemand etwas in den Pot).
+        } (zu Beginn zahlt niemand etwas in die Kasse).
    *[other] Jeder Spieler beginnt mit { $stake ->
         [one] einem Jeton
        *[other] { WORDS($stake) } Jetons
         } und zahlt { $ante ->
         [one] einen Jeton
        *[other] { WORDS($ante) } Jetons
-    } als Grundeinsatz in den Pot in der Tischmitte.
+    } als Grundeinsatz in die Kasse in der Tischmitte.
     }
 rules-reading-stake = (Unsere Lesart: Die Quelle überlässt den Einsatz den Spielern, wie oben zitiert; diese Regeln beginnen mit einer der Zahlen, die sie nennt. Andere Lesart: jeder andere Einsatz, --stake N.)
 rules-pack = Gespielt wird mit zweiundfünfzig Karten; die Farbe ist ohne Bedeutung.
@@ -105,11 +105,11 @@ rules-card-nothing = { $rank-list }: { rules-effect-nothing }.
 rules-effect-take = erhält { $amount ->
         [one] einen Jeton
        *[other] { WORDS($amount) } Jetons
-    } aus dem Pot
+    } aus der Kasse
 rules-effect-pay = zahlt { $amount ->
         [one] einen Jeton
        *[other] { WORDS($amount) } Jetons
-    } in den Pot
+    } in die Kasse
 rules-effect-give = zahlt { $amount ->
         [one] einen Jeton
        *[other] { WORDS($amount) } Jetons
@@ -122,12 +122,12 @@ rules-effect-nothing = nimmt nichts und zahlt nichts
 ## Zahlen, was man hat
 
 rules-head-paying = Zahlen, was man hat
-rules-paying = Ein Spieler zahlt nur, was er hat: Verlangt eine Karte mehr, gibt er alles, was er hat, und ist damit quitt. Eine Karte, die aus dem Pot nimmt, erhält höchstens, was im Pot liegt.
+rules-paying = Ein Spieler zahlt nur, was er hat: Verlangt eine Karte mehr, gibt er alles, was er hat, und ist damit quitt. Eine Karte, die aus der Kasse nimmt, erhält höchstens, was in der Kasse liegt.
 rules-reading-paying = (Unsere Lesart: { $preset ->
     [french] Die französische Seite
    *[other] Der deutsche Artikel
     } sagt nicht, was ein Spieler zahlt, der nicht alles zahlen kann; die Regel ist die des Textes von 1797, „{ $en-pay-what-text }“.)
-rules-reading-empty-box = (Unsere Lesart: Die Quellen sagen nicht, was ein leerer Pot zahlt; er kann nicht geben, was er nicht hat. Andere Lesart: Der Pot schuldet den Rest.)
+rules-reading-empty-box = (Unsere Lesart: Die Quellen sagen nicht, was eine leere Kasse zahlt; sie kann nicht geben, was sie nicht hat. Andere Lesart: Die Kasse schuldet den Rest.)
 
 ## Die Toten
 
@@ -144,24 +144,24 @@ rules-head-next = Die nächste Runde
 rules-next = Es gibt der erste lebende Spieler zur Rechten des vorigen Gebers.
 rules-reading-next = (Unsere Lesart: Die französische Seite sagt nicht, wer als Nächster gibt.)
 rules-head-end = Das Ende
-rules-end = Hat nach einer Runde nur noch ein Spieler Jetons, so hat er gewonnen und streicht den Pot ein.
+rules-end = Hat nach einer Runde nur noch ein Spieler Jetons, so hat er gewonnen und streicht die Kasse ein.
 rules-reading-end = (Unsere Lesart: Keine Quelle sagt, wann das Ende geprüft wird; es wird nach der ganzen Runde geprüft, sodass ein Spieler, der früh in einer Runde fällt, durch eine spätere Karte derselben Runde noch wiedererweckt werden kann. Andere Lesart: bei der Karte enden, nach der nur noch ein Spieler Jetons hat, was keine Option anbietet.)
-rules-reading-the-box = (Unsere Lesart: Die französische Seite sagt nur „{ $fr-won-text }“; dass er den Pot erhält, ist die Regel der beiden anderen Quellen.)
+rules-reading-the-box = (Unsere Lesart: Die französische Seite sagt nur „{ $fr-won-text }“; dass er die Kasse erhält, ist die Regel der beiden anderen Quellen.)
 rules-all-fall = { $all-fall ->
-    [share] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, teilen sie den Pot; übrige Jetons gehen an die zuletzt Gefallenen.
+    [share] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, teilen sie die Kasse; übrige Jetons gehen an die zuletzt Gefallenen.
     [replay] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, gilt die Runde nicht: Jeder erhält zurück, was er hatte, und derselbe Geber gibt neu.
-   *[last-to-fall] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, gewinnt den Pot, wer in der Reihenfolge des Gebens als Letzter fiel.
+   *[last-to-fall] Verlieren die letzten Spieler in derselben Runde alle ihre Jetons, gewinnt die Kasse, wer in der Reihenfolge des Gebens als Letzter fiel.
     }
-rules-reading-last-to-fall = (Unsere Lesart: Die Quellen sagen nicht, was geschieht, wenn alle zugleich fallen; wer als Letzter fällt, ist der „letzte Überlebende“. Andere Lesarten: Sie teilen den Pot, --all-fall share; oder die Runde wird wiederholt, --all-fall replay.)
+rules-reading-last-to-fall = (Unsere Lesart: Die Quellen sagen nicht, was geschieht, wenn alle zugleich fallen; wer als Letzter fällt, ist der „letzte Überlebende“. Andere Lesarten: Sie teilen die Kasse, --all-fall share; oder die Runde wird wiederholt, --all-fall replay.)
 rules-deal-limit = Nach { $deals ->
     [one] einer Runde
    *[other] { WORDS($deals) } Runden
-    } erhält den Pot, wer die meisten Jetons hat; bei Gleichstand wird geteilt.
+    } erhält die Kasse, wer die meisten Jetons hat; bei Gleichstand wird geteilt.
 
 ## Hausregeln
 
 rules-head-house = Hausregeln
-rules-house = Jeder Parameter lässt sich mit Optionen (oder einer TOML-Datei über --rules) ändern: --stake (Jetons zu Beginn), --ante (Grundeinsatz); --deck fresh|talon (jede Runde neu mischen oder den Talon behalten); --first-dealer first-seat|lot|fan (erster Platz, Los oder Fächer); --all-fall last-to-fall|share|replay (wenn die Letzten gemeinsam fallen: der zuletzt Gefallene gewinnt, der Pot wird geteilt oder die Runde wiederholt); --deal-limit N (Schluss nach N Runden); --card RANG=WIRKUNG ändert die Kartentabelle (z. B. --card 'K=take 4').
+rules-house = Jeder Parameter lässt sich mit Optionen (oder einer TOML-Datei über --rules) ändern: --stake (Jetons zu Beginn), --ante (Grundeinsatz); --deck fresh|talon (jede Runde neu mischen oder den Talon behalten); --first-dealer first-seat|lot|fan (erster Platz, Los oder Fächer); --all-fall last-to-fall|share|replay (wenn die Letzten gemeinsam fallen: der zuletzt Gefallene gewinnt, die Kasse wird geteilt oder die Runde wiederholt); --deal-limit N (Schluss nach N Runden); --card RANG=WIRKUNG ändert die Kartentabelle (z. B. --card 'K=take 4').
 
 ## Die Varianten
 
@@ -179,7 +179,7 @@ rules-overview-facts = Je { $stake ->
     }, { $ante ->
         [one] einen Jeton
        *[other] { WORDS($ante) } Jetons
-    } in den Pot; { $deck ->
+    } in die Kasse; { $deck ->
     [talon] der Talon bleibt liegen
    *[fresh] jede Runde neu gemischt
     }; erster Geber: { $first-dealer ->

@@ -1,6 +1,6 @@
 # Was die Werkzeuge zum Studium ausgeben: tontine simulate, sweep und exact. Die Tabellen behalten
 # Ziffern, mit den Trennzeichen der Sprache; die Zahlen in den Zellen setzt der Code.
-# Die Kasse: hier „Kasse“ für den Pot der Terminalmeldungen (cli.ftl sagt „Pot“).
+# Die Kasse: „Kasse“, wie in cli.ftl, rules.ftl und beim Erzähler.
 
 ## tontine simulate: die Kopfzeilen
 
@@ -164,3 +164,30 @@ study-exact-progress-solving = Lösung für { $states } erreichbare Zustände, {
 study-exact-progress-pass = Durchgang { $attempt }: { $products } Produkte, Rest { NUMBER($ratio, minimumFractionDigits: 1, maximumFractionDigits: 1) }-mal die Rundung
 study-exact-progress-timed = { $line-text } ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
 study-exact-progress-done = fertig nach { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s ({ $products } Produkte)
+
+## tontine simulate --plot: Titel, Achsen und Legenden der Diagramme
+
+study-plot-title = Regeln: { preset-title }, { $players } Spieler, Einsatz { $stake }, { $deck ->
+    [talon] Talon behalten
+   *[fresh] jede Runde neu gemischt
+    } ({ $games } Partien)
+study-plot-mean = Mittel { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+study-plot-median = Median { $value }
+study-plot-length-x = Runden bis zum Ende
+study-plot-length-y = Anteil der Partien
+study-plot-length-title = { $capped ->
+    [0] Partiedauer
+    [one] Partiedauer (eine Partie an der Grenze abgebrochen, nicht gezeigt)
+   *[other] Partiedauer ({ $capped } Partien an der Grenze abgebrochen, nicht gezeigt)
+    }
+study-plot-deal = Runde
+study-plot-survival-y = Spieler, die noch Jetons haben (Mittel)
+study-plot-survival-title = Überleben: Spieler, die nach jeder Runde noch Jetons haben
+study-plot-fair-share = gerechter Anteil 1/n
+study-plot-seat-x = Platz, vom ersten Geber an gezählt (0 = erster Geber)
+study-plot-win-share-y = Anteil der gewonnenen Partien (95-%-Intervall)
+study-plot-win-share-title = Siegesanteil nach Platz
+study-plot-win-share-title-p = Siegesanteil nach Platz (Chi-Quadrat, p = { NUMBER($p, maximumSignificantDigits: 3) })
+study-plot-all-counters = alle Jetons
+study-plot-pool-y = Kasse nach der Runde (Mittel der noch laufenden Partien)
+study-plot-pool-title = Die Kasse im Lauf des Spiels

@@ -323,3 +323,83 @@ web-error-odds-no-simulator = Die Aussichten von Hausregeln brauchen den Simulat
 web-error-odds-timeout = Die Berechnung dieser Hausregeln hat zu lange gedauert: versuchen Sie weniger Marken je Spieler.
 web-error-odds-rate = Diese Adresse hat in der letzten Minute { $n } Hausregeln berechnen lassen: bitte einen Moment warten.
 web-error-odds-deal-limit = Die Rundengrenze muss eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
+
+## Die Seite für Schreibende (/tell): ein neues Spiel als Szene erzählt, zum Lesen, Kopieren, Herunterladen oder Teilen
+web-tell-link = Ein Spiel als Szene erzählen, für eine eigene Geschichte
+web-tell-title = Tontine: ein Spiel erzählt
+web-tell-heading = Ein Spiel als Szene erzählt
+web-tell-intro = Wählen Sie die Gesellschaft, die Regeln und einen Startwert: Ein Spiel wird bis zu seinem Ende gegeben und in der Art seiner Zeit erzählt, mit seinem Diagramm. Dieselbe Wahl ergibt dieselbe Szene; nichts wird gespeichert.
+web-tell-company = Die Gesellschaft
+web-tell-names = Namen, durch Kommas getrennt
+web-tell-names-help = Nach einem Namen sagt :f oder :m, wie die Erzählung diese Person anredet (Anna:f, Bernd:m); eine Anrede sagt es ebenso (Frau Wendland, Herr Albrecht). Leer lassen für erfundene Namen der Zeit.
+web-tell-players = Spieler, wenn keine Namen angegeben sind
+web-tell-cast = Oder eine Besetzung, in TOML
+web-tell-cast-help = Je Person eine Tabelle [[person]], wie tontine narrate --cast sie liest: „name“, „gender“ (f, m oder o), „temper“, „stake“ und unter [person.bond] ein „kind“ („rivals“, „courtship“, „siblings“, „chaperone“, „debt“) und „with“, der Name des anderen.
+web-tell-story = Die Erzählung
+web-tell-lang = Sprache der Szene
+web-tell-length = Länge
+web-tell-length-scene = Eine Szene (500 bis 1.500 Wörter)
+web-tell-length-chapter = Ein Kapitel (2.000 bis 4.000 Wörter)
+web-tell-length-full = Jede Karte jeder Runde
+web-tell-counter = Was ein Jeton wert ist (freiwillig)
+web-tell-counter-help = Zum Beispiel „ein Groschen“ oder „ein Pfennig/Pfennige“ mit der Mehrzahl.
+web-tell-title-field = Titel (freiwillig)
+web-tell-place = Ort (freiwillig)
+web-tell-rules = Die Regeln
+web-tell-seed = Startwert
+web-tell-seed-help = Eine ganze Zahl: Derselbe Startwert gibt dasselbe Spiel. Leer lassen für einen neuen.
+web-tell-new-seed = Neuer Startwert
+web-tell-submit = Das Spiel erzählen
+web-tell-working = Es wird gegeben und erzählt…
+web-tell-facts = { $deals ->
+    [one] Das Spiel dauerte eine Runde
+   *[other] Das Spiel dauerte { $deals } Runden
+}, mit dem Startwert { $seed }.
+web-tell-actions = Die Szene mitnehmen
+web-tell-copy = Text kopieren
+web-tell-copied = Der Text ist kopiert.
+web-tell-copy-failed = Der Browser wollte nicht kopieren: Markieren Sie den Text und kopieren Sie ihn von Hand.
+web-tell-download-html = Als HTML herunterladen
+web-tell-download-markdown = Als Markdown herunterladen
+web-tell-download-text = Als reinen Text herunterladen
+web-tell-share = Verweis auf diese Szene
+web-tell-share-help = Dieser Verweis erzeugt dieselbe Szene wieder, überall.
+web-tell-odds-heading = Die Aussichten dieses Tisches
+web-tell-no-chart = Dieser Server kann das Diagramm nicht zeichnen (matplotlib ist nicht installiert).
+web-error-tell-field = Das Feld „{ $value }“ gibt es auf dieser Seite nicht: verwenden Sie { $fields }.
+web-error-tell-lang = Die Sprache „{ $value }“ gibt es hier nicht: en, fr oder de.
+web-error-tell-format = Das Format „{ $value }“ gibt es nicht: verwenden Sie { $formats }.
+web-error-tell-length = Die Länge „{ $value }“ gibt es nicht: verwenden Sie { $lengths }.
+web-error-tell-seed = Der Startwert muss eine ganze Zahl von 0 bis { $high } sein, nicht „{ $value }“.
+web-error-tell-preset = Die Regeln „{ $value }“ gibt es nicht: wählen Sie Englisch, Französisch oder Deutsch.
+web-error-tell-stake = Die Jetons je Spieler müssen eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
+web-error-tell-ante = Der Einsatz muss eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
+web-error-tell-deal-limit = Die Rundengrenze muss eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
+web-error-tell-deck = Das Blatt „{ $value }“ gibt es nicht: fresh oder talon.
+web-error-tell-rules = Diese Hausregeln ergeben kein Spiel: { $value }.
+web-error-tell-players = Die Spieler müssen eine ganze Zahl von { $low } bis { $high } sein, nicht „{ $value }“.
+web-error-tell-players-count = { $count ->
+    [one] Verlangt sind { $value } Spieler, aber die Gesellschaft hat nur einen Namen.
+   *[other] Verlangt sind { $value } Spieler, aber die Gesellschaft hat { $count } Namen.
+}
+web-error-tell-cast-names = Geben Sie Namen oder eine Besetzung an, nicht beides.
+web-error-tell-cast-size = Die Besetzung ist { $value } Zeichen lang: höchstens { $high }.
+web-error-tell-names-size = Die Namen sind { $value } Zeichen lang: höchstens { $high }.
+web-error-tell-cast = Die Besetzung lässt sich nicht lesen: { $value }
+web-error-tell-names-count = An einem Tisch sitzen { $low } bis { $high } Spieler, nicht { $value }.
+web-error-tell-gender = „{ $value }“: Nach einem Namen steht :f, :m oder :o (oder nichts).
+web-error-tell-name-empty = Jeder Spieler braucht einen Namen: einer ist leer.
+web-error-tell-name-long = Der Name „{ $value }…“ ist zu lang: höchstens { $high } Zeichen.
+web-error-tell-name-control = Der Name „{ $value }“ enthält Zeichen, die sich nicht drucken lassen.
+web-error-tell-name-twice = Der Name „{ $value }“ steht zweimal da: Jeder Spieler braucht einen anderen Namen.
+web-error-tell-text-long = { $field ->
+    [counter] Der Wert des Jetons ist
+    [title] Der Titel ist
+   *[place] Der Ort ist
+} { $length } Zeichen lang: höchstens { $high }.
+web-error-tell-text-control = { $field ->
+    [counter] Der Wert des Jetons enthält
+    [title] Der Titel enthält
+   *[place] Der Ort enthält
+} Zeichen, die sich nicht drucken lassen.
+web-error-tell-rate = Diese Adresse hat in der letzten Minute { $n } Szenen erzählen lassen: bitte einen Moment warten.

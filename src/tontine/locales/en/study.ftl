@@ -175,3 +175,30 @@ study-exact-progress-solving = solving { NUMBER($states, useGrouping: 0) } reach
 study-exact-progress-pass = solve pass { $attempt }: { $products } products, residual { NUMBER($ratio, minimumFractionDigits: 1, maximumFractionDigits: 1) } times rounding
 study-exact-progress-timed = { $line-text } ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
 study-exact-progress-done = done in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s ({ $products } products)
+
+## tontine simulate --plot: the figures' titles, axes and legends
+
+study-plot-title = { preset-title } rules, { $players } players, stake { $stake }, { $deck ->
+    [talon] talon kept
+   *[fresh] fresh pack
+    } ({ $games } games)
+study-plot-mean = mean { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+study-plot-median = median { $value }
+study-plot-length-x = deals to finish
+study-plot-length-y = share of games
+study-plot-length-title = { $capped ->
+    [0] Game length
+    [one] Game length (one game capped, not shown)
+   *[other] Game length ({ $capped } games capped, not shown)
+    }
+study-plot-deal = deal
+study-plot-survival-y = players holding counters (mean)
+study-plot-survival-title = Survival: players still holding counters after each deal
+study-plot-fair-share = fair share 1/n
+study-plot-seat-x = seat, counted from the first dealer (0 = first dealer)
+study-plot-win-share-y = share of games won (95% interval)
+study-plot-win-share-title = Win share by seat
+study-plot-win-share-title-p = Win share by seat (chi-square p = { NUMBER($p, maximumSignificantDigits: 3) })
+study-plot-all-counters = all the counters
+study-plot-pool-y = pool after the deal (mean over games still running)
+study-plot-pool-title = The pool over the game

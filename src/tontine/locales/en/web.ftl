@@ -315,3 +315,83 @@ web-error-odds-no-simulator = The odds of house rules need the simulator, which 
 web-error-odds-timeout = Working out these house rules took too long: try fewer counters each.
 web-error-odds-rate = This address has had { $n } house rules worked out in the last minute: wait a moment.
 web-error-odds-deal-limit = The deal limit must be a whole number from { $low } to { $high }, not “{ $value }”.
+
+## The writer's page (/tell): a new game told as a scene, to read, copy, download or share
+web-tell-link = Tell a game as a scene, for a story of your own
+web-tell-title = Tontine: a game told
+web-tell-heading = A game told as a scene
+web-tell-intro = Choose the company, the rules and a seed: a game is dealt to its end and told in the manner of its period, with its chart. The same choices give the same scene; nothing is kept.
+web-tell-company = The company
+web-tell-names = Names, with commas between them
+web-tell-names-help = After a name, :f or :m says how the story addresses that person (Ann:f, Ben:m); an honorific says it too (Mrs. Pelling, Herr Albrecht). Leave empty for invented names of the period.
+web-tell-players = Players, when no names are given
+web-tell-cast = Or a cast, in TOML
+web-tell-cast-help = A [[person]] table each, as tontine narrate --cast reads it: name, gender (f, m or o), temper, stake, and under [person.bond] a kind (rivals, courtship, siblings, chaperone, debt) and with, the other’s name.
+web-tell-story = The telling
+web-tell-lang = Language of the scene
+web-tell-length = Length
+web-tell-length-scene = A scene (500 to 1,500 words)
+web-tell-length-chapter = A chapter (2,000 to 4,000 words)
+web-tell-length-full = Every card of every deal
+web-tell-counter = What a counter is worth (optional)
+web-tell-counter-help = For example “a shilling”, or “a penny/pence” with its plural.
+web-tell-title-field = Title (optional)
+web-tell-place = Place (optional)
+web-tell-rules = The rules
+web-tell-seed = Seed
+web-tell-seed-help = A whole number: the same seed deals the same game. Leave empty for a new one.
+web-tell-new-seed = New seed
+web-tell-submit = Tell the game
+web-tell-working = Dealing and telling…
+web-tell-facts = { $deals ->
+    [one] The game lasted one deal
+   *[other] The game lasted { $deals } deals
+}, from seed { $seed }.
+web-tell-actions = Take the scene away
+web-tell-copy = Copy the text
+web-tell-copied = The text is copied.
+web-tell-copy-failed = The browser would not copy: select the text and copy it by hand.
+web-tell-download-html = Download as HTML
+web-tell-download-markdown = Download as Markdown
+web-tell-download-text = Download as plain text
+web-tell-share = Link to this scene
+web-tell-share-help = This link makes the same scene again, anywhere.
+web-tell-odds-heading = The odds of this table
+web-tell-no-chart = This server cannot draw the chart (matplotlib is not installed).
+web-error-tell-field = There is no field “{ $value }” on this page: use { $fields }.
+web-error-tell-lang = There is no language “{ $value }” here: en, fr or de.
+web-error-tell-format = There is no format “{ $value }”: use { $formats }.
+web-error-tell-length = There is no length “{ $value }”: use { $lengths }.
+web-error-tell-seed = The seed must be a whole number from 0 to { $high }, not “{ $value }”.
+web-error-tell-preset = There are no rules “{ $value }”: choose English, French or German.
+web-error-tell-stake = The counters each must be a whole number from { $low } to { $high }, not “{ $value }”.
+web-error-tell-ante = The ante must be a whole number from { $low } to { $high }, not “{ $value }”.
+web-error-tell-deal-limit = The deal limit must be a whole number from { $low } to { $high }, not “{ $value }”.
+web-error-tell-deck = There is no pack “{ $value }”: fresh or talon.
+web-error-tell-rules = These house rules do not make a game: { $value }.
+web-error-tell-players = The players must be a whole number from { $low } to { $high }, not “{ $value }”.
+web-error-tell-players-count = { $count ->
+    [one] { $value } players were asked for, but the company has one name.
+   *[other] { $value } players were asked for, but the company has { $count } names.
+}
+web-error-tell-cast-names = Give names or a cast, not both.
+web-error-tell-cast-size = The cast is { $value } characters long: at most { $high }.
+web-error-tell-names-size = The names are { $value } characters long: at most { $high }.
+web-error-tell-cast = The cast does not read: { $value }
+web-error-tell-names-count = A table seats { $low } to { $high } players, not { $value }.
+web-error-tell-gender = “{ $value }”: after a name, use :f, :m or :o (or nothing).
+web-error-tell-name-empty = Every player needs a name: one is empty.
+web-error-tell-name-long = The name “{ $value }…” is too long: at most { $high } characters.
+web-error-tell-name-control = The name “{ $value }” holds characters that cannot be printed.
+web-error-tell-name-twice = The name “{ $value }” is given twice: every player needs a different name.
+web-error-tell-text-long = { $field ->
+    [counter] The counter’s worth
+    [title] The title
+   *[place] The place
+} is { $length } characters long: at most { $high }.
+web-error-tell-text-control = { $field ->
+    [counter] The counter’s worth
+    [title] The title
+   *[place] The place
+} holds characters that cannot be printed.
+web-error-tell-rate = This address has had { $n } scenes told in the last minute: wait a moment.

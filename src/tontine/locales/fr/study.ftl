@@ -178,3 +178,30 @@ study-exact-progress-solving = résolution de { $states } états accessibles, { 
 study-exact-progress-pass = passe { $attempt } : { $products } produits, résidu de { NUMBER($ratio, minimumFractionDigits: 1, maximumFractionDigits: 1) } fois l’arrondi
 study-exact-progress-timed = { $line-text } ({ NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s)
 study-exact-progress-done = terminé en { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s ({ $products } produits)
+
+## tontine simulate --plot : titres, axes et légendes des figures
+
+study-plot-title = Variante { preset-title }, { $players } joueurs, mise { $stake }, { $deck ->
+    [talon] talon gardé
+   *[fresh] jeu rebattu à chaque donne
+    } ({ $games } parties)
+study-plot-mean = moyenne { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+study-plot-median = médiane { $value }
+study-plot-length-x = donnes jusqu’à la fin
+study-plot-length-y = part des parties
+study-plot-length-title = { $capped ->
+    [0] Durée des parties
+    [one] Durée des parties (une partie arrêtée à la limite, non montrée)
+   *[other] Durée des parties ({ $capped } parties arrêtées à la limite, non montrées)
+    }
+study-plot-deal = donne
+study-plot-survival-y = joueurs ayant encore des jetons (moyenne)
+study-plot-survival-title = Survie : joueurs ayant encore des jetons après chaque donne
+study-plot-fair-share = juste part 1/n
+study-plot-seat-x = place, comptée depuis le premier donneur (0 = premier donneur)
+study-plot-win-share-y = part des parties gagnées (intervalle à 95 %)
+study-plot-win-share-title = Part des gains par place
+study-plot-win-share-title-p = Part des gains par place (khi carré, p = { NUMBER($p, maximumSignificantDigits: 3) })
+study-plot-all-counters = tous les jetons
+study-plot-pool-y = corbeille après la donne (moyenne des parties encore en cours)
+study-plot-pool-title = La corbeille au fil de la partie

@@ -321,3 +321,83 @@ web-error-odds-no-simulator = Les chances des règles maison demandent le simula
 web-error-odds-timeout = Le calcul de ces règles maison a pris trop de temps : essayez moins de jetons par joueur.
 web-error-odds-rate = Cette adresse a fait calculer { $n } règles maison dans la dernière minute : attendez un instant.
 web-error-odds-deal-limit = La limite de donnes doit être un nombre entier de { $low } à { $high }, pas « { $value } ».
+
+## La page de l’écrivain (/tell) : une partie nouvelle racontée en scène, à lire, copier, télécharger ou partager
+web-tell-link = Raconter une partie en scène, pour un récit de votre main
+web-tell-title = Tontine : une partie racontée
+web-tell-heading = Une partie racontée en scène
+web-tell-intro = Choisissez la compagnie, les règles et une graine : une partie est donnée jusqu’à sa fin et racontée à la manière de son temps, avec son graphique. Les mêmes choix donnent la même scène ; rien n’est conservé.
+web-tell-company = La compagnie
+web-tell-names = Les noms, séparés par des virgules
+web-tell-names-help = Un nom suivi de « :f » ou de « :m » dit comment le récit s’adresse à cette personne (Anne:f, Benoît:m) ; un titre le dit aussi (Madame Ferrand, Monsieur Aubertin). Laissez vide pour des noms inventés de l’époque.
+web-tell-players = Joueurs, quand aucun nom n’est donné
+web-tell-cast = Ou une distribution, en TOML
+web-tell-cast-help = Une table [[person]] par personne, comme la lit tontine narrate --cast : « name », « gender » (f, m ou o), « temper », « stake » et, sous [person.bond], un « kind » (« rivals », « courtship », « siblings », « chaperone », « debt ») et « with », le nom de l’autre.
+web-tell-story = Le récit
+web-tell-lang = Langue de la scène
+web-tell-length = Longueur
+web-tell-length-scene = Une scène (de 500 à 1 500 mots)
+web-tell-length-chapter = Un chapitre (de 2 000 à 4 000 mots)
+web-tell-length-full = Chaque carte de chaque donne
+web-tell-counter = Ce que vaut un jeton (facultatif)
+web-tell-counter-help = Par exemple « un sou », ou « un liard/liards » avec son pluriel.
+web-tell-title-field = Titre (facultatif)
+web-tell-place = Lieu (facultatif)
+web-tell-rules = Les règles
+web-tell-seed = Graine
+web-tell-seed-help = Un nombre entier : la même graine donne la même partie. Laissez vide pour en tirer une nouvelle.
+web-tell-new-seed = Nouvelle graine
+web-tell-submit = Raconter la partie
+web-tell-working = On donne et on raconte…
+web-tell-facts = { $deals ->
+    [one] La partie a duré une donne
+   *[other] La partie a duré { $deals } donnes
+}, avec la graine { $seed }.
+web-tell-actions = Emporter la scène
+web-tell-copy = Copier le texte
+web-tell-copied = Le texte est copié.
+web-tell-copy-failed = Le navigateur n’a pas voulu copier : sélectionnez le texte et copiez-le à la main.
+web-tell-download-html = Télécharger en HTML
+web-tell-download-markdown = Télécharger en Markdown
+web-tell-download-text = Télécharger en texte brut
+web-tell-share = Lien vers cette scène
+web-tell-share-help = Ce lien refait la même scène, n’importe où.
+web-tell-odds-heading = Les chances de cette table
+web-tell-no-chart = Ce serveur ne peut pas tracer le graphique (matplotlib n’est pas installé).
+web-error-tell-field = Il n’y a pas de champ « { $value } » sur cette page : utilisez { $fields }.
+web-error-tell-lang = Il n’y a pas de langue « { $value } » ici : en, fr ou de.
+web-error-tell-format = Il n’y a pas de format « { $value } » : utilisez { $formats }.
+web-error-tell-length = Il n’y a pas de longueur « { $value } » : utilisez { $lengths }.
+web-error-tell-seed = La graine doit être un nombre entier de 0 à { $high }, pas « { $value } ».
+web-error-tell-preset = Il n’y a pas de règles « { $value } » : choisissez anglaises, françaises ou allemandes.
+web-error-tell-stake = Les jetons de chacun doivent être un nombre entier de { $low } à { $high }, pas « { $value } ».
+web-error-tell-ante = La mise doit être un nombre entier de { $low } à { $high }, pas « { $value } ».
+web-error-tell-deal-limit = La limite de donnes doit être un nombre entier de { $low } à { $high }, pas « { $value } ».
+web-error-tell-deck = Il n’y a pas de paquet « { $value } » : fresh ou talon.
+web-error-tell-rules = Ces règles maison ne font pas une partie : { $value }.
+web-error-tell-players = Les joueurs doivent être un nombre entier de { $low } à { $high }, pas « { $value } ».
+web-error-tell-players-count = { $count ->
+    [one] { $value } joueurs sont demandés, mais la compagnie n’a qu’un nom.
+   *[other] { $value } joueurs sont demandés, mais la compagnie a { $count } noms.
+}
+web-error-tell-cast-names = Donnez des noms ou une distribution, pas les deux.
+web-error-tell-cast-size = La distribution compte { $value } caractères : { $high } au plus.
+web-error-tell-names-size = Les noms comptent { $value } caractères : { $high } au plus.
+web-error-tell-cast = La distribution ne se lit pas : { $value }
+web-error-tell-names-count = Une table reçoit de { $low } à { $high } joueurs, pas { $value }.
+web-error-tell-gender = « { $value } » : après un nom, mettez « :f », « :m » ou « :o » (ou rien).
+web-error-tell-name-empty = Chaque joueur doit avoir un nom : l’un d’eux est vide.
+web-error-tell-name-long = Le nom « { $value }… » est trop long : { $high } caractères au plus.
+web-error-tell-name-control = Le nom « { $value } » contient des caractères qui ne s’impriment pas.
+web-error-tell-name-twice = Le nom « { $value } » est donné deux fois : chaque joueur doit avoir un nom différent.
+web-error-tell-text-long = { $field ->
+    [counter] La valeur du jeton compte
+    [title] Le titre compte
+   *[place] Le lieu compte
+} { $length } caractères : { $high } au plus.
+web-error-tell-text-control = { $field ->
+    [counter] La valeur du jeton contient
+    [title] Le titre contient
+   *[place] Le lieu contient
+} des caractères qui ne s’impriment pas.
+web-error-tell-rate = Cette adresse a fait raconter { $n } scènes dans la dernière minute : attendez un instant.

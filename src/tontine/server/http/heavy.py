@@ -48,6 +48,7 @@ import gc
 import io
 import json
 import multiprocessing
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Hashable, Iterator
@@ -62,7 +63,7 @@ from tontine.server.room.room import History, Room
 from tontine.server.store.registry import Registry, keeps_history, stored_record
 from tontine.server.store.storage import Storage
 
-__all__ = ["BuiltCache", "Collections", "Heavy", "Records", "build_record", "chunks", "qr_svg", "record_bytes", "record_key"]
+__all__ = ["NICENESS", "BuiltCache", "Collections", "Heavy", "Records", "build_record", "chunks", "qr_svg", "record_bytes", "record_key"]
 
 T = TypeVar("T")
 
@@ -147,7 +148,7 @@ class Heavy:
                     self._threads = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="tontine-heavy")
                 return await loop.run_in_executor(self._threads, _held, work, args)
             if self._processes is None:
-                self._processes = ProcessPoolExecutor(max_workers=PROCESSES,
+                self._processes = ProcessPoolExecutor(max_workers=PROCESSES, initializer=_yielding,
                                                       mp_context=multiprocessing.get_context("spawn"))
             done = await loop.run_in_executor(self._processes, _refusing, work, args)
             if isinstance(done, Refused):
@@ -161,6 +162,17 @@ class Heavy:
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
         self._threads = self._processes = None
+
+
+#: how much lower a worker process's CPU priority is than the server's (``nice``): on a busy machine the
+#: event loop is served first, and the heavy work takes what is left
+NICENESS = 10
+
+
+def _yielding() -> None:
+    """A worker process's start: its priority lowered below the server's (where the system allows it)."""
+    with contextlib.suppress(AttributeError, OSError):  # no os.nice on Windows
+        os.nice(NICENESS)
 
 
 def _held(work: Callable[..., T], args: tuple[Any, ...]) -> T:

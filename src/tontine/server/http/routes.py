@@ -14,7 +14,7 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
-from tontine.server.http.heavy import Records, chunks, qr_svg
+from tontine.server.http.heavy import BuiltCache, Records, chunks, qr_svg
 from tontine.server.http.i18n import LANGUAGES, catalogs, negotiate
 from tontine.server.http.models import (
     ActionReply,
@@ -28,6 +28,7 @@ from tontine.server.http.models import (
 from tontine.server.http.odds import Odds, refusal_json
 from tontine.server.http.reading import RECORD_LIMIT, LimitedBodyRoute, read_limited
 from tontine.server.http.sockets import Sockets
+from tontine.server.http.tell import KEPT_BYTES, MEDIA, Teller
 from tontine.server.http.verifying import Verifier
 from tontine.server.play.actions import Actions
 from tontine.server.play.lobby import Lobby
@@ -117,6 +118,33 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
         except Refusal as exc:  # said in the page's language too
             headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
             return JSONResponse(refusal_json(exc, lang), status_code=exc.status, headers=headers)
+
+    @app.get("/tell", include_in_schema=False)
+    async def tell_page() -> FileResponse:
+        return page("tell.html")
+
+    teller = app.state.teller = Teller(BuiltCache(records.built.heavy, limit=KEPT_BYTES), limiter=lobby.limiter)
+
+    @app.get("/api/tell", responses={
+        200: {"content": {"application/json": {"schema": {"type": "object"}}, "text/html": {}, "text/markdown": {},
+                          "text/plain": {}}, "description": "the scene, or a file of it with format"},
+        **responses(400, 429, 503)})
+    async def tell_answer(request: Request) -> Response:
+        """A new game played and told: the same query gives the same scene (see the writer's page, /tell)."""
+        default = negotiate(request.headers.get("accept-language", ""))
+        query = dict(request.query_params)
+        asked = query.get("lang", "")
+        lang = asked if asked in LANGUAGES else default
+        try:
+            built, fmt = await teller.scene(query, default, client_ip(request))
+        except Refusal as exc:  # said in the page's language too
+            headers = {"Retry-After": "5"} if exc.status in (429, 503) else None
+            return JSONResponse(refusal_json(exc, lang), status_code=exc.status, headers=headers)
+        if fmt == "json":
+            return JSONResponse(built["scene"])
+        media, ending = MEDIA[fmt]
+        return Response(built["forms"][fmt], media_type=media, headers={
+            "Content-Disposition": f'attachment; filename="tontine-{built["scene"]["seed"]}.{ending}"'})
 
     @app.get("/api/meta", responses=responses(429))
     async def meta(request: Request) -> dict[str, Any]:

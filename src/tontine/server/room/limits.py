@@ -26,7 +26,8 @@ class Limits:
     connections_per_address: int = 200  #: open TCP connections from one address (HTTP and WebSocket)
     handshake_timeout: float = 10.0  #: seconds a new connection has to send its request's head
     #: heavy requests being worked on or waiting at once, of every kind: records checked (one worker
-    #: process checks them) and records built (worker threads); see tontine.server.http.heavy
+    #: process checks them), records built and house-rules odds worked out (worker threads), scenes
+    #: told (worker processes); see tontine.server.http.heavy
     verify_jobs: int = 4
     record_cache_bytes: int = 64 * 2**20  #: bytes of built records of finished games kept for the next asks
     host_timeout: float = 20.0  #: seconds a disconnected host keeps the role (then it passes within the check)
