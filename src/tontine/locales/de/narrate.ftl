@@ -147,9 +147,9 @@ narrate-card-take-3 = { $card-text } brachte { $dat-name } { $taken ->
     [one] einen Jeton
    *[other] { WORDS($taken) } Jetons
     } aus der Kasse, { $pool ->
-    [0] der danach leer war
-    [one] in dem nur noch einer lag
-   *[other] in dem noch { WORDS($pool) } lagen
+    [0] die danach leer war
+    [one] in der nur noch einer lag
+   *[other] in der noch { WORDS($pool) } lagen
     }.
 
 narrate-card-take-short-1 = { $name } deckte { $acc-card-text } auf; die Karte verlangte { $asked ->
@@ -367,9 +367,9 @@ narrate-won-last-standing-1 = { $gender ->
     [male] So blieb { $name } nach { WORDS($deals) } Runden als Letzter am Leben, und ihm gehörte die Kasse
    *[other] So war nach { WORDS($deals) } Runden niemand außer { $dat-name } mehr am Leben, und { $dat-name } gehörte die Kasse
     }{ $pool ->
-    [0] , der freilich leer war
-    [one] {" "}mit seinem einzigen Jeton
-   *[other] {" "}mit seinen { WORDS($pool) } Jetons
+    [0] , die freilich leer war
+    [one] {" "}mit ihrem einzigen Jeton
+   *[other] {" "}mit ihren { WORDS($pool) } Jetons
     }; im Ganzen { $holding ->
     [one] war es ein einziger Jeton
    *[other] waren es nun { WORDS($holding) }
@@ -593,9 +593,9 @@ narrate-temper-timid = { $variant ->
        *[other] jedes Mal errötend, wenn die Kasse hinübergeschoben wurde
         }
    *[3] { $gender ->
-        [female] die nie etwas Gefährlicheres gespielt hatte als Mikado
-        [male] der nie etwas Gefährlicheres gespielt hatte als Mikado
-       *[other] ohne je etwas Gefährlicheres gespielt zu haben als Mikado
+        [female] die nie etwas Gefährlicheres gespielt hatte als Mühle
+        [male] der nie etwas Gefährlicheres gespielt hatte als Mühle
+       *[other] ohne je etwas Gefährlicheres gespielt zu haben als Mühle
         }
     }
 narrate-temper-grave = { $variant ->
@@ -679,7 +679,17 @@ narrate-meet = { $variant ->
     }
 
 narrate-bond-rivals = { $variant ->
-    [0] Zwischen { $dat-name } und { $other-dat-name } herrschte seit einem gewissen Ball eine Kälte, und keines wollte einen Zoll weichen.
+    [0] Zwischen { $dat-name } und { $other-dat-name } herrschte seit einem gewissen Ball eine Kälte, und { $gender ->
+        [female] { $other-gender ->
+            [female] keine
+           *[other] keines
+            }
+        [male] { $other-gender ->
+            [male] keiner
+           *[other] keines
+            }
+       *[other] keines
+        } wollte einen Zoll weichen.
     [1] { $name } und { $other-name } wetteiferten seit Jahren in allem, beim Spiel, { $gender ->
         [female] { $other-gender ->
             [female] an der Harfe und in der Frage der Hauben
@@ -692,7 +702,10 @@ narrate-bond-rivals = { $variant ->
        *[other] beim Whist und in der Frage der Tanzpartner
         }.
     [2] Jeder wusste, dass { $name } lieber gegen jeden anderen im Land verloren hätte als gegen { $other-acc-name }.
-   *[3] { $name } hatte absichtlich gegenüber von { $other-dat-name } Platz genommen, um den alten Gegner besser im Auge zu behalten.
+   *[3] { $name } hatte absichtlich gegenüber von { $other-dat-name } Platz genommen, um { $other-gender ->
+        [female] die alte Widersacherin
+       *[other] den alten Widersacher
+        } besser im Auge zu behalten.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } hatte es so eingerichtet, neben { $other-dat-name } zu sitzen, und der ganze Salon hatte es bemerkt.
@@ -713,7 +726,17 @@ narrate-bond-chaperone = { $variant ->
    *[3] Es war die Pflicht von { $dat-name }, { $other-acc-name } beizeiten nach Hause zu bringen, und diese Pflicht sollte nicht versäumt werden.
     }
 narrate-bond-debt = { $variant ->
-    [0] { $name } schuldete { $other-dat-name } eine Summe, von der keines sprach und an die beide dachten.
+    [0] { $name } schuldete { $other-dat-name } eine Summe, von der { $gender ->
+        [female] { $other-gender ->
+            [female] keine
+           *[other] keines
+            }
+        [male] { $other-gender ->
+            [male] keiner
+           *[other] keines
+            }
+       *[other] keines
+        } sprach und an die beide dachten.
     [1] Zwischen { $dat-name } und { $other-dat-name } stand eine kleine Geldsache, vor einem Monat beim Piquet verloren und noch nicht beglichen.
     [2] { $name } hatte im Frühjahr bei { $other-dat-name } geborgt und war seither von ausnehmender Höflichkeit.
    *[3] { $other-name } besaß einen Schuldschein von { $dat-name } und hatte das auch schon verlauten lassen.
@@ -762,8 +785,8 @@ narrate-rules = { $variant ->
     [0] { $name } übernahm es, das Spiel zu erklären. „Es ist alles Glück und keine Kunst, darin liegt sein Reiz“, { $said-text }. „Ein König nimmt { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen. Die kleinen Karten zahlen ein, die geraden { WORDS($high) } Jetons, die ungeraden einen. Ass, Zwei und Drei zahlen einem Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und so viele Plätze weit; die Zehn tut gar nichts. Wer den letzten Jeton verliert, ist tot; aber die Zahlung eines Nachbarn kann ihn zurückholen.“
     [1] „Nichts ist einfacher“, { $said-text } und legte zum Beweis die Bilder aus. „Diese nehmen aus der Kasse, der König { WORDS($king) }, die Dame { WORDS($queen) }, der Bube einen. Die kleinen geraden Karten zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei oder Drei zahlen den Nachbarn zur Linken, einen Jeton für jedes Auge und ebenso viele Plätze weit. Die Zehn ruht. Wer nichts mehr hat, ist tot, bis ihn einer wieder in die Welt zahlt.“
     [2] Die Regeln sagte { $name } her, und zwar flink. „Könige nehmen { WORDS($king) } aus der Kasse, Damen { WORDS($queen) }, Buben einen“, { $said-text }. „Die geraden Karten unter der Zehn zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei und Drei zahlen nach links: das Ass dem Nachbarn, die Zwei dem nächsten, die Drei dem übernächsten, jede so viele Jetons, wie sie Augen hat. Die Zehn bleibt liegen. Wer alles los ist, ist tot und kann wieder aufleben, wenn ein Nachbar zahlt.“
-    [3] { $name } hatte es in der Residenz gespielt und erklärte es mit großer Geduld. „Man deckt eine Karte auf, und sie sagt einem, was zu tun ist“, { $said-text }. „Ein Bild nimmt aus der Kasse, der König am meisten, der Bube am wenigsten. Eine kleine Karte zahlt ein, eine gerade doppelt so viel wie eine ungerade. Ass, Zwei und Drei lassen einen nach links den Tisch entlang zahlen, so weit und so viel, wie sie Augen haben. Die Zehn hat Feiertag. Zahlt man den letzten Jeton, ist man tot; wird man bezahlt, lebt man wieder.“
-    [4] „Ich will Ihnen sagen, wie es geht“, { $said-text } und hielt Wort. „Der König nimmt { WORDS($king) } aus der Kasse, die Dame { WORDS($queen) } und der Bube einen. Eine kleine gerade Karte, und man zahlt { WORDS($high) } ein; eine ungerade, und man zahlt einen. Mit dem Ass zahlt man dem linken Nachbarn, mit der Zwei dem zweiten zur Linken, mit der Drei dem dritten, immer so viele Jetons, wie die Karte Augen hat. Eine Zehn, gar nichts. Sind alle Jetons fort, ist man tot und bleibt es, bis einen die Karte eines Nachbarn wieder belebt.“
+    [3] { $name } hatte es in der Residenz gespielt und erklärte es mit großer Geduld. „Man deckt eine Karte auf, und sie sagt einem, was zu tun ist“, { $said-text }. „Ein Bild nimmt aus der Kasse, der König am meisten, der Bube am wenigsten. Eine kleine Karte zahlt ein, eine gerade doppelt so viel wie eine ungerade. Ass, Zwei und Drei lassen einen nach links den Tisch entlang zahlen, so weit und so viel, wie sie Augen haben. Die Zehn gilt nichts. Zahlt man den letzten Jeton, ist man tot; wird man bezahlt, lebt man wieder.“
+    [4] { $name } versprach, es kurz zu machen, und hielt Wort. „Der König nimmt { WORDS($king) } aus der Kasse, die Dame { WORDS($queen) } und der Bube einen“, { $said-text }. „Eine kleine gerade Karte, und man zahlt { WORDS($high) } ein; eine ungerade, und man zahlt einen. Mit dem Ass zahlt man dem linken Nachbarn, mit der Zwei dem zweiten zur Linken, mit der Drei dem dritten, immer so viele Jetons, wie die Karte Augen hat. Eine Zehn, gar nichts. Sind alle Jetons fort, ist man tot und bleibt es, bis einen die Karte eines Nachbarn wieder belebt.“
    *[5] Die Regeln erklärte { $name }, wie ein Freund auf dem Land sie gelehrt hatte. „Achten Sie nur auf die Karte, die Sie bekommen“, { $said-text }. „König, Dame und Bube nehmen aus der Kasse, je höher, desto mehr. Die kleinen Karten zahlen ein, die geraden doppelt. Asse, Zweien und Dreien zahlen nach links, so weit und so viel, wie sie Augen haben. Eine Zehn ist nichts. Tot ist, wer keinen Jeton mehr hat, und ein Nachbar kann ihn ins Leben zurückzahlen.“
     }
 narrate-rules-house = { $variant ->
@@ -813,9 +836,9 @@ narrate-s-fall-box = { $variant ->
         [one] der letzte Jeton
        *[other] alles, was noch übrig war
         }.
-    [2] { $card-text } war es, die { $acc-name } ruinierte: { $paid ->
-        [one] der letzte Jeton
-       *[other] das Wenige, das noch übrig war
+    [2] { $card-text } ruinierte { $acc-name }: { $paid ->
+        [one] Der letzte Jeton
+       *[other] Das Wenige, das noch übrig war,
         } wanderte in die Kasse.
     [3] { $name } betrachtete { $acc-card-text } einen Augenblick, ehe der Rest bezahlt wurde.
     [4] { $card-text } fegte die letzten Jetons von { $dat-name } in die Kasse.
@@ -837,7 +860,7 @@ narrate-s-killed-reviving = { $variant ->
         [female] die
         [male] der
        *[other] wer
-        } tot gewesen war und nun davon wieder lebte.
+        } tot gewesen war und nun dadurch wieder ins Leben kam.
     [1] { $card-text } ließ { $acc-name } bis zum letzten Jeton an { $other-acc-name } zahlen: Ein Leben erlosch und weckte dabei ein anderes.
     [2] Mit { $dat-card-text } zahlte { $name } alles an { $other-acc-name }, { $other-gender ->
         [female] die
@@ -897,7 +920,7 @@ narrate-s-give = { $variant ->
    *[3] Durch { $acc-card-text } gingen einige Jetons von { $dat-name } an { $other-acc-name }.
     }
 narrate-s-void = { $variant ->
-    [0] { $name } deckte { $acc-card-text } auf, deren Zahlung um den kleinen Tisch herum in dieselbe Hand zurückgekehrt wäre; sie galt nichts.
+    [0] { $name } deckte { $acc-card-text } auf; die Zahlung wäre um den kleinen Tisch herum in dieselbe Hand zurückgekehrt und galt darum nichts.
    *[1] { $card-text } fiel { $dat-name } zu und zahlte an so kleinem Tisch niemanden.
     }
 narrate-s-nothing = { $variant ->
@@ -908,7 +931,7 @@ narrate-s-nothing = { $variant ->
 narrate-also-fell = { $variant ->
     [0] Es blieb nicht der einzige Verlust der Runde.
     [1] In derselben Runde fielen noch andere, weniger beachtet.
-    [2] Weiter unten am Tisch gab es weitere Opfer.
+    [2] Auch weiter unten am Tisch fiel noch mancher.
    *[3] Dieselbe Runde raffte noch andere dahin.
     }
 
@@ -920,7 +943,7 @@ narrate-note-first-fall = { $variant ->
     [2] Der Abend hatte sein erstes Opfer, und es war { $name }.
     [3] Niemand hätte erwartet, dass { $name } die Reihe der Toten eröffnen würde.
     [4] Das war das erste verlorene Leben, und der Tisch wurde danach aufmerksamer.
-   *[5] Damit ging { $name } zu den Toten, als erstes von vielen.
+   *[5] Damit ging { $name } zu den Toten, das erste Opfer von vielen.
     }
 narrate-note-lead = { $variant ->
     [0] Das größte Häufchen lag nun vor { $dat-name }, und { $other-name } musste zusehen.
@@ -1072,7 +1095,7 @@ narrate-line-lead = { $variant ->
     [0] „Ich fange an, dieses Spiel zu mögen“, { $said-text }.
     [1] „Sehen Sie, so ist es“, { $said-text }. „Die Karten kennen ihre Freunde.“
     [2] „Ich werde im Sieg großmütig sein“, { $said-text }.
-    [3] „Niemand soll auf mein Häufchen sehen; das macht mich nervös“, { $said-text }.
+    [3] „Niemand soll auf mein Häufchen sehen; das bringt mir Unglück“, { $said-text }.
    *[4] „Ich hätte nicht gedacht, dass Könige so gefällig sein können“, { $said-text }.
     }
 narrate-reply-lead = { $variant ->
@@ -1223,7 +1246,7 @@ narrate-stretch-quiet = { $variant ->
     }
 narrate-stretch-thin = { $variant ->
     [0] Der Tisch lichtete sich stetig, { $drift-text }.
-    [1] Eines nach dem anderen gaben die schwächeren Häufchen auf, { $drift-text }.
+    [1] Ein Häufchen nach dem anderen schmolz dahin, { $drift-text }.
     [2] Der Tod ging still um den Tisch, { $drift-text }.
     [3] Ein Stuhl nach dem anderen wurde zurückgeschoben, { $drift-text }.
     [4] Die Lebenden wurden weniger, { $drift-text }.
@@ -1249,23 +1272,23 @@ narrate-stretch-quiet-hour = { $variant ->
     [0] Die Uhr schlug { WORDS($hour) }, ohne dass jemand darauf achtete; lange war niemand gefallen, { $drift-text }.
     [1] Um { WORDS($hour) } Uhr war man schon lange ohne einen Toten, { $drift-text }.
     [2] Es war nach { WORDS($hour) }, ehe wieder jemand fiel, { $drift-text }.
-    [3] Die Stunde { WORDS($hour) } kam und ging friedlich, { $drift-text }.
+    [3] Es wurde { WORDS($hour) } Uhr, und alles blieb friedlich, { $drift-text }.
     [4] Irgendwo im Haus schlug eine Uhr { WORDS($hour) }; die ganze Gesellschaft lebte noch, { $drift-text }.
    *[5] Bis { WORDS($hour) } Uhr geschah nicht viel, { $drift-text }.
     }
 narrate-stretch-thin-hour = { $variant ->
     [0] Als die Uhr { WORDS($hour) } schlug, hatte sich der Tisch gelichtet, { $drift-text }.
-    [1] Gegen { WORDS($hour) } gaben die schwächeren Häufchen eines nach dem anderen auf, { $drift-text }.
-    [2] Die Stunde { WORDS($hour) } fand weniger von ihnen am Leben, { $drift-text }.
+    [1] Gegen { WORDS($hour) } gaben die schwächeren Häufchen eins nach dem anderen auf, { $drift-text }.
+    [2] Als es { WORDS($hour) } schlug, saßen schon weniger Lebende am Tisch, { $drift-text }.
     [3] Noch ehe es { WORDS($hour) } schlug, war ein Stuhl nach dem anderen zurückgeschoben, { $drift-text }.
-    [4] Das Abendessen wurde um { WORDS($hour) } Uhr verschoben; die Lebenden wurden weniger, { $drift-text }.
+    [4] Das Abendessen wurde auf { WORDS($hour) } Uhr verschoben; die Lebenden wurden weniger, { $drift-text }.
    *[5] Während der Zeiger auf { WORDS($hour) } ging, ging der Tod um den Tisch, { $drift-text }.
     }
 narrate-stretch-grow-hour = { $variant ->
     [0] Gegen { WORDS($hour) } kehrten die Toten schneller zurück, als die Lebenden fielen, { $drift-text }.
     [1] Bis { WORDS($hour) } Uhr erweckten Asse und Dreien mehr, als sie ruinierten, { $drift-text }.
     [2] Um { WORDS($hour) } waren mehrere Tote ins Spiel zurückgezahlt, { $drift-text }.
-    [3] Die Stunde { WORDS($hour) } sah das Sofa sich leeren, weil Nachbarn Nachbarn belebten, { $drift-text }.
+    [3] Gegen { WORDS($hour) } Uhr leerte sich das Sofa, weil Nachbarn Nachbarn belebten, { $drift-text }.
     [4] Vor { WORDS($hour) } Uhr füllte sich der Tisch wieder, { $drift-text }.
    *[5] Bis { WORDS($hour) } war es eine Zeit der Auferstehungen, { $drift-text }.
     }
@@ -1294,7 +1317,7 @@ narrate-end-last-standing = { $variant ->
     [2] Damit war es zu Ende: { $name } allein hatte noch Jetons und zog die Kasse heran, { $pool ->
         [0] obwohl nichts mehr darin lag
         [one] mit ihrem letzten Jeton
-       *[other] die { WORDS($pool) } enthielt
+       *[other] in der { WORDS($pool) } Jetons lagen
         }.
     [3] Der Letzte der anderen fiel, und die Kasse kam an { $acc-name }, { $pool ->
         [0] leer
@@ -1360,7 +1383,7 @@ narrate-close = { $stake-key ->
         }
     [pride] { $variant ->
         [0] { $name } erklärte, es sei nur ein albernes Spiel, und sagte das noch mehrmals, ehe der Wagen kam.
-       *[1] { $name } gratulierte { $other-dat-name } sehr artig und schlief nicht.
+       *[1] { $name } gratulierte { $other-dat-name } sehr artig und tat die ganze Nacht kein Auge zu.
         }
     [gift] { $variant ->
         [0] { $name } würde das Geld für die Handschuhe auf anderem Wege auftreiben müssen.

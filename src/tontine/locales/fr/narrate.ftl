@@ -602,7 +602,13 @@ narrate-meet = { $variant ->
     }
 
 narrate-bond-rivals = { $variant ->
-    [0] Entre { $name } et { $other-name }, il y avait du froid depuis un certain bal, et ni l’un ni l’autre n’entendait céder un pouce.
+    [0] Entre { $name } et { $other-name }, il y avait du froid depuis un certain bal, et { $gender ->
+        [female] { $other-gender ->
+            [female] ni l’une ni l’autre
+           *[other] ni l’un ni l’autre
+            }
+       *[other] ni l’un ni l’autre
+        } n’entendait céder un pouce.
     [1] Depuis des hivers, { $name } et { $other-name } se disputaient tout, au jeu, { $gender ->
         [female] { $other-gender ->
             [female] à la harpe et en matière de chapeaux
@@ -615,7 +621,10 @@ narrate-bond-rivals = { $variant ->
        *[other] au whist et en matière de cavaliers
         }.
     [2] Chacun savait que { $name } aimait mieux perdre contre n’importe qui que contre { $other-name }.
-   *[3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller l’ennemi.
+   *[3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller { $other-gender ->
+        [female] son ennemie
+       *[other] son ennemi
+        }.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } avait trouvé moyen de s’asseoir à côté { $other-de-name }, et tout le salon l’avait remarqué.
@@ -636,7 +645,19 @@ narrate-bond-chaperone = { $variant ->
    *[3] C’était le devoir { $de-name } de ramener { $other-name } de bonne heure, et ce devoir ne serait pas négligé.
     }
 narrate-bond-debt = { $variant ->
-    [0] { $name } devait { $other-a-name } une somme dont ni l’un ni l’autre ne parlait, et dont tous deux se souvenaient.
+    [0] { $name } devait { $other-a-name } une somme dont { $gender ->
+        [female] { $other-gender ->
+            [female] ni l’une ni l’autre
+           *[other] ni l’un ni l’autre
+            }
+       *[other] ni l’un ni l’autre
+        } ne parlait, et dont { $gender ->
+        [female] { $other-gender ->
+            [female] toutes deux
+           *[other] tous deux
+            }
+       *[other] tous deux
+        } se souvenaient.
     [1] Il y avait une petite affaire d’argent entre { $name } et { $other-name }, perdue au piquet un mois plus tôt et pas encore réglée.
     [2] { $name } avait emprunté { $other-a-name } au printemps, et se montrait depuis d’une grande politesse.
    *[3] { $other-name } détenait un billet { $de-name }, et on l’avait entendu le dire.
@@ -644,7 +665,7 @@ narrate-bond-debt = { $variant ->
 
 narrate-stake-debt = { $variant ->
     [0] { $name } avait des raisons particulières de vouloir gagner, des raisons qui tenaient à une note de marchande de modes.
-    [1] Personne à la table n’était censé savoir que { $name } pouvait mal se permettre de perdre.
+    [1] Personne à la table n’était censé savoir que { $name } n’avait guère les moyens de perdre.
    *[2] Un gain réglerait un petit compte qui tourmentait { $name } depuis des semaines.
     }
 narrate-stake-pride = { $variant ->
@@ -685,9 +706,9 @@ narrate-rules = { $variant ->
     [0] { $name } se chargea d’expliquer le jeu. « Tout y est hasard et rien n’y est science, c’est ce qui en fait le charme », { $said-text }. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet un seul. Les petites cartes y mettent, les paires { WORDS($high) } jetons chacune, les impaires un seul. L’as, le deux et le trois paient à un voisin de gauche autant de jetons qu’ils ont de points, et aussi loin ; le dix ne fait rien du tout. Qui perd son dernier jeton est mort ; mais le paiement d’un voisin peut le ramener. »
     [1] « Rien de plus simple », { $said-text } en étalant les figures pour le montrer. « Celles-ci tirent de la corbeille, le roi { WORDS($king) }, la dame { WORDS($queen) }, le valet un. Les petites cartes paires y mettent { WORDS($high) } jetons, les impaires un seul. L’as, le deux ou le trois paie vos voisins de gauche, un jeton par point, et autant de places plus loin. Le dix se repose. Quand on n’a plus rien, on est mort, jusqu’à ce qu’un autre vous rende au monde. »
     [2] Ce fut { $name } qui dit les règles, et lestement. « Les rois tirent { WORDS($king) } jetons de la corbeille, les dames { WORDS($queen) }, les valets un », { $said-text }. « Les cartes paires au-dessous du dix y en mettent { WORDS($high) }, les impaires un. L’as, le deux et le trois paient vers la gauche : l’as au voisin, le deux au suivant, le trois à celui d’après, chacun autant de jetons que de points. Le dix ne bouge pas. Qui est dépouillé de tout est mort, et peut revivre si un voisin le paie. »
-    [3] { $name } avait joué à la tontine à Paris, et l’expliqua avec beaucoup de patience. « On retourne une carte, et elle vous dit quoi faire », { $said-text }. « Une figure prend dans la corbeille, le roi le plus et le valet le moins. Une petite carte y met, une paire deux fois ce que met une impaire. L’as, le deux et le trois font payer le long de la table, vers la gauche, aussi loin et autant que leurs points. Le dix est un jour de congé. Payez votre dernier jeton et vous voilà mort ; qu’on vous paie, et vous revivez. »
+    [3] { $name } avait joué à la tontine à Paris, et l’expliqua avec beaucoup de patience. « On retourne une carte, et elle vous dit quoi faire », { $said-text }. « Une figure prend dans la corbeille, le roi le plus et le valet le moins. Une petite carte y met, une carte paire deux fois plus qu’une impaire. L’as, le deux et le trois font payer le long de la table, vers la gauche, aussi loin et autant que leurs points. Le dix ne compte pour rien. Payez votre dernier jeton et vous voilà mort ; qu’on vous paie, et vous revivez. »
     [4] « Je vais vous dire comment cela se joue », { $said-text }, et { $name } tint parole. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) } et le valet un. Une petite carte paire, vous y mettez { WORDS($high) } jetons ; une impaire, un seul. Avec l’as vous payez votre voisin de gauche, avec le deux le second à votre gauche, avec le trois le troisième, et toujours autant de jetons que la carte a de points. Le dix, rien du tout. Quand tous vos jetons sont partis, vous êtes mort, et vous le restez jusqu’à ce que la carte d’un voisin vous ranime. »
-   *[5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les paires le double. Les as, deux et trois paient vers la gauche, aussi loin et autant que leurs points. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
+   *[5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les cartes paires le double. Les as, deux et trois paient vers la gauche, aussi loin et autant que leurs points. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
     }
 narrate-rules-house = { $variant ->
     [0] { $name } expliqua la table des cartes propre à la maison, que chacun fit semblant de comprendre.
@@ -759,17 +780,27 @@ narrate-s-killed-reviving = { $variant ->
     [0] { $name } retourna { $card-text }, et { $paid ->
         [one] le dernier jeton alla
        *[other] les derniers jetons allèrent
-        } { $other-a-name }, qui était parmi les morts et en revécut.
+        } { $other-a-name }, { $other-gender ->
+        [female] qui, de morte qu’elle était, revint à la vie
+        [male] qui, de mort qu’il était, revint à la vie
+       *[other] et un mort revint ainsi à la vie
+        }.
     [1] { $card-text } fit payer { $a-name } jusqu’au dernier jeton, au profit { $other-de-name } : l’un mourut en ranimant l’autre.
-    [2] Avec { $card-text }, { $name } paya tout { $other-a-name }, qui était parmi les morts ; ainsi l’un tomba tandis que l’autre se relevait.
+    [2] Avec { $card-text }, { $name } paya tout { $other-a-name }, qui était parmi les morts ; ainsi { $gender ->
+        [female] l’une
+       *[other] l’un
+        } tomba tandis que l’autre se relevait.
     [3] { $card-text } échut { $a-name }, et ce qui restait alla { $other-a-name }, qui jusqu’à cet instant était hors du jeu.
-    [4] Ce fut { $card-text } pour { $name } : les derniers jetons passèrent { $other-a-name }, et le mort et le vivant échangèrent leurs places.
+    [4] Ce fut { $card-text } pour { $name } : les derniers jetons passèrent { $other-a-name }, et la mort et la vie changèrent de place.
    *[5] { $name } eut { $card-text }, et, en payant son reste, rappela { $other-name } d’entre les morts.
     }
 narrate-s-revive = { $variant ->
     [0] { $name } retourna { $card-text } et rendit { $other-name } au jeu.
     [1] { $card-text } obligea { $name } à payer { $other-name }, qui était hors du jeu et y rentrait.
-    [2] Par { $card-text }, { $name } envoya des jetons { $other-a-name }, et le mort revint.
+    [2] Par { $card-text }, { $name } envoya des jetons { $other-a-name }, et { $other-gender ->
+        [female] la morte revint au jeu
+       *[other] le mort revint au jeu
+        }.
     [3] { $card-text } échut { $a-name }, et un petit tas passa { $other-a-name }, qui jusque-là n’avait rien.
     [4] Avec { $card-text }, { $name } ranima { $other-name }, sans grand enthousiasme.
    *[5] { $other-name } revint à la vie par { $card-text }, dans la main { $de-name }.
@@ -830,7 +861,7 @@ narrate-s-nothing = { $variant ->
 narrate-also-fell = { $variant ->
     [0] Ce ne fut pas la seule perte de la donne.
     [1] D’autres tombèrent dans le même tour, moins remarqués.
-    [2] Plus loin sur la table, il y eut d’autres victimes.
+    [2] À l’autre bout de la table, d’autres tombèrent aussi.
    *[3] La même donne en emporta d’autres encore.
     }
 
@@ -855,7 +886,13 @@ narrate-note-lead = { $variant ->
 narrate-note-last-two = { $variant ->
     [0] Et il ne restait plus en vie que { $name } et { $other-name }, sous les yeux du reste de la table.
     [1] De toute la compagnie, il ne demeurait que { $name } et { $other-name }.
-    [2] Les morts rapprochèrent leurs chaises : { $name } et { $other-name } étaient les deux derniers.
+    [2] Les morts rapprochèrent leurs chaises : { $name } et { $other-name } étaient { $gender ->
+        [female] { $other-gender ->
+            [female] les deux dernières
+           *[other] les deux derniers
+            }
+       *[other] les deux derniers
+        }.
     [3] Tout se réduisait donc à un duel entre { $name } et { $other-name }.
     [4] Seuls { $name } et { $other-name } avaient encore des jetons ; tous les autres étaient spectateurs.
    *[5] La table était réduite à un duel, { $name } face { $other-a-name } par-dessus la corbeille.
@@ -1019,7 +1056,7 @@ narrate-line-lead = { $variant ->
     [0] « Je commence à aimer ce jeu », { $said-text }.
     [1] « Vous voyez ce que c’est », { $said-text }. « Les cartes connaissent leurs amis. »
     [2] « Je serai magnanime dans la victoire », { $said-text }.
-    [3] « Que personne ne regarde mon tas ; cela me rend nerveux », { $said-text }.
+    [3] « Que personne ne regarde mon tas ; cela me porte malheur », { $said-text }.
    *[4] « Je ne croyais pas les rois si obligeants », { $said-text }.
     }
 narrate-reply-lead = { $variant ->
@@ -1079,7 +1116,10 @@ narrate-reply-box-flat = { $variant ->
     [0] « Patience ; il faudra bien que quelqu’un tombe », { $said-text }.
     [1] « Alors, encore une donne », { $said-text }.
     [2] « C’est le calme avant l’orage », { $said-text }.
-   *[3] « Je suis fort content ainsi », { $said-text }.
+   *[3] « Je suis { $gender ->
+        [female] fort contente
+       *[other] fort content
+        } ainsi », { $said-text }.
     }
 
 narrate-line-won = { $variant ->
@@ -1132,7 +1172,11 @@ narrate-pov-out = { $variant ->
     [1] N’ayant plus rien à perdre, { $name } trouvait le jeu bien plus amusant à regarder qu’à jouer.
     [2] Parmi les morts, { $name } attendait un voisin charitable, sans quitter { $other-name } des yeux.
     [3] { $name } regardait la place vide sur le tapis, et songeait combien tout était parti vite.
-    [4] Tout mort qu’on fût, { $name } avait encore le plaisir d’observer { $other-name }.
+    [4] { $gender ->
+        [female] Toute morte qu’elle fût
+        [male] Tout mort qu’il fût
+       *[other] Tout mort qu’on fût
+        }, { $name } avait encore le plaisir d’observer { $other-name }.
    *[5] { $name }, hors du jeu pour l’heure, se renversa sur sa chaise et trouva la compagnie bien folle.
     }
 
@@ -1203,7 +1247,7 @@ narrate-stretch-quiet-hour = { $variant ->
 narrate-stretch-thin-hour = { $variant ->
     [0] Quand la pendule sonna { WORDS($hour, gender: "feminine") } heures, la table s’était éclaircie, { $drift-text }.
     [1] Vers { WORDS($hour, gender: "feminine") } heures, les tas les plus faibles s’épuisèrent un à un, { $drift-text }.
-    [2] { WORDS($hour, gender: "feminine") } heures en trouvèrent moins en vie, { $drift-text }.
+    [2] { WORDS($hour, gender: "feminine") } heures sonnèrent sur une table plus clairsemée, { $drift-text }.
     [3] Avant que { WORDS($hour, gender: "feminine") } heures eussent sonné, on avait repoussé chaise après chaise, { $drift-text }.
     [4] On remit le souper à { WORDS($hour, gender: "feminine") } heures ; les vivants se firent plus rares, { $drift-text }.
    *[5] Tandis que l’aiguille allait vers { WORDS($hour, gender: "feminine") } heures, la mort faisait le tour de la table, { $drift-text }.
@@ -1212,7 +1256,7 @@ narrate-stretch-grow-hour = { $variant ->
     [0] Vers { WORDS($hour, gender: "feminine") } heures, les morts revinrent plus vite que les vivants ne tombaient, { $drift-text }.
     [1] Jusqu’à { WORDS($hour, gender: "feminine") } heures, les as et les trois relevèrent plus qu’ils ne ruinèrent, { $drift-text }.
     [2] À { WORDS($hour, gender: "feminine") } heures, plusieurs morts avaient été rendus au jeu, { $drift-text }.
-    [3] { WORDS($hour, gender: "feminine") } heures virent le canapé se vider, les voisins ranimant les voisins, { $drift-text }.
+    [3] { WORDS($hour, gender: "feminine") } heures sonnaient à peine que le canapé se vidait, les voisins ranimant les voisins, { $drift-text }.
     [4] La table se regarnit avant { WORDS($hour, gender: "feminine") } heures, { $drift-text }.
    *[5] Ce fut, jusqu’à { WORDS($hour, gender: "feminine") } heures, une saison de résurrections, { $drift-text }.
     }
@@ -1238,7 +1282,10 @@ narrate-end-last-standing = { $variant ->
         [one] avec son unique jeton
        *[other] avec ses { WORDS($pool) } jetons
         }.
-    [2] Et ce fut la fin : { $name } seul avait encore des jetons, et tira à soi la corbeille, { $pool ->
+    [2] Et ce fut la fin : { $name } { $gender ->
+        [female] seule
+       *[other] seul
+        } avait encore des jetons, et tira à soi la corbeille, { $pool ->
         [0] où il n’y avait plus rien
         [one] avec son dernier jeton
        *[other] qui en contenait { WORDS($pool) }
@@ -1260,7 +1307,10 @@ narrate-end-last-to-fall = { $variant ->
         [one] un jeton
        *[other] { WORDS($pool) } jetons
         }.
-   *[1] À la dernière donne, tous tombèrent ensemble ; mais { $name } tomba le dernier, et ainsi, selon la règle de la maison, la corbeille lui revint : { $pool ->
+   *[1] À la dernière donne, tous tombèrent ensemble ; mais { $name } tomba { $gender ->
+        [female] la dernière
+       *[other] le dernier
+        }, et ainsi, selon la règle de la maison, la corbeille lui revint : { $pool ->
         [0] vide
         [one] un seul jeton
        *[other] { WORDS($pool) } jetons
@@ -1307,7 +1357,7 @@ narrate-close = { $stake-key ->
         }
     [pride] { $variant ->
         [0] { $name } déclara que ce n’était qu’un jeu sot, et on l’entendit le répéter plusieurs fois avant l’arrivée de la voiture.
-       *[1] { $name } félicita { $other-name } fort joliment, et ne dormit pas.
+       *[1] { $name } félicita { $other-name } fort joliment, et n’en dormit pas de la nuit.
         }
     [gift] { $variant ->
         [0] { $name } devrait trouver l’argent des gants par quelque autre moyen.
@@ -1348,14 +1398,20 @@ narrate-close-won = { $stake-key ->
        *[1] { $name } rassembla les jetons comme si cela arrivait tous les soirs.
         }
    *[nothing] { $variant ->
-        [0] { $name } ne s’était pas soucié de gagner, et naturellement avait gagné.
+        [0] { $name } ne s’était pas { $gender ->
+        [female] souciée
+       *[other] soucié
+        } de gagner, et naturellement avait gagné.
        *[1] { $name } se mit à rire, et dit que le souper serait payé par la corbeille.
         }
     }
 narrate-close-shared = { $variant ->
     [0] Personne n’était tout à fait satisfait, ce que { $name } trouva la plus juste des issues.
     [1] { $name } déclara qu’une corbeille partagée était la fin la plus sociable qu’un jeu pût avoir.
-   *[2] Et l’on descendit souper, chacun un peu plus riche ou un peu plus pauvre, et { $name } le plus pensif de tous.
+   *[2] Et l’on descendit souper, chacun un peu plus riche ou un peu plus pauvre, et { $name } { $gender ->
+        [female] la plus pensive
+       *[other] le plus pensif
+        } de tous.
     }
 
 narrate-break-off = { $variant ->
