@@ -621,22 +621,29 @@ narrate-bond-rivals = { $variant ->
        *[other] au whist et en matière de cavaliers
         }.
     [2] Chacun savait que { $name } aimait mieux perdre contre n’importe qui que contre { $other-name }.
-   *[3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller { $other-gender ->
+    [3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller { $other-gender ->
         [female] son ennemie
        *[other] son ennemi
         }.
+    [4] On ne mettait jamais { $name } et { $other-name } à la même table sans s’en repentir, et l’on venait de le faire.
+   *[5] { $name } ne pardonnait pas { $other-a-name } un certain mot prononcé au dernier bal.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } avait trouvé moyen de s’asseoir à côté { $other-de-name }, et tout le salon l’avait remarqué.
     [1] On murmurait qu’il serait question de mariage entre { $name } et { $other-name } avant Pâques, si le courage ne manquait pas.
     [2] Ce soir-là, { $name } n’avait d’yeux pour aucune carte autant que pour { $other-name }.
-   *[3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus d’une fois au dernier bal, et chacun observait.
+    [3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus d’une fois au dernier bal, et chacun observait.
+    [4] On avait placé { $name } près { $other-de-name }, et personne ne croyait que ce fût par hasard.
+    [5] Depuis le dernier bal, { $name } cherchait toutes les occasions de parler { $other-a-name }, et la soirée n’en manquait pas.
+   *[6] Les mères de la ville comptaient les contredanses que { $name } avait accordées { $other-a-name }.
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } et { $other-name } étaient du même sang, et se querellaient comme on se querelle en famille.
     [1] De la même famille, { $name } et { $other-name } se surveillaient d’un bout de la table à l’autre.
     [2] Élevés ensemble, { $name } et { $other-name } ne pouvaient s’asseoir à la même table sans se disputer.
-   *[3] { $name } avait promis à la famille de ramener { $other-name } sans encombre.
+    [3] { $name } avait promis à la famille de ramener { $other-name } sans encombre.
+    [4] { $name } et { $other-name }, qui étaient parents, se disputaient déjà la meilleure chaise.
+   *[5] Le même sang coulait chez { $name } et chez { $other-name }, et la même obstination aussi.
     }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } avait la garde { $other-de-name } pour la saison, et surveillait chaque carte comme un prétendant.
@@ -660,7 +667,9 @@ narrate-bond-debt = { $variant ->
         } se souvenaient.
     [1] Il y avait une petite affaire d’argent entre { $name } et { $other-name }, perdue au piquet un mois plus tôt et pas encore réglée.
     [2] { $name } avait emprunté { $other-a-name } au printemps, et se montrait depuis d’une grande politesse.
-   *[3] { $other-name } détenait un billet { $de-name }, et on l’avait entendu le dire.
+    [3] { $other-name } détenait un billet { $de-name }, et on l’avait entendu le dire.
+    [4] Une lettre de change, signée { $de-name } et gardée par { $other-name }, pesait sur la soirée plus qu’on ne le disait.
+   *[5] { $name } n’avait pas encore rendu { $other-a-name } l’argent du dernier carnaval, et chacun des deux le savait.
     }
 
 narrate-stake-debt = { $variant ->
@@ -693,7 +702,10 @@ narrate-others = { $variant ->
     [0] Le reste de la table se composait de { $names }.
     [1] { $names } occupaient les autres chaises.
     [2] Avec eux étaient assis { $names }.
-   *[3] Autour du reste de la table, on voyait { $names }.
+    [3] Autour du reste de la table, on voyait { $names }.
+    [4] { $names } complétaient la compagnie.
+    [5] Il y avait encore { $names }.
+   *[6] Les dernières chaises étaient pour { $names }.
     }
 narrate-crowd = { $variant ->
     [0] La moitié du voisinage occupait les autres chaises, et l’on en fit venir d’autres de la salle à manger.
@@ -708,7 +720,13 @@ narrate-rules = { $variant ->
     [2] Ce fut { $name } qui dit les règles, et lestement. « Les rois tirent { WORDS($king) } jetons de la corbeille, les dames { WORDS($queen) }, les valets un », { $said-text }. « Les cartes paires au-dessous du dix y en mettent { WORDS($high) }, les impaires un. L’as, le deux et le trois paient vers la gauche : l’as au voisin, le deux au suivant, le trois à celui d’après, chacun autant de jetons que de points. Le dix ne bouge pas. Qui est dépouillé de tout est mort, et peut revivre si un voisin le paie. »
     [3] { $name } avait joué à la tontine à Paris, et l’expliqua avec beaucoup de patience. « On retourne une carte, et elle vous dit quoi faire », { $said-text }. « Une figure prend dans la corbeille, le roi le plus et le valet le moins. Une petite carte y met, une carte paire deux fois plus qu’une impaire. L’as, le deux et le trois font payer le long de la table, vers la gauche, aussi loin et autant que leurs points. Le dix ne compte pour rien. Payez votre dernier jeton et vous voilà mort ; qu’on vous paie, et vous revivez. »
     [4] « Je vais vous dire comment cela se joue », { $said-text }, et { $name } tint parole. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) } et le valet un. Une petite carte paire, vous y mettez { WORDS($high) } jetons ; une impaire, un seul. Avec l’as vous payez votre voisin de gauche, avec le deux le second à votre gauche, avec le trois le troisième, et toujours autant de jetons que la carte a de points. Le dix, rien du tout. Quand tous vos jetons sont partis, vous êtes mort, et vous le restez jusqu’à ce que la carte d’un voisin vous ranime. »
-   *[5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les cartes paires le double. Les as, deux et trois paient vers la gauche, aussi loin et autant que leurs points. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
+    [5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les cartes paires le double. Les as, deux et trois paient vers la gauche, aussi loin et autant que leurs points. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
+    [6] « C’est le jeu le plus innocent du monde », { $said-text }, en battant les cartes : « le roi prend { WORDS($king) } jetons à la corbeille, la dame { WORDS($queen) } et le valet un ; une petite carte paire en remet { WORDS($high) }, une impaire un seul ; l’as, le deux et le trois se paient au voisin de gauche, au premier, au deuxième ou au troisième, d’autant de jetons que de points ; quant au dix, il ne fait rien. Qui n’a plus de jetons est mort, et le reste tant qu’un voisin ne l’a pas payé. »
+    [7] { $name } posa les figures sur le tapis pour mieux se faire entendre. « Rois, dames et valets puisent dans la corbeille, { WORDS($king) }, { WORDS($queen) } et un ; les petites cartes y versent, { WORDS($high) } pour une carte paire, un pour une impaire », { $said-text }. « L’as vous fait payer votre voisin immédiat, le deux celui d’après, le trois le suivant encore, et toujours autant que la carte porte de points ; le dix laisse chacun en repos, et celui qui a donné son dernier jeton ne joue plus, jusqu’à ce qu’un paiement le ressuscite. »
+    [8] Ce fut { $name } qui instruisit la compagnie, et en peu de mots. « La corbeille paie les figures, { WORDS($king) } jetons au roi, { WORDS($queen) } à la dame, un au valet ; les cartes basses la paient, { WORDS($high) } jetons si elles sont paires, un si elles sont impaires », { $said-text }. « Avec un as, un deux ou un trois, on paie à gauche, à une, deux ou trois places de soi, autant de jetons que de points, et le dix ne demande rien ; on meurt de son dernier jeton, et l’on revit de celui d’un voisin. »
+    [9] « Il n’y faut ni mémoire ni science, rien que de la patience », { $said-text }. « Chaque roi tire { WORDS($king) } jetons, chaque dame { WORDS($queen) }, chaque valet un seul ; les cartes paires au-dessous du dix coûtent { WORDS($high) } jetons à qui les reçoit, les impaires un, et le dix ne coûte ni ne rapporte. Restent l’as, le deux et le trois, qui envoient vers la gauche, à une, deux ou trois places, autant de jetons qu’ils marquent de points ; et qui n’a plus rien s’en va chez les morts, d’où la carte d’un voisin peut le tirer. »
+    [10] { $name } fit taire la table d’un geste. « Le roi, la dame et le valet se servent dans la corbeille : { WORDS($king) }, { WORDS($queen) }, un », { $said-text }. « Une carte basse y paie, { WORDS($high) } jetons si elle est paire, un si elle est impaire ; l’as, le deux et le trois paient le voisin de gauche qui se trouve à une, deux ou trois places, d’autant de jetons ; le dix dort. Celui qui paie son dernier jeton meurt, et c’est encore un voisin qui peut le faire revivre. »
+   *[11] On pria { $name } d’expliquer le jeu, ce qui fut fait de bonne grâce. « Voyez le roi : il prend { WORDS($king) } jetons ; la dame en prend { WORDS($queen) }, le valet un », { $said-text }. « Pour les petites cartes, c’est l’inverse, car on paie à la corbeille, { WORDS($high) } pour une carte paire et un pour une impaire ; l’as, le deux et le trois vous font payer à gauche, un jeton par point et une place par point, et le dix vous laisse en paix. Perdez tout, et vous voilà mort ; qu’un voisin vous paie, et vous voilà vivant. »
     }
 narrate-rules-house = { $variant ->
     [0] { $name } expliqua la table des cartes propre à la maison, que chacun fit semblant de comprendre.
@@ -766,7 +784,18 @@ narrate-s-fall-box = { $variant ->
         } passa dans la corbeille.
     [3] { $name } regarda un instant { $card-text } avant de payer ce qui restait.
     [4] { $card-text } emporta dans la corbeille les derniers jetons { $de-name }.
-   *[5] Pour { $name }, ce fut { $card-text }, et plus rien ensuite pour payer.
+    [5] Pour { $name }, ce fut { $card-text }, et plus rien ensuite pour payer.
+    [6] { $card-text } coûta { $a-name } { $paid ->
+        [one] son unique jeton
+       *[other] tout ce qui lui restait
+        }, et la corbeille l’engloutit.
+    [7] La corbeille reçut, sur { $card-text }, { $paid ->
+        [one] le dernier jeton
+       *[other] les derniers jetons
+        } { $de-name }.
+    [8] { $name } n’avait plus guère de quoi payer { $card-text }, et paya pourtant jusqu’au bout.
+    [9] Avec { $card-text }, le petit tas { $de-name } s’en alla tout entier au milieu de la table.
+   *[10] { $card-text } acheva de vider la place { $de-name } sur le tapis.
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } retourna { $card-text } et dut passer ses derniers jetons { $other-a-name }.
@@ -785,14 +814,21 @@ narrate-s-killed-reviving = { $variant ->
         [male] qui, de mort qu’il était, revint à la vie
        *[other] et un mort revint ainsi à la vie
         }.
-    [1] { $card-text } fit payer { $a-name } jusqu’au dernier jeton, au profit { $other-de-name } : l’un mourut en ranimant l’autre.
+    [1] { $card-text } fit payer { $a-name } jusqu’au dernier jeton, au profit { $other-de-name } : { $gender ->
+        [female] l’une
+       *[other] l’un
+        } mourut en ranimant l’autre.
     [2] Avec { $card-text }, { $name } paya tout { $other-a-name }, qui était parmi les morts ; ainsi { $gender ->
         [female] l’une
        *[other] l’un
         } tomba tandis que l’autre se relevait.
     [3] { $card-text } échut { $a-name }, et ce qui restait alla { $other-a-name }, qui jusqu’à cet instant était hors du jeu.
     [4] Ce fut { $card-text } pour { $name } : les derniers jetons passèrent { $other-a-name }, et la mort et la vie changèrent de place.
-   *[5] { $name } eut { $card-text }, et, en payant son reste, rappela { $other-name } d’entre les morts.
+    [5] { $name } eut { $card-text }, et, en payant son reste, rappela { $other-name } d’entre les morts.
+    [6] { $card-text } échut { $a-name } et lui prit tout ; mais ce tout, passant { $other-a-name }, rendait la vie à qui ne l’avait plus.
+    [7] { $card-text } mit { $name } au tombeau et, du même coup, en tira { $other-name }, à qui s’en allait le reste des jetons.
+    [8] Le reste { $de-name } s’en alla, sur { $card-text }, { $other-a-name }, qui ne possédait plus rien et se retrouva du nombre des vivants.
+   *[9] { $name } retourna { $card-text } : c’était sa ruine, et le salut { $other-de-name }, qui reprit place parmi les joueurs.
     }
 narrate-s-revive = { $variant ->
     [0] { $name } retourna { $card-text } et rendit { $other-name } au jeu.
@@ -803,7 +839,14 @@ narrate-s-revive = { $variant ->
         }.
     [3] { $card-text } échut { $a-name }, et un petit tas passa { $other-a-name }, qui jusque-là n’avait rien.
     [4] Avec { $card-text }, { $name } ranima { $other-name }, sans grand enthousiasme.
-   *[5] { $other-name } revint à la vie par { $card-text }, dans la main { $de-name }.
+    [5] { $other-name } revint à la vie par { $card-text }, dans la main { $de-name }.
+    [6] { $card-text } fit passer quelques jetons { $de-name } { $other-a-name }, qui reprit aussitôt sa place au jeu.
+    [7] { $other-name } revint parmi les vivants, et ce fut { $name } qui, avec { $card-text }, en fit les frais.
+    [8] Le paiement { $de-name }, sur { $card-text }, tira { $other-name } du nombre des morts.
+   *[9] Avec { $card-text }, { $name } dut payer { $other-name }, et ce fut assez pour { $other-gender ->
+        [female] la
+       *[other] le
+        } remettre en jeu.
     }
 narrate-back = { $variant ->
     [0] Entre-temps, { $name } avait été { $gender ->
@@ -820,10 +863,25 @@ narrate-back = { $variant ->
        *[other] ranimé
         } depuis par la carte d’un voisin.
     [4] La carte d’un voisin avait, entre-temps, remis { $name } au nombre des joueurs.
-   *[5] { $name } était de nouveau en vie, { $gender ->
+    [5] { $name } était de nouveau en vie, { $gender ->
         [female] rentrée
        *[other] rentré
         } au jeu sans que personne y prît garde.
+    [6] Un paiement heureux, venu de quelque part autour de la table, avait entre-temps remis { $name } en jeu.
+    [7] { $name } avait, sans bruit, retrouvé quelques jetons et sa place parmi les vivants.
+    [8] On s’aperçut que { $name } jouait de nouveau : un voisin { $gender ->
+        [female] l’avait payée
+       *[other] l’avait payé
+        } dans l’intervalle.
+    [9] Dans l’intervalle, { $name } était { $gender ->
+        [female] revenue
+       *[other] revenu
+        } d’entre les morts, grâce à la carte d’un voisin.
+    [10] La chance d’un voisin avait déjà tiré { $name } du canapé des morts.
+   *[11] { $name } n’était plus parmi les morts : une carte venue de la droite { $gender ->
+        [female] l’avait rappelée
+       *[other] l’avait rappelé
+        } au jeu.
     }
 narrate-s-take = { $variant ->
     [0] { $name } retourna { $card-text } et tira de la corbeille.
@@ -862,7 +920,11 @@ narrate-also-fell = { $variant ->
     [0] Ce ne fut pas la seule perte de la donne.
     [1] D’autres tombèrent dans le même tour, moins remarqués.
     [2] À l’autre bout de la table, d’autres tombèrent aussi.
-   *[3] La même donne en emporta d’autres encore.
+    [3] La même donne en emporta d’autres encore.
+    [4] D’autres encore, dans la même donne, passèrent chez les morts sans qu’on y prît garde.
+    [5] Ce ne furent pas les seules victimes du tour.
+    [6] Le même tour fit d’autres morts, dont on parla moins.
+   *[7] Il y eut, dans la même donne, d’autres chutes que personne ne remarqua.
     }
 
 ## Ce que signifie un moment
@@ -873,7 +935,10 @@ narrate-note-first-fall = { $variant ->
     [2] La soirée avait sa première victime, et c’était { $name }.
     [3] Personne ne se fût attendu à voir { $name } ouvrir la liste des morts.
     [4] C’était la première vie perdue, et la table en devint plus attentive.
-   *[5] Sur quoi { $name } passa chez les morts, avant bien d’autres.
+    [5] Sur quoi { $name } passa chez les morts, avant bien d’autres.
+    [6] La liste des morts s’ouvrit, et le premier nom qu’on y inscrivit fut celui { $de-name }.
+    [7] Le premier tas vide de la soirée fut celui { $de-name }.
+   *[8] { $name } fut la première victime de la soirée, et en prit son parti.
     }
 narrate-note-lead = { $variant ->
     [0] Le plus gros tas était maintenant devant { $name }, et { $other-name } devait regarder.
@@ -881,7 +946,13 @@ narrate-note-lead = { $variant ->
     [2] C’était à présent { $name } qui avait le plus, et { $other-name } qui comptait ce qui lui restait.
     [3] { $other-name } avait mené quelque temps ; c’était maintenant le tour { $de-name }.
     [4] De tous les tas de la table, celui { $de-name } était devenu le plus haut, et l’on vit { $other-name } froncer le sourcil.
-   *[5] La fortune avait changé de camp, passant { $other-de-name } { $a-name }.
+    [5] La fortune avait changé de camp, passant { $other-de-name } { $a-name }.
+    [6] { $name } menait désormais le jeu, et { $other-name } n’en était pas { $other-gender ->
+        [female] ravie
+       *[other] ravi
+        }.
+    [7] Le plus beau tas de la table changea de mains : { $other-name } le céda { $a-name }.
+   *[8] { $other-name } vit passer la première place { $a-name }, et n’en dit rien.
     }
 narrate-note-last-two = { $variant ->
     [0] Et il ne restait plus en vie que { $name } et { $other-name }, sous les yeux du reste de la table.
@@ -902,7 +973,12 @@ narrate-note-chain = { $variant ->
     [1] Ce fut une donne si confuse que personne, ensuite, ne sut dire qui était mort le premier.
     [2] Les jetons volaient d’un bout à l’autre de la table, et la mort et la vie avec eux.
     [3] Cette seule donne coûta plusieurs vies et en rendit une.
-   *[4] Jamais donne n’eut tant de morts, ni si étrange résurrection.
+    [4] Jamais donne n’eut tant de morts, ni si étrange résurrection.
+    [5] Ce fut une de ces donnes où la mort et la résurrection se suivent de si près qu’on renonce à les compter.
+    [6] Dans ce seul tour, la table vit tomber et se relever plus de monde qu’en une heure de jeu.
+    [7] On eut peine, après cette donne, à savoir qui était encore de ce monde.
+    [8] Les paiements se suivirent comme les grains d’un chapelet, et chacun emportait ou rendait une vie.
+   *[9] Il fallut compter deux fois les vivants après cette donne, tant elle avait tout brouillé.
     }
 narrate-note-irony = { $variant ->
     [0] Ainsi une vie fut payée d’une autre.
@@ -1165,7 +1241,10 @@ narrate-pov-in = { $variant ->
     [2] Il n’échappa pas { $a-name } que { $other-name } goûtait un peu trop la soirée.
     [3] { $name } songeait à la corbeille, et au long chemin qui restait à faire autour de la table.
     [4] { $name }, pour sa part, avait cessé de feindre de ne pas compter.
-   *[5] Les cartes commençaient à paraître { $a-name } moins un hasard qu’un jugement.
+    [5] Les cartes commençaient à paraître { $a-name } moins un hasard qu’un jugement.
+    [6] { $name } ne quittait guère des yeux le tas { $other-de-name }.
+    [7] { $name } fit, à part soi, le compte de ce que tenait { $other-name }, et n’en fut pas plus gai.
+   *[8] De sa place, { $name } surveillait { $other-name } avec plus d’attention qu’il n’y paraissait.
     }
 narrate-pov-out = { $variant ->
     [0] Du canapé où l’on mettait les morts, { $name } observait { $other-name } avec le plus vif intérêt.
@@ -1218,7 +1297,10 @@ narrate-stretch-thin = { $variant ->
     [2] La mort fit tranquillement le tour de la table, { $drift-text }.
     [3] On repoussa les chaises l’une après l’autre, { $drift-text }.
     [4] Les vivants se firent plus rares, { $drift-text }.
-   *[5] Ce fut une lente moisson de morts, { $drift-text }.
+    [5] Ce fut une lente moisson de morts, { $drift-text }.
+    [6] Les chaises vides se multiplièrent autour de la table, { $drift-text }.
+    [7] Donne après donne, quelqu’un s’en allait rejoindre les morts, { $drift-text }.
+   *[8] Le canapé des morts se garnit peu à peu, { $drift-text }.
     }
 narrate-stretch-grow = { $variant ->
     [0] Les morts revinrent plus vite que les vivants ne tombaient, { $drift-text }.
@@ -1422,12 +1504,18 @@ narrate-break-off = { $variant ->
 narrate-begin-lot = { $variant ->
     [0] On tira au sort la donne, et le sort tomba sur { $name }, qui prit le jeu.
     [1] On tira la première donne au sort ; elle échut { $a-name }.
-   *[2] Le sort donna la première donne { $a-name }, et la partie commença.
+    [2] Le sort donna la première donne { $a-name }, et la partie commença.
+    [3] Le sort désigna { $name } pour donner le premier.
+    [4] Ce fut { $name } que le sort chargea de la première donne.
+   *[5] On tira au sort qui donnerait ; ce fut { $name }, et l’on commença.
     }
 narrate-begin-fan = { $variant ->
     [0] On tira les places dans un éventail de cartes étalées contre un éventail pareil tenu face cachée ; { $name } tira le roi, et la donne avec lui.
     [1] Chacun tira sa place dans l’éventail, selon l’usage, et le roi, avec la première donne, échut { $a-name }.
-   *[2] On étala un éventail de cartes pour les places, et { $name }, qui tira le roi, eut la donne.
+    [2] On étala un éventail de cartes pour les places, et { $name }, qui tira le roi, eut la donne.
+    [3] Selon l’usage, on étala un éventail pour tirer les places ; le roi échut { $a-name }, et la donne avec lui.
+    [4] Les places furent tirées à l’éventail, et ce fut { $name } qui, ayant le roi, commença de donner.
+   *[5] { $name } tira le roi dans l’éventail qu’on avait étalé pour les places, et prit donc la donne.
     }
 
 narrate-other-one = { $variant ->
