@@ -598,7 +598,11 @@ narrate-meet = { $variant ->
     [6] À l’autre bout de la table se trouvait { $name }, { $temper-text }.
     [7] Personne ne s’étonna de trouver parmi eux { $name }, { $temper-text }.
     [8] La chaise près de la fenêtre était échue { $a-name }, { $temper-text }.
-   *[9] Enfin il y avait { $name }, { $temper-text }.
+    [9] Enfin il y avait { $name }, { $temper-text }.
+    [10] On remarquait aussi { $name }, { $temper-text }.
+    [11] Au coin de la cheminée, on reconnaissait { $name }, { $temper-text }.
+    [12] La compagnie comptait encore { $name }, { $temper-text }.
+   *[13] Il fallait compter aussi avec { $name }, { $temper-text }.
     }
 
 narrate-bond-rivals = { $variant ->
@@ -626,7 +630,9 @@ narrate-bond-rivals = { $variant ->
        *[other] son ennemi
         }.
     [4] On ne mettait jamais { $name } et { $other-name } à la même table sans s’en repentir, et l’on venait de le faire.
-   *[5] { $name } ne pardonnait pas { $other-a-name } un certain mot prononcé au dernier bal.
+    [5] { $name } ne pardonnait pas { $other-a-name } un certain mot prononcé au dernier bal.
+    [6] Une vieille querelle de préséance séparait { $name } et { $other-name }, et la tontine ne l’apaiserait pas.
+   *[7] { $name } ne regardait { $other-name } qu’avec une politesse glacée, qu’on lui rendait bien.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } avait trouvé moyen de s’asseoir à côté { $other-de-name }, et tout le salon l’avait remarqué.
@@ -635,7 +641,10 @@ narrate-bond-courtship = { $variant ->
     [3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus d’une fois au dernier bal, et chacun observait.
     [4] On avait placé { $name } près { $other-de-name }, et personne ne croyait que ce fût par hasard.
     [5] Depuis le dernier bal, { $name } cherchait toutes les occasions de parler { $other-a-name }, et la soirée n’en manquait pas.
-   *[6] Les mères de la ville comptaient les contredanses que { $name } avait accordées { $other-a-name }.
+    [6] Les mères de la ville comptaient les contredanses que { $name } avait accordées { $other-a-name }.
+    [7] Tout le monde avait compris que { $name } ne jouait ce soir que pour plaire { $other-a-name }.
+    [8] On prêtait { $a-name } des vues sur { $other-name }, et la soirée devait, disait-on, en décider.
+   *[9] Une tante, au bout de la table, surveillait avec intérêt les regards que { $name } adressait { $other-a-name }.
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } et { $other-name } étaient du même sang, et se querellaient comme on se querelle en famille.
@@ -843,10 +852,11 @@ narrate-s-revive = { $variant ->
     [6] { $card-text } fit passer quelques jetons { $de-name } { $other-a-name }, qui reprit aussitôt sa place au jeu.
     [7] { $other-name } revint parmi les vivants, et ce fut { $name } qui, avec { $card-text }, en fit les frais.
     [8] Le paiement { $de-name }, sur { $card-text }, tira { $other-name } du nombre des morts.
-   *[9] Avec { $card-text }, { $name } dut payer { $other-name }, et ce fut assez pour { $other-gender ->
+    [9] Avec { $card-text }, { $name } dut payer { $other-name }, et ce fut assez pour { $other-gender ->
         [female] la
        *[other] le
         } remettre en jeu.
+   *[10] Sur { $card-text }, quelques jetons quittèrent { $name } pour { $other-name }, qui se retrouva parmi les vivants.
     }
 narrate-back = { $variant ->
     [0] Entre-temps, { $name } avait été { $gender ->
@@ -938,7 +948,12 @@ narrate-note-first-fall = { $variant ->
     [5] Sur quoi { $name } passa chez les morts, avant bien d’autres.
     [6] La liste des morts s’ouvrit, et le premier nom qu’on y inscrivit fut celui { $de-name }.
     [7] Le premier tas vide de la soirée fut celui { $de-name }.
-   *[8] { $name } fut la première victime de la soirée, et en prit son parti.
+    [8] { $name } fut la première victime de la soirée, et en prit son parti.
+    [9] La mort fit sa première visite de la soirée chez { $name }.
+   *[10] Ce fut { $name } qui, { $gender ->
+        [female] la première
+       *[other] le premier
+        } de tous, dut quitter la partie.
     }
 narrate-note-lead = { $variant ->
     [0] Le plus gros tas était maintenant devant { $name }, et { $other-name } devait regarder.
@@ -952,7 +967,9 @@ narrate-note-lead = { $variant ->
        *[other] ravi
         }.
     [7] Le plus beau tas de la table changea de mains : { $other-name } le céda { $a-name }.
-   *[8] { $other-name } vit passer la première place { $a-name }, et n’en dit rien.
+    [8] { $other-name } vit passer la première place { $a-name }, et n’en dit rien.
+    [9] C’est { $name } qui avait désormais le plus gros tas, au grand déplaisir { $other-de-name }.
+   *[10] La première place échappa { $other-a-name } pour passer { $a-name }.
     }
 narrate-note-last-two = { $variant ->
     [0] Et il ne restait plus en vie que { $name } et { $other-name }, sous les yeux du reste de la table.
@@ -966,7 +983,10 @@ narrate-note-last-two = { $variant ->
         }.
     [3] Tout se réduisait donc à un duel entre { $name } et { $other-name }.
     [4] Seuls { $name } et { $other-name } avaient encore des jetons ; tous les autres étaient spectateurs.
-   *[5] La table était réduite à un duel, { $name } face { $other-a-name } par-dessus la corbeille.
+    [5] La table était réduite à un duel, { $name } face { $other-a-name } par-dessus la corbeille.
+    [6] Il n’y avait plus que deux joueurs en vie, { $name } et { $other-name }, et toute la table se tut.
+    [7] Tous les autres avaient rejoint les morts : restaient { $name } et { $other-name }.
+   *[8] Le jeu se resserra sur { $name } et { $other-name } ; le reste de la compagnie n’était plus que spectateur.
     }
 narrate-note-chain = { $variant ->
     [0] En une seule donne, les morts et les vivants avaient changé de place plus d’une fois.
@@ -985,7 +1005,12 @@ narrate-note-irony = { $variant ->
     [1] C’était la cruelle justice du jeu : ce qui tuait l’un sauvait l’autre.
     [2] Les jetons mêmes qui ruinaient celui qui payait relevaient celui qui recevait.
     [3] Il y avait là de quoi faire hocher la tête aux joueurs les plus graves.
-   *[4] La table rit de cette malice du sort.
+    [4] La table rit de cette malice du sort.
+    [5] Le même paiement avait fait un mort et un ressuscité.
+    [6] Le sort avait de ces plaisanteries : on mourait pour faire revivre.
+    [7] Quelqu’un fit remarquer que la tontine était bien le seul jeu où l’on meurt par charité.
+    [8] C’était le tour le plus cruel du jeu, et le plus goûté de la compagnie.
+   *[9] Chacun admira comment le malheur d’une place devenait, un siège plus loin, la chance d’une autre.
     }
 narrate-note-raised = { $variant ->
     [0] { $name } était de nouveau en vie, chose dont on devait se souvenir ensuite.
@@ -1300,7 +1325,10 @@ narrate-stretch-thin = { $variant ->
     [5] Ce fut une lente moisson de morts, { $drift-text }.
     [6] Les chaises vides se multiplièrent autour de la table, { $drift-text }.
     [7] Donne après donne, quelqu’un s’en allait rejoindre les morts, { $drift-text }.
-   *[8] Le canapé des morts se garnit peu à peu, { $drift-text }.
+    [8] Le canapé des morts se garnit peu à peu, { $drift-text }.
+    [9] Un à un, les joueurs quittèrent la partie pour le canapé, { $drift-text }.
+    [10] La partie perdit ses joueurs les uns après les autres, { $drift-text }.
+   *[11] De donne en donne, il y eut un mort de plus, { $drift-text }.
     }
 narrate-stretch-grow = { $variant ->
     [0] Les morts revinrent plus vite que les vivants ne tombaient, { $drift-text }.
@@ -1377,10 +1405,28 @@ narrate-end-last-standing = { $variant ->
         [one] un jeton dedans
        *[other] { WORDS($pool) } jetons dedans
         }.
-   *[4] { $name } leur avait survécu à tous, et l’on poussa sur le tapis la corbeille, { $pool ->
+    [4] { $name } leur avait survécu à tous, et l’on poussa sur le tapis la corbeille, { $pool ->
         [0] vide à la fin
         [one] qui ne tenait plus qu’un jeton
        *[other] avec ses { WORDS($pool) } jetons
+        }.
+    [5] Personne ne restait plus en face { $de-name }, et la corbeille lui revint, { $pool ->
+        [0] vide, hélas
+        [one] avec un unique jeton
+       *[other] et avec elle ses { WORDS($pool) } jetons
+        }.
+    [6] Les autres étant tous tombés, { $name } n’eut plus qu’à tirer la corbeille à soi : { $pool ->
+        [0] il n’y restait rien
+        [one] un seul jeton y dormait
+       *[other] { WORDS($pool) } jetons l’attendaient
+        }.
+   *[7] La partie s’acheva sur { $name }, { $gender ->
+        [female] seule survivante
+       *[other] seul survivant
+        } de la table, à qui revint la corbeille { $pool ->
+        [0] vide
+        [one] et son unique jeton
+       *[other] et ses { WORDS($pool) } jetons
         }.
     }
 narrate-end-last-to-fall = { $variant ->
