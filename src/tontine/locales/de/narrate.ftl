@@ -753,7 +753,7 @@ narrate-bond-debt = { $variant ->
 
 narrate-stake-debt = { $variant ->
     [0] { $name } hatte besondere Gründe, gewinnen zu wollen, Gründe, die mit einer Rechnung der Putzmacherin zu tun hatten.
-    [1] Niemand am Tisch sollte wissen, dass { $name } sich einen Verlust schlecht leisten konnte.
+    [1] Niemand am Tisch sollte wissen, dass { $name } kaum die Mittel hatte, zu verlieren.
    *[2] Ein Gewinn würde eine kleine Rechnung begleichen, die { $acc-name } seit Wochen bedrückte.
     }
 narrate-stake-pride = { $variant ->
@@ -771,12 +771,17 @@ narrate-stake-wager = { $variant ->
     [1] Im Klub stand, so hieß es, eine Wette auf das Glück von { $dat-name } an diesem Abend im Buch.
     [2] { $name } hatte ein Paar seidene Strümpfe gegen ein Pfund Schnupftabak gesetzt, dass die Kasse in diese Richtung kommen werde.
     [3] Man munkelte, { $name } habe im Kasino eine Wette auf den Ausgang des Abends laufen.
-   *[4] { $name } hatte mit einem Vetter um eine Flasche Tokaier gewettet, dass der Abend gut ausgehen werde.
+    [4] { $name } hatte mit einem Vetter um eine Flasche Tokaier gewettet, dass der Abend gut ausgehen werde.
+    [5] Im Kaffeehaus hatte { $name } eine Wette auf diesen Abend angenommen, von der niemand am Tisch wissen sollte.
+   *[6] Ein Taler stand darauf, dass { $name } die Kasse heimtragen werde.
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } spielte, weil man immer gespielt hatte, und hätte anderswo nichts mit sich anzufangen gewusst.
     [1] { $name } hatte seit Menschengedenken keinen Kartenabend versäumt und gedachte nicht, heute damit anzufangen.
-   *[2] Ein Abend ohne Karten war für { $acc-name } ein verlorener Abend.
+    [2] Ein Abend ohne Karten war für { $acc-name } ein verlorener Abend.
+    [3] { $name } kam zu jedem Spielabend der Stadt, wie andere zur Kirche gehen.
+    [4] Ohne Karten wäre { $dat-name } der Winter unerträglich lang geworden.
+   *[5] { $name } war von keinem Spieltisch der Gegend wegzudenken.
     }
 
 narrate-others = { $variant ->
@@ -834,7 +839,9 @@ narrate-ante-in = { $variant ->
     [1] Jeder zahlte seinen Einsatz, und die Kasse stand bereit.
     [2] Ehe eine Karte aufgedeckt war, hatte jede Hand ihr Teil in die Kasse gelegt.
     [3] Die Kasse erhielt ihre ersten Jetons von jedem Spieler der Reihe nach.
-   *[4] Der Einsatz wurde reihum gezahlt, unter viel Gelächter über jene, die ihn vergessen hatten.
+    [4] Der Einsatz wurde reihum gezahlt, unter viel Gelächter über jene, die ihn vergessen hatten.
+    [5] Einer nach dem anderen legte seinen Einsatz in die Mitte.
+   *[6] Mit leisem Klappern fielen die ersten Jetons in die Kasse.
     }
 
 narrate-begin = { $variant ->
@@ -873,7 +880,10 @@ narrate-s-fall-box = { $variant ->
         } von { $dat-name }.
     [8] { $name } hatte kaum noch genug, um { $acc-card-text } zu bezahlen, und zahlte doch bis zum Letzten.
     [9] Mit { $dat-card-text } wanderte das Häufchen von { $dat-name } ganz und gar in die Mitte des Tisches.
-   *[10] { $card-text } räumte den Platz von { $dat-name } auf dem Tuch vollends leer.
+    [10] { $card-text } räumte den Platz von { $dat-name } auf dem Tuch vollends leer.
+    [11] Nach { $dat-card-text } lag vor { $dat-name } nichts mehr.
+    [12] { $name } schob auf { $acc-card-text } hin den Rest in die Kasse und lehnte sich zurück.
+   *[13] { $card-text } forderte von { $dat-name } das Letzte, und die Kasse nahm es.
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und musste die letzten Jetons an { $other-acc-name } hinüberschieben.
@@ -954,18 +964,29 @@ narrate-back = { $variant ->
     [8] Man bemerkte, dass { $name } wieder mitspielte: Ein Nachbar hatte in der Zwischenzeit gezahlt.
     [9] In der Zwischenzeit war { $name } durch die Karte eines Nachbarn von den Toten zurückgekehrt.
     [10] Das Glück eines Nachbarn hatte { $acc-name } längst wieder vom Sofa der Toten geholt.
-   *[11] { $name } war nicht mehr unter den Toten: Eine Karte von rechts hatte { $gender ->
+    [11] { $name } war nicht mehr unter den Toten: Eine Karte von rechts hatte { $gender ->
         [female] sie
         [male] ihn
        *[other] { $acc-name }
         } ins Spiel zurückgerufen.
+    [12] Auch { $name } saß längst wieder unter den Spielern, von einer gnädigen Karte zurückgeholt.
+    [13] Ohne viel Aufhebens hatte { $name } unterdessen wieder Jetons vor sich liegen.
+    [14] Ein Nachbar hatte zwischendurch an { $acc-name } gezahlt, und so war { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } wieder im Spiel.
+   *[15] Der Tod von { $dat-name } hatte nicht lange gewährt: Eine Zahlung von rechts hatte ihm ein Ende gemacht.
     }
 narrate-s-take = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und nahm aus der Kasse.
     [1] { $card-text } fiel { $dat-name } zu, und es wurde ohne Umstände aus der Kasse genommen.
     [2] { $dat-name } fiel { $card-text } zu und eine Handvoll Jetons dazu.
     [3] { $name } hatte { $acc-card-text } und nahm, was die Karte gab.
-   *[4] { $card-text } brachte { $acc-name } wieder zu Geld.
+    [4] { $card-text } brachte { $acc-name } wieder zu Geld.
+    [5] Mit { $dat-card-text } griff { $name } in die Kasse.
+    [6] { $card-text } gab { $dat-name } Gelegenheit, sich aus der Kasse zu bedienen.
+   *[7] Auf { $acc-card-text } hin nahm sich { $name } den fälligen Teil aus der Kasse.
     }
 narrate-s-take-empty = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und griff nach der Kasse, doch sie war leer.
@@ -1046,14 +1067,20 @@ narrate-note-chain = { $variant ->
     [6] In dieser einen Runde sah der Tisch mehr Leute fallen und wieder aufstehen als sonst in einer Stunde.
     [7] Nach dieser Runde wusste man kaum noch, wer eigentlich am Leben war.
     [8] Die Zahlungen folgten einander wie die Glieder einer Kette, und jede nahm oder gab ein Leben.
-   *[9] Nach dieser Runde mussten die Lebenden zweimal gezählt werden, so gründlich hatte sie alles durcheinandergebracht.
+    [9] Nach dieser Runde mussten die Lebenden zweimal gezählt werden, so gründlich hatte sie alles durcheinandergebracht.
+    [10] Wer in dieser Runde lebte und wer starb, hätte nur ein Buchhalter sagen können.
+    [11] Die Runde glich einem Tanz, bei dem Tote und Lebende fortwährend die Partner wechselten.
+   *[12] In dieser Runde gingen Tod und Leben so schnell von Hand zu Hand wie die Jetons.
     }
 narrate-note-irony = { $variant ->
     [0] So wurde ein Leben mit einem anderen erkauft.
     [1] Es war die grausame Gerechtigkeit des Spiels: was das eine tötete, rettete das andere.
     [2] Dieselben Jetons, die den Zahlenden ruinierten, richteten den Empfänger wieder auf.
     [3] Es lag etwas darin, das die Ernsteren am Tisch den Kopf schütteln ließ.
-   *[4] Der Tisch lachte über die Tücke des Zufalls.
+    [4] Der Tisch lachte über die Tücke des Zufalls.
+    [5] Dieselbe Zahlung hatte einen Toten und einen Auferstandenen gemacht.
+    [6] Das Schicksal erlaubte sich solche Scherze: Man starb, um einen anderen leben zu lassen.
+   *[7] Jemand bemerkte, die Tontine sei wohl das einzige Spiel, in dem man aus Nächstenliebe stirbt.
     }
 narrate-note-raised = { $variant ->
     [0] { $name } lebte wieder, was man später nicht vergessen sollte.
