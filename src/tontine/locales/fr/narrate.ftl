@@ -279,7 +279,10 @@ narrate-card-give-irony-3 = { $name } retourna { $card-text } et, en mourant, pa
     [female] qui, de morte qu’elle était, revint à la vie
     [male] qui, de mort qu’il était, revint à la vie
    *[other] qui n’avait plus de jetons et revint au jeu
-    } : la même carte perdait l’un et sauvait l’autre.
+    } : la même carte perdait { $gender ->
+    [female] l’une
+   *[other] l’un
+    } et sauvait l’autre.
 
 narrate-card-void = { $name } retourna { $card-text }, dont { $asked ->
     [one] le jeton aurait fait
