@@ -33,10 +33,11 @@ WRONG = {
     ("fr", "female"): [r"\bles deux derniers\b", r"\bni l’un ni l’autre\b", r"\btous deux\b", r"\bl’un (?:tomba|mourut)\b",
                        r"\btomba le dernier\b", r"\ble plus pensif\b", r"\bfort content\b", r"\bseul avait\b",
                        r"\bs’était pas soucié\b", r"\bmort qu’il\b", r"\bperdait l’un\b", r"\bnerveu(?:x|se)\b",
-                       r"\bseul survivant\b", r"\brendu au jeu\b"],
+                       r"\bseul survivant\b", r"\brendu au jeu\b", r"\bamené à\b", r"\bvenu pour\b", r"\bregardé plus\b"],
     ("fr", "male"): [r"\bles deux dernières\b", r"\bni l’une ni l’autre\b", r"\btoutes deux\b", r"\bl’une (?:tomba|mourut)\b",
                      r"\btomba la dernière\b", r"\bla plus pensive\b", r"\bfort contente\b", r"\bseule avait\b",
-                     r"\bs’était pas souciée\b", r"\bmorte qu’elle\b", r"\bperdait l’une\b", r"\bseule survivante\b"],
+                     r"\bs’était pas souciée\b", r"\bmorte qu’elle\b", r"\bperdait l’une\b", r"\bseule survivante\b",
+                     r"\bamenée\b", r"\bvenue pour\b", r"\bétait venue\b", r"\bregardée\b"],
     ("de", "female"): [r"\bkeiner (?:wollte|sprach)\b", r"\bkeines (?:wollte|sprach)\b", r"\bden alten Widersacher\b",
                        r"\bals Letzter\b", r"\bals Erster\b", r"\bnervös\b", r"\bihm gehörte\b"],
     ("de", "male"): [r"\bkeine (?:wollte|sprach)\b", r"\bkeines (?:wollte|sprach)\b", r"\bdie alte Widersacherin\b",
@@ -97,6 +98,24 @@ def test_the_wrong_words_are_the_other_genders_right_ones(lang: str) -> None:
     for gender, other in (("female", "male"), ("male", "female")):
         texts = " ".join(text for _, text in _renderings(lang, _pair(lang, other)))
         assert sum(1 for p in WRONG[lang, gender] if re.search(p, texts)) >= 3
+
+
+#: words out of their time or calqued on English, never in a wording: the French Republic has no
+#: "royaume", "nerveux" and "nervös" are not yet of the nerves, a German box is the Kasse, not a "Pot"
+STALE = {
+    "fr": [r"\broyaume\b", r"\bnerveu(?:x|se)\b", r"\bjour de congé\b", r"\bpouvait mal se permettre\b",
+           r"\bPlus loin sur la table\b", r"\bheures en trouvèrent\b"],
+    "de": [r"\bMikado\b", r"\bnervös\b", r"\bFeiertag\b", r"\bDie Stunde \w+ (?:fand|sah|kam)\b", r"\bum \w+ Uhr verschoben\b",
+           r"\bPot\b", r"\bschlief nicht\b"],
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_no_wording_is_out_of_its_time_or_calqued(lang: str) -> None:
+    stale = [re.compile(p) for p in STALE[lang]]
+    found = [(key, text) for gender in ("female", "male") for key, text in _renderings(lang, _pair(lang, gender))
+             if any(p.search(text) for p in stale)]
+    assert found == []
 
 
 def _cases() -> dict[str, str]:

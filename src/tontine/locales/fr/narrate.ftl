@@ -529,7 +529,10 @@ narrate-temper-lively = { $variant ->
        *[other] un esprit gai qui riait de tout
         }
     [1] tout en saillies et en bonne humeur
-    [2] dont on ne se souvenait pas qu’on l’eût jamais vu se taire pendant toute une partie
+    [2] dont on ne se souvenait pas qu’on l’eût jamais { $gender ->
+        [female] vue
+       *[other] vu
+        } se taire pendant toute une partie
    *[3] { $gender ->
         [female] la plus folâtre créature qui eût jamais perdu un éventail au brelan
         [male] le plus joyeux garçon qui eût jamais perdu un louis au brelan
@@ -547,7 +550,10 @@ narrate-temper-sharp = { $variant ->
    *[3] que l’on redoutait à toutes les tables de jeu de la province
     }
 narrate-temper-timid = { $variant ->
-    [0] qu’on avait amenée à la table bien malgré soi
+    [0] qu’on avait { $gender ->
+        [female] amenée
+       *[other] amené
+        } à la table bien malgré soi
     [1] { $gender ->
         [female] une jeune personne timide qui levait rarement les yeux de ses cartes
         [male] un jeune homme timide qui levait rarement les yeux de ses cartes
@@ -563,8 +569,11 @@ narrate-temper-grave = { $variant ->
         [male] un homme sérieux, persuadé que la chance n’est qu’un autre nom de la Providence
        *[other] une personne sérieuse, pour qui la chance n’est qu’un autre nom de la Providence
         }
-    [2] qu’on n’avait jamais vu sourire avant le souper
-   *[3] qui pesait chaque carte comme si le crédit du royaume en dépendait
+    [2] qu’on n’avait jamais { $gender ->
+        [female] vue
+       *[other] vu
+        } sourire avant le souper
+   *[3] qui pesait chaque carte comme si le crédit de l’État en dépendait
     }
 narrate-temper-vain = { $variant ->
     [0] { $gender ->
@@ -572,7 +581,10 @@ narrate-temper-vain = { $variant ->
         [male] qui avait choisi la chaise d’où son gilet neuf se voyait dans la glace
        *[other] qui avait choisi la chaise la plus proche de la glace
         }
-    [1] qui aimait être regardée plus encore que gagner
+    [1] qui aimait être { $gender ->
+        [female] regardée
+       *[other] regardé
+        } plus encore que gagner
     [2] { $gender ->
         [female] une beauté de plusieurs saisons, et qui le savait
         [male] un petit-maître à ses propres yeux, et à bien peu d’autres
@@ -587,7 +599,10 @@ narrate-temper-easy = { $variant ->
         [male] un bon vivant accommodant que rien, au jeu, ne pouvait fâcher
        *[other] une bonne âme que rien, au jeu, ne pouvait fâcher
         }
-    [2] venue pour la compagnie et restée pour le souper
+    [2] { $gender ->
+        [female] venue pour la compagnie et restée pour le souper
+       *[other] venu pour la compagnie et resté pour le souper
+        }
    *[3] qui avait apporté sa bonne humeur à la table et comptait bien la garder
     }
 
@@ -602,10 +617,10 @@ narrate-meet = { $variant ->
     [7] Personne ne s’étonna de trouver parmi eux { $name }, { $temper-text }.
     [8] La chaise près de la fenêtre était échue { $a-name }, { $temper-text }.
     [9] Enfin il y avait { $name }, { $temper-text }.
-    [10] On remarquait aussi { $name }, { $temper-text }.
+    [10] On remarquait { $name }, { $temper-text }.
     [11] Au coin de la cheminée, on reconnaissait { $name }, { $temper-text }.
-    [12] La compagnie comptait encore { $name }, { $temper-text }.
-   *[13] Il fallait compter aussi avec { $name }, { $temper-text }.
+    [12] À la table avait pris place { $name }, { $temper-text }.
+   *[13] Il y avait là { $name }, { $temper-text }.
     }
 
 narrate-bond-rivals = { $variant ->
@@ -659,7 +674,10 @@ narrate-bond-siblings = { $variant ->
     }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } avait la garde { $other-de-name } pour la saison, et surveillait chaque carte comme un prétendant.
-    [1] { $other-name } était venue avec { $name }, qui avait promis à une mère restée en province qu’on ne jouerait pas gros jeu.
+    [1] { $other-name } était { $other-gender ->
+        [female] venue
+       *[other] venu
+        } avec { $name }, qui avait promis à une mère restée en province qu’on ne jouerait pas gros jeu.
     [2] { $name } se tenait au coude { $other-de-name }, comme il sied à un chaperon, et désapprouvait déjà le jeu.
    *[3] C’était le devoir { $de-name } de ramener { $other-name } de bonne heure, et ce devoir ne serait pas négligé.
     }
@@ -1009,7 +1027,7 @@ narrate-note-irony = { $variant ->
     [2] Les jetons mêmes qui ruinaient celui qui payait relevaient celui qui recevait.
     [3] Il y avait là de quoi faire hocher la tête aux joueurs les plus graves.
     [4] La table rit de cette malice du sort.
-    [5] Le même paiement avait fait un mort et un ressuscité.
+    [5] Le même paiement avait donné une mort et une résurrection.
     [6] Le sort avait de ces plaisanteries : on mourait pour faire revivre.
     [7] Quelqu’un fit remarquer que la tontine était bien le seul jeu où l’on meurt par charité.
     [8] C’était le tour le plus cruel du jeu, et le plus goûté de la compagnie.
@@ -1326,7 +1344,7 @@ narrate-stretch-thin = { $variant ->
     [3] On repoussa les chaises l’une après l’autre, { $drift-text }.
     [4] Les vivants se firent plus rares, { $drift-text }.
     [5] Ce fut une lente moisson de morts, { $drift-text }.
-    [6] Les chaises vides se multiplièrent autour de la table, { $drift-text }.
+    [6] Autour du tapis, les chaises vides se multiplièrent, { $drift-text }.
     [7] Donne après donne, quelqu’un s’en allait rejoindre les morts, { $drift-text }.
     [8] Le canapé des morts se garnit peu à peu, { $drift-text }.
     [9] Un à un, les joueurs quittèrent la partie pour le canapé, { $drift-text }.
