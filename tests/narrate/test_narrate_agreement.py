@@ -30,11 +30,11 @@ TITLES = {("fr", "female"): ("Madame", "Mademoiselle"), ("fr", "male"): ("Monsie
           ("de", "female"): ("Frau", "Mamsell", "Demoiselle"), ("de", "male"): ("Herr",)}
 #: words that give a group or a person the wrong gender: (lang, the people's gender) -> patterns
 WRONG = {
-    ("fr", "female"): [r"\bles deux derniers\b", r"\bni l’un ni l’autre\b", r"\btous deux\b", r"\bl’un (?:tomba|mourut)\b",
+    ("fr", "female"): [r"\bles deux derniers\b", r"\bSeuls\b", r"\bni l’un ni l’autre\b", r"\btous deux\b", r"\bl’un (?:tomba|mourut)\b",
                        r"\btomba le dernier\b", r"\ble plus pensif\b", r"\bfort content\b", r"\bseul avait\b",
                        r"\bs’était pas soucié\b", r"\bmort qu’il\b", r"\bperdait l’un\b", r"\bnerveu(?:x|se)\b",
                        r"\bseul survivant\b", r"\brendu au jeu\b", r"\bamené à\b", r"\bvenu pour\b", r"\bregardé plus\b"],
-    ("fr", "male"): [r"\bles deux dernières\b", r"\bni l’une ni l’autre\b", r"\btoutes deux\b", r"\bl’une (?:tomba|mourut)\b",
+    ("fr", "male"): [r"\bles deux dernières\b", r"\bSeules\b", r"\bni l’une ni l’autre\b", r"\btoutes deux\b", r"\bl’une (?:tomba|mourut)\b",
                      r"\btomba la dernière\b", r"\bla plus pensive\b", r"\bfort contente\b", r"\bseule avait\b",
                      r"\bs’était pas souciée\b", r"\bmorte qu’elle\b", r"\bperdait l’une\b", r"\bseule survivante\b",
                      r"\bamenée\b", r"\bvenue pour\b", r"\bétait venue\b", r"\bregardée\b"],

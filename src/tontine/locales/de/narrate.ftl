@@ -907,7 +907,7 @@ narrate-s-killed-reviving = { $variant ->
         [female] die
         [male] der
        *[other] wer
-        } unter den Toten gewesen war; so erlosch ein Leben, während ein anderes erwachte.
+        } unter den Toten gewesen war; so erlosch ein Leben, und ein anderes erwachte.
     [3] { $card-text } fiel { $dat-name } zu, und der Rest ging an { $other-acc-name }, bis zu diesem Augenblick aus dem Spiel.
     [4] { $card-text } kam an { $acc-name }: die letzten Jetons gingen an { $other-acc-name }, und Tod und Leben tauschten die Plätze.
     [5] { $name } hatte { $acc-card-text } und holte mit dem letzten Jeton { $other-acc-name } von den Toten zurück.
@@ -1019,7 +1019,7 @@ narrate-also-fell = { $variant ->
     [1] In derselben Runde fielen noch andere, weniger beachtet.
     [2] Auch weiter unten am Tisch fiel noch mancher.
     [3] Dieselbe Runde raffte noch andere dahin.
-    [4] Noch andere gingen in derselben Runde zu den Toten, ohne dass man darauf achtete.
+    [4] Noch andere gingen in derselben Runde unbeachtet zu den Toten.
     [5] Es waren nicht die einzigen Opfer dieser Runde.
     [6] Dieselbe Runde forderte noch weitere Tote, von denen weniger die Rede war.
    *[7] In derselben Runde stürzten noch andere, was niemand bemerkte.
@@ -1053,7 +1053,7 @@ narrate-note-last-two = { $variant ->
     [0] Und nun lebten nur noch { $name } und { $other-name }, und der übrige Tisch sah zu.
     [1] Von der ganzen Gesellschaft waren nur noch { $name } und { $other-name } übrig.
     [2] Die Toten rückten ihre Stühle näher: { $name } und { $other-name } waren die letzten beiden.
-    [3] So lief es auf { $acc-name } gegen { $other-acc-name } hinaus.
+    [3] So lief alles auf einen Zweikampf zwischen { $dat-name } und { $other-dat-name } hinaus.
     [4] Nur { $name } und { $other-name } hatten noch Jetons; alle anderen waren Zuschauer.
    *[5] Am Tisch war ein Zweikampf übrig, { $name } gegen { $other-acc-name }, die Kasse zwischen ihnen.
     }

@@ -851,7 +851,7 @@ narrate-s-killed-reviving = { $variant ->
     [2] Avec { $card-text }, { $name } paya tout { $other-a-name }, qui était parmi les morts ; ainsi { $gender ->
         [female] l’une
        *[other] l’un
-        } tomba tandis que l’autre se relevait.
+        } tomba et l’autre se releva.
     [3] { $card-text } échut { $a-name }, et ce qui restait alla { $other-a-name }, qui jusqu’à cet instant était hors du jeu.
     [4] Ce fut { $card-text } pour { $name } : les derniers jetons passèrent { $other-a-name }, et la mort et la vie changèrent de place.
     [5] { $name } eut { $card-text }, et, en payant son reste, rappela { $other-name } d’entre les morts.
@@ -952,7 +952,7 @@ narrate-also-fell = { $variant ->
     [1] D’autres tombèrent dans le même tour, moins remarqués.
     [2] À l’autre bout de la table, d’autres tombèrent aussi.
     [3] La même donne en emporta d’autres encore.
-    [4] D’autres encore, dans la même donne, passèrent chez les morts sans qu’on y prît garde.
+    [4] D’autres encore, dans la même donne, passèrent en silence chez les morts.
     [5] Ce ne furent pas les seules victimes du tour.
     [6] Le même tour fit d’autres morts, dont on parla moins.
    *[7] Il y eut, dans la même donne, d’autres chutes que personne ne remarqua.
@@ -1003,7 +1003,13 @@ narrate-note-last-two = { $variant ->
        *[other] les deux derniers
         }.
     [3] Tout se réduisait donc à un duel entre { $name } et { $other-name }.
-    [4] Seuls { $name } et { $other-name } avaient encore des jetons ; tous les autres étaient spectateurs.
+    [4] { $gender ->
+        [female] { $other-gender ->
+            [female] Seules
+           *[other] Seuls
+            }
+       *[other] Seuls
+        } { $name } et { $other-name } avaient encore des jetons ; tous les autres étaient spectateurs.
     [5] La table était réduite à un duel, { $name } face { $other-a-name } par-dessus la corbeille.
     [6] Il n’y avait plus que deux joueurs en vie, { $name } et { $other-name }, et toute la table se tut.
     [7] Tous les autres avaient rejoint les morts : restaient { $name } et { $other-name }.
