@@ -1078,7 +1078,7 @@ narrate-note-irony = { $variant ->
     [2] Dieselben Jetons, die den Zahlenden ruinierten, richteten den Empfänger wieder auf.
     [3] Es lag etwas darin, das die Ernsteren am Tisch den Kopf schütteln ließ.
     [4] Der Tisch lachte über die Tücke des Zufalls.
-    [5] Dieselbe Zahlung hatte einen Toten und einen Auferstandenen gemacht.
+    [5] Dieselbe Zahlung hatte einen Tod und eine Auferstehung bewirkt.
     [6] Das Schicksal erlaubte sich solche Scherze: Man starb, um einen anderen leben zu lassen.
    *[7] Jemand bemerkte, die Tontine sei wohl das einzige Spiel, in dem man aus Nächstenliebe stirbt.
     }
