@@ -1365,9 +1365,9 @@ narrate-stretch-thin = { $variant ->
     [3] Ein Stuhl nach dem anderen wurde zurückgeschoben, { $drift-text }.
     [4] Die Lebenden wurden weniger, { $drift-text }.
     [5] Der Tod hielt langsam Ernte, { $drift-text }.
-    [6] Rings um den Tisch mehrten sich die leeren Stühle, { $drift-text }.
+    [6] Der Tod ließ sich nicht lange bitten, { $drift-text }.
     [7] Runde um Runde ging jemand zu den Toten hinüber, { $drift-text }.
-   *[8] Das Sofa der Toten füllte sich nach und nach, { $drift-text }.
+   *[8] Das Sofa der Toten bekam Gesellschaft, { $drift-text }.
     }
 narrate-stretch-grow = { $variant ->
     [0] Die Toten kehrten schneller zurück, als die Lebenden fielen, { $drift-text }.
@@ -1610,9 +1610,9 @@ narrate-tail-any = { $variant ->
     [2] , ohne viel Aufhebens
     [3] , in vollkommener Stille
     [4] , während die Teemaschine auf dem Seitentisch summte
-    [5] , ohne dass es jemanden sehr überraschte
+    [5] , während draußen ein Wagen vorüberrollte
     [6] , während die Karten noch einmal herumgingen
     [7] , unter den Augen des ganzen Tisches
     [8] , während ein Diener die Kerzen putzte
-   *[9] , fast ohne Pause
+   *[9] , und man spielte ohne Säumen weiter
     }

@@ -1350,9 +1350,9 @@ narrate-stretch-thin = { $variant ->
     [3] On repoussa les chaises l’une après l’autre, { $drift-text }.
     [4] Les vivants se firent plus rares, { $drift-text }.
     [5] Ce fut une lente moisson de morts, { $drift-text }.
-    [6] Autour du tapis, les chaises vides se multiplièrent, { $drift-text }.
+    [6] La mort ne se fit guère prier, { $drift-text }.
     [7] Donne après donne, quelqu’un s’en allait rejoindre les morts, { $drift-text }.
-    [8] Le canapé des morts se garnit peu à peu, { $drift-text }.
+    [8] Le canapé des morts reçut de la compagnie, { $drift-text }.
     [9] Un à un, les joueurs quittèrent la partie pour le canapé, { $drift-text }.
     [10] La partie perdit ses joueurs les uns après les autres, { $drift-text }.
    *[11] De donne en donne, il y eut un mort de plus, { $drift-text }.
@@ -1628,9 +1628,9 @@ narrate-tail-any = { $variant ->
     [2] , sans plus de façons
     [3] , dans un silence parfait
     [4] , tandis que la bouilloire chantait sur la desserte
-    [5] , sans surprendre personne
+    [5] , tandis qu’une voiture passait dans la rue
     [6] , comme le jeu faisait encore un tour
     [7] , sous les yeux de toute la table
     [8] , pendant qu’un laquais mouchait les chandelles
-   *[9] , presque sans une pause
+   *[9] , et l’on continua sans s’attarder
     }
