@@ -614,7 +614,7 @@ narrate-meet = { $variant ->
     [4] Auprès des bougies, on voyait { $name }, { $temper-text }.
     [5] Venait ensuite { $name }, { $temper-text }.
     [6] À l’autre bout de la table se trouvait { $name }, { $temper-text }.
-    [7] Personne ne s’étonna de trouver parmi eux { $name }, { $temper-text }.
+    [7] Personne ne s’étonna de voir arriver { $name }, { $temper-text }.
     [8] La chaise près de la fenêtre était échue { $a-name }, { $temper-text }.
     [9] Enfin il y avait { $name }, { $temper-text }.
     [10] On remarquait { $name }, { $temper-text }.
