@@ -147,9 +147,9 @@ narrate-card-take-3 = { $card-text } brachte { $dat-name } { $taken ->
     [one] einen Jeton
    *[other] { WORDS($taken) } Jetons
     } aus der Kasse, { $pool ->
-    [0] der danach leer war
-    [one] in dem nur noch einer lag
-   *[other] in dem noch { WORDS($pool) } lagen
+    [0] die danach leer war
+    [one] in der nur noch einer lag
+   *[other] in der noch { WORDS($pool) } lagen
     }.
 
 narrate-card-take-short-1 = { $name } deckte { $acc-card-text } auf; die Karte verlangte { $asked ->
@@ -367,9 +367,9 @@ narrate-won-last-standing-1 = { $gender ->
     [male] So blieb { $name } nach { WORDS($deals) } Runden als Letzter am Leben, und ihm gehörte die Kasse
    *[other] So war nach { WORDS($deals) } Runden niemand außer { $dat-name } mehr am Leben, und { $dat-name } gehörte die Kasse
     }{ $pool ->
-    [0] , der freilich leer war
-    [one] {" "}mit seinem einzigen Jeton
-   *[other] {" "}mit seinen { WORDS($pool) } Jetons
+    [0] , die freilich leer war
+    [one] {" "}mit ihrem einzigen Jeton
+   *[other] {" "}mit ihren { WORDS($pool) } Jetons
     }; im Ganzen { $holding ->
     [one] war es ein einziger Jeton
    *[other] waren es nun { WORDS($holding) }
@@ -593,9 +593,9 @@ narrate-temper-timid = { $variant ->
        *[other] jedes Mal errötend, wenn die Kasse hinübergeschoben wurde
         }
    *[3] { $gender ->
-        [female] die nie etwas Gefährlicheres gespielt hatte als Mikado
-        [male] der nie etwas Gefährlicheres gespielt hatte als Mikado
-       *[other] ohne je etwas Gefährlicheres gespielt zu haben als Mikado
+        [female] die nie etwas Gefährlicheres gespielt hatte als Mühle
+        [male] der nie etwas Gefährlicheres gespielt hatte als Mühle
+       *[other] ohne je etwas Gefährlicheres gespielt zu haben als Mühle
         }
     }
 narrate-temper-grave = { $variant ->
@@ -679,7 +679,17 @@ narrate-meet = { $variant ->
     }
 
 narrate-bond-rivals = { $variant ->
-    [0] Zwischen { $dat-name } und { $other-dat-name } herrschte seit einem gewissen Ball eine Kälte, und keines wollte einen Zoll weichen.
+    [0] Zwischen { $dat-name } und { $other-dat-name } herrschte seit einem gewissen Ball eine Kälte, und { $gender ->
+        [female] { $other-gender ->
+            [female] keine
+           *[other] keines
+            }
+        [male] { $other-gender ->
+            [male] keiner
+           *[other] keines
+            }
+       *[other] keines
+        } wollte einen Zoll weichen.
     [1] { $name } und { $other-name } wetteiferten seit Jahren in allem, beim Spiel, { $gender ->
         [female] { $other-gender ->
             [female] an der Harfe und in der Frage der Hauben
@@ -692,19 +702,29 @@ narrate-bond-rivals = { $variant ->
        *[other] beim Whist und in der Frage der Tanzpartner
         }.
     [2] Jeder wusste, dass { $name } lieber gegen jeden anderen im Land verloren hätte als gegen { $other-acc-name }.
-   *[3] { $name } hatte absichtlich gegenüber von { $other-dat-name } Platz genommen, um den alten Gegner besser im Auge zu behalten.
+    [3] { $name } hatte absichtlich gegenüber von { $other-dat-name } Platz genommen, um { $other-gender ->
+        [female] die alte Widersacherin
+       *[other] den alten Widersacher
+        } besser im Auge zu behalten.
+    [4] Man setzte { $acc-name } und { $other-acc-name } nie an denselben Tisch, ohne es zu bereuen, und eben das hatte man getan.
+   *[5] { $name } hatte { $other-dat-name } ein gewisses Wort auf dem letzten Ball nicht verziehen.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } hatte es so eingerichtet, neben { $other-dat-name } zu sitzen, und der ganze Salon hatte es bemerkt.
     [1] Man flüsterte, zwischen { $dat-name } und { $other-dat-name } werde es vor Ostern zu einer Verständigung kommen, wenn der Mut reiche.
     [2] { $name } hatte an diesem Abend für keine Karte so viel Augen wie für { $other-acc-name }.
-   *[3] Alle wussten, dass { $name } und { $other-name } auf dem letzten Ball zweimal miteinander getanzt hatten, und alle sahen hin.
+    [3] Alle wussten, dass { $name } und { $other-name } auf dem letzten Ball zweimal miteinander getanzt hatten, und alle sahen hin.
+    [4] Man hatte { $acc-name } neben { $other-acc-name } gesetzt, und niemand glaubte, dass es Zufall war.
+    [5] Seit dem letzten Ball suchte { $name } jede Gelegenheit, mit { $other-dat-name } zu sprechen, und an diesem Abend fehlte es nicht daran.
+   *[6] Die Mütter der Stadt zählten die Contretänze, die { $name } mit { $other-dat-name } getanzt hatte.
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } und { $other-name } waren aus einer Familie und zankten sich auch so.
     [1] Da sie verwandt waren, behielten { $name } und { $other-name } einander über den Tisch hinweg im Auge.
     [2] { $name } und { $other-name } waren zusammen aufgewachsen und konnten nicht an einem Tisch sitzen, ohne zu streiten.
-   *[3] { $name } hatte der Familie versprochen, { $other-acc-name } heil durch den Abend zu bringen.
+    [3] { $name } hatte der Familie versprochen, { $other-acc-name } heil durch den Abend zu bringen.
+    [4] { $name } und { $other-name }, die miteinander verwandt waren, stritten schon um den besten Stuhl.
+   *[5] In { $dat-name } und { $other-dat-name } floss dasselbe Blut, und derselbe Starrsinn dazu.
     }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } hatte für den Winter die Aufsicht über { $other-acc-name } und beobachtete jede Karte, als wäre sie ein Freier.
@@ -713,15 +733,27 @@ narrate-bond-chaperone = { $variant ->
    *[3] Es war die Pflicht von { $dat-name }, { $other-acc-name } beizeiten nach Hause zu bringen, und diese Pflicht sollte nicht versäumt werden.
     }
 narrate-bond-debt = { $variant ->
-    [0] { $name } schuldete { $other-dat-name } eine Summe, von der keines sprach und an die beide dachten.
+    [0] { $name } schuldete { $other-dat-name } eine Summe, von der { $gender ->
+        [female] { $other-gender ->
+            [female] keine
+           *[other] keines
+            }
+        [male] { $other-gender ->
+            [male] keiner
+           *[other] keines
+            }
+       *[other] keines
+        } sprach und an die beide dachten.
     [1] Zwischen { $dat-name } und { $other-dat-name } stand eine kleine Geldsache, vor einem Monat beim Piquet verloren und noch nicht beglichen.
     [2] { $name } hatte im Frühjahr bei { $other-dat-name } geborgt und war seither von ausnehmender Höflichkeit.
-   *[3] { $other-name } besaß einen Schuldschein von { $dat-name } und hatte das auch schon verlauten lassen.
+    [3] { $other-name } besaß einen Schuldschein von { $dat-name } und hatte das auch schon verlauten lassen.
+    [4] Ein Wechsel, unterschrieben von { $dat-name } und verwahrt von { $other-dat-name }, lag schwerer auf dem Abend, als man zugab.
+   *[5] { $name } hatte { $other-dat-name } das Geld von der letzten Messe noch nicht zurückgegeben, und beide wussten es.
     }
 
 narrate-stake-debt = { $variant ->
     [0] { $name } hatte besondere Gründe, gewinnen zu wollen, Gründe, die mit einer Rechnung der Putzmacherin zu tun hatten.
-    [1] Niemand am Tisch sollte wissen, dass { $name } sich einen Verlust schlecht leisten konnte.
+    [1] Niemand am Tisch sollte wissen, dass { $name } kaum die Mittel hatte, zu verlieren.
    *[2] Ein Gewinn würde eine kleine Rechnung begleichen, die { $acc-name } seit Wochen bedrückte.
     }
 narrate-stake-pride = { $variant ->
@@ -737,19 +769,29 @@ narrate-stake-gift = { $variant ->
 narrate-stake-wager = { $variant ->
     [0] { $name } hatte mit jemandem, der nicht am Tisch saß, heimlich auf den Ausgang gewettet.
     [1] Im Klub stand, so hieß es, eine Wette auf das Glück von { $dat-name } an diesem Abend im Buch.
-   *[2] { $name } hatte ein Paar seidene Strümpfe gegen ein Pfund Schnupftabak gesetzt, dass die Kasse in diese Richtung kommen werde.
+    [2] { $name } hatte ein Paar seidene Strümpfe gegen ein Pfund Schnupftabak gesetzt, dass die Kasse in diese Richtung kommen werde.
+    [3] Man munkelte, { $name } habe im Kasino eine Wette auf den Ausgang des Abends laufen.
+    [4] { $name } hatte mit einem Vetter um eine Flasche Tokaier gewettet, dass der Abend gut ausgehen werde.
+    [5] Im Kaffeehaus hatte { $name } eine Wette auf diesen Abend angenommen, von der niemand am Tisch wissen sollte.
+   *[6] Ein Taler stand darauf, dass { $name } die Kasse heimtragen werde.
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } spielte, weil man immer gespielt hatte, und hätte anderswo nichts mit sich anzufangen gewusst.
     [1] { $name } hatte seit Menschengedenken keinen Kartenabend versäumt und gedachte nicht, heute damit anzufangen.
-   *[2] Ein Abend ohne Karten war für { $acc-name } ein verlorener Abend.
+    [2] Ein Abend ohne Karten war für { $acc-name } ein verlorener Abend.
+    [3] { $name } kam zu jedem Spielabend der Stadt, wie andere zur Kirche gehen.
+    [4] Ohne Karten wäre { $dat-name } der Winter unerträglich lang geworden.
+   *[5] { $name } war von keinem Spieltisch der Gegend wegzudenken.
     }
 
 narrate-others = { $variant ->
     [0] Den Rest der Tafel bildeten { $names }.
     [1] Die übrigen Stühle nahmen { $names } ein.
     [2] Mit ihnen saßen { $names } am Tisch.
-   *[3] Rings um den übrigen Tisch sah man { $names }.
+    [3] Rings um den übrigen Tisch sah man { $names }.
+    [4] { $names } machten die Gesellschaft vollständig.
+    [5] Außerdem waren { $names } da.
+   *[6] Auf den letzten Stühlen saßen { $names }.
     }
 narrate-crowd = { $variant ->
     [0] Die übrigen Stühle füllte die halbe Nachbarschaft, und aus dem Speisezimmer holte man noch mehr.
@@ -762,9 +804,15 @@ narrate-rules = { $variant ->
     [0] { $name } übernahm es, das Spiel zu erklären. „Es ist alles Glück und keine Kunst, darin liegt sein Reiz“, { $said-text }. „Ein König nimmt { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen. Die kleinen Karten zahlen ein, die geraden { WORDS($high) } Jetons, die ungeraden einen. Ass, Zwei und Drei zahlen einem Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und so viele Plätze weit; die Zehn tut gar nichts. Wer den letzten Jeton verliert, ist tot; aber die Zahlung eines Nachbarn kann ihn zurückholen.“
     [1] „Nichts ist einfacher“, { $said-text } und legte zum Beweis die Bilder aus. „Diese nehmen aus der Kasse, der König { WORDS($king) }, die Dame { WORDS($queen) }, der Bube einen. Die kleinen geraden Karten zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei oder Drei zahlen den Nachbarn zur Linken, einen Jeton für jedes Auge und ebenso viele Plätze weit. Die Zehn ruht. Wer nichts mehr hat, ist tot, bis ihn einer wieder in die Welt zahlt.“
     [2] Die Regeln sagte { $name } her, und zwar flink. „Könige nehmen { WORDS($king) } aus der Kasse, Damen { WORDS($queen) }, Buben einen“, { $said-text }. „Die geraden Karten unter der Zehn zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei und Drei zahlen nach links: das Ass dem Nachbarn, die Zwei dem nächsten, die Drei dem übernächsten, jede so viele Jetons, wie sie Augen hat. Die Zehn bleibt liegen. Wer alles los ist, ist tot und kann wieder aufleben, wenn ein Nachbar zahlt.“
-    [3] { $name } hatte es in der Residenz gespielt und erklärte es mit großer Geduld. „Man deckt eine Karte auf, und sie sagt einem, was zu tun ist“, { $said-text }. „Ein Bild nimmt aus der Kasse, der König am meisten, der Bube am wenigsten. Eine kleine Karte zahlt ein, eine gerade doppelt so viel wie eine ungerade. Ass, Zwei und Drei lassen einen nach links den Tisch entlang zahlen, so weit und so viel, wie sie Augen haben. Die Zehn hat Feiertag. Zahlt man den letzten Jeton, ist man tot; wird man bezahlt, lebt man wieder.“
-    [4] „Ich will Ihnen sagen, wie es geht“, { $said-text } und hielt Wort. „Der König nimmt { WORDS($king) } aus der Kasse, die Dame { WORDS($queen) } und der Bube einen. Eine kleine gerade Karte, und man zahlt { WORDS($high) } ein; eine ungerade, und man zahlt einen. Mit dem Ass zahlt man dem linken Nachbarn, mit der Zwei dem zweiten zur Linken, mit der Drei dem dritten, immer so viele Jetons, wie die Karte Augen hat. Eine Zehn, gar nichts. Sind alle Jetons fort, ist man tot und bleibt es, bis einen die Karte eines Nachbarn wieder belebt.“
-   *[5] Die Regeln erklärte { $name }, wie ein Freund auf dem Land sie gelehrt hatte. „Achten Sie nur auf die Karte, die Sie bekommen“, { $said-text }. „König, Dame und Bube nehmen aus der Kasse, je höher, desto mehr. Die kleinen Karten zahlen ein, die geraden doppelt. Asse, Zweien und Dreien zahlen nach links, so weit und so viel, wie sie Augen haben. Eine Zehn ist nichts. Tot ist, wer keinen Jeton mehr hat, und ein Nachbar kann ihn ins Leben zurückzahlen.“
+    [3] { $name } hatte es in der Residenz gespielt und erklärte es mit großer Geduld. „Man deckt eine Karte auf, und sie sagt einem, was zu tun ist“, { $said-text }. „Ein Bild nimmt aus der Kasse, der König am meisten, der Bube am wenigsten. Eine kleine Karte zahlt ein, eine gerade doppelt so viel wie eine ungerade. Ass, Zwei und Drei lassen einen nach links den Tisch entlang zahlen, so weit und so viel, wie sie Augen haben. Die Zehn gilt nichts. Zahlt man den letzten Jeton, ist man tot; wird man bezahlt, lebt man wieder.“
+    [4] { $name } versprach, es kurz zu machen, und hielt Wort. „Der König nimmt { WORDS($king) } aus der Kasse, die Dame { WORDS($queen) } und der Bube einen“, { $said-text }. „Eine kleine gerade Karte, und man zahlt { WORDS($high) } ein; eine ungerade, und man zahlt einen. Mit dem Ass zahlt man dem linken Nachbarn, mit der Zwei dem zweiten zur Linken, mit der Drei dem dritten, immer so viele Jetons, wie die Karte Augen hat. Eine Zehn, gar nichts. Sind alle Jetons fort, ist man tot und bleibt es, bis einen die Karte eines Nachbarn wieder belebt.“
+    [5] Die Regeln erklärte { $name }, wie ein Freund auf dem Land sie gelehrt hatte. „Achten Sie nur auf die Karte, die Sie bekommen“, { $said-text }. „König, Dame und Bube nehmen aus der Kasse, je höher, desto mehr. Die kleinen Karten zahlen ein, die geraden doppelt. Asse, Zweien und Dreien zahlen nach links, so weit und so viel, wie sie Augen haben. Eine Zehn ist nichts. Tot ist, wer keinen Jeton mehr hat, und ein Nachbar kann ihn ins Leben zurückzahlen.“
+    [6] „Es ist das unschuldigste Spiel der Welt“, { $said-text } und mischte dabei: „Der König nimmt { WORDS($king) } Jetons aus der Kasse, die Dame { WORDS($queen) }, der Bube einen; eine kleine gerade Karte zahlt { WORDS($high) } ein, eine ungerade einen; Ass, Zwei und Drei zahlen dem ersten, zweiten oder dritten Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und die Zehn tut gar nichts. Wer keinen Jeton mehr hat, ist tot und bleibt es, bis ihn ein Nachbar bezahlt.“
+    [7] { $name } legte die Bilder auf den Tisch, um sich verständlich zu machen. „König, Dame und Bube schöpfen aus der Kasse, { WORDS($king) }, { WORDS($queen) } und einen; die kleinen Karten zahlen hinein, { WORDS($high) } für eine gerade, einen für eine ungerade“, { $said-text }. „Das Ass lässt Sie Ihren nächsten Nachbarn zur Linken bezahlen, die Zwei den übernächsten, die Drei den dritten, und immer so viel, wie die Karte Augen hat; die Zehn lässt jeden in Ruhe, und wer seinen letzten Jeton hergegeben hat, spielt nicht mehr mit, bis ihn eine Zahlung wieder ins Leben ruft.“
+    [8] Die Gesellschaft ließ sich von { $dat-name } belehren, und zwar in wenigen Worten. „Die Kasse bezahlt die Bilder, den König mit { WORDS($king) } Jetons, die Dame mit { WORDS($queen) }, den Buben mit einem; die niedrigen Karten bezahlen die Kasse, { WORDS($high) } Jetons die geraden, einen die ungeraden“, { $said-text }. „Mit Ass, Zwei oder Drei zahlt man nach links, einen, zwei oder drei Plätze weit, so viele Jetons wie Augen, und die Zehn verlangt nichts; am letzten Jeton stirbt man, und am Jeton eines Nachbarn lebt man wieder auf.“
+    [9] „Man braucht dazu weder Gedächtnis noch Kunst, nur Geduld“, { $said-text }. „Jeder König zieht { WORDS($king) } Jetons, jede Dame { WORDS($queen) }, jeder Bube einen einzigen; die geraden Karten unter der Zehn kosten den, der sie bekommt, { WORDS($high) } Jetons, die ungeraden einen, und die Zehn kostet und bringt nichts. Bleiben Ass, Zwei und Drei, die nach links, einen, zwei oder drei Plätze weit, so viele Jetons schicken, wie sie Augen zählen; und wer nichts mehr hat, geht zu den Toten, von wo ihn die Karte eines Nachbarn zurückholen kann.“
+    [10] { $name } gebot dem Tisch mit einer Handbewegung Ruhe. „König, Dame und Bube bedienen sich aus der Kasse: { WORDS($king) }, { WORDS($queen) }, einen“, { $said-text }. „Eine niedrige Karte zahlt hinein, { WORDS($high) } Jetons, wenn sie gerade ist, einen, wenn sie ungerade ist; Ass, Zwei und Drei bezahlen den Nachbarn zur Linken, der einen, zwei oder drei Plätze weit sitzt, mit ebenso vielen Jetons; die Zehn schläft. Wer den letzten Jeton zahlt, stirbt, und wieder ist es ein Nachbar, der ihn zurückholen kann.“
+   *[11] Man bat { $acc-name }, das Spiel zu erklären, was mit Anmut geschah. „Sehen Sie den König: Er nimmt { WORDS($king) } Jetons; die Dame nimmt { WORDS($queen) }, der Bube einen“, { $said-text }. „Bei den kleinen Karten ist es umgekehrt, denn da zahlt man in die Kasse, { WORDS($high) } für eine gerade und einen für eine ungerade; Ass, Zwei und Drei lassen einen nach links zahlen, einen Jeton und einen Platz für jedes Auge, und die Zehn lässt einen in Frieden. Verliert man alles, so ist man tot; zahlt einem ein Nachbar etwas, so lebt man wieder.“
     }
 narrate-rules-house = { $variant ->
     [0] { $name } erklärte die hauseigene Kartentafel, die alle zu verstehen vorgaben.
@@ -791,7 +839,9 @@ narrate-ante-in = { $variant ->
     [1] Jeder zahlte seinen Einsatz, und die Kasse stand bereit.
     [2] Ehe eine Karte aufgedeckt war, hatte jede Hand ihr Teil in die Kasse gelegt.
     [3] Die Kasse erhielt ihre ersten Jetons von jedem Spieler der Reihe nach.
-   *[4] Der Einsatz wurde reihum gezahlt, unter viel Gelächter über jene, die ihn vergessen hatten.
+    [4] Der Einsatz wurde reihum gezahlt, unter viel Gelächter über jene, die ihn vergessen hatten.
+    [5] Einer nach dem anderen legte seinen Einsatz in die Mitte.
+   *[6] Mit leisem Klappern fielen die ersten Jetons in die Kasse.
     }
 
 narrate-begin = { $variant ->
@@ -813,13 +863,27 @@ narrate-s-fall-box = { $variant ->
         [one] der letzte Jeton
        *[other] alles, was noch übrig war
         }.
-    [2] { $card-text } war es, die { $acc-name } ruinierte: { $paid ->
-        [one] der letzte Jeton
-       *[other] das Wenige, das noch übrig war
+    [2] { $card-text } ruinierte { $acc-name }: { $paid ->
+        [one] Der letzte Jeton
+       *[other] Das Wenige, das noch übrig war,
         } wanderte in die Kasse.
     [3] { $name } betrachtete { $acc-card-text } einen Augenblick, ehe der Rest bezahlt wurde.
     [4] { $card-text } fegte die letzten Jetons von { $dat-name } in die Kasse.
-   *[5] Für { $acc-name } kam { $card-text }, und danach blieb nichts mehr zum Zahlen.
+    [5] Für { $acc-name } kam { $card-text }, und danach blieb nichts mehr zum Zahlen.
+    [6] { $card-text } kostete { $acc-name } { $paid ->
+        [one] den einzigen Jeton, und die Kasse verschlang ihn
+       *[other] alles, was noch da war, und die Kasse verschlang es
+        }.
+    [7] Auf { $acc-card-text } hin empfing die Kasse { $paid ->
+        [one] den letzten Jeton
+       *[other] die letzten Jetons
+        } von { $dat-name }.
+    [8] { $name } hatte kaum noch genug, um { $acc-card-text } zu bezahlen, und zahlte doch bis zum Letzten.
+    [9] Mit { $dat-card-text } wanderte das Häufchen von { $dat-name } ganz und gar in die Mitte des Tisches.
+    [10] { $card-text } räumte den Platz von { $dat-name } auf dem Tuch vollends leer.
+    [11] Nach { $dat-card-text } lag vor { $dat-name } nichts mehr.
+    [12] { $name } schob auf { $acc-card-text } hin den Rest in die Kasse und lehnte sich zurück.
+   *[13] { $card-text } forderte von { $dat-name } das Letzte, und die Kasse nahm es.
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und musste die letzten Jetons an { $other-acc-name } hinüberschieben.
@@ -837,16 +901,28 @@ narrate-s-killed-reviving = { $variant ->
         [female] die
         [male] der
        *[other] wer
-        } tot gewesen war und nun davon wieder lebte.
+        } tot gewesen war und nun dadurch wieder ins Leben kam.
     [1] { $card-text } ließ { $acc-name } bis zum letzten Jeton an { $other-acc-name } zahlen: Ein Leben erlosch und weckte dabei ein anderes.
     [2] Mit { $dat-card-text } zahlte { $name } alles an { $other-acc-name }, { $other-gender ->
         [female] die
         [male] der
        *[other] wer
-        } unter den Toten gewesen war; so erlosch ein Leben, während ein anderes erwachte.
+        } unter den Toten gewesen war; so erlosch ein Leben, und ein anderes erwachte.
     [3] { $card-text } fiel { $dat-name } zu, und der Rest ging an { $other-acc-name }, bis zu diesem Augenblick aus dem Spiel.
-    [4] { $card-text } kam an { $acc-name }: die letzten Jetons gingen an { $other-acc-name }, und Tot und Lebendig tauschten die Plätze.
-   *[5] { $name } hatte { $acc-card-text } und holte mit dem letzten Jeton { $other-acc-name } von den Toten zurück.
+    [4] { $card-text } kam an { $acc-name }: die letzten Jetons gingen an { $other-acc-name }, und Tod und Leben tauschten die Plätze.
+    [5] { $name } hatte { $acc-card-text } und holte mit dem letzten Jeton { $other-acc-name } von den Toten zurück.
+    [6] { $card-text } fiel { $dat-name } zu und nahm alles; doch dieses Alles ging an { $other-acc-name } und gab { $other-gender ->
+        [female] einer Toten
+        [male] einem Toten
+       *[other] einem Toten
+        } das Leben zurück.
+    [7] { $card-text } brachte { $acc-name } ins Grab und holte im selben Zug { $other-acc-name } daraus hervor.
+    [8] Was { $dat-name } geblieben war, ging durch { $acc-card-text } an { $other-acc-name }, { $other-gender ->
+        [female] die nichts mehr besessen hatte und nun wieder zu den Lebenden zählte
+        [male] der nichts mehr besessen hatte und nun wieder zu den Lebenden zählte
+       *[other] und so zählte ein Toter wieder zu den Lebenden
+        }.
+   *[9] { $name } deckte { $acc-card-text } auf; für { $acc-name } war es der Ruin, für { $other-acc-name } die Rettung.
     }
 narrate-s-revive = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und zahlte { $other-acc-name } ins Spiel zurück.
@@ -858,7 +934,19 @@ narrate-s-revive = { $variant ->
        *[other] wer
         } bis dahin nichts besessen hatte.
     [4] Mit { $dat-card-text } belebte { $name } { $other-acc-name } wieder, nicht eben gern.
-   *[5] { $other-name } kehrte durch { $acc-card-text } in der Hand von { $dat-name } ins Leben zurück.
+    [5] { $other-name } kehrte durch { $acc-card-text } in der Hand von { $dat-name } ins Leben zurück.
+    [6] { $card-text } ließ einige Jetons von { $dat-name } zu { $other-dat-name } wandern, { $other-gender ->
+        [female] die sogleich wieder mitspielte
+        [male] der sogleich wieder mitspielte
+       *[other] und ein Toter spielte sogleich wieder mit
+        }.
+    [7] { $other-name } kehrte unter die Lebenden zurück, und { $name } kam mit { $dat-card-text } dafür auf.
+    [8] Die Zahlung von { $dat-name } auf { $acc-card-text } hin holte { $other-acc-name } aus der Zahl der Toten.
+   *[9] Mit { $dat-card-text } musste { $name } an { $other-acc-name } zahlen, und das genügte, um { $other-gender ->
+        [female] sie
+        [male] ihn
+       *[other] { $other-acc-name }
+        } wieder ins Spiel zu bringen.
     }
 narrate-back = { $variant ->
     [0] { $name } war inzwischen ins Spiel zurückgezahlt worden und saß wieder unter den Lebenden.
@@ -870,14 +958,35 @@ narrate-back = { $variant ->
         } spielte wieder mit.
     [3] { $name }, kurz zuvor noch tot, war seither durch die Karte eines Nachbarn wiederbelebt worden.
     [4] Die Karte eines Nachbarn hatte { $acc-name } unterdessen wieder unter die Spieler gebracht.
-   *[5] { $name } lebte inzwischen wieder, ins Spiel zurückgezahlt, ohne dass jemand darauf geachtet hätte.
+    [5] { $name } lebte inzwischen wieder, ins Spiel zurückgezahlt, ohne dass jemand darauf geachtet hätte.
+    [6] Eine glückliche Zahlung von irgendwo am Tisch hatte { $acc-name } inzwischen wieder ins Spiel gebracht.
+    [7] { $name } hatte in aller Stille ein paar Jetons und den Platz unter den Lebenden zurückgewonnen.
+    [8] Man bemerkte, dass { $name } wieder mitspielte: Ein Nachbar hatte in der Zwischenzeit gezahlt.
+    [9] In der Zwischenzeit war { $name } durch die Karte eines Nachbarn von den Toten zurückgekehrt.
+    [10] Das Glück eines Nachbarn hatte { $acc-name } längst wieder vom Sofa der Toten geholt.
+    [11] { $name } war nicht mehr unter den Toten: Eine Karte von rechts hatte { $gender ->
+        [female] sie
+        [male] ihn
+       *[other] { $acc-name }
+        } ins Spiel zurückgerufen.
+    [12] Auch { $name } saß längst wieder unter den Spielern, von einer gnädigen Karte zurückgeholt.
+    [13] Ohne viel Aufhebens hatte { $name } unterdessen wieder Jetons vor sich liegen.
+    [14] Ein Nachbar hatte zwischendurch an { $acc-name } gezahlt, und so war { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } wieder im Spiel.
+   *[15] Der Tod von { $dat-name } hatte nicht lange gewährt: Eine Zahlung von rechts hatte ihm ein Ende gemacht.
     }
 narrate-s-take = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und nahm aus der Kasse.
     [1] { $card-text } fiel { $dat-name } zu, und es wurde ohne Umstände aus der Kasse genommen.
     [2] { $dat-name } fiel { $card-text } zu und eine Handvoll Jetons dazu.
     [3] { $name } hatte { $acc-card-text } und nahm, was die Karte gab.
-   *[4] { $card-text } brachte { $acc-name } wieder zu Geld.
+    [4] { $card-text } brachte { $acc-name } wieder zu Geld.
+    [5] Mit { $dat-card-text } griff { $name } in die Kasse.
+    [6] { $card-text } gab { $dat-name } Gelegenheit, sich aus der Kasse zu bedienen.
+   *[7] Auf { $acc-card-text } hin nahm sich { $name } den fälligen Teil aus der Kasse.
     }
 narrate-s-take-empty = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und griff nach der Kasse, doch sie war leer.
@@ -897,7 +1006,7 @@ narrate-s-give = { $variant ->
    *[3] Durch { $acc-card-text } gingen einige Jetons von { $dat-name } an { $other-acc-name }.
     }
 narrate-s-void = { $variant ->
-    [0] { $name } deckte { $acc-card-text } auf, deren Zahlung um den kleinen Tisch herum in dieselbe Hand zurückgekehrt wäre; sie galt nichts.
+    [0] { $name } deckte { $acc-card-text } auf; die Zahlung wäre um den kleinen Tisch herum in dieselbe Hand zurückgekehrt und galt darum nichts.
    *[1] { $card-text } fiel { $dat-name } zu und zahlte an so kleinem Tisch niemanden.
     }
 narrate-s-nothing = { $variant ->
@@ -908,8 +1017,12 @@ narrate-s-nothing = { $variant ->
 narrate-also-fell = { $variant ->
     [0] Es blieb nicht der einzige Verlust der Runde.
     [1] In derselben Runde fielen noch andere, weniger beachtet.
-    [2] Weiter unten am Tisch gab es weitere Opfer.
-   *[3] Dieselbe Runde raffte noch andere dahin.
+    [2] Auch weiter unten am Tisch fiel noch mancher.
+    [3] Dieselbe Runde raffte noch andere dahin.
+    [4] Noch andere gingen in derselben Runde unbeachtet zu den Toten.
+    [5] Es waren nicht die einzigen Opfer dieser Runde.
+    [6] Dieselbe Runde forderte noch weitere Tote, von denen weniger die Rede war.
+   *[7] In derselben Runde stürzten noch andere, was niemand bemerkte.
     }
 
 ## Was ein Augenblick bedeutet
@@ -920,7 +1033,10 @@ narrate-note-first-fall = { $variant ->
     [2] Der Abend hatte sein erstes Opfer, und es war { $name }.
     [3] Niemand hätte erwartet, dass { $name } die Reihe der Toten eröffnen würde.
     [4] Das war das erste verlorene Leben, und der Tisch wurde danach aufmerksamer.
-   *[5] Damit ging { $name } zu den Toten, als erstes von vielen.
+    [5] Damit ging { $name } zu den Toten, das erste Opfer von vielen.
+    [6] Die Liste der Toten wurde eröffnet, und der erste Name darauf war der von { $dat-name }.
+    [7] Das erste leere Häufchen des Abends war das von { $dat-name }.
+   *[8] { $name } war das erste Opfer des Abends und fand sich darein.
     }
 narrate-note-lead = { $variant ->
     [0] Das größte Häufchen lag nun vor { $dat-name }, und { $other-name } musste zusehen.
@@ -928,13 +1044,16 @@ narrate-note-lead = { $variant ->
     [2] Nun hatte { $name } am meisten, und { $other-name } zählte, was übrig war.
     [3] { $other-name } hatte eine Weile geführt; jetzt war { $name } an der Reihe.
     [4] Von allen Häufchen am Tisch war das von { $dat-name } das höchste geworden, und man sah { $other-acc-name } die Stirn runzeln.
-   *[5] Das Glück hatte die Seite gewechselt, von { $other-dat-name } zu { $dat-name }.
+    [5] Das Glück hatte die Seite gewechselt, von { $other-dat-name } zu { $dat-name }.
+    [6] Nun führte { $name } das Spiel an, und { $other-name } war nicht eben erfreut darüber.
+    [7] Das schönste Häufchen am Tisch wechselte den Besitzer: { $other-name } musste es an { $acc-name } abtreten.
+   *[8] { $other-name } sah den ersten Platz an { $acc-name } übergehen und sagte nichts.
     }
 narrate-note-last-two = { $variant ->
     [0] Und nun lebten nur noch { $name } und { $other-name }, und der übrige Tisch sah zu.
     [1] Von der ganzen Gesellschaft waren nur noch { $name } und { $other-name } übrig.
     [2] Die Toten rückten ihre Stühle näher: { $name } und { $other-name } waren die letzten beiden.
-    [3] So lief es auf { $acc-name } gegen { $other-acc-name } hinaus.
+    [3] So lief alles auf einen Zweikampf zwischen { $dat-name } und { $other-dat-name } hinaus.
     [4] Nur { $name } und { $other-name } hatten noch Jetons; alle anderen waren Zuschauer.
    *[5] Am Tisch war ein Zweikampf übrig, { $name } gegen { $other-acc-name }, die Kasse zwischen ihnen.
     }
@@ -943,14 +1062,25 @@ narrate-note-chain = { $variant ->
     [1] Es war eine so verworrene Runde, dass hinterher niemand sagen konnte, wer zuerst gestorben war.
     [2] Die Jetons flogen den Tisch auf und ab, und Tod und Leben mit ihnen.
     [3] Diese eine Runde kostete mehrere Leben und gab eines zurück.
-   *[4] Nie hatte eine Runde so viele Tote gesehen und eine so seltsame Auferstehung.
+    [4] Nie hatte eine Runde so viele Tote gesehen und eine so seltsame Auferstehung.
+    [5] Es war eine jener Runden, in denen Tod und Auferstehung so dicht aufeinander folgen, dass man das Zählen aufgibt.
+    [6] In dieser einen Runde sah der Tisch mehr Leute fallen und wieder aufstehen als sonst in einer Stunde.
+    [7] Nach dieser Runde wusste man kaum noch, wer eigentlich am Leben war.
+    [8] Die Zahlungen folgten einander wie die Glieder einer Kette, und jede nahm oder gab ein Leben.
+    [9] Nach dieser Runde mussten die Lebenden zweimal gezählt werden, so gründlich hatte sie alles durcheinandergebracht.
+    [10] Wer in dieser Runde lebte und wer starb, hätte nur ein Buchhalter sagen können.
+    [11] Die Runde glich einem Tanz, bei dem Tote und Lebende fortwährend die Partner wechselten.
+   *[12] In dieser Runde gingen Tod und Leben so schnell von Hand zu Hand wie die Jetons.
     }
 narrate-note-irony = { $variant ->
     [0] So wurde ein Leben mit einem anderen erkauft.
     [1] Es war die grausame Gerechtigkeit des Spiels: was das eine tötete, rettete das andere.
     [2] Dieselben Jetons, die den Zahlenden ruinierten, richteten den Empfänger wieder auf.
     [3] Es lag etwas darin, das die Ernsteren am Tisch den Kopf schütteln ließ.
-   *[4] Der Tisch lachte über die Tücke des Zufalls.
+    [4] Der Tisch lachte über die Tücke des Zufalls.
+    [5] Dieselbe Zahlung hatte einen Tod und eine Auferstehung bewirkt.
+    [6] Das Schicksal erlaubte sich solche Scherze: Man starb, um einen anderen leben zu lassen.
+   *[7] Jemand bemerkte, die Tontine sei wohl das einzige Spiel, in dem man aus Nächstenliebe stirbt.
     }
 narrate-note-raised = { $variant ->
     [0] { $name } lebte wieder, was man später nicht vergessen sollte.
@@ -1072,7 +1202,7 @@ narrate-line-lead = { $variant ->
     [0] „Ich fange an, dieses Spiel zu mögen“, { $said-text }.
     [1] „Sehen Sie, so ist es“, { $said-text }. „Die Karten kennen ihre Freunde.“
     [2] „Ich werde im Sieg großmütig sein“, { $said-text }.
-    [3] „Niemand soll auf mein Häufchen sehen; das macht mich nervös“, { $said-text }.
+    [3] „Niemand soll auf mein Häufchen sehen; das bringt mir Unglück“, { $said-text }.
    *[4] „Ich hätte nicht gedacht, dass Könige so gefällig sein können“, { $said-text }.
     }
 narrate-reply-lead = { $variant ->
@@ -1178,7 +1308,14 @@ narrate-pov-in = { $variant ->
     [2] Es entging { $dat-name } nicht, dass { $other-name } den Abend ein wenig zu sehr genoss.
     [3] { $name } dachte an die Kasse und an den langen Weg um den Tisch, der noch vor ihnen lag.
     [4] { $name } hatte längst aufgehört, so zu tun, als zähle man nicht mit.
-   *[5] { $dat-name } schienen die Karten allmählich weniger ein Zufall als ein Urteil.
+    [5] { $dat-name } schienen die Karten allmählich weniger ein Zufall als ein Urteil.
+    [6] { $name } ließ das Häufchen von { $other-dat-name } kaum aus den Augen.
+    [7] { $name } überschlug im Stillen, was { $other-name } vor sich liegen hatte, und wurde davon nicht heiterer.
+   *[8] Von { $gender ->
+        [female] ihrem
+        [male] seinem
+       *[other] ihrem
+        } Platz aus beobachtete { $name } { $other-acc-name } aufmerksamer, als es den Anschein hatte.
     }
 narrate-pov-out = { $variant ->
     [0] Vom Sofa aus, wohin man die Toten setzte, beobachtete { $name } { $other-acc-name } mit großer Teilnahme.
@@ -1223,11 +1360,14 @@ narrate-stretch-quiet = { $variant ->
     }
 narrate-stretch-thin = { $variant ->
     [0] Der Tisch lichtete sich stetig, { $drift-text }.
-    [1] Eines nach dem anderen gaben die schwächeren Häufchen auf, { $drift-text }.
+    [1] Ein Häufchen nach dem anderen schmolz dahin, { $drift-text }.
     [2] Der Tod ging still um den Tisch, { $drift-text }.
     [3] Ein Stuhl nach dem anderen wurde zurückgeschoben, { $drift-text }.
     [4] Die Lebenden wurden weniger, { $drift-text }.
-   *[5] Der Tod hielt langsam Ernte, { $drift-text }.
+    [5] Der Tod hielt langsam Ernte, { $drift-text }.
+    [6] Der Tod ließ sich nicht lange bitten, { $drift-text }.
+    [7] Runde um Runde ging jemand zu den Toten hinüber, { $drift-text }.
+   *[8] Das Sofa der Toten bekam Gesellschaft, { $drift-text }.
     }
 narrate-stretch-grow = { $variant ->
     [0] Die Toten kehrten schneller zurück, als die Lebenden fielen, { $drift-text }.
@@ -1249,23 +1389,23 @@ narrate-stretch-quiet-hour = { $variant ->
     [0] Die Uhr schlug { WORDS($hour) }, ohne dass jemand darauf achtete; lange war niemand gefallen, { $drift-text }.
     [1] Um { WORDS($hour) } Uhr war man schon lange ohne einen Toten, { $drift-text }.
     [2] Es war nach { WORDS($hour) }, ehe wieder jemand fiel, { $drift-text }.
-    [3] Die Stunde { WORDS($hour) } kam und ging friedlich, { $drift-text }.
+    [3] Es wurde { WORDS($hour) } Uhr, und alles blieb friedlich, { $drift-text }.
     [4] Irgendwo im Haus schlug eine Uhr { WORDS($hour) }; die ganze Gesellschaft lebte noch, { $drift-text }.
    *[5] Bis { WORDS($hour) } Uhr geschah nicht viel, { $drift-text }.
     }
 narrate-stretch-thin-hour = { $variant ->
     [0] Als die Uhr { WORDS($hour) } schlug, hatte sich der Tisch gelichtet, { $drift-text }.
-    [1] Gegen { WORDS($hour) } gaben die schwächeren Häufchen eines nach dem anderen auf, { $drift-text }.
-    [2] Die Stunde { WORDS($hour) } fand weniger von ihnen am Leben, { $drift-text }.
+    [1] Gegen { WORDS($hour) } gaben die schwächeren Häufchen eins nach dem anderen auf, { $drift-text }.
+    [2] Als es { WORDS($hour) } schlug, saßen schon weniger Lebende am Tisch, { $drift-text }.
     [3] Noch ehe es { WORDS($hour) } schlug, war ein Stuhl nach dem anderen zurückgeschoben, { $drift-text }.
-    [4] Das Abendessen wurde um { WORDS($hour) } Uhr verschoben; die Lebenden wurden weniger, { $drift-text }.
+    [4] Das Abendessen wurde auf { WORDS($hour) } Uhr verschoben; die Lebenden wurden weniger, { $drift-text }.
    *[5] Während der Zeiger auf { WORDS($hour) } ging, ging der Tod um den Tisch, { $drift-text }.
     }
 narrate-stretch-grow-hour = { $variant ->
     [0] Gegen { WORDS($hour) } kehrten die Toten schneller zurück, als die Lebenden fielen, { $drift-text }.
     [1] Bis { WORDS($hour) } Uhr erweckten Asse und Dreien mehr, als sie ruinierten, { $drift-text }.
     [2] Um { WORDS($hour) } waren mehrere Tote ins Spiel zurückgezahlt, { $drift-text }.
-    [3] Die Stunde { WORDS($hour) } sah das Sofa sich leeren, weil Nachbarn Nachbarn belebten, { $drift-text }.
+    [3] Gegen { WORDS($hour) } Uhr leerte sich das Sofa, weil Nachbarn Nachbarn belebten, { $drift-text }.
     [4] Vor { WORDS($hour) } Uhr füllte sich der Tisch wieder, { $drift-text }.
    *[5] Bis { WORDS($hour) } war es eine Zeit der Auferstehungen, { $drift-text }.
     }
@@ -1294,7 +1434,7 @@ narrate-end-last-standing = { $variant ->
     [2] Damit war es zu Ende: { $name } allein hatte noch Jetons und zog die Kasse heran, { $pool ->
         [0] obwohl nichts mehr darin lag
         [one] mit ihrem letzten Jeton
-       *[other] die { WORDS($pool) } enthielt
+       *[other] in der { WORDS($pool) } Jetons lagen
         }.
     [3] Der Letzte der anderen fiel, und die Kasse kam an { $acc-name }, { $pool ->
         [0] leer
@@ -1360,7 +1500,7 @@ narrate-close = { $stake-key ->
         }
     [pride] { $variant ->
         [0] { $name } erklärte, es sei nur ein albernes Spiel, und sagte das noch mehrmals, ehe der Wagen kam.
-       *[1] { $name } gratulierte { $other-dat-name } sehr artig und schlief nicht.
+       *[1] { $name } gratulierte { $other-dat-name } sehr artig und tat die ganze Nacht kein Auge zu.
         }
     [gift] { $variant ->
         [0] { $name } würde das Geld für die Handschuhe auf anderem Wege auftreiben müssen.
@@ -1419,12 +1559,18 @@ narrate-break-off = { $variant ->
 narrate-begin-lot = { $variant ->
     [0] Um das Geben wurde gelost, und das Los fiel auf { $acc-name }.
     [1] Man loste um das erste Geben; es fiel { $dat-name } zu.
-   *[2] Das Los gab das erste Geben { $dat-name }, und das Spiel begann.
+    [2] Das Los gab das erste Geben { $dat-name }, und das Spiel begann.
+    [3] Das Los bestimmte, dass { $name } zuerst geben sollte.
+    [4] Das erste Geben fiel durch das Los an { $acc-name }.
+   *[5] Man loste aus, wer geben sollte; es traf { $acc-name }, und man begann.
     }
 narrate-begin-fan = { $variant ->
     [0] Die Plätze wurden aus einem Fächer offener Karten gegen einen gleichen, verdeckt gehaltenen Fächer gezogen; { $name } zog den König und damit das Geben.
     [1] Jeder zog nach dem Brauch seinen Platz aus dem Fächer, und der König mit dem ersten Geben fiel { $dat-name } zu.
-   *[2] Für die Plätze wurde ein Fächer aus Karten ausgebreitet, und wer den König zog, { $name }, hatte das Geben.
+    [2] Für die Plätze wurde ein Fächer aus Karten ausgebreitet; den König zog { $name } und hatte damit das Geben.
+    [3] Nach dem Brauch wurde ein Fächer ausgebreitet, um die Plätze zu ziehen; der König fiel { $dat-name } zu und mit ihm das Geben.
+    [4] Die Plätze wurden aus dem Fächer gezogen, und { $name }, den König in der Hand, begann zu geben.
+   *[5] { $name } zog aus dem Fächer, den man für die Plätze ausgebreitet hatte, den König und übernahm damit das Geben.
     }
 
 narrate-other-one = { $variant ->
@@ -1464,9 +1610,9 @@ narrate-tail-any = { $variant ->
     [2] , ohne viel Aufhebens
     [3] , in vollkommener Stille
     [4] , während die Teemaschine auf dem Seitentisch summte
-    [5] , ohne dass es jemanden sehr überraschte
+    [5] , während draußen ein Wagen vorüberrollte
     [6] , während die Karten noch einmal herumgingen
     [7] , unter den Augen des ganzen Tisches
     [8] , während ein Diener die Kerzen putzte
-   *[9] , fast ohne Pause
+   *[9] , und man spielte ohne Säumen weiter
     }

@@ -279,7 +279,10 @@ narrate-card-give-irony-3 = { $name } retourna { $card-text } et, en mourant, pa
     [female] qui, de morte qu’elle était, revint à la vie
     [male] qui, de mort qu’il était, revint à la vie
    *[other] qui n’avait plus de jetons et revint au jeu
-    } : la même carte perdait l’un et sauvait l’autre.
+    } : la même carte perdait { $gender ->
+    [female] l’une
+   *[other] l’un
+    } et sauvait l’autre.
 
 narrate-card-void = { $name } retourna { $card-text }, dont { $asked ->
     [one] le jeton aurait fait
@@ -526,7 +529,10 @@ narrate-temper-lively = { $variant ->
        *[other] un esprit gai qui riait de tout
         }
     [1] tout en saillies et en bonne humeur
-    [2] dont on ne se souvenait pas qu’on l’eût jamais vu se taire pendant toute une partie
+    [2] dont on ne se souvenait pas qu’on l’eût jamais { $gender ->
+        [female] vue
+       *[other] vu
+        } se taire pendant toute une partie
    *[3] { $gender ->
         [female] la plus folâtre créature qui eût jamais perdu un éventail au brelan
         [male] le plus joyeux garçon qui eût jamais perdu un louis au brelan
@@ -544,7 +550,10 @@ narrate-temper-sharp = { $variant ->
    *[3] que l’on redoutait à toutes les tables de jeu de la province
     }
 narrate-temper-timid = { $variant ->
-    [0] qu’on avait amenée à la table bien malgré soi
+    [0] qu’on avait { $gender ->
+        [female] amenée
+       *[other] amené
+        } à la table bien malgré soi
     [1] { $gender ->
         [female] une jeune personne timide qui levait rarement les yeux de ses cartes
         [male] un jeune homme timide qui levait rarement les yeux de ses cartes
@@ -560,8 +569,11 @@ narrate-temper-grave = { $variant ->
         [male] un homme sérieux, persuadé que la chance n’est qu’un autre nom de la Providence
        *[other] une personne sérieuse, pour qui la chance n’est qu’un autre nom de la Providence
         }
-    [2] qu’on n’avait jamais vu sourire avant le souper
-   *[3] qui pesait chaque carte comme si le crédit du royaume en dépendait
+    [2] qu’on n’avait jamais { $gender ->
+        [female] vue
+       *[other] vu
+        } sourire avant le souper
+   *[3] qui pesait chaque carte comme si le crédit de l’État en dépendait
     }
 narrate-temper-vain = { $variant ->
     [0] { $gender ->
@@ -569,7 +581,10 @@ narrate-temper-vain = { $variant ->
         [male] qui avait choisi la chaise d’où son gilet neuf se voyait dans la glace
        *[other] qui avait choisi la chaise la plus proche de la glace
         }
-    [1] qui aimait être regardée plus encore que gagner
+    [1] qui aimait être { $gender ->
+        [female] regardée
+       *[other] regardé
+        } plus encore que gagner
     [2] { $gender ->
         [female] une beauté de plusieurs saisons, et qui le savait
         [male] un petit-maître à ses propres yeux, et à bien peu d’autres
@@ -584,7 +599,10 @@ narrate-temper-easy = { $variant ->
         [male] un bon vivant accommodant que rien, au jeu, ne pouvait fâcher
        *[other] une bonne âme que rien, au jeu, ne pouvait fâcher
         }
-    [2] venue pour la compagnie et restée pour le souper
+    [2] { $gender ->
+        [female] venue pour la compagnie et restée pour le souper
+       *[other] venu pour la compagnie et resté pour le souper
+        }
    *[3] qui avait apporté sa bonne humeur à la table et comptait bien la garder
     }
 
@@ -596,13 +614,23 @@ narrate-meet = { $variant ->
     [4] Auprès des bougies, on voyait { $name }, { $temper-text }.
     [5] Venait ensuite { $name }, { $temper-text }.
     [6] À l’autre bout de la table se trouvait { $name }, { $temper-text }.
-    [7] Personne ne s’étonna de trouver parmi eux { $name }, { $temper-text }.
+    [7] Personne ne s’étonna de voir arriver { $name }, { $temper-text }.
     [8] La chaise près de la fenêtre était échue { $a-name }, { $temper-text }.
-   *[9] Enfin il y avait { $name }, { $temper-text }.
+    [9] Enfin il y avait { $name }, { $temper-text }.
+    [10] On remarquait { $name }, { $temper-text }.
+    [11] Au coin de la cheminée, on reconnaissait { $name }, { $temper-text }.
+    [12] À la table avait pris place { $name }, { $temper-text }.
+   *[13] Il y avait là { $name }, { $temper-text }.
     }
 
 narrate-bond-rivals = { $variant ->
-    [0] Entre { $name } et { $other-name }, il y avait du froid depuis un certain bal, et ni l’un ni l’autre n’entendait céder un pouce.
+    [0] Entre { $name } et { $other-name }, il y avait du froid depuis un certain bal, et { $gender ->
+        [female] { $other-gender ->
+            [female] ni l’une ni l’autre
+           *[other] ni l’un ni l’autre
+            }
+       *[other] ni l’un ni l’autre
+        } n’entendait céder un pouce.
     [1] Depuis des hivers, { $name } et { $other-name } se disputaient tout, au jeu, { $gender ->
         [female] { $other-gender ->
             [female] à la harpe et en matière de chapeaux
@@ -615,36 +643,68 @@ narrate-bond-rivals = { $variant ->
        *[other] au whist et en matière de cavaliers
         }.
     [2] Chacun savait que { $name } aimait mieux perdre contre n’importe qui que contre { $other-name }.
-   *[3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller l’ennemi.
+    [3] { $name } avait pris exprès la chaise en face { $other-de-name }, pour mieux surveiller { $other-gender ->
+        [female] son ennemie
+       *[other] son ennemi
+        }.
+    [4] On ne mettait jamais { $name } et { $other-name } à la même table sans s’en repentir, et l’on venait de le faire.
+    [5] { $name } ne pardonnait pas { $other-a-name } un certain mot prononcé au dernier bal.
+    [6] Une vieille querelle de préséance séparait { $name } et { $other-name }, et la tontine ne l’apaiserait pas.
+   *[7] { $name } ne regardait { $other-name } qu’avec une politesse glacée, qu’on lui rendait bien.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } avait trouvé moyen de s’asseoir à côté { $other-de-name }, et tout le salon l’avait remarqué.
     [1] On murmurait qu’il serait question de mariage entre { $name } et { $other-name } avant Pâques, si le courage ne manquait pas.
     [2] Ce soir-là, { $name } n’avait d’yeux pour aucune carte autant que pour { $other-name }.
-   *[3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus d’une fois au dernier bal, et chacun observait.
+    [3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus d’une fois au dernier bal, et chacun observait.
+    [4] On avait placé { $name } près { $other-de-name }, et personne ne croyait que ce fût par hasard.
+    [5] Depuis le dernier bal, { $name } cherchait toutes les occasions de parler { $other-a-name }, et la soirée n’en manquait pas.
+    [6] Les mères de la ville comptaient les contredanses que { $name } avait accordées { $other-a-name }.
+    [7] Tout le monde avait compris que { $name } ne jouait ce soir que pour plaire { $other-a-name }.
+    [8] On prêtait { $a-name } des vues sur { $other-name }, et la soirée devait, disait-on, en décider.
+   *[9] Une tante, au bout de la table, surveillait avec intérêt les regards que { $name } adressait { $other-a-name }.
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } et { $other-name } étaient du même sang, et se querellaient comme on se querelle en famille.
     [1] De la même famille, { $name } et { $other-name } se surveillaient d’un bout de la table à l’autre.
     [2] Élevés ensemble, { $name } et { $other-name } ne pouvaient s’asseoir à la même table sans se disputer.
-   *[3] { $name } avait promis à la famille de ramener { $other-name } sans encombre.
+    [3] { $name } avait promis à la famille de ramener { $other-name } sans encombre.
+    [4] { $name } et { $other-name }, qui étaient parents, se disputaient déjà la meilleure chaise.
+   *[5] Le même sang coulait chez { $name } et chez { $other-name }, et la même obstination aussi.
     }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } avait la garde { $other-de-name } pour la saison, et surveillait chaque carte comme un prétendant.
-    [1] { $other-name } était venue avec { $name }, qui avait promis à une mère restée en province qu’on ne jouerait pas gros jeu.
+    [1] { $other-name } était { $other-gender ->
+        [female] venue
+       *[other] venu
+        } avec { $name }, qui avait promis à une mère restée en province qu’on ne jouerait pas gros jeu.
     [2] { $name } se tenait au coude { $other-de-name }, comme il sied à un chaperon, et désapprouvait déjà le jeu.
    *[3] C’était le devoir { $de-name } de ramener { $other-name } de bonne heure, et ce devoir ne serait pas négligé.
     }
 narrate-bond-debt = { $variant ->
-    [0] { $name } devait { $other-a-name } une somme dont ni l’un ni l’autre ne parlait, et dont tous deux se souvenaient.
+    [0] { $name } devait { $other-a-name } une somme dont { $gender ->
+        [female] { $other-gender ->
+            [female] ni l’une ni l’autre
+           *[other] ni l’un ni l’autre
+            }
+       *[other] ni l’un ni l’autre
+        } ne parlait, et dont { $gender ->
+        [female] { $other-gender ->
+            [female] toutes deux
+           *[other] tous deux
+            }
+       *[other] tous deux
+        } se souvenaient.
     [1] Il y avait une petite affaire d’argent entre { $name } et { $other-name }, perdue au piquet un mois plus tôt et pas encore réglée.
     [2] { $name } avait emprunté { $other-a-name } au printemps, et se montrait depuis d’une grande politesse.
-   *[3] { $other-name } détenait un billet { $de-name }, et on l’avait entendu le dire.
+    [3] { $other-name } détenait un billet { $de-name }, et on l’avait entendu le dire.
+    [4] Une lettre de change, signée { $de-name } et gardée par { $other-name }, pesait sur la soirée plus qu’on ne le disait.
+   *[5] { $name } n’avait pas encore rendu { $other-a-name } l’argent du dernier carnaval, et chacun des deux le savait.
     }
 
 narrate-stake-debt = { $variant ->
     [0] { $name } avait des raisons particulières de vouloir gagner, des raisons qui tenaient à une note de marchande de modes.
-    [1] Personne à la table n’était censé savoir que { $name } pouvait mal se permettre de perdre.
+    [1] Personne à la table n’était censé savoir que { $name } n’avait guère les moyens de perdre.
    *[2] Un gain réglerait un petit compte qui tourmentait { $name } depuis des semaines.
     }
 narrate-stake-pride = { $variant ->
@@ -672,7 +732,10 @@ narrate-others = { $variant ->
     [0] Le reste de la table se composait de { $names }.
     [1] { $names } occupaient les autres chaises.
     [2] Avec eux étaient assis { $names }.
-   *[3] Autour du reste de la table, on voyait { $names }.
+    [3] Autour du reste de la table, on voyait { $names }.
+    [4] { $names } complétaient la compagnie.
+    [5] Il y avait encore { $names }.
+   *[6] Les dernières chaises étaient pour { $names }.
     }
 narrate-crowd = { $variant ->
     [0] La moitié du voisinage occupait les autres chaises, et l’on en fit venir d’autres de la salle à manger.
@@ -685,9 +748,15 @@ narrate-rules = { $variant ->
     [0] { $name } se chargea d’expliquer le jeu. « Tout y est hasard et rien n’y est science, c’est ce qui en fait le charme », { $said-text }. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet un seul. Les petites cartes y mettent, les paires { WORDS($high) } jetons chacune, les impaires un seul. L’as, le deux et le trois paient à un voisin de gauche autant de jetons qu’ils ont de points, et aussi loin ; le dix ne fait rien du tout. Qui perd son dernier jeton est mort ; mais le paiement d’un voisin peut le ramener. »
     [1] « Rien de plus simple », { $said-text } en étalant les figures pour le montrer. « Celles-ci tirent de la corbeille, le roi { WORDS($king) }, la dame { WORDS($queen) }, le valet un. Les petites cartes paires y mettent { WORDS($high) } jetons, les impaires un seul. L’as, le deux ou le trois paie vos voisins de gauche, un jeton par point, et autant de places plus loin. Le dix se repose. Quand on n’a plus rien, on est mort, jusqu’à ce qu’un autre vous rende au monde. »
     [2] Ce fut { $name } qui dit les règles, et lestement. « Les rois tirent { WORDS($king) } jetons de la corbeille, les dames { WORDS($queen) }, les valets un », { $said-text }. « Les cartes paires au-dessous du dix y en mettent { WORDS($high) }, les impaires un. L’as, le deux et le trois paient vers la gauche : l’as au voisin, le deux au suivant, le trois à celui d’après, chacun autant de jetons que de points. Le dix ne bouge pas. Qui est dépouillé de tout est mort, et peut revivre si un voisin le paie. »
-    [3] { $name } avait joué à la tontine à Paris, et l’expliqua avec beaucoup de patience. « On retourne une carte, et elle vous dit quoi faire », { $said-text }. « Une figure prend dans la corbeille, le roi le plus et le valet le moins. Une petite carte y met, une paire deux fois ce que met une impaire. L’as, le deux et le trois font payer le long de la table, vers la gauche, aussi loin et autant que leurs points. Le dix est un jour de congé. Payez votre dernier jeton et vous voilà mort ; qu’on vous paie, et vous revivez. »
+    [3] { $name } avait joué à la tontine à Paris, et l’expliqua avec beaucoup de patience. « On retourne une carte, et elle vous dit quoi faire », { $said-text }. « Une figure prend dans la corbeille, le roi le plus et le valet le moins. Une petite carte y met, une carte paire deux fois plus qu’une impaire. L’as, le deux et le trois font payer le long de la table, vers la gauche, aussi loin et autant que leurs points. Le dix ne compte pour rien. Payez votre dernier jeton et vous voilà mort ; qu’on vous paie, et vous revivez. »
     [4] « Je vais vous dire comment cela se joue », { $said-text }, et { $name } tint parole. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) } et le valet un. Une petite carte paire, vous y mettez { WORDS($high) } jetons ; une impaire, un seul. Avec l’as vous payez votre voisin de gauche, avec le deux le second à votre gauche, avec le trois le troisième, et toujours autant de jetons que la carte a de points. Le dix, rien du tout. Quand tous vos jetons sont partis, vous êtes mort, et vous le restez jusqu’à ce que la carte d’un voisin vous ranime. »
-   *[5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les paires le double. Les as, deux et trois paient vers la gauche, aussi loin et autant que leurs points. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
+    [5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les cartes paires le double. Les as, deux et trois paient vers la gauche, aussi loin et autant que leurs points. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
+    [6] « C’est le jeu le plus innocent du monde », { $said-text }, en battant les cartes : « le roi prend { WORDS($king) } jetons à la corbeille, la dame { WORDS($queen) } et le valet un ; une petite carte paire en remet { WORDS($high) }, une impaire un seul ; l’as, le deux et le trois se paient au voisin de gauche, au premier, au deuxième ou au troisième, d’autant de jetons que de points ; quant au dix, il ne fait rien. Qui n’a plus de jetons est mort, et le reste tant qu’un voisin ne l’a pas payé. »
+    [7] { $name } posa les figures sur le tapis pour mieux se faire entendre. « Rois, dames et valets puisent dans la corbeille, { WORDS($king) }, { WORDS($queen) } et un ; les petites cartes y versent, { WORDS($high) } pour une carte paire, un pour une impaire », { $said-text }. « L’as vous fait payer votre voisin immédiat, le deux celui d’après, le trois le suivant encore, et toujours autant que la carte porte de points ; le dix laisse chacun en repos, et celui qui a donné son dernier jeton ne joue plus, jusqu’à ce qu’un paiement le ressuscite. »
+    [8] Ce fut { $name } qui instruisit la compagnie, et en peu de mots. « La corbeille paie les figures, { WORDS($king) } jetons au roi, { WORDS($queen) } à la dame, un au valet ; les cartes basses la paient, { WORDS($high) } jetons si elles sont paires, un si elles sont impaires », { $said-text }. « Avec un as, un deux ou un trois, on paie à gauche, à une, deux ou trois places de soi, autant de jetons que de points, et le dix ne demande rien ; on meurt de son dernier jeton, et l’on revit de celui d’un voisin. »
+    [9] « Il n’y faut ni mémoire ni science, rien que de la patience », { $said-text }. « Chaque roi tire { WORDS($king) } jetons, chaque dame { WORDS($queen) }, chaque valet un seul ; les cartes paires au-dessous du dix coûtent { WORDS($high) } jetons à qui les reçoit, les impaires un, et le dix ne coûte ni ne rapporte. Restent l’as, le deux et le trois, qui envoient vers la gauche, à une, deux ou trois places, autant de jetons qu’ils marquent de points ; et qui n’a plus rien s’en va chez les morts, d’où la carte d’un voisin peut le tirer. »
+    [10] { $name } fit taire la table d’un geste. « Le roi, la dame et le valet se servent dans la corbeille : { WORDS($king) }, { WORDS($queen) }, un », { $said-text }. « Une carte basse y paie, { WORDS($high) } jetons si elle est paire, un si elle est impaire ; l’as, le deux et le trois paient le voisin de gauche qui se trouve à une, deux ou trois places, d’autant de jetons ; le dix dort. Celui qui paie son dernier jeton meurt, et c’est encore un voisin qui peut le faire revivre. »
+   *[11] On pria { $name } d’expliquer le jeu, ce qui fut fait de bonne grâce. « Voyez le roi : il prend { WORDS($king) } jetons ; la dame en prend { WORDS($queen) }, le valet un », { $said-text }. « Pour les petites cartes, c’est l’inverse, car on paie à la corbeille, { WORDS($high) } pour une carte paire et un pour une impaire ; l’as, le deux et le trois vous font payer à gauche, un jeton par point et une place par point, et le dix vous laisse en paix. Perdez tout, et vous voilà mort ; qu’un voisin vous paie, et vous voilà vivant. »
     }
 narrate-rules-house = { $variant ->
     [0] { $name } expliqua la table des cartes propre à la maison, que chacun fit semblant de comprendre.
@@ -745,7 +814,18 @@ narrate-s-fall-box = { $variant ->
         } passa dans la corbeille.
     [3] { $name } regarda un instant { $card-text } avant de payer ce qui restait.
     [4] { $card-text } emporta dans la corbeille les derniers jetons { $de-name }.
-   *[5] Pour { $name }, ce fut { $card-text }, et plus rien ensuite pour payer.
+    [5] Pour { $name }, ce fut { $card-text }, et plus rien ensuite pour payer.
+    [6] { $card-text } coûta { $a-name } { $paid ->
+        [one] son unique jeton
+       *[other] tout ce qui lui restait
+        }, et la corbeille l’engloutit.
+    [7] La corbeille reçut, sur { $card-text }, { $paid ->
+        [one] le dernier jeton
+       *[other] les derniers jetons
+        } { $de-name }.
+    [8] { $name } n’avait plus guère de quoi payer { $card-text }, et paya pourtant jusqu’au bout.
+    [9] Avec { $card-text }, le petit tas { $de-name } s’en alla tout entier au milieu de la table.
+   *[10] { $card-text } acheva de vider la place { $de-name } sur le tapis.
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } retourna { $card-text } et dut passer ses derniers jetons { $other-a-name }.
@@ -759,20 +839,45 @@ narrate-s-killed-reviving = { $variant ->
     [0] { $name } retourna { $card-text }, et { $paid ->
         [one] le dernier jeton alla
        *[other] les derniers jetons allèrent
-        } { $other-a-name }, qui était parmi les morts et en revécut.
-    [1] { $card-text } fit payer { $a-name } jusqu’au dernier jeton, au profit { $other-de-name } : l’un mourut en ranimant l’autre.
-    [2] Avec { $card-text }, { $name } paya tout { $other-a-name }, qui était parmi les morts ; ainsi l’un tomba tandis que l’autre se relevait.
+        } { $other-a-name }, { $other-gender ->
+        [female] qui, de morte qu’elle était, revint à la vie
+        [male] qui, de mort qu’il était, revint à la vie
+       *[other] et un mort revint ainsi à la vie
+        }.
+    [1] { $card-text } fit payer { $a-name } jusqu’au dernier jeton, au profit { $other-de-name } : { $gender ->
+        [female] l’une
+       *[other] l’un
+        } mourut en ranimant l’autre.
+    [2] Avec { $card-text }, { $name } paya tout { $other-a-name }, qui était parmi les morts ; ainsi { $gender ->
+        [female] l’une
+       *[other] l’un
+        } tomba et l’autre se releva.
     [3] { $card-text } échut { $a-name }, et ce qui restait alla { $other-a-name }, qui jusqu’à cet instant était hors du jeu.
-    [4] Ce fut { $card-text } pour { $name } : les derniers jetons passèrent { $other-a-name }, et le mort et le vivant échangèrent leurs places.
-   *[5] { $name } eut { $card-text }, et, en payant son reste, rappela { $other-name } d’entre les morts.
+    [4] Ce fut { $card-text } pour { $name } : les derniers jetons passèrent { $other-a-name }, et la mort et la vie changèrent de place.
+    [5] { $name } eut { $card-text }, et, en payant son reste, rappela { $other-name } d’entre les morts.
+    [6] { $card-text } échut { $a-name } et lui prit tout ; mais ce tout, passant { $other-a-name }, rendait la vie à qui ne l’avait plus.
+    [7] { $card-text } mit { $name } au tombeau et, du même coup, en tira { $other-name }, à qui s’en allait le reste des jetons.
+    [8] Le reste { $de-name } s’en alla, sur { $card-text }, { $other-a-name }, qui ne possédait plus rien et se retrouva du nombre des vivants.
+   *[9] { $name } retourna { $card-text } : c’était sa ruine, et le salut { $other-de-name }, qui reprit place parmi les joueurs.
     }
 narrate-s-revive = { $variant ->
     [0] { $name } retourna { $card-text } et rendit { $other-name } au jeu.
     [1] { $card-text } obligea { $name } à payer { $other-name }, qui était hors du jeu et y rentrait.
-    [2] Par { $card-text }, { $name } envoya des jetons { $other-a-name }, et le mort revint.
+    [2] Par { $card-text }, { $name } envoya des jetons { $other-a-name }, et { $other-gender ->
+        [female] la morte revint au jeu
+       *[other] le mort revint au jeu
+        }.
     [3] { $card-text } échut { $a-name }, et un petit tas passa { $other-a-name }, qui jusque-là n’avait rien.
     [4] Avec { $card-text }, { $name } ranima { $other-name }, sans grand enthousiasme.
-   *[5] { $other-name } revint à la vie par { $card-text }, dans la main { $de-name }.
+    [5] { $other-name } revint à la vie par { $card-text }, dans la main { $de-name }.
+    [6] { $card-text } fit passer quelques jetons { $de-name } { $other-a-name }, qui reprit aussitôt sa place au jeu.
+    [7] { $other-name } revint parmi les vivants, et ce fut { $name } qui, avec { $card-text }, en fit les frais.
+    [8] Le paiement { $de-name }, sur { $card-text }, tira { $other-name } du nombre des morts.
+    [9] Avec { $card-text }, { $name } dut payer { $other-name }, et ce fut assez pour { $other-gender ->
+        [female] la
+       *[other] le
+        } remettre en jeu.
+   *[10] Sur { $card-text }, quelques jetons quittèrent { $name } pour { $other-name }, qui se retrouva parmi les vivants.
     }
 narrate-back = { $variant ->
     [0] Entre-temps, { $name } avait été { $gender ->
@@ -789,10 +894,25 @@ narrate-back = { $variant ->
        *[other] ranimé
         } depuis par la carte d’un voisin.
     [4] La carte d’un voisin avait, entre-temps, remis { $name } au nombre des joueurs.
-   *[5] { $name } était de nouveau en vie, { $gender ->
+    [5] { $name } était de nouveau en vie, { $gender ->
         [female] rentrée
        *[other] rentré
         } au jeu sans que personne y prît garde.
+    [6] Un paiement heureux, venu de quelque part autour de la table, avait entre-temps remis { $name } en jeu.
+    [7] { $name } avait, sans bruit, retrouvé quelques jetons et sa place parmi les vivants.
+    [8] On s’aperçut que { $name } jouait de nouveau : un voisin { $gender ->
+        [female] l’avait payée
+       *[other] l’avait payé
+        } dans l’intervalle.
+    [9] Dans l’intervalle, { $name } était { $gender ->
+        [female] revenue
+       *[other] revenu
+        } d’entre les morts, grâce à la carte d’un voisin.
+    [10] La chance d’un voisin avait déjà tiré { $name } du canapé des morts.
+   *[11] { $name } n’était plus parmi les morts : une carte venue de la droite { $gender ->
+        [female] l’avait rappelée
+       *[other] l’avait rappelé
+        } au jeu.
     }
 narrate-s-take = { $variant ->
     [0] { $name } retourna { $card-text } et tira de la corbeille.
@@ -830,8 +950,12 @@ narrate-s-nothing = { $variant ->
 narrate-also-fell = { $variant ->
     [0] Ce ne fut pas la seule perte de la donne.
     [1] D’autres tombèrent dans le même tour, moins remarqués.
-    [2] Plus loin sur la table, il y eut d’autres victimes.
-   *[3] La même donne en emporta d’autres encore.
+    [2] À l’autre bout de la table, d’autres tombèrent aussi.
+    [3] La même donne en emporta d’autres encore.
+    [4] D’autres encore, dans la même donne, passèrent en silence chez les morts.
+    [5] Ce ne furent pas les seules victimes du tour.
+    [6] Le même tour fit d’autres morts, dont on parla moins.
+   *[7] Il y eut, dans la même donne, d’autres chutes que personne ne remarqua.
     }
 
 ## Ce que signifie un moment
@@ -842,7 +966,15 @@ narrate-note-first-fall = { $variant ->
     [2] La soirée avait sa première victime, et c’était { $name }.
     [3] Personne ne se fût attendu à voir { $name } ouvrir la liste des morts.
     [4] C’était la première vie perdue, et la table en devint plus attentive.
-   *[5] Sur quoi { $name } passa chez les morts, avant bien d’autres.
+    [5] Sur quoi { $name } passa chez les morts, avant bien d’autres.
+    [6] La liste des morts s’ouvrit, et le premier nom qu’on y inscrivit fut celui { $de-name }.
+    [7] Le premier tas vide de la soirée fut celui { $de-name }.
+    [8] { $name } fut la première victime de la soirée, et en prit son parti.
+    [9] La mort fit sa première visite de la soirée chez { $name }.
+   *[10] Ce fut { $name } qui, { $gender ->
+        [female] la première
+       *[other] le premier
+        } de tous, dut quitter la partie.
     }
 narrate-note-lead = { $variant ->
     [0] Le plus gros tas était maintenant devant { $name }, et { $other-name } devait regarder.
@@ -850,29 +982,62 @@ narrate-note-lead = { $variant ->
     [2] C’était à présent { $name } qui avait le plus, et { $other-name } qui comptait ce qui lui restait.
     [3] { $other-name } avait mené quelque temps ; c’était maintenant le tour { $de-name }.
     [4] De tous les tas de la table, celui { $de-name } était devenu le plus haut, et l’on vit { $other-name } froncer le sourcil.
-   *[5] La fortune avait changé de camp, passant { $other-de-name } { $a-name }.
+    [5] La fortune avait changé de camp, passant { $other-de-name } { $a-name }.
+    [6] { $name } menait désormais le jeu, et { $other-name } n’en était pas { $other-gender ->
+        [female] ravie
+       *[other] ravi
+        }.
+    [7] Le plus beau tas de la table changea de mains : { $other-name } le céda { $a-name }.
+    [8] { $other-name } vit passer la première place { $a-name }, et n’en dit rien.
+    [9] C’est { $name } qui avait désormais le plus gros tas, au grand déplaisir { $other-de-name }.
+   *[10] La première place échappa { $other-a-name } pour passer { $a-name }.
     }
 narrate-note-last-two = { $variant ->
     [0] Et il ne restait plus en vie que { $name } et { $other-name }, sous les yeux du reste de la table.
     [1] De toute la compagnie, il ne demeurait que { $name } et { $other-name }.
-    [2] Les morts rapprochèrent leurs chaises : { $name } et { $other-name } étaient les deux derniers.
+    [2] Les morts rapprochèrent leurs chaises : { $name } et { $other-name } étaient { $gender ->
+        [female] { $other-gender ->
+            [female] les deux dernières
+           *[other] les deux derniers
+            }
+       *[other] les deux derniers
+        }.
     [3] Tout se réduisait donc à un duel entre { $name } et { $other-name }.
-    [4] Seuls { $name } et { $other-name } avaient encore des jetons ; tous les autres étaient spectateurs.
-   *[5] La table était réduite à un duel, { $name } face { $other-a-name } par-dessus la corbeille.
+    [4] { $gender ->
+        [female] { $other-gender ->
+            [female] Seules
+           *[other] Seuls
+            }
+       *[other] Seuls
+        } { $name } et { $other-name } avaient encore des jetons ; tous les autres étaient spectateurs.
+    [5] La table était réduite à un duel, { $name } face { $other-a-name } par-dessus la corbeille.
+    [6] Il n’y avait plus que deux joueurs en vie, { $name } et { $other-name }, et toute la table se tut.
+    [7] Tous les autres avaient rejoint les morts : restaient { $name } et { $other-name }.
+   *[8] Le jeu se resserra sur { $name } et { $other-name } ; le reste de la compagnie n’était plus que spectateur.
     }
 narrate-note-chain = { $variant ->
     [0] En une seule donne, les morts et les vivants avaient changé de place plus d’une fois.
     [1] Ce fut une donne si confuse que personne, ensuite, ne sut dire qui était mort le premier.
     [2] Les jetons volaient d’un bout à l’autre de la table, et la mort et la vie avec eux.
     [3] Cette seule donne coûta plusieurs vies et en rendit une.
-   *[4] Jamais donne n’eut tant de morts, ni si étrange résurrection.
+    [4] Jamais donne n’eut tant de morts, ni si étrange résurrection.
+    [5] Ce fut une de ces donnes où la mort et la résurrection se suivent de si près qu’on renonce à les compter.
+    [6] Dans ce seul tour, la table vit tomber et se relever plus de monde qu’en une heure de jeu.
+    [7] On eut peine, après cette donne, à savoir qui était encore de ce monde.
+    [8] Les paiements se suivirent comme les grains d’un chapelet, et chacun emportait ou rendait une vie.
+   *[9] Il fallut compter deux fois les vivants après cette donne, tant elle avait tout brouillé.
     }
 narrate-note-irony = { $variant ->
     [0] Ainsi une vie fut payée d’une autre.
     [1] C’était la cruelle justice du jeu : ce qui tuait l’un sauvait l’autre.
     [2] Les jetons mêmes qui ruinaient celui qui payait relevaient celui qui recevait.
     [3] Il y avait là de quoi faire hocher la tête aux joueurs les plus graves.
-   *[4] La table rit de cette malice du sort.
+    [4] La table rit de cette malice du sort.
+    [5] Le même paiement avait donné une mort et une résurrection.
+    [6] Le sort avait de ces plaisanteries : on mourait pour faire revivre.
+    [7] Quelqu’un fit remarquer que la tontine était bien le seul jeu où l’on meurt par charité.
+    [8] C’était le tour le plus cruel du jeu, et le plus goûté de la compagnie.
+   *[9] Chacun admira comment le malheur d’une place devenait, un siège plus loin, la chance d’une autre.
     }
 narrate-note-raised = { $variant ->
     [0] { $name } était de nouveau en vie, chose dont on devait se souvenir ensuite.
@@ -1019,7 +1184,7 @@ narrate-line-lead = { $variant ->
     [0] « Je commence à aimer ce jeu », { $said-text }.
     [1] « Vous voyez ce que c’est », { $said-text }. « Les cartes connaissent leurs amis. »
     [2] « Je serai magnanime dans la victoire », { $said-text }.
-    [3] « Que personne ne regarde mon tas ; cela me rend nerveux », { $said-text }.
+    [3] « Que personne ne regarde mon tas ; cela me porte malheur », { $said-text }.
    *[4] « Je ne croyais pas les rois si obligeants », { $said-text }.
     }
 narrate-reply-lead = { $variant ->
@@ -1079,7 +1244,10 @@ narrate-reply-box-flat = { $variant ->
     [0] « Patience ; il faudra bien que quelqu’un tombe », { $said-text }.
     [1] « Alors, encore une donne », { $said-text }.
     [2] « C’est le calme avant l’orage », { $said-text }.
-   *[3] « Je suis fort content ainsi », { $said-text }.
+   *[3] « Je suis { $gender ->
+        [female] fort contente
+       *[other] fort content
+        } ainsi », { $said-text }.
     }
 
 narrate-line-won = { $variant ->
@@ -1125,14 +1293,21 @@ narrate-pov-in = { $variant ->
     [2] Il n’échappa pas { $a-name } que { $other-name } goûtait un peu trop la soirée.
     [3] { $name } songeait à la corbeille, et au long chemin qui restait à faire autour de la table.
     [4] { $name }, pour sa part, avait cessé de feindre de ne pas compter.
-   *[5] Les cartes commençaient à paraître { $a-name } moins un hasard qu’un jugement.
+    [5] Les cartes commençaient à paraître { $a-name } moins un hasard qu’un jugement.
+    [6] { $name } ne quittait guère des yeux le tas { $other-de-name }.
+    [7] { $name } fit, à part soi, le compte de ce que tenait { $other-name }, et n’en fut pas plus gai.
+   *[8] De sa place, { $name } surveillait { $other-name } avec plus d’attention qu’il n’y paraissait.
     }
 narrate-pov-out = { $variant ->
     [0] Du canapé où l’on mettait les morts, { $name } observait { $other-name } avec le plus vif intérêt.
     [1] N’ayant plus rien à perdre, { $name } trouvait le jeu bien plus amusant à regarder qu’à jouer.
     [2] Parmi les morts, { $name } attendait un voisin charitable, sans quitter { $other-name } des yeux.
     [3] { $name } regardait la place vide sur le tapis, et songeait combien tout était parti vite.
-    [4] Tout mort qu’on fût, { $name } avait encore le plaisir d’observer { $other-name }.
+    [4] { $gender ->
+        [female] Toute morte qu’elle fût
+        [male] Tout mort qu’il fût
+       *[other] Tout mort qu’on fût
+        }, { $name } avait encore le plaisir d’observer { $other-name }.
    *[5] { $name }, hors du jeu pour l’heure, se renversa sur sa chaise et trouva la compagnie bien folle.
     }
 
@@ -1174,7 +1349,13 @@ narrate-stretch-thin = { $variant ->
     [2] La mort fit tranquillement le tour de la table, { $drift-text }.
     [3] On repoussa les chaises l’une après l’autre, { $drift-text }.
     [4] Les vivants se firent plus rares, { $drift-text }.
-   *[5] Ce fut une lente moisson de morts, { $drift-text }.
+    [5] Ce fut une lente moisson de morts, { $drift-text }.
+    [6] La mort ne se fit guère prier, { $drift-text }.
+    [7] Donne après donne, quelqu’un s’en allait rejoindre les morts, { $drift-text }.
+    [8] Le canapé des morts reçut de la compagnie, { $drift-text }.
+    [9] Un à un, les joueurs quittèrent la partie pour le canapé, { $drift-text }.
+    [10] La partie perdit ses joueurs les uns après les autres, { $drift-text }.
+   *[11] De donne en donne, il y eut un mort de plus, { $drift-text }.
     }
 narrate-stretch-grow = { $variant ->
     [0] Les morts revinrent plus vite que les vivants ne tombaient, { $drift-text }.
@@ -1203,7 +1384,7 @@ narrate-stretch-quiet-hour = { $variant ->
 narrate-stretch-thin-hour = { $variant ->
     [0] Quand la pendule sonna { WORDS($hour, gender: "feminine") } heures, la table s’était éclaircie, { $drift-text }.
     [1] Vers { WORDS($hour, gender: "feminine") } heures, les tas les plus faibles s’épuisèrent un à un, { $drift-text }.
-    [2] { WORDS($hour, gender: "feminine") } heures en trouvèrent moins en vie, { $drift-text }.
+    [2] { WORDS($hour, gender: "feminine") } heures sonnèrent sur une table plus clairsemée, { $drift-text }.
     [3] Avant que { WORDS($hour, gender: "feminine") } heures eussent sonné, on avait repoussé chaise après chaise, { $drift-text }.
     [4] On remit le souper à { WORDS($hour, gender: "feminine") } heures ; les vivants se firent plus rares, { $drift-text }.
    *[5] Tandis que l’aiguille allait vers { WORDS($hour, gender: "feminine") } heures, la mort faisait le tour de la table, { $drift-text }.
@@ -1212,7 +1393,7 @@ narrate-stretch-grow-hour = { $variant ->
     [0] Vers { WORDS($hour, gender: "feminine") } heures, les morts revinrent plus vite que les vivants ne tombaient, { $drift-text }.
     [1] Jusqu’à { WORDS($hour, gender: "feminine") } heures, les as et les trois relevèrent plus qu’ils ne ruinèrent, { $drift-text }.
     [2] À { WORDS($hour, gender: "feminine") } heures, plusieurs morts avaient été rendus au jeu, { $drift-text }.
-    [3] { WORDS($hour, gender: "feminine") } heures virent le canapé se vider, les voisins ranimant les voisins, { $drift-text }.
+    [3] { WORDS($hour, gender: "feminine") } heures sonnaient à peine que le canapé se vidait, les voisins ranimant les voisins, { $drift-text }.
     [4] La table se regarnit avant { WORDS($hour, gender: "feminine") } heures, { $drift-text }.
    *[5] Ce fut, jusqu’à { WORDS($hour, gender: "feminine") } heures, une saison de résurrections, { $drift-text }.
     }
@@ -1238,7 +1419,10 @@ narrate-end-last-standing = { $variant ->
         [one] avec son unique jeton
        *[other] avec ses { WORDS($pool) } jetons
         }.
-    [2] Et ce fut la fin : { $name } seul avait encore des jetons, et tira à soi la corbeille, { $pool ->
+    [2] Et ce fut la fin : { $name } { $gender ->
+        [female] seule
+       *[other] seul
+        } avait encore des jetons, et tira à soi la corbeille, { $pool ->
         [0] où il n’y avait plus rien
         [one] avec son dernier jeton
        *[other] qui en contenait { WORDS($pool) }
@@ -1248,10 +1432,28 @@ narrate-end-last-standing = { $variant ->
         [one] un jeton dedans
        *[other] { WORDS($pool) } jetons dedans
         }.
-   *[4] { $name } leur avait survécu à tous, et l’on poussa sur le tapis la corbeille, { $pool ->
+    [4] { $name } leur avait survécu à tous, et l’on poussa sur le tapis la corbeille, { $pool ->
         [0] vide à la fin
         [one] qui ne tenait plus qu’un jeton
        *[other] avec ses { WORDS($pool) } jetons
+        }.
+    [5] Personne ne restait plus en face { $de-name }, et la corbeille lui revint, { $pool ->
+        [0] vide, hélas
+        [one] avec un unique jeton
+       *[other] et avec elle ses { WORDS($pool) } jetons
+        }.
+    [6] Les autres étant tous tombés, { $name } n’eut plus qu’à tirer la corbeille à soi : { $pool ->
+        [0] il n’y restait rien
+        [one] un seul jeton y dormait
+       *[other] { WORDS($pool) } jetons l’attendaient
+        }.
+   *[7] La partie s’acheva sur { $name }, { $gender ->
+        [female] seule survivante
+       *[other] seul survivant
+        } de la table, à qui revint la corbeille { $pool ->
+        [0] vide
+        [one] et son unique jeton
+       *[other] et ses { WORDS($pool) } jetons
         }.
     }
 narrate-end-last-to-fall = { $variant ->
@@ -1260,7 +1462,10 @@ narrate-end-last-to-fall = { $variant ->
         [one] un jeton
        *[other] { WORDS($pool) } jetons
         }.
-   *[1] À la dernière donne, tous tombèrent ensemble ; mais { $name } tomba le dernier, et ainsi, selon la règle de la maison, la corbeille lui revint : { $pool ->
+   *[1] À la dernière donne, tous tombèrent ensemble ; mais { $name } tomba { $gender ->
+        [female] la dernière
+       *[other] le dernier
+        }, et ainsi, selon la règle de la maison, la corbeille lui revint : { $pool ->
         [0] vide
         [one] un seul jeton
        *[other] { WORDS($pool) } jetons
@@ -1307,7 +1512,7 @@ narrate-close = { $stake-key ->
         }
     [pride] { $variant ->
         [0] { $name } déclara que ce n’était qu’un jeu sot, et on l’entendit le répéter plusieurs fois avant l’arrivée de la voiture.
-       *[1] { $name } félicita { $other-name } fort joliment, et ne dormit pas.
+       *[1] { $name } félicita { $other-name } fort joliment, et n’en dormit pas de la nuit.
         }
     [gift] { $variant ->
         [0] { $name } devrait trouver l’argent des gants par quelque autre moyen.
@@ -1348,14 +1553,20 @@ narrate-close-won = { $stake-key ->
        *[1] { $name } rassembla les jetons comme si cela arrivait tous les soirs.
         }
    *[nothing] { $variant ->
-        [0] { $name } ne s’était pas soucié de gagner, et naturellement avait gagné.
+        [0] { $name } ne s’était pas { $gender ->
+        [female] souciée
+       *[other] soucié
+        } de gagner, et naturellement avait gagné.
        *[1] { $name } se mit à rire, et dit que le souper serait payé par la corbeille.
         }
     }
 narrate-close-shared = { $variant ->
     [0] Personne n’était tout à fait satisfait, ce que { $name } trouva la plus juste des issues.
     [1] { $name } déclara qu’une corbeille partagée était la fin la plus sociable qu’un jeu pût avoir.
-   *[2] Et l’on descendit souper, chacun un peu plus riche ou un peu plus pauvre, et { $name } le plus pensif de tous.
+   *[2] Et l’on descendit souper, chacun un peu plus riche ou un peu plus pauvre, et { $name } { $gender ->
+        [female] la plus pensive
+       *[other] le plus pensif
+        } de tous.
     }
 
 narrate-break-off = { $variant ->
@@ -1366,12 +1577,18 @@ narrate-break-off = { $variant ->
 narrate-begin-lot = { $variant ->
     [0] On tira au sort la donne, et le sort tomba sur { $name }, qui prit le jeu.
     [1] On tira la première donne au sort ; elle échut { $a-name }.
-   *[2] Le sort donna la première donne { $a-name }, et la partie commença.
+    [2] Le sort donna la première donne { $a-name }, et la partie commença.
+    [3] Le sort désigna { $name } pour donner le premier.
+    [4] Ce fut { $name } que le sort chargea de la première donne.
+   *[5] On tira au sort qui donnerait ; ce fut { $name }, et l’on commença.
     }
 narrate-begin-fan = { $variant ->
     [0] On tira les places dans un éventail de cartes étalées contre un éventail pareil tenu face cachée ; { $name } tira le roi, et la donne avec lui.
     [1] Chacun tira sa place dans l’éventail, selon l’usage, et le roi, avec la première donne, échut { $a-name }.
-   *[2] On étala un éventail de cartes pour les places, et { $name }, qui tira le roi, eut la donne.
+    [2] On étala un éventail de cartes pour les places, et { $name }, qui tira le roi, eut la donne.
+    [3] Selon l’usage, on étala un éventail pour tirer les places ; le roi échut { $a-name }, et la donne avec lui.
+    [4] Les places furent tirées à l’éventail, et ce fut { $name } qui, ayant le roi, commença de donner.
+   *[5] { $name } tira le roi dans l’éventail qu’on avait étalé pour les places, et prit donc la donne.
     }
 
 narrate-other-one = { $variant ->
@@ -1411,9 +1628,9 @@ narrate-tail-any = { $variant ->
     [2] , sans plus de façons
     [3] , dans un silence parfait
     [4] , tandis que la bouilloire chantait sur la desserte
-    [5] , sans surprendre personne
+    [5] , tandis qu’une voiture passait dans la rue
     [6] , comme le jeu faisait encore un tour
     [7] , sous les yeux de toute la table
     [8] , pendant qu’un laquais mouchait les chandelles
-   *[9] , presque sans une pause
+   *[9] , et l’on continua sans s’attarder
     }
