@@ -47,6 +47,8 @@ class JoinBody(BaseModel):
 
     name: str | None = Field(None, description="40 characters at most, unique at the table")
     emblem: str | None = None
+    address: Literal["none", "mr", "mrs", "miss", ""] | None = Field(
+        None, description="how the story of the game addresses the player (none: the name as typed)")
     seed: str | None = Field(None, description="the player's seed: hexadecimal")
     token: str | None = Field(None, description="a seat token: answers with that seat")
     host_token: str | None = None

@@ -26,6 +26,7 @@ from tontine.server.room.protocol import (
     Limits,
     Refusal,
     Status,
+    clean_address,
     clean_emblem,
     clean_name,
     rules_from_request,
@@ -110,6 +111,7 @@ class Lobby:
             taken = [s.name for s in room.row.seats if s is not target]
             name = clean_name(body.get("name"), taken)
             emblem = clean_emblem(body.get("emblem"))
+            address = clean_address(body.get("address"))
             try:
                 seed = check_seed_text(body.get("seed"))
             except TontineError as exc:
@@ -117,16 +119,16 @@ class Lobby:
             token = self.rng.token_urlsafe(24)
             if target is not None:
                 target.name, target.emblem, target.bot, target.seed = name, emblem, False, seed
-                target.token_hash = token_hash(token)
+                target.token_hash, target.address = token_hash(token), address
                 await asyncio.to_thread(self.storage.update_seat, room.code, target.pos, name=name, emblem=emblem,
-                                        bot=False, seed=seed, token_hash=target.token_hash)
+                                        bot=False, seed=seed, token_hash=target.token_hash, address=address.value)
                 pos = target.pos
             else:
                 if len(room.row.seats) >= room.row.max_seats:
                     raise Refusal(f"the table is full ({room.row.max_seats} seats): you can watch", 409, "full",
                                   max=room.row.max_seats)
                 pos = room.row.next_pos
-                seat = SeatRow(pos, name, emblem, token_hash(token), False, seed)
+                seat = SeatRow(pos, name, emblem, token_hash(token), False, seed, address)
                 await self.writer.write(SeatWrite(room.code, seat, room.row.next_pos + 1))
                 room.row.next_pos += 1
                 room.row.seats.append(seat)

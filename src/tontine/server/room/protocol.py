@@ -26,14 +26,17 @@ from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, FirstDeal
 from tontine.table import MAX_NAME_LENGTH
 
 __all__ = [
+    "ADDRESSES",
     "CODE_ALPHABET",
     "EMBLEMS",
     "EMOTES",
+    "Address",
     "Limiter",
     "Limits",
     "RateLimiter",
     "Refusal",
     "Status",
+    "clean_address",
     "clean_code",
     "clean_emblem",
     "clean_name",
@@ -45,6 +48,32 @@ CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 EMBLEMS = ("♠", "♥", "♦", "♣", "★", "☀", "☾", "⚓", "♛", "✿", "♞", "☂", "♪", "⚘", "☕", "⚜")
 EMOTES = ("👏", "😱", "😂", "🍀", "😢", "🎉")
+
+
+class Address(StrEnum):
+    """How the story of a game addresses a player: a title before the name, which also gives French and
+    German their agreement; ``none`` leaves the name as typed (its own title, if any, tells the gender).
+
+    The value is what the database and the join request carry; each language has its own word
+    for it in web.ftl (``web-address-<value>``: "Mrs.", "Mme", "Frau").
+
+    >>> Address("miss").gender, Address.NONE.gender is None
+    ('female', True)
+    """
+
+    NONE = "none"
+    MR = "mr"
+    MRS = "mrs"
+    MISS = "miss"
+
+    @property
+    def gender(self) -> str | None:
+        """The gender the title gives (:data:`tontine.i18n.GENDERS`), None for no title."""
+        return {Address.MR: "male", Address.MRS: "female", Address.MISS: "female"}.get(self)
+
+
+#: every address a join may ask for, the default first
+ADDRESSES = tuple(Address)
 
 
 class Status(StrEnum):
@@ -190,6 +219,26 @@ def clean_name(name: object, taken: Iterable[str]) -> str:
     if text.casefold() in {t.casefold() for t in taken}:
         raise Refusal(f"the name {text!r} is taken at this table: choose another", 409, "name_taken", name=text)
     return text
+
+
+def clean_address(address: object) -> Address:
+    """The address a join asks for (none when it asks for none).
+
+    >>> clean_address("Mrs"), clean_address(None)
+    (<Address.MRS: 'mrs'>, <Address.NONE: 'none'>)
+    >>> clean_address("Dr")
+    Traceback (most recent call last):
+    ...
+    tontine.server.room.protocol.Refusal: unknown address 'Dr': choose one of none, mr, mrs, miss
+    """
+    if address is None or address == "":
+        return Address.NONE
+    text = address.strip().casefold().rstrip(".") if isinstance(address, str) else None
+    if text not in {a.value for a in Address}:
+        shown = str(address)[:12]
+        raise Refusal(f"unknown address {shown!r}: choose one of {', '.join(ADDRESSES)}", 400, "address",
+                      value=shown)
+    return Address(text)
 
 
 def clean_emblem(emblem: object) -> str:

@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from tontine.server.room.protocol import Status
+from tontine.server.room.protocol import Address, Status
 
 __all__ = ["DealRow", "GameRow", "RoomRow", "SeatRow"]
 
@@ -46,6 +46,7 @@ class SeatRow:
     token_hash: str | None
     bot: bool
     seed: str
+    address: Address = Address.NONE  #: how the story of the game addresses the player
 
 
 @dataclass
