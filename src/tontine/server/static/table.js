@@ -269,6 +269,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       area.removeAttribute("style");
       lis.forEach((li) => li.removeAttribute("style"));
       $("share").removeAttribute("style");
+      $("story-box").removeAttribute("style");
       $("centre").removeAttribute("style");
       $("qr").removeAttribute("style");
       return;
@@ -313,6 +314,9 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     } else {
       share.removeAttribute("style");
     }
+    // the story of a finished game: a strip along the top of the middle, inside the rows of seats, above the pool
+    Object.assign($("story-box").style, { left: left + gap + "px", right: left + gap + "px", top: th + gap + "px",
+      fontSize: Math.max(14, 0.02 * H) + "px" });
   }
 
   function render() {
@@ -350,6 +354,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     const over = state.status === "finished" || state.status === "ended";
     $("result-box").classList.toggle("hidden", !over);
     $("record").href = "/api/tables/" + encodeURIComponent(code) + "/record?game=" + state.game;
+    renderStory();
     $("result").textContent = over ? resultText() : "";
     $("summary").textContent = over ? t("web-result-summary", { deals: state.deal_number, players: seats.length }) : "";
     $("commitment").textContent = state.shuffle.commitment;
@@ -361,6 +366,18 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     document.body.style.setProperty("--bar-h", ($("host-bar").offsetHeight || 0) + "px");
     keepAwake();
     moveFocus();
+  }
+
+  // a finished game, told as a scene in the page's language: read here, or downloaded beside the record
+  function renderStory() {
+    const told = state.status === "finished";
+    $("story-box").classList.toggle("hidden", !told);
+    $("record").classList.toggle("hidden", told); // the story's box has it, beside the story
+    if (!told) return;
+    const base = "/api/tables/" + encodeURIComponent(code) + "/story?game=" + state.game + "&lang=" + encodeURIComponent(Tontine.lang);
+    $("story-read").href = base + "&format=html";
+    $("story-record").href = $("record").href;
+    for (const format of ["html", "markdown", "text"]) $("story-" + format).href = base + "&format=" + format + "&download=1";
   }
 
   function renderDealing() {
@@ -929,7 +946,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     const name = $("name").value.trim();
     if (!name) { $("name").focus(); $("name").reportValidity(); return; }
     const chosen = document.querySelector("#emblems input:checked");
-    const body = { name, emblem: chosen ? chosen.value : meta.emblems[0], seed: Tontine.randomHex(16), host_token: hostToken() };
+    const body = { name, emblem: chosen ? chosen.value : meta.emblems[0], address: $("address").value, seed: Tontine.randomHex(16), host_token: hostToken() };
     if (replace !== undefined) body.replace = replace;
     try {
       const joined = await api("/api/tables/" + encodeURIComponent(code) + "/join", body);
