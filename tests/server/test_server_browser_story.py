@@ -75,6 +75,10 @@ def test_a_finished_game_is_read_and_downloaded_as_a_story(browser: Any, base_ur
 
     phone.locator("#story-read").wait_for(state="visible", timeout=60000)
     tv.locator("#story-read").wait_for(state="visible", timeout=60000)
+    assert phone.locator("#moments").is_hidden()  # the moments are the big screen's
+    lines = tv.locator("#moments li").all_inner_texts()
+    seated = [s["name"] for s in table.state()["seats"]]
+    assert 1 <= len(lines) <= 3 and all(any(name in line for name in seated) for line in lines), lines
     href = phone.locator("#story-read").get_attribute("href") or ""
     assert f"lang={lang}" in href and "format=html" in href
     assert phone.locator("#story-record").is_visible() and phone.locator("#record").is_hidden()
@@ -122,5 +126,10 @@ def test_the_big_screen_of_twenty_seats_shows_the_story_clear_of_the_table(brows
     tv.set_viewport_size({"width": 1280, "height": 720})
     tv.wait_for_timeout(300)
     assert_clear(tv)
+    # the notable moments, one line each, the newest first: the last fall (or a new leader) of the game
+    moments = tv.locator("#moments li").all_inner_texts()
+    names = [s["name"] for s in table.state()["seats"]]
+    assert 1 <= len(moments) <= 3 and all(any(name in line for name in names) for line in moments)
+    assert tv.locator("#moments").is_visible()
     assert tv.errors == []
     tv_context.close()

@@ -341,3 +341,5 @@ web-error-address = Die Anrede „{ $value }“ gibt es nicht: wählen Sie keine
 web-error-story-lang = Die Sprache „{ $value }“ gibt es hier nicht: en, fr oder de.
 web-error-story-format = Eine Erzählung gibt es als HTML, Markdown oder reinen Text, nicht „{ $value }“.
 web-error-story-unfinished = Das Spiel ist nicht zu seinem Ende gekommen: seine Erzählung folgt, sobald es so weit ist.
+# der Moment der großen Anzeige, in dem ein Spieler allein die meisten Jetons hält
+web-moment-lead = { $name } führt mit { web-counters }

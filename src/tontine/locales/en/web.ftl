@@ -333,3 +333,5 @@ web-error-address = There is no title “{ $value }”: choose none, Mr., Mrs. o
 web-error-story-lang = There is no language “{ $value }” here: en, fr or de.
 web-error-story-format = A story comes as HTML, Markdown or plain text, not “{ $value }”.
 web-error-story-unfinished = The game has not reached its close: its story is told once it has.
+# the big screen's moment when one player alone holds the most counters
+web-moment-lead = { $name } leads with { web-counters }

@@ -339,3 +339,5 @@ web-error-address = Il n’y a pas de titre « { $value } » : choisissez aucun,
 web-error-story-lang = Il n’y a pas de langue « { $value } » ici : en, fr ou de.
 web-error-story-format = Un récit se donne en HTML, en Markdown ou en texte brut, pas « { $value } ».
 web-error-story-unfinished = La partie n’est pas allée à son terme : son récit se fait une fois qu’elle l’a atteint.
+# le moment du grand écran où un joueur seul tient le plus de jetons
+web-moment-lead = { $name } mène avec { web-counters }

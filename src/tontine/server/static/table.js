@@ -32,6 +32,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   let serverDeal = 0; // the newest deal the server has told of, as soon as it arrives
   let myDeal = emptyDeal(0);
   let noticeTimer = null;
+  let leader = null; // the engine seat holding the most counters alone, after the deal on show (the big screen's moments)
   let errorTimer = null;
 
   const seatToken = () => { try { return JSON.parse(localStorage.getItem(seatKey) || "null"); } catch (_) { return null; } };
@@ -658,6 +659,20 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     $("big-card").replaceChildren(...(card ? [cardElement(card, "huge")] : []));
   }
 
+  // the big screen's moments: one line each (a fall, a return, a new leader), the newest first, a few kept
+  const MOMENTS = 3;
+  function moment(text) {
+    const list = $("moments");
+    list.prepend(el("li", null, text));
+    while (list.children.length > MOMENTS) list.lastElementChild.remove();
+  }
+  function leaderOf(seats) {
+    const alive = seats.filter((s) => s.seat !== null && s.holding > 0);
+    const most = Math.max(0, ...alive.map((s) => s.holding));
+    const top = alive.filter((s) => s.holding === most);
+    return top.length === 1 ? top[0] : null;
+  }
+
   async function playEvents(events, newState, gen) {
     const cards = events.filter((e) => e.type === "card_dealt").length || 1;
     // a deal's animation fits in the pace; when the next deal is already here it plays at once
@@ -667,6 +682,8 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (opening) {
       state = newState;
       lastCards = {};
+      leader = null;
+      $("moments").replaceChildren();
       for (const ev of events) if (ev.type === "seat_drawn") lastCards[ev.seat] = ev.card; // the French fan
       render();
     }
@@ -716,6 +733,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
           const li = seatLi(ev.seat);
           if (li) { li.classList.add("dead"); li.classList.remove("revived"); }
           fallen.push(nameOf(ev.seat));
+          moment(t("web-ev-died", { name: nameOf(ev.seat) }));
           if (me && me.seat === ev.seat) buzz([120, 60, 120]);
           break;
         }
@@ -723,6 +741,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
           const li = seatLi(ev.seat);
           if (li) { li.classList.remove("dead"); li.classList.add("revived"); }
           back.push(nameOf(ev.seat));
+          moment(t("web-ev-revived", { name: nameOf(ev.seat) }));
           if (me && me.seat === ev.seat) buzz(250);
           break;
         }
@@ -735,6 +754,11 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (gen !== generation) return;
     const wasOver = state.status === "finished";
     state = newState;
+    if (dealt && state.status === "playing") {
+      const now = leaderOf(state.seats);
+      if (now && now.seat !== leader) moment(t("web-moment-lead", { name: now.name, n: now.holding }));
+      leader = now ? now.seat : leader;
+    }
     render();
     if (!wasOver && state.status === "finished") renderWinner(true);
     if (dealt) announce(me, fallen, back);
