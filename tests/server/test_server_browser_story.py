@@ -63,6 +63,7 @@ def test_a_finished_game_is_read_and_downloaded_as_a_story(browser: Any, base_ur
     assert len(set(options)) == 4 and all(options)
     phone.locator("#name").fill("Ann")
     phone.locator("#address").select_option(address)
+    shot(phone, f"story-join-{lang}-360")
     phone.locator("#join-submit").click()
     phone.locator("#mine-name").filter(has_text="Ann").wait_for()
     assert phone.locator("#story-box").is_hidden()  # nothing to tell before the end

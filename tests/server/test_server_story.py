@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+import uuid
 from typing import Any
 
 import pytest
-from tests.support.server import Api
+from sqlalchemy import create_engine, inspect, text
+from tests.support.server import PG_URL, Api, postgres_reachable
 
 from tontine.narrate import Game, person, tell
 from tontine.narrate.render import render
@@ -173,3 +175,42 @@ def test_the_story_is_made_once_per_game_language_and_format(api: Api) -> None:
     assert built.builds == before + 1
     assert story(api, code, lang="fr", format="text").text != first
     assert built.builds == before + 2
+
+
+def test_a_database_made_before_the_title_column_gets_it(make_client: Any, db_url: str) -> None:
+    first = Api(make_client())
+    code = first.create()["code"]
+    first.join(code, "Ann")
+    first.client.__exit__(None, None, None)
+    engine = create_engine(db_url)
+    with engine.begin() as conn:
+        conn.execute(text("ALTER TABLE tontine_seats DROP COLUMN address"))
+    assert "address" not in {c["name"] for c in inspect(engine).get_columns("tontine_seats")}
+    engine.dispose()
+    second = Api(make_client())
+    second.join(code, "Ben", address="mr")
+    stored = Storage(db_url).load_room(code)
+    assert stored is not None and [s.address for s in stored.seats] == [Address.NONE, Address.MR]
+
+
+@pytest.mark.postgres
+def test_postgres_stores_the_title_and_adds_its_column(make_client: Any) -> None:
+    reason = postgres_reachable()
+    if reason:
+        pytest.skip(reason)
+    schema = f"tontine_test_{uuid.uuid4().hex[:12]}"
+    storage = Storage(PG_URL, schema=schema)
+    try:
+        with storage.begin() as conn:
+            conn.execute(text(f'ALTER TABLE "{schema}".tontine_seats DROP COLUMN address'))
+        storage.close()
+        api = Api(make_client(url=PG_URL, schema=schema))
+        code = api.create()["code"]
+        api.join(code, "Ann", address="miss")
+        api.client.__exit__(None, None, None)
+        again = Storage(PG_URL, schema=schema)
+        stored = again.load_room(code)
+        assert stored is not None and stored.seats[0].address is Address.MISS
+        again.close()
+    finally:
+        Storage(PG_URL, schema=schema).drop_schema()

@@ -143,7 +143,8 @@ def add_story_routes(app: TontineApp, *, registry: Registry, records: Records) -
     @app.get("/api/tables/{code}/story", responses={
         200: {"content": {m.media_type.split(";")[0]: {"schema": {"type": "string"}} for m in StoryFormat},
               "description": "the story"},
-        **responses(400, 404, 409, 429, 503)})
+        **{code: {**answer, "content": {"text/html": {"schema": {"type": "string"}}}}  # a refusal read as a page
+           for code, answer in responses(400, 404, 409, 429, 503).items()}})
     async def story(code: str, request: Request, game: int | None = None, lang: str | None = None,
                     fmt: str = Query("html", alias="format"), download: bool = False) -> Response:
         """A finished game told as a scene: ``lang`` en, fr or de (else the browser's), ``format`` html,
