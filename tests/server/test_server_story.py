@@ -214,3 +214,16 @@ def test_postgres_stores_the_title_and_adds_its_column(make_client: Any) -> None
         again.close()
     finally:
         Storage(PG_URL, schema=schema).drop_schema()
+
+
+def test_an_earlier_game_is_told_after_play_again_and_the_new_one_is_refused(api: Api) -> None:
+    created = api.create(preset="english", stake=4)
+    code, host = created["code"], created["host_token"]
+    for name in ("Ann", "Ben", "Cat"):
+        api.join(code, name, **({"address": "mrs"} if name == "Ann" else {}))
+    play_to_end(api, code, host)
+    told = story(api, code, lang="en", format="text").text
+    assert api.act(code, host, "again")["state"]["status"] == "lobby"
+    assert story(api, code, lang="en", format="text").json()["key"] == "story_unfinished"
+    earlier = story(api, code, lang="en", format="text", game="1")
+    assert earlier.status_code == 200 and earlier.text == told and "Mrs. Ann" in told

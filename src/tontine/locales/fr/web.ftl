@@ -338,6 +338,6 @@ web-story-refused = Le récit n’est pas disponible
 web-error-address = Il n’y a pas de titre « { $value } » : choisissez aucun, M., Mme ou Mlle.
 web-error-story-lang = Il n’y a pas de langue « { $value } » ici : en, fr ou de.
 web-error-story-format = Un récit se donne en HTML, en Markdown ou en texte brut, pas « { $value } ».
-web-error-story-unfinished = La partie n’est pas allée à son terme : son récit se fait une fois qu’elle l’a atteint.
+web-error-story-unfinished = La partie n’a pas encore atteint son terme : elle sera racontée une fois finie.
 # le moment du grand écran où un joueur seul tient le plus de jetons
 web-moment-lead = { $name } mène avec { web-counters }
