@@ -119,8 +119,21 @@ def test_the_big_screen_of_twenty_seats_shows_the_story_clear_of_the_table(brows
     tv = page_of(tv_context)
     tv.goto(table.url + "?tv")
     tv.locator("#share").wait_for()
+    watcher_context = context(browser)  # no seat: a spectator's phone
+    watcher = page_of(watcher_context)
+    watcher.goto(table.url)
+    watcher.locator("#join").wait_for()
     play_out(table, bots=20)
     tv.locator("#story-read").wait_for(state="visible", timeout=60000)
+    watcher.locator("#story-read").wait_for(state="visible", timeout=60000)
+    assert watcher.locator("#story-html").get_attribute("href", timeout=1000) is not None
+    shot(watcher, "story-spectator-en-360")
+    watcher.locator("#story-read").click()
+    watcher.locator("article h1").wait_for(timeout=90000)
+    final = table.state()
+    winner = next(s["name"] for s in final["seats"] if s["seat"] == final["winner"])
+    assert winner in watcher.locator("article").inner_text()  # the story names its winner
+    watcher_context.close()
     tv.wait_for_timeout(400)
     shot(tv, "story-tv-20-1920")
     assert_clear(tv)
