@@ -403,3 +403,24 @@ web-error-tell-text-control = { $field ->
    *[place] Der Ort enthält
 } Zeichen, die sich nicht drucken lassen.
 web-error-tell-rate = Diese Adresse hat in der letzten Minute { $n } Szenen erzählen lassen: bitte einen Moment warten.
+
+# Das Spiel als Erzählung (tontine.server.http.story), und die Anrede, die sie jedem Spieler gibt
+web-join-address = Wie die Erzählung Sie nennt
+web-join-address-help = Ist das Spiel aus, wird es erzählt: diese Anrede steht dort vor Ihrem Namen, und im Französischen wie im Deutschen richten sich auch die Wortformen nach ihr.
+web-address-none = Ohne Anrede
+web-address-mr = Herr
+web-address-mrs = Frau
+web-address-miss = Demoiselle
+web-story-heading = Das Spiel als Erzählung
+web-story-read = Die Erzählung lesen
+web-story-download = Die Erzählung herunterladen
+web-story-html = HTML
+web-story-markdown = Markdown
+web-story-text = Reiner Text
+web-story-refused = Die Erzählung ist nicht zu haben
+web-error-address = Die Anrede „{ $value }“ gibt es nicht: wählen Sie keine, Herr, Frau oder Demoiselle.
+web-error-story-lang = Die Sprache „{ $value }“ gibt es hier nicht: en, fr oder de.
+web-error-story-format = Eine Erzählung gibt es als HTML, Markdown oder reinen Text, nicht „{ $value }“.
+web-error-story-unfinished = Das Spiel ist noch nicht zu Ende: erzählt wird es, sobald es vorbei ist.
+# der Moment der großen Anzeige, in dem ein Spieler allein die meisten Jetons hält
+web-moment-lead = { $name } führt mit { web-counters }

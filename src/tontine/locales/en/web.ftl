@@ -395,3 +395,24 @@ web-error-tell-text-control = { $field ->
    *[place] The place
 } holds characters that cannot be printed.
 web-error-tell-rate = This address has had { $n } scenes told in the last minute: wait a moment.
+
+# The game told as a story (tontine.server.http.story), and the title it gives each player
+web-join-address = How the story names you
+web-join-address-help = When the game is over, it is told as a story: this title goes before your name there, and in French and German it also gives the words their agreement.
+web-address-none = No title
+web-address-mr = Mr.
+web-address-mrs = Mrs.
+web-address-miss = Miss
+web-story-heading = The game as a story
+web-story-read = Read the story
+web-story-download = Download the story
+web-story-html = HTML
+web-story-markdown = Markdown
+web-story-text = Plain text
+web-story-refused = The story cannot be told
+web-error-address = There is no title “{ $value }”: choose none, Mr., Mrs. or Miss.
+web-error-story-lang = There is no language “{ $value }” here: en, fr or de.
+web-error-story-format = A story comes as HTML, Markdown or plain text, not “{ $value }”.
+web-error-story-unfinished = The game has not reached its close: its story is told once it has.
+# the big screen's moment when one player alone holds the most counters
+web-moment-lead = { $name } leads with { web-counters }

@@ -401,3 +401,24 @@ web-error-tell-text-control = { $field ->
    *[place] Le lieu contient
 } des caractères qui ne s’impriment pas.
 web-error-tell-rate = Cette adresse a fait raconter { $n } scènes dans la dernière minute : attendez un instant.
+
+# La partie racontée (tontine.server.http.story), et le titre qu’elle donne à chaque joueur
+web-join-address = Comment le récit vous nomme
+web-join-address-help = La partie finie, elle est racontée : ce titre y précède votre nom, et en français comme en allemand il règle aussi l’accord des mots.
+web-address-none = Sans titre
+web-address-mr = M.
+web-address-mrs = Mme
+web-address-miss = Mlle
+web-story-heading = La partie racontée
+web-story-read = Lire le récit
+web-story-download = Télécharger le récit
+web-story-html = HTML
+web-story-markdown = Markdown
+web-story-text = Texte brut
+web-story-refused = Le récit n’est pas disponible
+web-error-address = Il n’y a pas de titre « { $value } » : choisissez aucun, M., Mme ou Mlle.
+web-error-story-lang = Il n’y a pas de langue « { $value } » ici : en, fr ou de.
+web-error-story-format = Un récit se donne en HTML, en Markdown ou en texte brut, pas « { $value } ».
+web-error-story-unfinished = La partie n’a pas encore atteint son terme : elle sera racontée une fois finie.
+# le moment du grand écran où un joueur seul tient le plus de jetons
+web-moment-lead = { $name } mène avec { web-counters }

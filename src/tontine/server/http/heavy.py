@@ -63,7 +63,8 @@ from tontine.server.room.room import History, Room
 from tontine.server.store.registry import Registry, keeps_history, stored_record
 from tontine.server.store.storage import Storage
 
-__all__ = ["NICENESS", "BuiltCache", "Collections", "Heavy", "Records", "build_record", "chunks", "qr_svg", "record_bytes", "record_key"]
+__all__ = ["NICENESS", "BuiltCache", "Collections", "Heavy", "Make", "Records", "build_from_store", "build_record", "chunks",
+           "encoded", "qr_svg", "record_bytes", "record_key"]
 
 T = TypeVar("T")
 
@@ -271,13 +272,28 @@ def record_key(room: Room, game_no: int, *, compact: bool) -> tuple[Hashable, bo
 #: the worker process's storage, by database URL and schema (opened on its first record)
 _STORAGES: dict[tuple[str, str | None], Storage] = {}
 
+#: what is made of a game's record: ``make(record, *args)`` gives the answer's bytes
+Make = Callable[..., bytes]
 
-def build_record(url: str, schema: str | None, code: str, game_no: int, compact: bool) -> bytes:
-    """A game's record read from the database, re-run, checked and encoded (what a worker process runs)."""
+
+def encoded(record: dict[str, Any], compact: bool) -> bytes:
+    """The record route's answer: the record as JSON (:func:`record_bytes`)."""
+    return record_bytes(record, compact=compact)
+
+
+def build_from_store(url: str, schema: str | None, code: str, game_no: int, make: Make,
+                     args: tuple[Any, ...]) -> bytes:
+    """``make(record, *args)`` of a game's record read from the database, re-run and checked (what a
+    worker process runs; ``make`` is a module-level function, so that it crosses to the process)."""
     storage = _STORAGES.get((url, schema))
     if storage is None:
         storage = _STORAGES[url, schema] = Storage(url, schema=schema)
-    return record_bytes(stored_record(storage, code, game_no), compact=compact)
+    return make(stored_record(storage, code, game_no), *args)
+
+
+def build_record(url: str, schema: str | None, code: str, game_no: int, compact: bool) -> bytes:
+    """A game's record read from the database, re-run, checked and encoded (what a worker process runs)."""
+    return build_from_store(url, schema, code, game_no, encoded, (compact,))
 
 
 class Records:
@@ -285,7 +301,8 @@ class Records:
 
     A game whose every deal the room holds in memory is written from it in a worker thread; any
     other (a room restored from its state, an earlier game, a table dealt on by another
-    process) is read from the database and re-run in a worker process.
+    process) is read from the database and re-run in a worker process. What else is made of a
+    game's record (its story: :mod:`tontine.server.http.story`) is made the same way (:meth:`made`).
     """
 
     def __init__(self, registry: Registry, built: BuiltCache) -> None:
@@ -294,16 +311,20 @@ class Records:
 
     async def get(self, room: Room, game_no: int, *, compact: bool) -> bytes:
         key, final = record_key(room, game_no, compact=compact)
+        return await self.made(room, game_no, key, final, encoded, compact)
+
+    async def made(self, room: Room, game_no: int, key: Hashable, final: bool, make: Make, *args: Any) -> bytes:
+        """``make(record, *args)`` of game ``game_no``'s record, kept under ``key`` once ``final``."""
         current = game_no == room.game.game_no
         table = room.table
         storage = self.registry.storage
         if (current and room.ahead is None and table is not None and keeps_history(table)) \
                 or storage.url in ("sqlite://", "sqlite:///:memory:"):  # a database no other process can open
-            return await self.built.get(key, self._in_memory, room, game_no, compact, keep=final)
+            return await self.built.get(key, self._in_memory, room, game_no, make, args, keep=final)
         game = room.game
         try:
-            data = await self.built.get(key, build_record, storage.url, storage.schema, room.code, game_no, compact,
-                                        keep=final, process=True)
+            data = await self.built.get(key, build_from_store, storage.url, storage.schema, room.code, game_no,
+                                        make, args, keep=final, process=True)
         except Refusal as exc:
             if exc.key == "history" and room.game is game:
                 room.history = History.BROKEN  # as Registry.check: it deals no more
@@ -312,8 +333,8 @@ class Records:
             room.history = History.CHECKED
         return data
 
-    def _in_memory(self, room: Room, game_no: int, compact: bool) -> bytes:
-        return record_bytes(self.registry.record(room, game_no), compact=compact)
+    def _in_memory(self, room: Room, game_no: int, make: Make, args: tuple[Any, ...]) -> bytes:
+        return make(self.registry.record(room, game_no), *args)
 
 
 #: bytes of a long answer written at a time: the transport takes each before the next (it buffers no more)

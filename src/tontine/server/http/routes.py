@@ -28,6 +28,7 @@ from tontine.server.http.models import (
 from tontine.server.http.odds import Odds, refusal_json
 from tontine.server.http.reading import RECORD_LIMIT, LimitedBodyRoute, read_limited
 from tontine.server.http.sockets import Sockets
+from tontine.server.http.story import add_story_routes
 from tontine.server.http.tell import KEPT_BYTES, MEDIA, Teller
 from tontine.server.http.verifying import Verifier
 from tontine.server.play.actions import Actions
@@ -208,6 +209,8 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
     async def verify(request: Request) -> JSONResponse:
         raw = await read_limited(request, RECORD_LIMIT, "the record")
         return JSONResponse(await verifier.verify(raw), status_code=200)
+
+    add_story_routes(app, registry=registry, records=records)  # GET /api/tables/{code}/story
 
     app.room_sockets = sockets.serve  # /ws/{code}, past the HTTP layers (see tontine.server.wire.asgi)
 

@@ -124,22 +124,23 @@ class Lobby:
                 raise Refusal(f"the name {name!r} is taken at this table: choose another", 409, "name_taken",
                               name=name)
             emblem = body.emblem or EMBLEMS[0]
+            address = body.address
             seed = body.seed  # checked and lowered by the model
             if seed is None:
                 raise Refusal("a new seat needs the player's seed: an even number of hexadecimal digits, 16 to 64")
             token = self.rng.token_urlsafe(24)
             if target is not None:
                 target.name, target.emblem, target.bot, target.seed = name, emblem, False, seed
-                target.token_hash = token_hash(token)
+                target.token_hash, target.address = token_hash(token), address
                 await asyncio.to_thread(self.storage.update_seat, room.code, target.pos, name=name, emblem=emblem,
-                                        bot=False, seed=seed, token_hash=target.token_hash)
+                                        bot=False, seed=seed, token_hash=target.token_hash, address=address.value)
                 pos = target.pos
             else:
                 if len(room.row.seats) >= room.row.max_seats:
                     raise Refusal(f"the table is full ({room.row.max_seats} seats): you can watch", 409, "full",
                                   max=room.row.max_seats)
                 pos = room.row.next_pos
-                seat = SeatRow(pos, name, emblem, token_hash(token), False, seed)
+                seat = SeatRow(pos, name, emblem, token_hash(token), False, seed, address)
                 await self.writer.write(SeatWrite(room.code, seat, room.row.next_pos + 1))
                 room.row.next_pos += 1
                 room.row.seats.append(seat)

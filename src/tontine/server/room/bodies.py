@@ -28,6 +28,7 @@ from pydantic_core import PydanticCustomError
 
 from tontine.errors import TontineError
 from tontine.rules import MAX_SEATS, MIN_SEATS, AllFall, DeckHandling, FirstDealer, Preset
+from tontine.server.room.address import Address
 from tontine.server.room.errors import Refusal
 from tontine.server.room.signs import EMBLEMS
 from tontine.server.verify.shuffle import check_seed_text
@@ -124,6 +125,17 @@ def _name(value: str) -> str:
     return text
 
 
+def _address(value: object) -> Address:
+    """The address a join asks for, as a person may type it ("Mrs." for mrs); none when it asks for none."""
+    if value is None or value == "":
+        return Address.NONE
+    text = value.strip().casefold().rstrip(".") if isinstance(value, str) else None
+    if text not in {a.value for a in Address}:
+        raise PydanticCustomError("address", "unknown address '{value}': choose one of "
+                                  + ", ".join(a.value for a in Address), {"value": str(value)[:12]})
+    return Address(text)
+
+
 def _emblem(value: str) -> str:
     if value not in EMBLEMS:
         raise PydanticCustomError("bad_request", f"unknown emblem {value[:8]!r}: choose one of {' '.join(EMBLEMS)}")
@@ -145,6 +157,8 @@ class JoinBody(BaseModel):
         default=None, description=f"{MAX_NAME_LENGTH} characters at most (spaces run together), unique at the table")
     emblem: Annotated[str | None, AfterValidator(lambda v: v if v is None else _emblem(v))] = Field(
         default=None, json_schema_extra={"enum": [*EMBLEMS, None]})
+    address: Annotated[Address, BeforeValidator(_address)] = Field(
+        default=Address.NONE, description="how the story of the game addresses the player (none: the name as typed)")
     seed: Annotated[str | None, AfterValidator(lambda v: v if v is None else _seed(v))] = Field(
         default=None, description="the player's seed: 16 to 64 hexadecimal digits, an even number",
         json_schema_extra={"pattern": r"^\s*(?:[0-9a-fA-F]{2}){8,32}\s*$"})
@@ -211,6 +225,7 @@ FIELDS: Mapping[str, FieldRefusal] = {
     "all_fall": _one_of(AllFall),
     "cards": FieldRefusal("bad_request", "cards must be 'shuffle' or 'hand', not {value}"),
     "name": FieldRefusal("name_needed", "a name is needed to take a seat"),
+    "address": FieldRefusal("address", "unknown address {value}: choose one of " + ", ".join(a.value for a in Address)),
     "emblem": FieldRefusal("bad_request", f"unknown emblem {{value}}: choose one of {' '.join(EMBLEMS)}"),
     "seed": FieldRefusal("bad_request", "player seed {value} must be an even number of hexadecimal digits, 16 to 64"),
     "token": FieldRefusal("bad_request", "a token is text, not {value}"),
@@ -225,7 +240,7 @@ FIELDS: Mapping[str, FieldRefusal] = {
 }
 
 #: the keys the checks written in this module raise as their errors' types
-_OWN = frozenset({"name_needed", "name_long", "name_control", "bad_request"})
+_OWN = frozenset({"name_needed", "name_long", "name_control", "bad_request", "address"})
 
 
 def fields_for(max_seats: int) -> Mapping[str, FieldRefusal]:

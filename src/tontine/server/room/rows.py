@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from tontine.server.room.address import Address
 from tontine.server.room.status import Status
 from tontine.server.verify.shuffle import VERSION
 
@@ -47,6 +48,7 @@ class SeatRow:
     token_hash: str | None
     bot: bool
     seed: str
+    address: Address = Address.NONE  #: how the story of the game addresses the player
 
 
 @dataclass

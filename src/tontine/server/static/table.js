@@ -32,6 +32,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
   let serverDeal = 0; // the newest deal the server has told of, as soon as it arrives
   let myDeal = emptyDeal(0);
   let noticeTimer = null;
+  let leader = null; // the engine seat holding the most counters alone, after the deal on show (the big screen's moments)
   let errorTimer = null;
 
   const seatToken = () => { try { return JSON.parse(localStorage.getItem(seatKey) || "null"); } catch (_) { return null; } };
@@ -269,6 +270,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
       area.removeAttribute("style");
       lis.forEach((li) => li.removeAttribute("style"));
       $("share").removeAttribute("style");
+      $("story-box").removeAttribute("style");
       $("centre").removeAttribute("style");
       $("qr").removeAttribute("style");
       return;
@@ -313,6 +315,9 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     } else {
       share.removeAttribute("style");
     }
+    // the story of a finished game: a strip along the top of the middle, inside the rows of seats, above the pool
+    Object.assign($("story-box").style, { left: left + gap + "px", right: left + gap + "px", top: th + gap + "px",
+      fontSize: Math.max(14, 0.02 * H) + "px" });
   }
 
   function render() {
@@ -350,6 +355,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     const over = state.status === "finished" || state.status === "ended";
     $("result-box").classList.toggle("hidden", !over);
     $("record").href = "/api/tables/" + encodeURIComponent(code) + "/record?game=" + state.game;
+    renderStory();
     $("result").textContent = over ? resultText() : "";
     $("summary").textContent = over ? t("web-result-summary", { deals: state.deal_number, players: seats.length }) : "";
     $("commitment").textContent = state.shuffle.commitment;
@@ -361,6 +367,18 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     document.body.style.setProperty("--bar-h", ($("host-bar").offsetHeight || 0) + "px");
     keepAwake();
     moveFocus();
+  }
+
+  // a finished game, told as a scene in the page's language: read here, or downloaded beside the record
+  function renderStory() {
+    const told = state.status === "finished";
+    $("story-box").classList.toggle("hidden", !told);
+    $("record").classList.toggle("hidden", told); // the story's box has it, beside the story
+    if (!told) return;
+    const base = "/api/tables/" + encodeURIComponent(code) + "/story?game=" + state.game + "&lang=" + encodeURIComponent(Tontine.lang);
+    $("story-read").href = base + "&format=html";
+    $("story-record").href = $("record").href;
+    for (const format of ["html", "markdown", "text"]) $("story-" + format).href = base + "&format=" + format + "&download=1";
   }
 
   function renderDealing() {
@@ -641,6 +659,20 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     $("big-card").replaceChildren(...(card ? [cardElement(card, "huge")] : []));
   }
 
+  // the big screen's moments: one line each (a fall, a return, a new leader), the newest first, a few kept
+  const MOMENTS = 3;
+  function moment(text) {
+    const list = $("moments");
+    list.prepend(el("li", null, text));
+    while (list.children.length > MOMENTS) list.lastElementChild.remove();
+  }
+  function leaderOf(seats) {
+    const alive = seats.filter((s) => s.seat !== null && s.holding > 0);
+    const most = Math.max(0, ...alive.map((s) => s.holding));
+    const top = alive.filter((s) => s.holding === most);
+    return top.length === 1 ? top[0] : null;
+  }
+
   async function playEvents(events, newState, gen) {
     const cards = events.filter((e) => e.type === "card_dealt").length || 1;
     // a deal's animation fits in the pace; when the next deal is already here it plays at once
@@ -650,6 +682,8 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (opening) {
       state = newState;
       lastCards = {};
+      leader = null;
+      $("moments").replaceChildren();
       for (const ev of events) if (ev.type === "seat_drawn") lastCards[ev.seat] = ev.card; // the French fan
       render();
     }
@@ -699,6 +733,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
           const li = seatLi(ev.seat);
           if (li) { li.classList.add("dead"); li.classList.remove("revived"); }
           fallen.push(nameOf(ev.seat));
+          moment(t("web-ev-died", { name: nameOf(ev.seat) }));
           if (me && me.seat === ev.seat) buzz([120, 60, 120]);
           break;
         }
@@ -706,6 +741,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
           const li = seatLi(ev.seat);
           if (li) { li.classList.remove("dead"); li.classList.add("revived"); }
           back.push(nameOf(ev.seat));
+          moment(t("web-ev-revived", { name: nameOf(ev.seat) }));
           if (me && me.seat === ev.seat) buzz(250);
           break;
         }
@@ -718,6 +754,11 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     if (gen !== generation) return;
     const wasOver = state.status === "finished";
     state = newState;
+    if (dealt && state.status === "playing") {
+      const now = leaderOf(state.seats);
+      if (now && now.seat !== leader) moment(t("web-moment-lead", { name: now.name, n: now.holding }));
+      leader = now ? now.seat : leader;
+    }
     render();
     if (!wasOver && state.status === "finished") renderWinner(true);
     if (dealt) announce(me, fallen, back);
@@ -929,7 +970,7 @@ document.getElementById("join-form").addEventListener("submit", (e) => { e.preve
     const name = $("name").value.trim();
     if (!name) { $("name").focus(); $("name").reportValidity(); return; }
     const chosen = document.querySelector("#emblems input:checked");
-    const body = { name, emblem: chosen ? chosen.value : meta.emblems[0], seed: Tontine.randomHex(16), host_token: hostToken() };
+    const body = { name, emblem: chosen ? chosen.value : meta.emblems[0], address: $("address").value, seed: Tontine.randomHex(16), host_token: hostToken() };
     if (replace !== undefined) body.replace = replace;
     try {
       const joined = await api("/api/tables/" + encodeURIComponent(code) + "/join", body);

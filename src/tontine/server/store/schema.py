@@ -55,6 +55,8 @@ seats_t = Table(
     Column("token_hash", String(64)),
     Column("bot", Boolean, nullable=False),
     Column("seed", String(64), nullable=False),
+    # how the story of the game addresses the player (tontine.server.room.protocol.Address)
+    Column("address", String(8), nullable=False, default="none", server_default="none"),
 )
 
 games_t = Table(
@@ -110,6 +112,7 @@ ADDED_COLUMNS: tuple[AddedColumn, ...] = (
     AddedColumn("tontine_deals", "restore_from", "INTEGER", "INTEGER"),
     AddedColumn("tontine_tables", "typed", "TEXT", "TEXT"),
     AddedColumn("tontine_games", "shuffle_version", "INTEGER NOT NULL DEFAULT 1", "INTEGER NOT NULL DEFAULT 1"),
+    AddedColumn("tontine_seats", "address", "VARCHAR(8) NOT NULL DEFAULT 'none'", "VARCHAR(8) NOT NULL DEFAULT 'none'"),
 )
 
 

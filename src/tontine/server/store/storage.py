@@ -53,6 +53,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
+from tontine.server.room.address import Address
 from tontine.server.room.rows import DealRow, GameRow, RoomRow, SeatRow
 from tontine.server.room.status import Status
 from tontine.server.store.schema import (
@@ -310,7 +311,7 @@ class Storage:
             code=row["code"], created_at=row["created_at"], host_hash=row["host_hash"],
             host_pos=row["host_pos"], max_seats=row["max_seats"], rules=json.loads(row["rules"]),
             game_no=row["game_no"], status=Status(row["status"]), next_pos=row["next_pos"],
-            auto_pace=row["auto_pace"], typed=_typed(row["typed"]), seats=[SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"])
+            auto_pace=row["auto_pace"], typed=_typed(row["typed"]), seats=[_seat_row(s)
                    for s in seats],
         )
 
@@ -392,7 +393,8 @@ class Storage:
     def _write_seat(conn: Connection, write: SeatWrite) -> None:
         seat = write.seat
         conn.execute(insert(seats_t).values(code=write.code, pos=seat.pos, name=seat.name, emblem=seat.emblem,
-                                            token_hash=seat.token_hash, bot=seat.bot, seed=seat.seed))
+                                            token_hash=seat.token_hash, bot=seat.bot, seed=seat.seed,
+                                            address=seat.address.value))
         conn.execute(update(rooms_t).where(rooms_t.c.code == write.code).values(next_pos=write.next_pos))
 
     def update_seat(self, code: str, pos: int, **values: Any) -> None:
@@ -497,7 +499,8 @@ class Storage:
             return
         conn.execute(insert(seats_t), [
             {"code": w.code, "pos": w.seat.pos, "name": w.seat.name, "emblem": w.seat.emblem,
-             "token_hash": w.seat.token_hash, "bot": w.seat.bot, "seed": w.seat.seed} for w in writes])
+             "token_hash": w.seat.token_hash, "bot": w.seat.bot, "seed": w.seat.seed,
+             "address": w.seat.address.value} for w in writes])
         conn.execute(update(rooms_t).where(rooms_t.c.code == bindparam("room_code"))
                      .values(next_pos=bindparam("new_next_pos")),
                      [{"room_code": w.code, "new_next_pos": w.next_pos} for w in writes])
@@ -667,7 +670,7 @@ class Storage:
         seats_of: dict[str, list[SeatRow]] = {}
         for s in seats:
             seats_of.setdefault(s["code"], []).append(
-                SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"]))
+                _seat_row(s))
         out = []
         for r in rooms:
             code = r["code"]
@@ -697,6 +700,19 @@ def _typed(stored: str | None) -> dict[str, Any] | None:
         return None
     value = json.loads(stored)
     return value if isinstance(value, dict) else None
+
+
+def _seat_row(s: Any) -> SeatRow:
+    return SeatRow(s["pos"], s["name"], s["emblem"], s["token_hash"], bool(s["bot"]), s["seed"],
+                   _address(s["address"]))
+
+
+def _address(stored: str | None) -> Address:
+    """The ``address`` column as read (none for a value this version does not know)."""
+    try:
+        return Address(stored or "none")
+    except ValueError:
+        return Address.NONE
 
 
 def _deal_row(r: Any) -> DealRow:
