@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -11,10 +13,11 @@ from typing import Any
 
 import httpx
 import pytest
+from fastapi.testclient import TestClient
 from tests.support.server import Api, threaded_server
 
 from tontine.server.app import create_app
-from tontine.server.http.heavy import BuiltCache, Heavy, qr_svg, record_bytes
+from tontine.server.http.heavy import NICENESS, PROCESSES, BuiltCache, Heavy, qr_svg, record_bytes
 from tontine.server.http.i18n import LANGUAGES, refusal_text
 from tontine.server.room.protocol import Limits, Refusal, clean_code
 from tontine.server.verify.check import verify_record
@@ -205,8 +208,6 @@ def test_the_refusal_is_said_in_every_language() -> None:
 # --- the routes -------------------------------------------------------------------------------------------
 
 def test_work_runs_in_a_worker_process_and_its_refusals_cross_back() -> None:
-    import os
-
     async def scene() -> None:
         heavy = Heavy(jobs=1)
         assert await heavy.run(os.getpid, process=True) != os.getpid()
@@ -216,6 +217,35 @@ def test_work_runs_in_a_worker_process_and_its_refusals_cross_back() -> None:
         heavy.close()
 
     asyncio.run(scene())
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities (nice) here")
+def test_warm_starts_the_worker_processes_at_a_lower_priority_than_the_loop() -> None:
+    async def scene() -> None:
+        heavy = Heavy(jobs=1)
+        before = set(multiprocessing.active_children())
+        warming = heavy.warm()
+        started = set(multiprocessing.active_children()) - before
+        assert len(warming) == len(started) == PROCESSES  # started now, not on the first heavy request
+        pids = {await asyncio.wrap_future(future) for future in warming}
+        assert pids <= {child.pid for child in started} and os.getpid() not in pids
+        own = os.getpriority(os.PRIO_PROCESS, 0)
+        assert {os.getpriority(os.PRIO_PROCESS, pid) for pid in pids} == {min(own + NICENESS, 19)}
+        assert await heavy.run(os.getpid, process=True) in {child.pid for child in started}  # no new one
+        heavy.close()
+
+    asyncio.run(scene())
+
+
+def test_a_served_app_warms_its_workers_at_start_up(db_url: str) -> None:
+    app = create_app(db_url, limits=Limits(), host_check_every=3600, warm=True)
+    with TestClient(app):
+        warming = app.state.server.heavy.warming
+        assert len(warming) == PROCESSES
+        assert all(pid != os.getpid() for pid in (future.result(timeout=120) for future in warming))
+    cold = create_app(db_url, limits=Limits(), host_check_every=3600)
+    with TestClient(cold):
+        assert cold.state.server.heavy.warming == []  # tests and tools start none they do not use
 
 
 def test_a_finished_games_record_is_rebuilt_once_in_a_worker_process(api: Api) -> None:

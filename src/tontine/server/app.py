@@ -229,6 +229,7 @@ def create_app(
     node: str | None = None,
     lease_timing: LeaseTiming | None = None,
     gc_freeze: bool = False,
+    warm: bool = False,
 ) -> TontineApp:
     """The web application over the database at ``db_url``; ``clock``, ``rng`` and ``sleep`` for tests.
 
@@ -237,6 +238,8 @@ def create_app(
     on the bus; unique by default; ``lease_timing`` sets how fast a dead dealer's tables are taken over).
     ``gc_freeze`` keeps the long-lived objects out of the garbage collector's full collections
     (:mod:`~tontine.server.collector`; ``tontine serve`` sets it: it is for a process of its own).
+    ``warm`` starts the worker processes of the heavy requests at start-up (:meth:`~tontine.server.http.heavy.Heavy.warm`; ``tontine
+    serve`` sets it), not on the first record or check asked for.
     """
     storage = Storage(db_url, schema=schema)
     cluster: Cluster = (Solo(node=node) if redis_url is None
@@ -248,6 +251,8 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         loop = asyncio.get_running_loop()
+        if warm:
+            server.heavy.warm()  # they start while the rest does
         await server.cluster.start()
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),

@@ -43,11 +43,13 @@ True
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import gc
 import io
 import json
 import multiprocessing
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Hashable, Iterator
@@ -68,8 +70,12 @@ T = TypeVar("T")
 
 #: threads that build heavy answers from what is in memory: more would only share the interpreter with the loop
 THREADS = 2
-#: worker processes (started on first use) that check records and rebuild them from the database
+#: worker processes (started by :meth:`Heavy.warm`, else on first use) that check records and rebuild them
+#: from the database
 PROCESSES = 2
+#: how much lower the worker processes' priority is than the event loop's (``nice``): with every core
+#: busy, the kernel gives one to the loop first, and a build waits rather than the tables
+NICENESS = 10
 
 
 class Collections:
@@ -120,8 +126,9 @@ class Heavy:
     """At most ``jobs`` heavy builds running or waiting at once, each in a worker; past that a 503.
 
     The workers: :data:`THREADS` threads, for work on what is in memory, and :data:`PROCESSES`
-    processes (started on first use), for work that needs no more than its arguments and the
-    database: there it shares nothing with the event loop, not even the interpreter.
+    processes (started by :meth:`warm`, else on first use; at a priority :data:`NICENESS` lower than
+    the loop's), for work that needs no more than its arguments and the database: there it shares
+    nothing with the event loop, not even the interpreter, nor a core when the loop needs it.
     """
 
     def __init__(self, *, jobs: int) -> None:
@@ -129,6 +136,8 @@ class Heavy:
         self.running = 0
         self._threads: Executor | None = None
         self._processes: Executor | None = None
+        #: the process id of each worker :meth:`warm` started, to come
+        self.warming: list[concurrent.futures.Future[int]] = []
 
     def refuse_if_full(self) -> None:
         """A :class:`~tontine.server.room.protocol.Refusal` (503, ``heavy``) when ``jobs`` builds are under way."""
@@ -146,21 +155,43 @@ class Heavy:
                 if self._threads is None:
                     self._threads = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="tontine-heavy")
                 return await loop.run_in_executor(self._threads, _held, work, args)
-            if self._processes is None:
-                self._processes = ProcessPoolExecutor(max_workers=PROCESSES,
-                                                      mp_context=multiprocessing.get_context("spawn"))
-            done = await loop.run_in_executor(self._processes, _refusing, work, args)
+            done = await loop.run_in_executor(self._pool(), _refusing, work, args)
             if isinstance(done, Refused):
                 raise Refusal(done.message, done.status, done.key, **done.values)
             return done
         finally:
             self.running -= 1
 
+    def _pool(self) -> Executor:
+        if self._processes is None:
+            # the lower priority set first thing in each worker, before it imports what a build needs
+            self._processes = ProcessPoolExecutor(max_workers=PROCESSES, mp_context=multiprocessing.get_context("spawn"),
+                                                  initializer=os.nice if hasattr(os, "nice") else None,
+                                                  initargs=(NICENESS,))
+        return self._processes
+
+    def warm(self) -> list[concurrent.futures.Future[int]]:
+        """Start the worker processes now, each importing what a build needs, so that the first heavy
+        request does not wait for them (nor import on the event loop what starting them takes).
+
+        Returns (and keeps in :attr:`warming`), for each worker, its process id to come: at start-up
+        nobody waits for them.
+        """
+        pool = self._pool()
+        # each submission while none is idle starts one more worker, up to PROCESSES
+        self.warming = [pool.submit(_ready) for _ in range(PROCESSES)]
+        return self.warming
+
     def close(self) -> None:
         for pool in (self._threads, self._processes):
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
         self._threads = self._processes = None
+
+
+def _ready() -> int:
+    """What a worker process runs to start: nothing, once this module (and what a build needs) is imported."""
+    return os.getpid()
 
 
 def _held(work: Callable[..., T], args: tuple[Any, ...]) -> T:
