@@ -17,7 +17,16 @@ from fastapi.testclient import TestClient
 from tests.support.server import Api, threaded_server
 
 from tontine.server.app import create_app
-from tontine.server.http.heavy import NICENESS, PROCESSES, BuiltCache, Heavy, qr_svg, record_bytes
+from tontine.server.http.heavy import (
+    CHUNK,
+    NICENESS,
+    PROCESSES,
+    BuiltCache,
+    Chunked,
+    Heavy,
+    qr_svg,
+    record_bytes,
+)
 from tontine.server.http.i18n import LANGUAGES, refusal_text
 from tontine.server.room.protocol import Limits, Refusal, clean_code
 from tontine.server.verify.check import verify_record
@@ -198,6 +207,24 @@ def test_both_forms_of_a_record_are_the_same_json() -> None:
     assert json.loads(wide) == json.loads(narrow) == record and len(narrow) < len(wide)
     assert wide.count(b"\n") == len(record) + len(record["deals"]) + 2  # a field a line, a deal a line
     assert json.loads(record_bytes({})) == {} and json.loads(record_bytes({"deals": []})) == {"deals": []}
+
+
+def test_a_long_answer_is_written_a_chunk_at_a_time_with_its_length() -> None:
+    data = bytes(range(256)) * (CHUNK // 128) + b"end"  # two chunks and a bit
+    sent: list[dict[str, Any]] = []
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    async def receive() -> dict[str, Any]:
+        raise AssertionError("nothing is read from the client")
+
+    asyncio.run(Chunked(data, media_type="application/json")({"type": "http"}, receive, send))
+    start, *bodies = sent
+    assert dict(start["headers"])[b"content-length"] == str(len(data)).encode()
+    assert [len(b["body"]) for b in bodies] == [CHUNK, CHUNK, 3, 0]
+    assert [b["more_body"] for b in bodies] == [True, True, True, False]
+    assert b"".join(bytes(b["body"]) for b in bodies) == data
 
 
 def test_the_refusal_is_said_in_every_language() -> None:

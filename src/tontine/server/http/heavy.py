@@ -52,19 +52,21 @@ import multiprocessing
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 import segno
+from starlette.responses import Response
+from starlette.types import Receive, Scope, Send
 
 from tontine.server.room.protocol import Refusal
 from tontine.server.room.room import History, Room
 from tontine.server.store.registry import Registry, keeps_history, stored_record
 from tontine.server.store.storage import Storage
 
-__all__ = ["BuiltCache", "Collections", "Heavy", "Records", "build_record", "chunks", "qr_svg", "record_bytes", "record_key"]
+__all__ = ["BuiltCache", "Chunked", "Collections", "Heavy", "Records", "build_record", "qr_svg", "record_bytes", "record_key"]
 
 T = TypeVar("T")
 
@@ -165,9 +167,9 @@ class Heavy:
     def _pool(self) -> Executor:
         if self._processes is None:
             # the lower priority set first thing in each worker, before it imports what a build needs
-            self._processes = ProcessPoolExecutor(max_workers=PROCESSES, mp_context=multiprocessing.get_context("spawn"),
-                                                  initializer=os.nice if hasattr(os, "nice") else None,
-                                                  initargs=(NICENESS,))
+            spawn = multiprocessing.get_context("spawn")
+            self._processes = (ProcessPoolExecutor(PROCESSES, spawn, initializer=os.nice, initargs=(NICENESS,))
+                               if hasattr(os, "nice") else ProcessPoolExecutor(PROCESSES, spawn))
         return self._processes
 
     def warm(self) -> list[concurrent.futures.Future[int]]:
@@ -339,16 +341,24 @@ class Records:
 CHUNK = 64 * 1024
 
 
-async def chunks(data: bytes, *, size: int = CHUNK) -> AsyncIterator[memoryview]:
-    """``data`` in pieces of ``size`` bytes, for a streamed answer.
+class Chunked(Response):
+    """An answer already built (a record), written ``CHUNK`` bytes at a time, each once the client has
+    taken the one before.
 
     Written whole, a record of megabytes sits in the socket's buffer, which is shifted down by
     each send (a copy of the rest each time), on the event loop; in pieces, each waits for the
-    client to take the one before.
+    transport to drain. Unlike a ``StreamingResponse`` it needs no task group nor a task
+    listening for the client going away: a client gone makes the rest of the sends return at once.
     """
-    view = memoryview(data)
-    for start in range(0, len(data), size):
-        yield view[start:start + size]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await send({"type": "http.response.start", "status": self.status_code, "headers": self.raw_headers})
+        view = memoryview(self.body)
+        for start in range(0, len(view), CHUNK):
+            await send({"type": "http.response.body", "body": view[start:start + CHUNK], "more_body": True})
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+        if self.background is not None:
+            await self.background()
 
 
 @lru_cache(maxsize=256)

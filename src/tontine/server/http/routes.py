@@ -7,13 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import Request
-from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
-from tontine.server.http.heavy import Records, chunks, qr_svg
+from tontine.server.http.heavy import Chunked, Records, qr_svg
 from tontine.server.http.i18n import LANGUAGES, catalogs, negotiate
 from tontine.server.http.models import (
     ActionBody,
@@ -179,8 +179,7 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
         number = game or room.game.game_no
         # read, rebuilt and encoded in a worker, under the heavy requests' bound; kept once finished
         data = await records.get(room, number, compact=compact)
-        return StreamingResponse(chunks(data), media_type="application/json", headers={
-            "Content-Length": str(len(data)),
+        return Chunked(data, media_type="application/json", headers={
             "Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
 
     @app.get("/api/tables/{code}/qr.svg", responses={
