@@ -334,11 +334,15 @@ def show(result: dict[str, Any], args: argparse.Namespace) -> None:
               f"record TTFB p50 {b['ttfb_p50_ms']:7.1f} ms max {b['ttfb_max_ms']:7.1f} ms, last byte max "
               f"{b['done_max_ms']:7.1f} ms, {b['bytes'] / 1e6:.2f} MB, status {b['statuses']}")
         if args.stalls:
-            for wall, cpu, queue, seen in b["stalls"]:
-                print(f"      a stall of {wall * 1000:6.1f} ms: the loop's thread ran {cpu * 1000:6.1f} ms, "
-                      f"waited for a core {queue * 1000:6.1f} ms; sampled at:")
-                for where, samples in seen:
-                    print(f"        {samples:3d} x {where}")
+            show_stalls(b["stalls"])
+
+
+def show_stalls(stalls: list[Any]) -> None:
+    for wall, cpu, queue, seen in stalls:
+        print(f"      a stall of {wall * 1000:6.1f} ms: the loop's thread ran {cpu * 1000:6.1f} ms, "
+              f"waited for a core {queue * 1000:6.1f} ms; sampled at:")
+        for where, samples in seen:
+            print(f"        {samples:3d} x {where}")
 
 
 async def costs(args: argparse.Namespace, tmp: Path) -> None:
@@ -355,6 +359,8 @@ async def costs(args: argparse.Namespace, tmp: Path) -> None:
         await work
         took = (time.perf_counter() - began) * 1000
         print(f"    {what:<34} {took:8.1f} ms   loop's longest pause {await lag(http, base):6.1f} ms")
+        if args.stalls:
+            show_stalls(STALLS[-1][:1])
         return took
 
     async def snapshot(code: str) -> None:
@@ -366,7 +372,7 @@ async def costs(args: argparse.Namespace, tmp: Path) -> None:
     longest = ""
     try:
         async with httpx.AsyncClient(timeout=120) as http:
-            for deals in sorted({30, 300, args.deals}):
+            for deals in sorted({30, 300, args.deals} if args.deals > 300 else {args.deals}):
                 code = await long_table(http, base, deals, args.seats)
                 longest = code
                 size = len((await http.get(f"{base}/api/tables/{code}/record")).content)

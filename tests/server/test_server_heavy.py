@@ -16,6 +16,7 @@ import pytest
 from fastapi.testclient import TestClient
 from tests.support.server import Api, threaded_server
 
+from tontine.i18n import languages
 from tontine.server.app import create_app
 from tontine.server.http.heavy import (
     CHUNK,
@@ -28,6 +29,7 @@ from tontine.server.http.heavy import (
     record_bytes,
 )
 from tontine.server.http.i18n import LANGUAGES, refusal_text
+from tontine.server.room import hyphens
 from tontine.server.room.protocol import Limits, Refusal, clean_code
 from tontine.server.verify.check import verify_record
 
@@ -308,7 +310,9 @@ def test_past_the_bound_the_record_is_a_503_with_retry_after_but_a_kept_one_is_s
         assert busy.status_code == 503 and busy.json()["key"] == "heavy" and int(busy.headers["retry-after"]) > 0
         assert api.client.get(f"/api/tables/{code}/record").content == kept.content  # a kept one costs nothing
         checked = api.client.post("/api/verify", content=kept.content)
-        assert checked.status_code == 503 and checked.json()["key"] == "heavy"  # one bound for both
+        assert checked.status_code == 503 and checked.json()["key"] == "heavy"  # one bound for all
+        qr = api.client.get(f"/api/tables/{other}/qr.svg", headers={"host": "a-new-name.example"})
+        assert qr.status_code == 503 and qr.json()["key"] == "heavy"
     finally:
         server.heavy.running = 0
     assert api.client.get(f"/api/tables/{other}/record").status_code == 200
@@ -321,6 +325,12 @@ def test_the_qr_code_is_made_once_per_address(api: Api) -> None:
     second = api.client.get(f"/api/tables/{code}/qr.svg")
     assert first.status_code == 200 and first.content == second.content and first.content.startswith(b"<svg")
     assert qr_svg.cache_info().hits >= before.hits + 1
+
+
+def test_a_server_reads_the_hyphenation_dictionaries_before_it_serves(db_url: str) -> None:
+    hyphens._dictionary.cache_clear()  # as in a fresh process
+    with TestClient(create_app(db_url, limits=Limits(), host_check_every=3600)):
+        assert hyphens._dictionary.cache_info().currsize == len(languages())  # none left for the first state
 
 
 def test_twenty_clients_at_once_cost_one_build(db_url: str) -> None:

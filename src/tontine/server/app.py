@@ -41,6 +41,7 @@ from tontine.server.play.actions import Actions
 from tontine.server.play.dealer import Dealer, Sleep
 from tontine.server.play.lobby import Lobby
 from tontine.server.play.takeover import Takeover
+from tontine.server.room.hyphens import load_dictionaries
 from tontine.server.room.protocol import Limits, Refusal, Status
 from tontine.server.room.room import History, RandomSource, Room
 from tontine.server.store.registry import Registry
@@ -253,6 +254,8 @@ def create_app(
         loop = asyncio.get_running_loop()
         if warm:
             server.heavy.warm()  # they start while the rest does
+        # the names' hyphenation dictionaries, read before any state is sent (not by the first, on the loop)
+        await asyncio.to_thread(load_dictionaries)
         await server.cluster.start()
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),

@@ -66,7 +66,7 @@ from tontine.server.room.room import History, Room
 from tontine.server.store.registry import Registry, keeps_history, stored_record
 from tontine.server.store.storage import Storage
 
-__all__ = ["BuiltCache", "Chunked", "Collections", "Heavy", "Records", "build_record", "qr_svg", "record_bytes", "record_key"]
+__all__ = ["BuiltCache", "Chunked", "Collections", "Heavy", "Records", "build_record", "qr_code", "qr_svg", "record_bytes", "record_key"]
 
 T = TypeVar("T")
 
@@ -359,6 +359,12 @@ class Chunked(Response):
         await send({"type": "http.response.body", "body": b"", "more_body": False})
         if self.background is not None:
             await self.background()
+
+
+async def qr_code(heavy: Heavy, url: str) -> bytes:
+    """:func:`qr_svg` in a worker thread, under ``heavy``'s bound: making one takes tens of milliseconds,
+    and the address is the ``Host`` a client sends, so a client may ask for a new one each time."""
+    return await heavy.run(qr_svg, url)
 
 
 @lru_cache(maxsize=256)
