@@ -104,7 +104,7 @@ def watchdog():
             frame = sys._current_frames().get(main.ident)
             if frame is not None:
                 where = [f"{f.filename.rsplit('/', 1)[-1]}:{f.lineno} {f.name}"
-                         for f in traceback.extract_stack(frame)[-9:]]
+                         for f in traceback.extract_stack(frame)[-12:]]
                 stalls[" < ".join(reversed(where))] += 1
                 open_at[3][" < ".join(reversed(where))] += 1
         elif open_at is not None:
@@ -358,7 +358,8 @@ async def costs(args: argparse.Namespace, tmp: Path) -> None:
         began = time.perf_counter()
         await work
         took = (time.perf_counter() - began) * 1000
-        print(f"    {what:<34} {took:8.1f} ms   loop's longest pause {await lag(http, base):6.1f} ms")
+        print(f"    {what:<34} {took:8.1f} ms   loop's longest pause {await lag(http, base):6.1f} ms "
+              f"(longest collection {GC_MS[-1]:.1f} ms)")
         if args.stalls:
             show_stalls(STALLS[-1][:1])
         return took

@@ -16,7 +16,7 @@ import pytest
 from fastapi.testclient import TestClient
 from tests.support.server import Api, threaded_server
 
-from tontine.i18n import languages
+from tontine.i18n import languages, localizer
 from tontine.server.app import create_app
 from tontine.server.http.heavy import (
     CHUNK,
@@ -327,10 +327,12 @@ def test_the_qr_code_is_made_once_per_address(api: Api) -> None:
     assert qr_svg.cache_info().hits >= before.hits + 1
 
 
-def test_a_server_reads_the_hyphenation_dictionaries_before_it_serves(db_url: str) -> None:
+def test_a_server_reads_its_catalogues_and_dictionaries_before_it_serves(db_url: str) -> None:
     hyphens._dictionary.cache_clear()  # as in a fresh process
+    localizer.cache_clear()
     with TestClient(create_app(db_url, limits=Limits(), host_check_every=3600)):
-        assert hyphens._dictionary.cache_info().currsize == len(languages())  # none left for the first state
+        # none left for the first state or refusal to read on the event loop
+        assert hyphens._dictionary.cache_info().currsize == localizer.cache_info().currsize == len(languages())
 
 
 def test_twenty_clients_at_once_cost_one_build(db_url: str) -> None:

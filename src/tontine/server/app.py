@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from fastapi import FastAPI
 
+from tontine.i18n import languages, localizer
 from tontine.server.cluster.bus import Cluster, RedisCluster, Solo
 from tontine.server.cluster.lease import Leases, LeaseTiming, RedisLeases
 from tontine.server.cluster.presence import Presence
@@ -50,7 +51,7 @@ from tontine.server.store.writer import Writer
 from tontine.server.wire.asgi import TontineApp
 from tontine.server.wire.hub import Hub
 
-__all__ = ["Server", "create_app"]
+__all__ = ["Server", "create_app", "read_ahead"]
 
 log = logging.getLogger("tontine.server")
 
@@ -217,6 +218,14 @@ class Server:
         self.storage.close()
 
 
+def read_ahead() -> None:
+    """What a server reads once, lazily, and would otherwise read in its first answers on the event loop:
+    every language's catalogues (parsed) and the names' hyphenation dictionaries."""
+    for lang in languages():
+        localizer(lang)
+    load_dictionaries()
+
+
 def create_app(
     db_url: str = "sqlite:///tontine.sqlite3",
     *,
@@ -254,8 +263,8 @@ def create_app(
         loop = asyncio.get_running_loop()
         if warm:
             server.heavy.warm()  # they start while the rest does
-        # the names' hyphenation dictionaries, read before any state is sent (not by the first, on the loop)
-        await asyncio.to_thread(load_dictionaries)
+        # read before anything is sent, not by the first request or socket on the loop (seconds on a busy machine)
+        await asyncio.to_thread(read_ahead)
         await server.cluster.start()
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),
