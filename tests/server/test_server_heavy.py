@@ -6,6 +6,8 @@ import asyncio
 import json
 import multiprocessing
 import os
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -264,6 +266,32 @@ def test_warm_starts_the_worker_processes_at_a_lower_priority_than_the_loop() ->
         heavy.close()
 
     asyncio.run(scene())
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="tells a live process by /proc")
+def test_a_worker_process_ends_when_the_server_that_started_it_is_gone(tmp_path: Any) -> None:
+    # a server killed outright (no shutdown of its pool): its worker processes must not live on
+    script = ("import asyncio, os, sys\n"
+              "from tontine.server.http.heavy import Heavy\n"
+              "async def main():\n"
+              "    heavy = Heavy(jobs=1)\n"
+              "    print(await heavy.run(os.getpid, process=True), flush=True)\n"
+              "    os._exit(0)\n"
+              "asyncio.run(main())\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=180, check=True)
+    worker = int(done.stdout.split()[0])
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and _alive(worker):
+        time.sleep(0.2)
+    assert not _alive(worker)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ")[-1][0] != "Z"  # a zombie is gone, only not yet reaped
+    except FileNotFoundError:
+        return False
 
 
 def test_a_served_app_warms_its_workers_at_start_up(db_url: str) -> None:
