@@ -9,7 +9,14 @@ times. Prints, over each burst (at least ``--window`` seconds from its start):
 
 - the event loop's longest pause, from a probe in the server process (a 5 ms sleep, again and again);
 - the other tables' fan-out: from a deal's commit to its socket (p50, p95), on the same clock;
-- the record's time to first byte and to its last byte, p50 and worst of the clients (each a ``curl``).
+- the record's time to first byte and to its last byte, p50 and worst of the clients (each a ``curl``,
+  at ``--client-nice`` 19 by default: the phones they stand for do not share the server's cores;
+  ``--client-nice 0`` puts them on an equal footing with the server).
+
+``--stalls`` also prints the loop's three longest stalls in each window, from a watchdog thread in the
+server: how long the loop's thread ran meanwhile, how long it waited for a core (the kernel's run
+queue, ``/proc/self/task/*/schedstat``: a machine busy with other work), and where the thread was
+(its stack, sampled every 2 ms).
 
 The same run then does it all again on the old path (``--reference``, the default: the record read
 in a thread but encoded on the event loop, ``json.dumps(indent=1)``, built once per request, no
@@ -181,14 +188,16 @@ class Served:
         with open(self.log, "ab") as out:
             self.process = subprocess.Popen([sys.executable, "-c", SERVER, self.db, self.schema, str(self.port),
                                              self.path], stdout=out, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 180  # a busy machine: the imports, the catalogues read ahead, the workers
         async with httpx.AsyncClient() as client:
-            for _ in range(300):
+            while time.monotonic() < deadline:
                 if self.process.poll() is not None:
                     raise SystemExit(f"the server exited: {self.log.read_text()[-2000:]}")
                 with contextlib.suppress(httpx.HTTPError):
                     if (await client.get(f"{self.base}/bench/lag", timeout=1)).status_code == 200:
                         return
                 await asyncio.sleep(0.1)
+        self.stop()
         raise SystemExit("the server did not start")
 
     def stop(self) -> None:
