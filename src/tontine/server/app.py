@@ -263,12 +263,13 @@ def create_app(
         loop = asyncio.get_running_loop()
         if warm:
             server.heavy.warm()  # they start while the rest does
-        # read before anything is sent, not by the first request or socket on the loop (seconds on a busy machine)
-        await asyncio.to_thread(read_ahead)
         await server.cluster.start()
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),
                  loop.create_task(server.check_histories()), loop.create_task(server.settle()),
+                 # read now in a thread, not by the first requests or sockets on the loop (seconds on a busy
+                 # machine); not awaited: the server answers meanwhile
+                 loop.create_task(asyncio.to_thread(read_ahead)),
                  loop.create_task(server.metrics.watch_loop(ping=server.cluster.ping if server.cluster.shared else None))]
         server.metrics.watch_gc()
         try:

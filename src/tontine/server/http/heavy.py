@@ -51,7 +51,6 @@ import json
 import multiprocessing
 import os
 import threading
-import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -62,6 +61,7 @@ import segno
 from starlette.responses import Response
 from starlette.types import Receive, Scope, Send
 
+from tontine.server.ops import worker_start
 from tontine.server.room.protocol import Refusal
 from tontine.server.room.room import History, Room
 from tontine.server.store.registry import Registry, keeps_history, stored_record
@@ -79,8 +79,6 @@ PROCESSES = 2
 #: how much lower the worker processes' priority is than the event loop's (``nice``): with every core
 #: busy, the kernel gives one to the loop first, and a build waits rather than the tables
 NICENESS = 10
-#: seconds between a worker process's looks at whether the server that started it is still there
-ORPHAN_CHECK = 1.0
 
 
 class Collections:
@@ -171,7 +169,7 @@ class Heavy:
         if self._processes is None:
             # the lower priority set first thing in each worker, before it imports what a build needs
             self._processes = ProcessPoolExecutor(PROCESSES, multiprocessing.get_context("spawn"),
-                                                  initializer=_worker_start, initargs=(os.getpid(),))
+                                                  initializer=worker_start.start, initargs=(os.getpid(), NICENESS))
         return self._processes
 
     def warm(self) -> list[concurrent.futures.Future[int]]:
@@ -191,21 +189,6 @@ class Heavy:
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
         self._threads = self._processes = None
-
-
-def _worker_start(parent: int) -> None:
-    """A worker process's start: its priority lowered by :data:`NICENESS`, and a watch that ends it once
-    ``parent`` (the server) is gone, whatever way it went (a worker holds its own end of the pipe it
-    reads its work from, so it would otherwise wait on it for ever)."""
-    if hasattr(os, "nice"):
-        os.nice(NICENESS)
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(ORPHAN_CHECK)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="tontine-parent-watch", daemon=True).start()
 
 
 def _ready() -> int:
