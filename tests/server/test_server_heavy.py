@@ -18,7 +18,6 @@ import pytest
 from fastapi.testclient import TestClient
 from tests.support.server import Api, threaded_server
 
-from tontine.i18n import languages, localizer
 from tontine.server.app import create_app
 from tontine.server.http.heavy import (
     CHUNK,
@@ -31,7 +30,6 @@ from tontine.server.http.heavy import (
     record_bytes,
 )
 from tontine.server.http.i18n import LANGUAGES, refusal_text
-from tontine.server.room import hyphens
 from tontine.server.room.protocol import Limits, Refusal, clean_code
 from tontine.server.verify.check import verify_record
 
@@ -353,20 +351,6 @@ def test_the_qr_code_is_made_once_per_address(api: Api) -> None:
     second = api.client.get(f"/api/tables/{code}/qr.svg")
     assert first.status_code == 200 and first.content == second.content and first.content.startswith(b"<svg")
     assert qr_svg.cache_info().hits >= before.hits + 1
-
-
-def test_a_server_reads_its_catalogues_and_dictionaries_before_it_serves(db_url: str) -> None:
-    hyphens._dictionary.cache_clear()  # as in a fresh process
-    localizer.cache_clear()
-    with TestClient(create_app(db_url, limits=Limits(), host_check_every=3600)):
-        # none left for the first states or refusals to read on the event loop: read by a thread at start-up
-        deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and localizer.cache_info().currsize < len(languages()):
-            time.sleep(0.1)
-        assert localizer.cache_info().currsize == len(languages())
-        while time.monotonic() < deadline and hyphens._dictionary.cache_info().currsize < len(languages()):
-            time.sleep(0.1)
-        assert hyphens._dictionary.cache_info().currsize == len(languages())
 
 
 def test_twenty_clients_at_once_cost_one_build(db_url: str) -> None:

@@ -267,9 +267,6 @@ def create_app(
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),
                  loop.create_task(server.check_histories()), loop.create_task(server.settle()),
-                 # read now in a thread, not by the first requests or sockets on the loop (seconds on a busy
-                 # machine); not awaited: the server answers meanwhile
-                 loop.create_task(asyncio.to_thread(read_ahead)),
                  loop.create_task(server.metrics.watch_loop(ping=server.cluster.ping if server.cluster.shared else None))]
         server.metrics.watch_gc()
         try:
