@@ -9,7 +9,14 @@ times. Prints, over each burst (at least ``--window`` seconds from its start):
 
 - the event loop's longest pause, from a probe in the server process (a 5 ms sleep, again and again);
 - the other tables' fan-out: from a deal's commit to its socket (p50, p95), on the same clock;
-- the record's time to first byte and to its last byte, p50 and worst of the clients (each a ``curl``).
+- the record's time to first byte and to its last byte, p50 and worst of the clients (each a ``curl``,
+  at ``--client-nice`` 19 by default: the phones they stand for do not share the server's cores;
+  ``--client-nice 0`` puts them on an equal footing with the server).
+
+``--stalls`` also prints the loop's three longest stalls in each window, from a watchdog thread in the
+server: how long the loop's thread ran meanwhile, how long it waited for a core (the kernel's run
+queue, ``/proc/self/task/*/schedstat``: a machine busy with other work), and where the thread was
+(its stack, sampled every 2 ms).
 
 The same run then does it all again on the old path (``--reference``, the default: the record read
 in a thread but encoded on the event loop, ``json.dumps(indent=1)``, built once per request, no
@@ -49,12 +56,14 @@ from websockets.asyncio.client import connect
 #: ``GET /bench/lag``: the loop's longest pause since the last ask (seconds), from a probe task,
 #: and ``POST /bench/deal``: a table's deals made in-process
 SERVER = """
-import asyncio, json, sys, time, uvicorn
+import asyncio, collections, gc, json, sys, threading, time, traceback, uvicorn
 import tontine.server.http.routes as routes
+from fastapi.responses import Response
 from tontine.server.app import create_app
-from tontine.server.room.limits import Limits
 from tontine.server.room.bodies import Action, ActionBody
-from tontine.server.wire.uvicorn_protocols import protocols, raise_file_limit
+from tontine.server.room.limits import Limits
+from tontine.server.wire.files import raise_file_limit
+from tontine.server.wire.uvicorn_fence import serving_protocols as protocols
 big = 10**9
 limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws_per_address=big,
                 ws_per_table=big, connections_per_address=big, min_pace=0.05, host_timeout=big,
@@ -62,7 +71,7 @@ limits = Limits(tables_per_hour=big, lookup_misses=big, joins_per_minute=big, ws
 raise_file_limit()
 http, ws = protocols(limits)
 schema = sys.argv[2] or None
-app = create_app(sys.argv[1], limits=limits, schema=schema, gc_freeze=True)
+app = create_app(sys.argv[1], limits=limits, schema=schema, gc_freeze=True, warm=sys.argv[4] == "new")
 server = app.state.server
 builds = [0]
 if sys.argv[4] == "old":
@@ -70,17 +79,56 @@ if sys.argv[4] == "old":
     async def old_get(room, game_no, *, compact):
         builds[0] += 1
         return json.dumps(await asyncio.to_thread(server.registry.record, room, game_no), indent=1).encode()
-    async def whole(data):
-        yield data  # written in one piece, as a plain Response did
     server.records.get = old_get
-    routes.chunks = whole
+    routes.Chunked = Response  # written in one piece, as a plain Response did
 worst = [0.0]
 seen_passes = [0]
+beat = [time.monotonic()]
+stalls = collections.Counter()  # the loop thread's stack while it is late, sampled by a watchdog thread
+gcs = []  # (generation, seconds) of every collection since the last ask
+gc_began = [0.0]
+def timing(phase, info):
+    if phase == "start":
+        gc_began[0] = time.perf_counter()
+    else:
+        gcs.append((info["generation"], time.perf_counter() - gc_began[0]))
+gc.callbacks.append(timing)
+main = threading.main_thread()
+clock = time.pthread_getcpuclockid(main.ident)
+def waited():
+    # the loop thread's time waiting for a core (the kernel's run queue), seconds
+    with open(f"/proc/self/task/{main.native_id}/schedstat") as f:
+        return int(f.read().split()[1]) / 1e9
+episodes = []  # the loop's longest stalls since the last ask: (wall, its CPU, waiting for a core, samples)
+def watchdog():
+    open_at = None
+    while True:
+        time.sleep(0.002)
+        now = time.monotonic()
+        late = now - beat[0]
+        if late > 0.02:
+            if open_at is None:
+                open_at = (beat[0], time.clock_gettime(clock), waited(), collections.Counter())
+            frame = sys._current_frames().get(main.ident)
+            if frame is not None:
+                where = [f"{f.filename.rsplit('/', 1)[-1]}:{f.lineno} {f.name}"
+                         for f in traceback.extract_stack(frame)[-12:]]
+                stalls[" < ".join(reversed(where))] += 1
+                open_at[3][" < ".join(reversed(where))] += 1
+        elif open_at is not None:
+            began, cpu, queue, seen = open_at
+            episodes.append((now - began, time.clock_gettime(clock) - cpu, waited() - queue, seen.most_common(3)))
+            episodes.sort(key=lambda e: -e[0])
+            del episodes[3:]
+            open_at = None
+threading.Thread(target=watchdog, daemon=True).start()
 async def probe():
     loop = asyncio.get_running_loop()
     while True:
         began = loop.time()
+        beat[0] = time.monotonic()
         await asyncio.sleep(0.005)
+        beat[0] = time.monotonic()
         worst[0] = max(worst[0], loop.time() - began - 0.005)
 @app.post("/bench/deal")
 async def deal(body: dict):
@@ -98,8 +146,15 @@ async def lag():
     seen, worst[0] = worst[0], 0.0
     passes = server.collector.passes[seen_passes[0]:] if len(server.collector.passes) >= seen_passes[0] else []
     seen_passes[0] = len(server.collector.passes)
+    top = stalls.most_common(6)
+    stalls.clear()
+    worst_stalls = list(episodes)
+    episodes.clear()
+    collections_made = sorted(gcs, key=lambda g: -g[1])[:3]
+    gcs.clear()
     return {"lag": seen, "builds": builds[0] + server.records.built.builds,
-            "gc": max((p.seconds for p in passes), default=0.0)}
+            "gc": max([p.seconds for p in passes] + [g[1] for g in collections_made], default=0.0),
+            "stalls": top, "episodes": worst_stalls, "collections": collections_made}
 try:
     uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[3]), log_level="warning", http=http, ws=ws,
                 ws_max_size=65536)
@@ -110,6 +165,9 @@ finally:
 
 
 TIMEOUT = 600.0  #: seconds a client waits for the record
+#: how each client (a curl) is started: at ``--client-nice`` (by default the lowest priority), as the
+#: phones it stands for run on machines of their own, not on the server's cores
+NICE: list[str] = []
 
 
 def free_port() -> int:
@@ -131,14 +189,16 @@ class Served:
         with open(self.log, "ab") as out:
             self.process = subprocess.Popen([sys.executable, "-c", SERVER, self.db, self.schema, str(self.port),
                                              self.path], stdout=out, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 180  # a busy machine: the imports, the catalogues read ahead, the workers
         async with httpx.AsyncClient() as client:
-            for _ in range(300):
+            while time.monotonic() < deadline:
                 if self.process.poll() is not None:
                     raise SystemExit(f"the server exited: {self.log.read_text()[-2000:]}")
                 with contextlib.suppress(httpx.HTTPError):
                     if (await client.get(f"{self.base}/bench/lag", timeout=1)).status_code == 200:
                         return
                 await asyncio.sleep(0.1)
+        self.stop()
         raise SystemExit("the server did not start")
 
     def stop(self) -> None:
@@ -148,6 +208,9 @@ class Served:
             self.process = None
 
 
+#: the loop's longest stalls since each ask: (seconds, its thread's CPU seconds, seconds waiting for a core,
+#: [(where the thread was, 2 ms samples)])
+STALLS: list[list[Any]] = []
 GC_MS: list[float] = []  #: the longest garbage collection the server made since each ask (ms)
 
 
@@ -155,6 +218,7 @@ async def lag(http: httpx.AsyncClient, base: str) -> float:
     """The server loop's longest pause since the last ask, in ms (its longest collection in GC_MS)."""
     answer = (await http.get(f"{base}/bench/lag")).json()
     GC_MS.append(float(answer["gc"]) * 1000)
+    STALLS.append(answer["episodes"])
     return float(answer["lag"]) * 1000
 
 
@@ -195,7 +259,7 @@ async def fetch(base: str, path: str) -> tuple[float, float, int, int]:
     delay this process's sockets): (seconds to the first byte, seconds to the last, status, bytes);
     status 0: no answer within ``TIMEOUT`` seconds."""
     curl = await asyncio.create_subprocess_exec(
-        "curl", "-s", "-o", "/dev/null", "--max-time", str(TIMEOUT),
+        *NICE, "curl", "-s", "-o", "/dev/null", "--max-time", str(TIMEOUT),
         "-w", "%{time_starttransfer} %{time_total} %{http_code} %{size_download}", base + path,
         stdout=asyncio.subprocess.PIPE)
     out, _ = await curl.communicate()
@@ -253,7 +317,7 @@ async def one_path(args: argparse.Namespace, path: str, tmp: Path) -> dict[str, 
                     "ttfb_max_ms": max(a[0] for a in answers) * 1000,
                     "done_max_ms": max(a[1] for a in answers) * 1000,
                     "statuses": sorted({a[2] for a in answers}), "bytes": max(a[3] for a in answers),
-                    "burst_s": spent})
+                    "burst_s": spent, "stalls": STALLS[-1]})
                 await asyncio.sleep(1.0)
             builds = (await http.get(f"{base}/bench/lag")).json()["builds"]
             stop.set()
@@ -279,6 +343,16 @@ def show(result: dict[str, Any], args: argparse.Namespace) -> None:
               f"p50 {b['fanout_p50_ms']:6.1f} ms p95 {b['fanout_p95_ms']:7.1f} ms (n={b['fanout_n']}) | "
               f"record TTFB p50 {b['ttfb_p50_ms']:7.1f} ms max {b['ttfb_max_ms']:7.1f} ms, last byte max "
               f"{b['done_max_ms']:7.1f} ms, {b['bytes'] / 1e6:.2f} MB, status {b['statuses']}")
+        if args.stalls:
+            show_stalls(b["stalls"])
+
+
+def show_stalls(stalls: list[Any]) -> None:
+    for wall, cpu, queue, seen in stalls:
+        print(f"      a stall of {wall * 1000:6.1f} ms: the loop's thread ran {cpu * 1000:6.1f} ms, "
+              f"waited for a core {queue * 1000:6.1f} ms; sampled at:")
+        for where, samples in seen:
+            print(f"        {samples:3d} x {where}")
 
 
 async def costs(args: argparse.Namespace, tmp: Path) -> None:
@@ -294,7 +368,10 @@ async def costs(args: argparse.Namespace, tmp: Path) -> None:
         began = time.perf_counter()
         await work
         took = (time.perf_counter() - began) * 1000
-        print(f"    {what:<34} {took:8.1f} ms   loop's longest pause {await lag(http, base):6.1f} ms")
+        print(f"    {what:<34} {took:8.1f} ms   loop's longest pause {await lag(http, base):6.1f} ms "
+              f"(longest collection {GC_MS[-1]:.1f} ms)")
+        if args.stalls:
+            show_stalls(STALLS[-1][:1])
         return took
 
     async def snapshot(code: str) -> None:
@@ -306,7 +383,7 @@ async def costs(args: argparse.Namespace, tmp: Path) -> None:
     longest = ""
     try:
         async with httpx.AsyncClient(timeout=120) as http:
-            for deals in sorted({30, 300, args.deals}):
+            for deals in sorted({30, 300, args.deals} if args.deals > 300 else {args.deals}):
                 code = await long_table(http, base, deals, args.seats)
                 longest = code
                 size = len((await http.get(f"{base}/api/tables/{code}/record")).content)
@@ -331,6 +408,9 @@ async def costs(args: argparse.Namespace, tmp: Path) -> None:
 
 async def run(args: argparse.Namespace) -> None:
     tmp = Path(tempfile.mkdtemp(prefix="bench-record-"))
+    NICE[:] = ["nice", "-n", str(args.client_nice)] if args.client_nice else []
+    print(f"clients: curl at nice {args.client_nice} (the phones they stand for do not share the server's cores)"
+          if args.client_nice else "clients: curl at the server's own priority, on its cores")
     load = os.getloadavg()
     print(f"load average before: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (a shared machine: read the ratios)")
     if args.costs:
@@ -360,12 +440,15 @@ def main() -> None:
     parser.add_argument("--pace", type=float, default=0.25, help="seconds between the other tables' deals")
     parser.add_argument("--bursts", type=int, default=2, help="times the clients ask at once")
     parser.add_argument("--window", type=float, default=3.0, help="least seconds of fan-out measured per burst")
+    parser.add_argument("--client-nice", type=int, default=19,
+                        help="the clients' priority (nice; 0: the server's own, as phones on its cores would be)")
     parser.add_argument("--db", default=None, help="database URL (default: a fresh SQLite file)")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--new", action="store_true", help="the new path only")
     which.add_argument("--old", action="store_true", help="the old path only (the reference)")
     which.add_argument("--reference", action="store_true", help="both, the old one as the reference (the default)")
     which.add_argument("--costs", action="store_true", help="the cost of each route that grows with a game's length")
+    parser.add_argument("--stalls", action="store_true", help="where the loop thread was while it was late")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
     asyncio.run(run(parser.parse_args()))
 

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
+import os
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -11,10 +15,20 @@ from typing import Any
 
 import httpx
 import pytest
+from fastapi.testclient import TestClient
 from tests.support.server import Api, threaded_server
 
 from tontine.server.app import create_app
-from tontine.server.http.heavy import BuiltCache, Heavy, qr_svg, record_bytes
+from tontine.server.http.heavy import (
+    CHUNK,
+    NICENESS,
+    PROCESSES,
+    BuiltCache,
+    Chunked,
+    Heavy,
+    qr_svg,
+    record_bytes,
+)
 from tontine.server.http.i18n import LANGUAGES, refusal_text
 from tontine.server.room.codes import clean_code
 from tontine.server.room.errors import Refusal
@@ -199,6 +213,24 @@ def test_both_forms_of_a_record_are_the_same_json() -> None:
     assert json.loads(record_bytes({})) == {} and json.loads(record_bytes({"deals": []})) == {"deals": []}
 
 
+def test_a_long_answer_is_written_a_chunk_at_a_time_with_its_length() -> None:
+    data = bytes(range(256)) * (CHUNK // 128) + b"end"  # two chunks and a bit
+    sent: list[dict[str, Any]] = []
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    async def receive() -> dict[str, Any]:
+        raise AssertionError("nothing is read from the client")
+
+    asyncio.run(Chunked(data, media_type="application/json")({"type": "http"}, receive, send))
+    start, *bodies = sent
+    assert dict(start["headers"])[b"content-length"] == str(len(data)).encode()
+    assert [len(b["body"]) for b in bodies] == [CHUNK, CHUNK, 3, 0]
+    assert [b["more_body"] for b in bodies] == [True, True, True, False]
+    assert b"".join(bytes(b["body"]) for b in bodies) == data
+
+
 def test_the_refusal_is_said_in_every_language() -> None:
     texts = {lang: refusal_text(lang, "heavy") for lang in LANGUAGES}
     assert len(set(texts.values())) == 3 and all(len(t) > 20 and "web-error" not in t for t in texts.values())
@@ -207,8 +239,6 @@ def test_the_refusal_is_said_in_every_language() -> None:
 # --- the routes -------------------------------------------------------------------------------------------
 
 def test_work_runs_in_a_worker_process_and_its_refusals_cross_back() -> None:
-    import os
-
     async def scene() -> None:
         heavy = Heavy(jobs=1)
         assert await heavy.run(os.getpid, process=True) != os.getpid()
@@ -218,6 +248,61 @@ def test_work_runs_in_a_worker_process_and_its_refusals_cross_back() -> None:
         heavy.close()
 
     asyncio.run(scene())
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities (nice) here")
+def test_warm_starts_the_worker_processes_at_a_lower_priority_than_the_loop() -> None:
+    async def scene() -> None:
+        heavy = Heavy(jobs=1)
+        before = set(multiprocessing.active_children())
+        warming = heavy.warm()
+        started = set(multiprocessing.active_children()) - before
+        assert len(warming) == len(started) == PROCESSES  # started now, not on the first heavy request
+        pids = {await asyncio.wrap_future(future) for future in warming}
+        assert pids <= {child.pid for child in started} and os.getpid() not in pids
+        own = os.getpriority(os.PRIO_PROCESS, 0)
+        assert {os.getpriority(os.PRIO_PROCESS, pid) for pid in pids} == {min(own + NICENESS, 19)}
+        assert await heavy.run(os.getpid, process=True) in {child.pid for child in started}  # no new one
+        heavy.close()
+
+    asyncio.run(scene())
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="tells a live process by /proc")
+def test_a_worker_process_ends_when_the_server_that_started_it_is_gone(tmp_path: Any) -> None:
+    # a server killed outright (no shutdown of its pool): its worker processes must not live on
+    script = ("import asyncio, os, sys\n"
+              "from tontine.server.http.heavy import Heavy\n"
+              "async def main():\n"
+              "    heavy = Heavy(jobs=1)\n"
+              "    print(await heavy.run(os.getpid, process=True), flush=True)\n"
+              "    os._exit(0)\n"
+              "asyncio.run(main())\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=180, check=True)
+    worker = int(done.stdout.split()[0])
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and _alive(worker):
+        time.sleep(0.2)
+    assert not _alive(worker)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ")[-1][0] != "Z"  # a zombie is gone, only not yet reaped
+    except FileNotFoundError:
+        return False
+
+
+def test_a_served_app_warms_its_workers_at_start_up(db_url: str) -> None:
+    app = create_app(db_url, limits=Limits(), host_check_every=3600, warm=True)
+    with TestClient(app):
+        warming = app.state.server.heavy.warming
+        assert len(warming) == PROCESSES
+        assert all(pid != os.getpid() for pid in (future.result(timeout=120) for future in warming))
+    cold = create_app(db_url, limits=Limits(), host_check_every=3600)
+    with TestClient(cold):
+        assert cold.state.server.heavy.warming == []  # tests and tools start none they do not use
 
 
 def test_a_finished_games_record_is_rebuilt_once_in_a_worker_process(api: Api) -> None:
@@ -253,7 +338,9 @@ def test_past_the_bound_the_record_is_a_503_with_retry_after_but_a_kept_one_is_s
         assert busy.status_code == 503 and busy.json()["key"] == "heavy" and int(busy.headers["retry-after"]) > 0
         assert api.client.get(f"/api/tables/{code}/record").content == kept.content  # a kept one costs nothing
         checked = api.client.post("/api/verify", content=kept.content)
-        assert checked.status_code == 503 and checked.json()["key"] == "heavy"  # one bound for both
+        assert checked.status_code == 503 and checked.json()["key"] == "heavy"  # one bound for all
+        qr = api.client.get(f"/api/tables/{other}/qr.svg", headers={"host": "a-new-name.example"})
+        assert qr.status_code == 503 and qr.json()["key"] == "heavy"
     finally:
         server.heavy.running = 0
     assert api.client.get(f"/api/tables/{other}/record").status_code == 200

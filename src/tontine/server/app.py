@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from fastapi import FastAPI
 
+from tontine.i18n import languages, localizer
 from tontine.server.cluster.bus import Cluster, RedisCluster, Solo
 from tontine.server.cluster.lease import Leases, LeaseTiming, RedisLeases
 from tontine.server.cluster.presence import Presence
@@ -42,6 +43,7 @@ from tontine.server.play.dealer import Dealer, Sleep
 from tontine.server.play.lobby import Lobby
 from tontine.server.play.takeover import Takeover
 from tontine.server.room.errors import Refusal
+from tontine.server.room.hyphens import load_dictionaries
 from tontine.server.room.limits import Limits
 from tontine.server.room.room import History, RandomSource, Room
 from tontine.server.room.status import Status
@@ -51,7 +53,7 @@ from tontine.server.store.writer import Writer
 from tontine.server.wire.asgi import TontineApp
 from tontine.server.wire.hub import Hub
 
-__all__ = ["Server", "create_app"]
+__all__ = ["Server", "create_app", "read_ahead"]
 
 log = logging.getLogger("tontine.server")
 
@@ -218,6 +220,14 @@ class Server:
         self.storage.close()
 
 
+def read_ahead() -> None:
+    """What a server reads once, lazily, and would otherwise read in its first answers on the event loop:
+    every language's catalogues (parsed) and the names' hyphenation dictionaries."""
+    for lang in languages():
+        localizer(lang)
+    load_dictionaries()
+
+
 def create_app(
     db_url: str = "sqlite:///tontine.sqlite3",
     *,
@@ -231,6 +241,7 @@ def create_app(
     node: str | None = None,
     lease_timing: LeaseTiming | None = None,
     gc_freeze: bool = False,
+    warm: bool = False,
 ) -> TontineApp:
     """The web application over the database at ``db_url``; ``clock``, ``rng`` and ``sleep`` for tests.
 
@@ -239,6 +250,8 @@ def create_app(
     on the bus; unique by default; ``lease_timing`` sets how fast a dead dealer's tables are taken over).
     ``gc_freeze`` keeps the long-lived objects out of the garbage collector's full collections
     (:mod:`~tontine.server.collector`; ``tontine serve`` sets it: it is for a process of its own).
+    ``warm`` starts the worker processes of the heavy requests at start-up (:meth:`~tontine.server.http.heavy.Heavy.warm`; ``tontine
+    serve`` sets it), not on the first record or check asked for.
     """
     storage = Storage(db_url, schema=schema)
     cluster: Cluster = (Solo(node=node) if redis_url is None
@@ -250,6 +263,8 @@ def create_app(
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         loop = asyncio.get_running_loop()
+        if warm:
+            server.heavy.warm()  # they start while the rest does
         await server.cluster.start()
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),

@@ -67,7 +67,7 @@ def serve(host: str, port: int, db_url: str, schema: str | None, redis_url: str 
     limits = settings.limits()
     try:
         if workers == 1:
-            app = create_app(db_url, limits=limits, schema=schema, redis_url=redis_url, gc_freeze=True)
+            app = create_app(db_url, limits=limits, schema=schema, redis_url=redis_url, gc_freeze=True, warm=True)
             storage = app.state.server.storage
         else:  # the supervisor holds a claim of its own while its workers run, each with theirs
             storage = Storage(db_url, schema=schema)

@@ -66,7 +66,7 @@ def app() -> FastAPI:
 
     settings = Settings.from_env()
     built = create_app(settings.db_url, limits=settings.limits(), schema=settings.schema,
-                       redis_url=settings.redis_url, gc_freeze=True)
+                       redis_url=settings.redis_url, gc_freeze=True, warm=True)
     built.state.server.storage.claim(shared=settings.redis_url is not None)
     return built
 

@@ -43,6 +43,7 @@ True
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import gc
 import io
@@ -51,27 +52,34 @@ import multiprocessing
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 import segno
+from starlette.responses import Response
+from starlette.types import Receive, Scope, Send
 
+from tontine.server.ops import worker_start
 from tontine.server.room.errors import Refusal
 from tontine.server.room.room import History, Room
 from tontine.server.store.registry import Registry, keeps_history, stored_record
 from tontine.server.store.storage import Storage
 
-__all__ = ["NICENESS", "BuiltCache", "Collections", "Heavy", "Make", "Records", "build_from_store", "build_record", "chunks",
-           "encoded", "qr_svg", "record_bytes", "record_key"]
+__all__ = ["NICENESS", "BuiltCache", "Chunked", "Collections", "Heavy", "Make", "Records", "build_from_store",
+           "build_record", "encoded", "qr_code", "qr_svg", "record_bytes", "record_key"]
 
 T = TypeVar("T")
 
 #: threads that build heavy answers from what is in memory: more would only share the interpreter with the loop
 THREADS = 2
-#: worker processes (started on first use) that check records and rebuild them from the database
+#: worker processes (started by :meth:`Heavy.warm`, else on first use) that check records and rebuild them
+#: from the database
 PROCESSES = 2
+#: how much lower the worker processes' priority is than the event loop's (``nice``): with every core
+#: busy, the kernel gives one to the loop first, and a build waits rather than the tables
+NICENESS = 10
 
 
 class Collections:
@@ -122,8 +130,9 @@ class Heavy:
     """At most ``jobs`` heavy builds running or waiting at once, each in a worker; past that a 503.
 
     The workers: :data:`THREADS` threads, for work on what is in memory, and :data:`PROCESSES`
-    processes (started on first use), for work that needs no more than its arguments and the
-    database: there it shares nothing with the event loop, not even the interpreter.
+    processes (started by :meth:`warm`, else on first use; at a priority :data:`NICENESS` lower than
+    the loop's), for work that needs no more than its arguments and the database: there it shares
+    nothing with the event loop, not even the interpreter, nor a core when the loop needs it.
     """
 
     def __init__(self, *, jobs: int) -> None:
@@ -131,6 +140,8 @@ class Heavy:
         self.running = 0
         self._threads: Executor | None = None
         self._processes: Executor | None = None
+        #: the process id of each worker :meth:`warm` started, to come
+        self.warming: list[concurrent.futures.Future[int]] = []
 
     def refuse_if_full(self) -> None:
         """A :class:`~tontine.server.room.errors.Refusal` (503, ``heavy``) when ``jobs`` builds are under way."""
@@ -148,15 +159,31 @@ class Heavy:
                 if self._threads is None:
                     self._threads = ThreadPoolExecutor(max_workers=THREADS, thread_name_prefix="tontine-heavy")
                 return await loop.run_in_executor(self._threads, _held, work, args)
-            if self._processes is None:
-                self._processes = ProcessPoolExecutor(max_workers=PROCESSES, initializer=_yielding,
-                                                      mp_context=multiprocessing.get_context("spawn"))
-            done = await loop.run_in_executor(self._processes, _refusing, work, args)
+            done = await loop.run_in_executor(self._pool(), _refusing, work, args)
             if isinstance(done, Refused):
                 raise Refusal(done.message, done.status, done.key, **done.values)
             return done
         finally:
             self.running -= 1
+
+    def _pool(self) -> Executor:
+        if self._processes is None:
+            # the lower priority set first thing in each worker, before it imports what a build needs
+            self._processes = ProcessPoolExecutor(PROCESSES, multiprocessing.get_context("spawn"),
+                                                  initializer=worker_start.start, initargs=(os.getpid(), NICENESS))
+        return self._processes
+
+    def warm(self) -> list[concurrent.futures.Future[int]]:
+        """Start the worker processes now, each importing what a build needs, so that the first heavy
+        request does not wait for them (nor import on the event loop what starting them takes).
+
+        Returns (and keeps in :attr:`warming`), for each worker, its process id to come: at start-up
+        nobody waits for them.
+        """
+        pool = self._pool()
+        # each submission while none is idle starts one more worker, up to PROCESSES
+        self.warming = [pool.submit(_ready) for _ in range(PROCESSES)]
+        return self.warming
 
     def close(self) -> None:
         for pool in (self._threads, self._processes):
@@ -165,15 +192,9 @@ class Heavy:
         self._threads = self._processes = None
 
 
-#: how much lower a worker process's CPU priority is than the server's (``nice``): on a busy machine the
-#: event loop is served first, and the heavy work takes what is left
-NICENESS = 10
-
-
-def _yielding() -> None:
-    """A worker process's start: its priority lowered below the server's (where the system allows it)."""
-    with contextlib.suppress(AttributeError, OSError):  # no os.nice on Windows
-        os.nice(NICENESS)
+def _ready() -> int:
+    """What a worker process runs to start: nothing, once this module (and what a build needs) is imported."""
+    return os.getpid()
 
 
 def _held(work: Callable[..., T], args: tuple[Any, ...]) -> T:
@@ -341,16 +362,30 @@ class Records:
 CHUNK = 64 * 1024
 
 
-async def chunks(data: bytes, *, size: int = CHUNK) -> AsyncIterator[memoryview]:
-    """``data`` in pieces of ``size`` bytes, for a streamed answer.
+class Chunked(Response):
+    """An answer already built (a record), written ``CHUNK`` bytes at a time, each once the client has
+    taken the one before.
 
     Written whole, a record of megabytes sits in the socket's buffer, which is shifted down by
     each send (a copy of the rest each time), on the event loop; in pieces, each waits for the
-    client to take the one before.
+    transport to drain. Unlike a ``StreamingResponse`` it needs no task group nor a task
+    listening for the client going away: a client gone makes the rest of the sends return at once.
     """
-    view = memoryview(data)
-    for start in range(0, len(data), size):
-        yield view[start:start + size]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await send({"type": "http.response.start", "status": self.status_code, "headers": self.raw_headers})
+        view = memoryview(self.body)
+        for start in range(0, len(view), CHUNK):
+            await send({"type": "http.response.body", "body": view[start:start + CHUNK], "more_body": True})
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+        if self.background is not None:
+            await self.background()
+
+
+async def qr_code(heavy: Heavy, url: str) -> bytes:
+    """:func:`qr_svg` in a worker thread, under ``heavy``'s bound: making one takes tens of milliseconds,
+    and the address is the ``Host`` a client sends, so a client may ask for a new one each time."""
+    return await heavy.run(qr_svg, url)
 
 
 @lru_cache(maxsize=256)

@@ -8,13 +8,13 @@ from typing import Any
 
 from fastapi import Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import InterfaceError, OperationalError
 
 from tontine.errors import TontineError
 from tontine.rules import PRESETS
-from tontine.server.http.heavy import BuiltCache, Records, chunks, qr_svg
+from tontine.server.http.heavy import BuiltCache, Chunked, Records, qr_code
 from tontine.server.http.i18n import LANGUAGES, catalogs, negotiate
 from tontine.server.http.models import (
     ActionReply,
@@ -191,17 +191,16 @@ def add_routes(app: TontineApp, *, registry: Registry, limits: Limits, lobby: Lo
         number = game or room.game.game_no
         # read, rebuilt and encoded in a worker, under the heavy requests' bound; kept once finished
         data = await records.get(room, number, compact=compact)
-        return StreamingResponse(chunks(data), media_type="application/json", headers={
-            "Content-Length": str(len(data)),
+        return Chunked(data, media_type="application/json", headers={
             "Content-Disposition": f'attachment; filename="tontine-{room.code}-{number}.json"'})
 
     @app.get("/api/tables/{code}/qr.svg", responses={
         200: {"content": {"image/svg+xml": {"schema": {"type": "string"}}}, "description": "the QR code"},
-        **responses(400, 404, 429)})
+        **responses(400, 404, 429, 503)})
     async def qr(code: str, request: Request) -> Response:
         room = await registry.lookup(code, client_ip(request))
         url = str(request.base_url).rstrip("/") + f"/t/{room.code}"
-        return Response(qr_svg(url), media_type="image/svg+xml", headers={"Cache-Control": "max-age=3600"})
+        return Response(await qr_code(records.built.heavy, url), media_type="image/svg+xml", headers={"Cache-Control": "max-age=3600"})
 
     @app.post("/api/verify", response_model=VerifyReply, openapi_extra={"requestBody": {
         "required": True, "content": {"application/json": {"schema": {"type": "object"}}}}},

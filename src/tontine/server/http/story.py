@@ -4,7 +4,7 @@ The scene is the terminal's (``tontine narrate``): :func:`tontine.narrate.tell` 
 the table's own game, as its record replays them through the engine (the server tells no rule
 of its own), rendered by :func:`tontine.narrate.render.render` (which escapes every name). The
 players are named as they sat, with the title each chose at joining
-(:class:`~tontine.server.room.protocol.Address`: "Mrs. Ann", "Mme Ann", "Frau Ann"), which
+(:class:`~tontine.server.room.address.Address`: "Mrs. Ann", "Mme Ann", "Frau Ann"), which
 gives French and German their agreement; automatons keep their period names.
 
 A story is made like the game's record (:meth:`~tontine.server.http.heavy.Records.made`): off

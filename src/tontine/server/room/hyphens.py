@@ -25,7 +25,7 @@ from typing import Any
 
 from tontine.i18n import languages
 
-__all__ = ["SOFT_HYPHEN", "display_name", "display_names"]
+__all__ = ["SOFT_HYPHEN", "display_name", "display_names", "load_dictionaries"]
 
 SOFT_HYPHEN = "\u00ad"
 
@@ -44,6 +44,12 @@ def _dictionary(lang: str) -> Any:
         return None
     code = pyphen.language_fallback(lang)
     return pyphen.Pyphen(lang=code) if code else None
+
+
+def load_dictionaries() -> int:
+    """Read now the dictionary of every language the pages speak (seconds of work the first time, on a
+    busy machine: a server does it at start-up, not in the first state it sends); how many there are."""
+    return sum(_dictionary(lang) is not None for lang in languages())
 
 
 @lru_cache(maxsize=8192)

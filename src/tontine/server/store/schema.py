@@ -55,7 +55,7 @@ seats_t = Table(
     Column("token_hash", String(64)),
     Column("bot", Boolean, nullable=False),
     Column("seed", String(64), nullable=False),
-    # how the story of the game addresses the player (tontine.server.room.protocol.Address)
+    # how the story of the game addresses the player (tontine.server.room.address.Address)
     Column("address", String(8), nullable=False, default="none", server_default="none"),
 )
 
