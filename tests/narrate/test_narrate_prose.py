@@ -72,8 +72,10 @@ def test_ten_scenes_of_different_seeds_share_little(lang: str, first: int) -> No
     assert measure.shared_shapes(stories) <= 0.25
 
 
-@pytest.mark.xfail(reason="the aim of issue 18 (at most 10% shared) is not met yet: 13-16% measured", strict=False)
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", [
+    pytest.param("en", marks=pytest.mark.xfail(
+        reason="the aim of issue 18 (at most 10% shared) is not met yet in English: 14% measured", strict=True)),
+    "fr", "de"])
 def test_ten_scenes_share_at_most_a_tenth_of_their_sentences(lang: str) -> None:
     stories = [scene(lang, 12, 7 * k * k + 3) for k in range(10)]
     assert measure.shared_shapes(stories) <= 0.10

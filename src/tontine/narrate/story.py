@@ -390,7 +390,9 @@ def tell(
 ) -> Story:
     """Tell ``game`` in language ``lang``.
 
-    ``people`` gives each seat's gender (else read from the names' honorifics); ``counter``
+    ``people`` gives each player's gender (else read from the names' honorifics): matched to the
+    seats by name when their names are the players' (a draw for places may have moved them),
+    else seat by seat in order; ``counter``
     is what one counter is worth ("a shilling", or "a penny/pence" with its plural);
     ``title`` and ``place`` replace the ones made up from the cast.
     """
@@ -403,6 +405,10 @@ def tell(
         people = [person(name, loc.lang) for name in game.players]
     if len(people) != len(game.players):
         raise TontineError(f"{len(people)} people for {len(game.players)} seats")
+    by_name = {p.name: p for p in people}
+    if len(by_name) == len(people) and set(by_name) == set(game.players):
+        # the table may have drawn for places: each person goes to the seat the draw gave their name
+        people = [by_name[name] for name in game.players]
     if size is Length.FULL:
         return _Telling(game, loc, size, list(people), counter=counter, title=title, place=place).run()
     return _Scene(game, loc, size, list(people), counter=counter, title=title, place=place).run()
