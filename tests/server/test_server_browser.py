@@ -101,7 +101,7 @@ def test_a_room_plays_a_whole_game_in_the_browser(browser: Any, base_url: str, t
     tv.locator("body[data-deal='2']").wait_for()
     tv.locator(".round #seats .playing-card").first.wait_for()
     shot(tv, "05-tv-playing")
-    expect(hans.locator("#pool-box")).to_contain_text("Pott")
+    expect(hans.locator("#pool-box")).to_contain_text("Kasse")
     marie.locator("#log li", has_text="retourne").first.wait_for()
     shot(marie, "03-player-french")
     shot(hans, "04-player-german")

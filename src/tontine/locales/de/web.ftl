@@ -8,7 +8,7 @@ web-skip = Zum Tisch springen
 web-create-heading = Einen Tisch eröffnen
 web-create-preset = Regeln
 web-create-stake = Jetons je Spieler
-web-create-ante = Einsatz in den Pott
+web-create-ante = Einsatz in die Kasse
 web-create-deck = Kartenspiel
 web-deck-fresh = Jede Runde neu mischen
 web-deck-talon = Den Talon behalten, bis er nicht mehr reicht
@@ -59,7 +59,7 @@ web-status-lobby = Warten auf Spieler
 web-status-playing = Im Spiel
 web-status-finished = Spiel vorbei
 web-status-ended = Der Tisch wurde geschlossen
-web-pool = Pott
+web-pool = Kasse
 web-deal-n = Runde { $n }
 web-dealer = Geber
 web-seat-out = ausgeschieden
@@ -86,7 +86,7 @@ web-ev-deal-started = Runde { $deal }: { $name } gibt
 web-ev-died = { $name } scheidet aus
 web-ev-revived = { $name } ist wieder im Spiel
 web-ev-deal-voided = Alle sind gefallen: Runde { $deal } ist ungültig und wird neu gegeben
-web-ev-pool-shared = Der Pott wird geteilt: { $sharelist }
+web-ev-pool-shared = Die Kasse wird geteilt: { $sharelist }
 web-error-name-needed = Zum Platznehmen braucht es einen Namen.
 web-error-name-long = Der Name ist zu lang: höchstens { $max } Zeichen.
 web-error-name-control = Der Name enthält Steuerzeichen.
@@ -133,33 +133,33 @@ web-status-auto = Gibt von selbst alle { $pace } s
 web-result-won = { $name } gewinnt: { $pool ->
     [one] { $pool } Jeton
    *[other] { $pool } Jetons
-    } aus dem Pott ({ web-how })
-web-result-shared = Der Pott wird geteilt ({ web-how })
+    } aus der Kasse ({ web-how })
+web-result-shared = Die Kasse wird geteilt ({ web-how })
 web-ev-seat-drawn = { $playername } zieht { web-card-acc } und sitzt auf Platz { $seat }
 web-ev-ante = { $name } setzt { $amount ->
     [one] { $amount } Jeton
    *[other] { $amount } Jetons
-    } in den Pott
+    } in die Kasse
 web-ev-card-dealt = { $name } deckt { web-card-acc } auf
 web-ev-take-from-pool = { $name } nimmt { $taken ->
     [one] { $taken } Jeton
    *[other] { $taken } Jetons
-    } aus dem Pott
+    } aus der Kasse
 web-ev-pay-into-pool = { $name } zahlt { $paid ->
     [one] { $paid } Jeton
    *[other] { $paid } Jetons
-    } in den Pott
+    } in die Kasse
 web-ev-pay-neighbour = { $name } zahlt { $paid ->
     [one] { $paid } Jeton
    *[other] { $paid } Jetons
     } an { $toname }
 web-ev-payment-void = Die Zahlung von { $name } ginge an denselben Platz zurück: ungültig
 web-ev-deal-ended = Runde { $deal } abgerechnet: { $pool ->
-    [0] der Pott ist leer
-    [one] im Pott liegt { $pool } Jeton
-   *[other] im Pott liegen { $pool } Jetons
+    [0] die Kasse ist leer
+    [one] in der Kasse liegt { $pool } Jeton
+   *[other] in der Kasse liegen { $pool } Jetons
     }
-web-ev-won = { $name } gewinnt den Pott mit { $pool ->
+web-ev-won = { $name } gewinnt die Kasse mit { $pool ->
     [one] { $pool } Jeton
    *[other] { $pool } Jetons
     } ({ web-how })
@@ -193,8 +193,8 @@ web-tv-winner = Sieg für { $name }!
 ## Das Telefon: Ihr Platz in dieser Runde
 web-you-nocard = Noch keine Karte in dieser Runde.
 web-you-card = Sie haben { web-card-acc } aufgedeckt.
-web-you-take = Sie haben { web-card-acc } aufgedeckt und { web-counters } aus dem Pott genommen.
-web-you-pay-pool = Sie haben { web-card-acc } aufgedeckt und { web-counters } in den Pott gezahlt.
+web-you-take = Sie haben { web-card-acc } aufgedeckt und { web-counters } aus der Kasse genommen.
+web-you-pay-pool = Sie haben { web-card-acc } aufgedeckt und { web-counters } in die Kasse gezahlt.
 web-you-pay-neighbour = Sie haben { web-card-acc } aufgedeckt und { web-counters } an { $toname } gezahlt.
 web-you-void = Sie haben { web-card-acc } aufgedeckt: die Zahlung wäre an Sie zurückgegangen, sie ist ungültig.
 web-you-received = Die Karte von { $name } hat Ihnen { web-counters } gebracht.
@@ -206,8 +206,8 @@ web-announce-revived = Wieder im Spiel: { $namelist }.
 web-cardtable = Was jede Karte bewirkt
 web-cardtable-close = Schließen
 web-effect = { $kind ->
-    [take] nimmt { web-counters } aus dem Pott
-    [pay] zahlt { web-counters } in den Pott
+    [take] nimmt { web-counters } aus der Kasse
+    [pay] zahlt { web-counters } in die Kasse
     [give] { $distance ->
         [one] gibt dem Nachbarn { web-counters }
        *[other] gibt { web-counters } an den Spieler { $distance } Plätze weiter
