@@ -171,9 +171,11 @@ def test_twenty_seats_fit_a_phone_by_keyboard_with_reduced_motion(browser: Any, 
     page = context.new_page()
     page.goto(link)
     page.locator("#name").wait_for(state="visible")
-    # keyboard only: the name field, an emblem, the button
+    # keyboard only: the name field, past the title (kept at none), an emblem, the button
     page.locator("#name").focus()
     page.keyboard.type("Zoé")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "address"
     page.keyboard.press("Tab")
     page.keyboard.press("ArrowRight")  # the next emblem of the radio group
     page.keyboard.press("Tab")
