@@ -16,6 +16,7 @@ from typing import Any
 import httpx
 import pytest
 from tests.support.browser import SHOTS
+from tests.support.cluster import Watcher
 from tests.support.server import free_port, start_server
 
 from tontine.i18n import french_spacing
@@ -26,10 +27,15 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 class Table:
     """A table opened through the API, its host token kept for acting."""
 
-    def __init__(self, base: str, preset: str = "english", seats: int = 8, **rules: Any) -> None:
+    def __init__(self, base: str, preset: str = "english", seats: int = 8, *, hosting: bool = False,
+                 **rules: Any) -> None:
         created = httpx.post(f"{base}/api/tables", json={"preset": preset, "seats": seats, **rules}).json()
         self.base, self.code, self.host = base, created["code"], created["host_token"]
         self.url = f"{base}/t/{self.code}"
+        # ``hosting``: the host is at the table throughout (a socket of its own), where a host away longer
+        # than the host timeout (20 s, which a slow machine's pages can take) would see the role pass to a
+        # seat, and the host's token refused
+        self.hosting = Watcher(base, self.code, host_token=self.host) if hosting else None
 
     def act(self, action: str, **body: Any) -> dict[str, Any]:
         response = httpx.post(f"{self.base}/api/tables/{self.code}/action",
@@ -113,7 +119,7 @@ def english_in(page: Any, names: tuple[str, ...] = ()) -> list[str]:
 
 
 def test_no_english_in_french_and_german_pages(browser: Any, base_url: str, tmp_path: Path) -> None:
-    table = Table(base_url, preset="english", seats=6)
+    table = Table(base_url, preset="english", seats=6, hosting=True)
     names = ("Marie", "Hans", "Mr. Darcy", "Mrs. Jennings", "Miss Bennet", "Mr. Bingley", "Miss Bingley", "Mr. Hurst",
              "Mrs. Hurst", "Mr. Collins")
     for locale, lang in (("fr-FR", "fr"), ("de-DE", "de")):
