@@ -785,7 +785,7 @@ narrate-stake-habit = { $variant ->
     }
 
 narrate-others = { $variant ->
-    [0] Den Rest der Tafel bildeten { $names }.
+    [0] Den Rest der Runde bildeten { $names }.
     [1] Die übrigen Stühle nahmen { $names } ein.
     [2] Mit ihnen saßen { $names } am Tisch.
     [3] Rings um den übrigen Tisch sah man { $names }.
@@ -1207,8 +1207,8 @@ narrate-line-lead = { $variant ->
     }
 narrate-reply-lead = { $variant ->
     [0] „Es ist noch früh“, { $said-text }.
-    [1] „Hochmut kommt vor dem Fall, und Könige auch“, { $said-text }.
-    [2] „Die Kasse hat ein langes Gedächtnis“, { $said-text }.
+    [1] „Hochmut kommt vor dem Fall“, { $said-text }.
+    [2] „Die Kasse vergisst nichts“, { $said-text }.
     [3] „Genießen Sie es, solange es währt“, { $said-text }.
    *[4] „Ich habe größere Häufchen in einer Runde verschwinden sehen“, { $said-text }.
     }
@@ -1574,7 +1574,7 @@ narrate-begin-fan = { $variant ->
     }
 
 narrate-other-one = { $variant ->
-    [0] { $names } machte die Tafel vollständig.
+    [0] { $names } machte die Runde vollständig.
    *[1] Den letzten Stuhl nahm { $names } ein.
     }
 

@@ -832,7 +832,7 @@ narrate-s-fall-give = { $variant ->
     [1] { $card-text } fut la fin { $de-name }, dont les derniers jetons glissèrent le long de la table jusqu’{ $other-a-name }.
     [2] Avec { $card-text }, { $name } paya tout ce qui restait { $other-a-name }.
     [3] { $card-text } échut { $a-name }, et { $other-name } eut le reste de ce petit tas.
-    [4] Ce qui restait { $de-name } alla { $other-a-name }, sur l’ordre de { $card-text }.
+    [4] Ce qui restait { $de-name } alla { $other-a-name }, comme le voulait { $card-text }.
    *[5] { $name } poussa ses derniers jetons vers { $other-name }, car { $card-text } l’exigeait.
     }
 narrate-s-killed-reviving = { $variant ->
@@ -1189,7 +1189,7 @@ narrate-line-lead = { $variant ->
     }
 narrate-reply-lead = { $variant ->
     [0] « Il est encore tôt », { $said-text }.
-    [1] « L’orgueil précède la chute, et les rois aussi », { $said-text }.
+    [1] « Tel qui rit vendredi, dimanche pleurera », { $said-text }.
     [2] « La corbeille a bonne mémoire », { $said-text }.
     [3] « Profitez-en tant que cela dure », { $said-text }.
    *[4] « J’ai vu de plus gros tas s’en aller en une donne », { $said-text }.
@@ -1295,7 +1295,10 @@ narrate-pov-in = { $variant ->
     [4] { $name }, pour sa part, avait cessé de feindre de ne pas compter.
     [5] Les cartes commençaient à paraître { $a-name } moins un hasard qu’un jugement.
     [6] { $name } ne quittait guère des yeux le tas { $other-de-name }.
-    [7] { $name } fit, à part soi, le compte de ce que tenait { $other-name }, et n’en fut pas plus gai.
+    [7] { $name } fit, à part soi, le compte de ce que tenait { $other-name }, et n’en fut pas { $gender ->
+        [female] plus gaie
+       *[other] plus gai
+        }.
    *[8] De sa place, { $name } surveillait { $other-name } avec plus d’attention qu’il n’y paraissait.
     }
 narrate-pov-out = { $variant ->
