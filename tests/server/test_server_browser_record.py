@@ -29,7 +29,7 @@ def test_the_record_downloads_from_the_table_page_at_the_end(browser: Any, base_
     page.goto(f"{base_url}/t/{code}")
     page.locator("#result-box").wait_for(state="visible")
     with page.expect_download(timeout=90000) as downloading:  # the first record starts a worker process
-        page.locator("#record").click()
+        page.locator("#story-record").click()  # at a finished table the record sits beside its story
     download = downloading.value
     assert download.suggested_filename == f"tontine-{code}-1.json"
     path = tmp_path / "record.json"
