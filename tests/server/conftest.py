@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -84,7 +85,11 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     process = start_server(f"sqlite:///{db}", port)
     yield f"http://127.0.0.1:{port}"
     process.terminate()
-    process.wait(timeout=10)
+    try:  # a server stops once its worker processes have started and ended: on a busy machine, a while
+        process.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=10)
 
 
 @pytest.fixture
