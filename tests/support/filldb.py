@@ -87,7 +87,8 @@ def fill(db_url: str, *, tables: int, deals: int, seats: int = 6, pace: float | 
                               "next_pos": seats, "auto_pace": pace if playing else None})
             game_rows.append({"code": code, "game_no": 1, "rules": json.dumps(stored_rules),
                               "server_seed": server_seed, "commitment": commitment(server_seed),
-                              "entrants": json.dumps(entrants), "revealed": not playing})
+                              "entrants": json.dumps(entrants), "revealed": not playing,
+                              "shuffle_version": 2})  # dealt above with the names bound: version 2
             seat_rows.extend({"code": code, "pos": pos, "name": name, "emblem": "♠", "token_hash": None,
                               "bot": True, "seed": seed} for pos, name, seed in entrants)
             codes.append(code)
