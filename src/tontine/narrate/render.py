@@ -33,6 +33,10 @@ WIDTH = 78
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]#+|!~])")
 
 
+#: short titles that are never left at the end of a line, away from their name
+_TITLES = frozenset({"Mr.", "Mrs.", "Dr.", "St.", "M.", "Mme", "Mlle", "Mr", "Mrs", "Dr"})
+
+
 def wrap(text: str, width: int, lang: str = "en") -> list[str]:
     """Lines of at most ``width`` characters, broken at ordinary spaces only: no word is ever split.
 
@@ -42,6 +46,14 @@ def wrap(text: str, width: int, lang: str = "en") -> list[str]:
     words = [w for w in text.split(" ") if w]
     if width <= 0:
         return [" ".join(words)] if words else []
+    # a title keeps its name on its line ("Mr. Ormerod", "M. Aubertin", "Mme Brun")
+    held: list[str] = []
+    for word in words:
+        if held and held[-1].rsplit(" ", 1)[-1] in _TITLES:
+            held[-1] += " " + word
+        else:
+            held.append(word)
+    words = held
     lines: list[str] = []
     line = ""
     for word in words:

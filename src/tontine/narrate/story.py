@@ -661,7 +661,10 @@ class _Telling:
             say(t.say("worth", stake=rules.stake, **Args({"unit-text": unit, "units-text": units})))
         if rules.is_standard_table:
             said = t.word("narrate-said-easy", **self.who(0))
-            say(t.say("rules", king=3, queen=2, knave=1, high=2, low=1, **self.who(0), **Args({"said-text": said})))
+            say(t.say("rules-court", king=3, queen=2, knave=1, **self.who(0), **Args({"said-text": said})))
+            parts = [t.word("narrate-rules-small", high=2, low=1), t.word("narrate-rules-left"),
+                     t.word("narrate-rules-dead")]
+            say(t.say("rules-speech", high=2, low=1, **Args({"speech-text": " ".join(_capital(x) for x in parts)})))
         if opening.seat_draw:
             say(t.say("fan", count=len(opening.seat_draw)))
         if opening.first is not None:
@@ -879,6 +882,18 @@ def _season(rng: random.Random) -> str:
     return rng.choice(("spring", "summer", "autumn", "winter"))
 
 
+@dataclass(frozen=True, slots=True)
+class _Said:
+    """The speaker of a line, whose tag ("said …", "asked …") is worded once the line is known."""
+
+    seat: int
+
+
+#: where a line's tag goes, until the line is chosen; a question before it is asked
+_TAG = "\u0001"
+_QUESTION = re.compile(r"\?[”»“«\"\s]*,?[”»“«\"\s]*$")
+
+
 class _Spent(Exception):
     """Every fresh wording of an optional sentence is spent: the sentence is left out."""
 
@@ -938,6 +953,9 @@ class _Scene:
         if variant is not None:  # a wording that answers another (a question and its answer)
             order = [variant % count]
         people = [v for k, v in args.items() if isinstance(v, str) and k.endswith(("name", "card-text"))]
+        said = args.get("said-text")
+        if isinstance(said, _Said):
+            args = {**args, "said-text": _TAG}
         candidates = []
         for variant in order:
             text = _capital(self.loc(msg_id, variant=variant, **args))
@@ -953,6 +971,8 @@ class _Scene:
                 raise _Spent(msg_id)
             pick = next((c for c in candidates if _opening(c[1]) != self.previous), fresh[0] if fresh else candidates[0])
         chosen, text, frame = pick
+        if isinstance(said, _Said):
+            text = text.replace(_TAG, self._tag(said, _QUESTION.search(text.split(_TAG, 1)[0]) is not None))
         self.frames.add(frame)
         key = f"{msg_id}#{chosen}"
         self.used[key] = self.used.get(key, 0) + 1
@@ -961,12 +981,11 @@ class _Scene:
         facts = {k: v for k, v in args.items() if isinstance(v, int) and not isinstance(v, bool)}
         return Sentence(key, kind or msg_id[len("narrate-"):], text, facts, tuple(cards))
 
-    def maybe(self, paragraph: Paragraph, msg_id: str, *, tail: str | None = None, **args: Any) -> None:
+    def maybe(self, paragraph: Paragraph, msg_id: str, **args: Any) -> None:
         """Add a sentence that may be left out rather than told in a wording already used."""
         self.optional = True
         try:
-            sentence = self.say(msg_id, **args)
-            paragraph.sentences.append(self.tail(sentence, tail) if tail else sentence)
+            paragraph.sentences.append(self.say(msg_id, **args))
         except _Spent:
             pass
         finally:
@@ -989,10 +1008,14 @@ class _Scene:
         return {"card-text": self.loc("card-name", **args), "acc-card-text": self.loc("narrate-card-acc", **args),
                 "dat-card-text": self.loc("narrate-card-dat", **args)}
 
-    def said(self, seat: int) -> str:
-        """How a line is said, by the speaker's temper ("said Mrs. Pelling, laughing")."""
-        temper = self.people[seat].temper or "easy"
-        return self.phrase(f"narrate-said-{temper}", **self.who(seat))
+    def said(self, seat: int) -> _Said:
+        """How a line is said, by the speaker's temper ("said Mrs. Pelling, laughing"), worded once the
+        line is chosen: a question is asked, not declared."""
+        return _Said(seat)
+
+    def _tag(self, said: _Said, question: bool) -> str:
+        temper = self.people[said.seat].temper or "easy"
+        return self.phrase(f"narrate-{'asked' if question else 'said'}-{temper}", **self.who(said.seat))
 
     # -- the clock: a deal takes longer the more play at it -------------------------------------
     def _clock(self, deals: Sequence[DealView]) -> dict[int, float]:
@@ -1016,14 +1039,20 @@ class _Scene:
         for beat in self.plan.beats[1:]:
             stretch = next((s for s in self.plan.stretches if s.last == beat.deal - 1), None)
             target = end if beat.kind in ("end",) else play
-            if stretch is not None:
-                play.paragraphs.append(Paragraph([self.tell_stretch(stretch, beat)]))
-            target.paragraphs.append(self.tell_beat(beat))
+            passage = self.tell_stretch(stretch, beat) if stretch is not None else []
+            told = self.tell_beat(beat)
+            if target is play and told.sentences:
+                told.sentences[:0] = passage  # the passage of time opens the moment it leads to
+            elif passage:
+                play.paragraphs.append(Paragraph(passage))
+            target.paragraphs.append(told)
         del stretches
         if not any(b.kind == "end" for b in self.plan.beats):
             tail = next((s for s in self.plan.stretches if s.last == self.line.deals), None)
             if tail is not None and tail.first > (self.plan.beats[-1].deal if self.plan.beats else 0):
-                play.paragraphs.append(Paragraph([self.tell_stretch(tail, None)]))
+                passage = self.tell_stretch(tail, None)
+                if passage:
+                    play.paragraphs.append(Paragraph(passage))
             deals = self.line.deals
             end.paragraphs.append(Paragraph([
                 self.say("narrate-unfinished", kind="unfinished", deals=deals, pool=self.line.box(deals),
@@ -1066,7 +1095,8 @@ class _Scene:
                                             **Args({"unit-text": unit, "units-text": units})))
         paragraphs = [first]
         company = Paragraph()
-        principals = list(plan.principals)
+        # the host first, in their own house; then the principals
+        principals = [host, *(s for s in plan.principals if s != host)]
         for index, seat in enumerate(principals):
             p = self.people[seat]
             temper = self.phrase(f"narrate-temper-{p.temper}", **self.who(seat))
@@ -1074,14 +1104,25 @@ class _Scene:
             skip = {3, 5} if index == 0 else set()
             if index < len(principals) - 1 or len(principals) < self.n:
                 skip.add(9)
-            company.sentences.append(self.say("narrate-meet", kind="meet", skip=skip,
-                                              **Args({"temper-text": temper}), **self.who(seat)))
+            if self.season == "summer":
+                skip.add(1)  # no fire is lit in summer
+            if seat == host:  # the host is met in their own house, not as one more guest
+                company.sentences.append(self.say("narrate-meet-host", kind="meet",
+                                                  **Args({"temper-text": temper}), **self.who(seat)))
+            else:
+                company.sentences.append(self.say("narrate-meet", kind="meet", skip=skip,
+                                                  **Args({"temper-text": temper}), **self.who(seat)))
             self.met.add(seat)
-            if p.bond is not None:
-                kind, other = p.bond
-                other_seat = next((i for i, q in enumerate(self.people) if q.name == other), None)
-                if other_seat is not None:
-                    self.maybe(company, f"narrate-bond-{kind}", kind="bond", **self.who(seat),
+            # a bond is told once both of its people have been met
+            bonds = [(seat, self.people[seat].bond)] + [(i, q.bond) for i, q in enumerate(self.people)
+                                                        if i != seat and i in self.met and q.bond is not None
+                                                        and q.bond[1] == p.name]
+            for owner, bond in bonds:
+                if bond is None:
+                    continue
+                other_seat = next((i for i, q in enumerate(self.people) if q.name == bond[1]), None)
+                if other_seat is not None and other_seat in self.met and owner in self.met:
+                    self.maybe(company, f"narrate-bond-{bond[0]}", kind="bond", **self.who(owner),
                                **self.who(other_seat, "other-"))
             told_stake = seat in (plan.pov, self.line.winner) or self.n <= 4
             if told_stake and p.stake is not None and p.stake != "nothing":
@@ -1103,8 +1144,33 @@ class _Scene:
         explainer = self.explainer
         asker = next((s for s in principals if s != explainer), host)
         if self.game.rules.is_standard_table:
-            rules.sentences.append(self.say("narrate-rules", kind="rules", king=3, queen=2, knave=1, high=2, low=1,
+            # the rules in the explainer's own words: an opening, the court cards with the tag, then the rest
+            rules.sentences.append(self.say("narrate-rules-intro", kind="rules", **self.who(explainer)))
+            rules.sentences.append(self.say("narrate-rules-court", kind="rules", king=3, queen=2, knave=1,
                                             **self.who(explainer), **Args({"said-text": self.said(explainer)})))
+            small = self.loc.variant_count("narrate-rules-small") or 1
+            variants = sorted(range(small), key=lambda v: (self.used.get(f"narrate-rules-small#{v}", 0), self.rng.random()))
+            # the speech does not open as the line before it did ("The court cards …" "The small cards …")
+            quote = self.loc("narrate-rules-speech", variant=0, **Args({"speech-text": _TAG})).split(_TAG)[0]
+            pick = next((v for v in variants if _opening(quote + _capital(self.loc("narrate-rules-small", variant=v,
+                                                                                     high=2, low=1)))
+                         != _opening(rules.sentences[-1].text)), variants[0])
+            self.used[f"narrate-rules-small#{pick}"] = self.used.get(f"narrate-rules-small#{pick}", 0) + 1
+            parts = [self.loc("narrate-rules-small", variant=pick, high=2, low=1), self.phrase("narrate-rules-left"),
+                     self.phrase("narrate-rules-dead")]
+            speech = self.say("narrate-rules-speech", kind="rules", high=2, low=1,
+                              **Args({"speech-text": " ".join(_capital(x) for x in parts)}))
+            court = rules.sentences[-1]
+            close = self.loc("narrate-rules-speech", variant=0, **Args({"speech-text": _TAG})).split(_TAG)[-1]
+            if close and court.text.endswith(close):  # the speech goes on inside the quotation already open
+                opening = self.loc("narrate-rules-speech", variant=0, **Args({"speech-text": _TAG})).split(_TAG)[0]
+                inner = speech.text[len(opening):]
+                speech = replace(court, text=court.text[: -len(close)] + " " + inner, facts={**court.facts,
+                                                                                           **speech.facts})
+                rules.sentences[-1] = speech
+                self.previous = _opening(speech.text)
+            else:
+                rules.sentences.append(speech)
             if asker != explainer:
                 rules.sentences.append(self.say("narrate-ask", kind="ask", **self.who(asker),
                                                 **Args({"said-text": self.said(asker)})))
@@ -1115,7 +1181,7 @@ class _Scene:
             rules.sentences.append(self.say("narrate-rules-house", kind="rules", **self.who(explainer)))
         dealer = self.opening_events.first.seat if self.opening_events.first else 0
         if self.opening_events.antes and any(a.amount for a in self.opening_events.antes):
-            rules.sentences.append(self.tail(self.say("narrate-ante-in", kind="ante"), "any", chance=0.5))
+            rules.sentences.append(self.say("narrate-ante-in", kind="ante"))
             if self.counter is not None:
                 rules.sentences.append(self.say("narrate-worth-box", kind="worth", pool=self.line.box(0),
                                                 **Args({"unit-text": self.counter[0],
@@ -1123,19 +1189,71 @@ class _Scene:
         method = _text(self.opening_events.first.method) if self.opening_events.first else ""
         begin = {"lot": "narrate-begin-lot", "fan": "narrate-begin-fan",
                  "given": "narrate-first-dealer-given"}.get(method, "narrate-begin")
-        rules.sentences.append(self.tail(self.say(begin, kind="begin", **self.who(dealer)), "any", chance=0.5))
+        rules.sentences.append(self.say(begin, kind="begin", **self.who(dealer)))
         paragraphs.append(rules)
         return paragraphs
 
     # -- between the beats -------------------------------------------------------------------------
-    def tell_stretch(self, stretch: Stretch, beat: Beat | None) -> Sentence:
-        drift = self.phrase(f"narrate-drift-{stretch.box}")
+    def tell_stretch(self, stretch: Stretch, beat: Beat | None) -> list[Sentence]:
+        """The deals between two beats, through the people we have met: who fell, who rose, who drew ahead.
+
+        A short stretch in which nothing befell anyone we know is passed over in silence; the clock is
+        told when an hour has struck since it last was.
+        """
+        out: list[Sentence] = []
         hour = self.hour(stretch.last)
-        if hour > self.hour_told and hour <= START_HOUR + 5:
+        if self.hour_told < hour <= START_HOUR + 5:
             self.hour_told = hour
-            return self.say(f"narrate-stretch-{stretch.table}-hour", kind="stretch", hour=(hour - 1) % 12 + 1,
-                            **Args({"drift-text": drift}))
-        return self.say(f"narrate-stretch-{stretch.table}", kind="stretch", **Args({"drift-text": drift}))
+            self.optional = True
+            try:
+                out.append(self.say("narrate-pass-hour", kind="hour", hour=(hour - 1) % 12 + 1))
+            except _Spent:
+                pass
+            finally:
+                self.optional = False
+        before, after = self.line.states[stretch.first - 1][0], self.line.states[stretch.last][0]
+        met = [s for s in dict.fromkeys((*self.plan.principals, self.host)) if s in self.met]
+        fell = [s for s in met if self.believed[s] and after[s] == 0]
+        rose = [s for s in met if not self.believed[s] and after[s] > 0]
+        leader = self.line.leader(stretch.last)
+        was = self.line.leader(stretch.first - 1)
+        self.optional = True  # a passage is left out rather than told in a wording already used
+        try:
+            told = self._passage(stretch, before, after, fell, rose, leader, was, met)
+        except _Spent:
+            told = None
+        finally:
+            self.optional = False
+        if told is not None:
+            out.append(told)
+        return out
+
+    def _passage(self, stretch: Stretch, before: Sequence[int], after: Sequence[int], fell: list[int],
+                 rose: list[int], leader: int | None, was: int | None, met: list[int]) -> Sentence | None:
+        acts: tuple[tuple[str, int], ...]
+        if len(fell) >= 2:
+            sentence = self.say("narrate-pass-fell-two", kind="stretch", **self.who(fell[0]),
+                                **self.who(fell[1], "other-"))
+            acts = (("falls", fell[0]), ("falls", fell[1]))
+        elif fell:
+            sentence = self.tail(self.say("narrate-pass-fell", kind="stretch", **self.who(fell[0])), fell[0])
+            acts = (("falls", fell[0]),)
+        elif rose:
+            sentence = self.say("narrate-pass-rose", kind="stretch", **self.who(rose[0]))
+            acts = (("rises", rose[0]),)
+        elif leader is not None and leader != was and leader in met and self.believed[leader]:
+            sentence = self.say("narrate-pass-lead", kind="stretch", **self.who(leader))
+            acts = (("acts", leader),)
+        elif stretch.last - stretch.first >= 2 or before != after:
+            sentence = self.say(f"narrate-pass-{'churn' if stretch.table == 'grow' else stretch.table}",
+                                kind="stretch")
+            acts = ()
+        else:
+            return None
+        for verb, seat in acts:
+            if verb != "acts":
+                self.believed[seat] = verb == "rises"
+        return replace(sentence, acts=acts)
 
     # -- a beat ---------------------------------------------------------------------------------------
     def tell_beat(self, beat: Beat) -> Paragraph:
@@ -1158,15 +1276,19 @@ class _Scene:
                 told.append(turn)
         told = told[: self.cap]
         for turn in told:
-            group = "rise" if turn.revived is not None and not turn.died else "fall" if turn.died else "any"
             self.living(p, turn.dealt.seat)
             if isinstance(turn.effect, PaidNeighbour) and turn.revived is None:
                 self.living(p, turn.effect.to_seat)
-            sentence = self.tail(self.tell_card(turn), group)
+            sentence = self.tell_card(turn)
+            fallen = next((a.seat for a in turn.after if isinstance(a, Died)), None)
+            if fallen is not None:
+                sentence = self.tail(sentence, fallen)
+            elif turn.revived is not None:
+                sentence = self.tail(sentence, turn.revived.seat, rising=True)
             p.sentences.append(self.learn(sentence, turn))
         untold = [c for c in view.cards if c.after and all(c is not t for t in told)]
         if untold and any(c.died for c in untold):
-            self.maybe(p, "narrate-also-fell", kind="also", tail="fall")
+            self.maybe(p, "narrate-also-fell", kind="also")
         if beat.kind == "last-two":
             for seat in beat.seats:
                 self.living(p, seat)
@@ -1229,20 +1351,24 @@ class _Scene:
             return self.say("narrate-s-void", kind="card-void", cards=cards, **args)
         return self.say("narrate-s-nothing", kind="card-nothing", cards=cards, **args)
 
-    def tail(self, sentence: Sentence, group: str, *, chance: float = 0.5) -> Sentence:
-        """Now and then a closing phrase before the full stop ("…, to a little murmur of pity.")."""
+    def tail(self, sentence: Sentence, seat: int, *, rising: bool = False, chance: float = 0.6) -> Sentence:
+        """Now and then a closing phrase before the full stop, fitted to the moment and the person.
+
+        A fall is closed by how the one who fell bore it, in their own temper ("…, and laughed loudest of
+        anyone"); a rising by how the table took it. Each wording once an evening.
+        """
         text = sentence.text
-        if not text.endswith(".") or text[-2:-1] in "”»“\"" or self.rng.random() > chance:
-            return sentence
-        msg_id = f"narrate-tail-{group}"
-        count = self.loc.variant_count(msg_id)
+        if not text.endswith(".") or text[-2:-1] in "”»“\"" or text.count(",") >= 2 or self.rng.random() > chance:
+            return sentence  # a sentence already trailing a clause or two takes no more
+        msg_id = "narrate-tail-rise" if rising else f"narrate-tail-fall-{self.people[seat].temper or 'easy'}"
+        count = self.loc.variant_count(msg_id) or 1
         unused = [v for v in range(count) if not self.used.get(f"{msg_id}#{v}")]
         if not unused:
             return sentence
         variant = unused[self.rng.randrange(len(unused))]
         self.used[f"{msg_id}#{variant}"] = 1
-        phrase = self.loc(msg_id, variant=variant)
-        return Sentence(sentence.key, sentence.kind, text[:-1] + phrase + ".", sentence.facts, sentence.cards)
+        phrase = self.loc(msg_id, variant=variant, **self.who(seat))
+        return replace(sentence, text=text[:-1] + phrase + ".")
 
     def note(self, beat: Beat, view: DealView) -> Sentence | None:
         """What the beat means: the first death, the lead passing, an irony, the last two."""
@@ -1297,20 +1423,27 @@ class _Scene:
         for seat in (speaker, answerer):
             if holdings[seat] > 0:
                 self.living(p, seat)
-        p.sentences.append(self.speaks(self.say(
-            f"narrate-line-{situation}", kind="line", **self.who(speaker), **self.who(answerer, "other-"),
-            **Args({"said-text": self.said(speaker)})), speaker, holdings))
         bond = self._bond(speaker, answerer)
-        p.sentences.append(self.speaks(self.say(
-            f"narrate-reply-{situation}", kind="reply", **self.who(answerer), **self.who(speaker, "other-"),
-            **Args({"said-text": self.said(answerer), "bond-key": bond})), answerer, holdings))
+        self.optional = True  # a line and its answer are left out rather than said twice in an evening
+        try:
+            line = self.speaks(self.say(
+                f"narrate-line-{situation}", kind="line", **self.who(speaker), **self.who(answerer, "other-"),
+                **Args({"said-text": self.said(speaker)})), speaker, holdings)
+            reply = self.speaks(self.say(
+                f"narrate-reply-{situation}", kind="reply", **self.who(answerer), **self.who(speaker, "other-"),
+                **Args({"said-text": self.said(answerer), "bond-key": bond})), answerer, holdings)
+            p.sentences += [line, reply]
+        except _Spent:
+            pass
+        finally:
+            self.optional = False
         pov = self.plan.pov
         if pov not in (speaker, answerer) and self.rng.random() < 0.7:
             alive = self.line.states[beat.deal][0][pov] > 0
             if alive:
                 self.living(p, pov)
             count = len(p.sentences)
-            self.maybe(p, f"narrate-pov-{'in' if alive else 'out'}", kind="pov", tail="any", **self.who(pov),
+            self.maybe(p, f"narrate-pov-{'in' if alive else 'out'}", kind="pov", **self.who(pov),
                        **self.who(speaker, "other-"))
             if len(p.sentences) > count and alive:
                 p.sentences[-1] = replace(p.sentences[-1], acts=(("acts", pov),))

@@ -800,20 +800,6 @@ narrate-crowd = { $variant ->
    *[3] Dazu kam eine große Schar aus der Nachbarschaft, Ellbogen an Ellbogen um zusammengerückte Tische.
     }
 
-narrate-rules = { $variant ->
-    [0] { $name } übernahm es, das Spiel zu erklären. „Es ist alles Glück und keine Kunst, darin liegt sein Reiz“, { $said-text }. „Ein König nimmt { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen. Die kleinen Karten zahlen ein, die geraden { WORDS($high) } Jetons, die ungeraden einen. Ass, Zwei und Drei zahlen einem Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und so viele Plätze weit; die Zehn tut gar nichts. Wer den letzten Jeton verliert, ist tot; aber die Zahlung eines Nachbarn kann ihn zurückholen.“
-    [1] „Nichts ist einfacher“, { $said-text } und legte zum Beweis die Bilder aus. „Diese nehmen aus der Kasse, der König { WORDS($king) }, die Dame { WORDS($queen) }, der Bube einen. Die kleinen geraden Karten zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei oder Drei zahlen den Nachbarn zur Linken, einen Jeton für jedes Auge und ebenso viele Plätze weit. Die Zehn ruht. Wer nichts mehr hat, ist tot, bis ihn einer wieder in die Welt zahlt.“
-    [2] Die Regeln sagte { $name } her, und zwar flink. „Könige nehmen { WORDS($king) } aus der Kasse, Damen { WORDS($queen) }, Buben einen“, { $said-text }. „Die geraden Karten unter der Zehn zahlen { WORDS($high) } ein, die ungeraden einen. Ass, Zwei und Drei zahlen nach links: das Ass dem Nachbarn, die Zwei dem nächsten, die Drei dem übernächsten, jede so viele Jetons, wie sie Augen hat. Die Zehn bleibt liegen. Wer alles los ist, ist tot und kann wieder aufleben, wenn ein Nachbar zahlt.“
-    [3] { $name } hatte es in der Residenz gespielt und erklärte es mit großer Geduld. „Man deckt eine Karte auf, und sie sagt einem, was zu tun ist“, { $said-text }. „Ein Bild nimmt aus der Kasse, der König am meisten, der Bube am wenigsten. Eine kleine Karte zahlt ein, eine gerade doppelt so viel wie eine ungerade. Ass, Zwei und Drei lassen einen nach links den Tisch entlang zahlen, so weit und so viel, wie sie Augen haben. Die Zehn gilt nichts. Zahlt man den letzten Jeton, ist man tot; wird man bezahlt, lebt man wieder.“
-    [4] { $name } versprach, es kurz zu machen, und hielt Wort. „Der König nimmt { WORDS($king) } aus der Kasse, die Dame { WORDS($queen) } und der Bube einen“, { $said-text }. „Eine kleine gerade Karte, und man zahlt { WORDS($high) } ein; eine ungerade, und man zahlt einen. Mit dem Ass zahlt man dem linken Nachbarn, mit der Zwei dem zweiten zur Linken, mit der Drei dem dritten, immer so viele Jetons, wie die Karte Augen hat. Eine Zehn, gar nichts. Sind alle Jetons fort, ist man tot und bleibt es, bis einen die Karte eines Nachbarn wieder belebt.“
-    [5] Die Regeln erklärte { $name }, wie ein Freund auf dem Land sie gelehrt hatte. „Achten Sie nur auf die Karte, die Sie bekommen“, { $said-text }. „König, Dame und Bube nehmen aus der Kasse, je höher, desto mehr. Die kleinen Karten zahlen ein, die geraden doppelt. Asse, Zweien und Dreien zahlen nach links, so weit und so viel, wie sie Augen haben. Eine Zehn ist nichts. Tot ist, wer keinen Jeton mehr hat, und ein Nachbar kann ihn ins Leben zurückzahlen.“
-    [6] „Es ist das unschuldigste Spiel der Welt“, { $said-text } und mischte dabei: „Der König nimmt { WORDS($king) } Jetons aus der Kasse, die Dame { WORDS($queen) }, der Bube einen; eine kleine gerade Karte zahlt { WORDS($high) } ein, eine ungerade einen; Ass, Zwei und Drei zahlen dem ersten, zweiten oder dritten Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und die Zehn tut gar nichts. Wer keinen Jeton mehr hat, ist tot und bleibt es, bis ihn ein Nachbar bezahlt.“
-    [7] { $name } legte die Bilder auf den Tisch, um sich verständlich zu machen. „König, Dame und Bube schöpfen aus der Kasse, { WORDS($king) }, { WORDS($queen) } und einen; die kleinen Karten zahlen hinein, { WORDS($high) } für eine gerade, einen für eine ungerade“, { $said-text }. „Das Ass lässt Sie Ihren nächsten Nachbarn zur Linken bezahlen, die Zwei den übernächsten, die Drei den dritten, und immer so viel, wie die Karte Augen hat; die Zehn lässt jeden in Ruhe, und wer seinen letzten Jeton hergegeben hat, spielt nicht mehr mit, bis ihn eine Zahlung wieder ins Leben ruft.“
-    [8] Die Gesellschaft ließ sich von { $dat-name } belehren, und zwar in wenigen Worten. „Die Kasse bezahlt die Bilder, den König mit { WORDS($king) } Jetons, die Dame mit { WORDS($queen) }, den Buben mit einem; die niedrigen Karten bezahlen die Kasse, { WORDS($high) } Jetons die geraden, einen die ungeraden“, { $said-text }. „Mit Ass, Zwei oder Drei zahlt man nach links, einen, zwei oder drei Plätze weit, so viele Jetons wie Augen, und die Zehn verlangt nichts; am letzten Jeton stirbt man, und am Jeton eines Nachbarn lebt man wieder auf.“
-    [9] „Man braucht dazu weder Gedächtnis noch Kunst, nur Geduld“, { $said-text }. „Jeder König zieht { WORDS($king) } Jetons, jede Dame { WORDS($queen) }, jeder Bube einen einzigen; die geraden Karten unter der Zehn kosten den, der sie bekommt, { WORDS($high) } Jetons, die ungeraden einen, und die Zehn kostet und bringt nichts. Bleiben Ass, Zwei und Drei, die nach links, einen, zwei oder drei Plätze weit, so viele Jetons schicken, wie sie Augen zählen; und wer nichts mehr hat, geht zu den Toten, von wo ihn die Karte eines Nachbarn zurückholen kann.“
-    [10] { $name } gebot dem Tisch mit einer Handbewegung Ruhe. „König, Dame und Bube bedienen sich aus der Kasse: { WORDS($king) }, { WORDS($queen) }, einen“, { $said-text }. „Eine niedrige Karte zahlt hinein, { WORDS($high) } Jetons, wenn sie gerade ist, einen, wenn sie ungerade ist; Ass, Zwei und Drei bezahlen den Nachbarn zur Linken, der einen, zwei oder drei Plätze weit sitzt, mit ebenso vielen Jetons; die Zehn schläft. Wer den letzten Jeton zahlt, stirbt, und wieder ist es ein Nachbar, der ihn zurückholen kann.“
-   *[11] Man bat { $acc-name }, das Spiel zu erklären, was mit Anmut geschah. „Sehen Sie den König: Er nimmt { WORDS($king) } Jetons; die Dame nimmt { WORDS($queen) }, der Bube einen“, { $said-text }. „Bei den kleinen Karten ist es umgekehrt, denn da zahlt man in die Kasse, { WORDS($high) } für eine gerade und einen für eine ungerade; Ass, Zwei und Drei lassen einen nach links zahlen, einen Jeton und einen Platz für jedes Auge, und die Zehn lässt einen in Frieden. Verliert man alles, so ist man tot; zahlt einem ein Nachbar etwas, so lebt man wieder.“
-    }
 narrate-rules-house = { $variant ->
     [0] { $name } erklärte die hauseigene Kartentafel, die alle zu verstehen vorgaben.
    *[1] { $name } las von einem Blatt neben dem Leuchter vor, was jede Karte tun sollte.
@@ -1328,95 +1314,7 @@ narrate-pov-out = { $variant ->
 
 ## Zwischen den Augenblicken: ein Satz je Strecke, ohne Zahlen. $drift-text sagt, was die Kasse tat.
 
-narrate-drift-up = { $variant ->
-    [0] während die Kasse schwerer wurde
-    [1] und die Kasse füllte sich derweil
-    [2] und die Kasse wuchs von Runde zu Runde
-    [3] und die Kasse nahm mehr ein, als sie hergab
-   *[4] während sich die Jetons in der Mitte des Tisches häuften
-    }
-narrate-drift-down = { $variant ->
-    [0] während die Bilder die Kasse leerten
-    [1] und die Kasse gab mehr her, als sie einnahm
-    [2] und die Kasse schwand von Runde zu Runde
-    [3] während die Kasse leichter wurde
-   *[4] und die Jetons in der Mitte des Tisches wurden weniger
-    }
-narrate-drift-flat = { $variant ->
-    [0] und die Kasse blieb, wo sie war
-    [1] und die Kasse wurde dadurch weder reicher noch ärmer
-    [2] während die Kasse sich hielt
-    [3] und die Kasse war trotz allem nicht voller
-   *[4] und die Kasse hielt ihren Stand
-    }
 
-narrate-stretch-quiet = { $variant ->
-    [0] Eine Weile fiel niemand, { $drift-text }.
-    [1] Die Karten gingen viele Male herum, ohne dass jemand starb, { $drift-text }.
-    [2] Es folgte eine ruhige Zeit, in der alle lebten, { $drift-text }.
-    [3] Das Glück verschonte die Gesellschaft eine ganze Weile, { $drift-text }.
-    [4] Die Runden vergingen friedlich, { $drift-text }.
-   *[5] Lange Zeit starb niemand, { $drift-text }.
-    }
-narrate-stretch-thin = { $variant ->
-    [0] Der Tisch lichtete sich stetig, { $drift-text }.
-    [1] Ein Häufchen nach dem anderen schmolz dahin, { $drift-text }.
-    [2] Der Tod ging still um den Tisch, { $drift-text }.
-    [3] Ein Stuhl nach dem anderen wurde zurückgeschoben, { $drift-text }.
-    [4] Die Lebenden wurden weniger, { $drift-text }.
-    [5] Der Tod hielt langsam Ernte, { $drift-text }.
-    [6] Der Tod ließ sich nicht lange bitten, { $drift-text }.
-    [7] Runde um Runde ging jemand zu den Toten hinüber, { $drift-text }.
-   *[8] Das Sofa der Toten bekam Gesellschaft, { $drift-text }.
-    }
-narrate-stretch-grow = { $variant ->
-    [0] Die Toten kehrten schneller zurück, als die Lebenden fielen, { $drift-text }.
-    [1] Eine Zeit lang erweckten Asse und Dreien mehr, als sie ruinierten, { $drift-text }.
-    [2] Mehrere Tote wurden ins Spiel zurückgezahlt, { $drift-text }.
-    [3] Das Sofa leerte sich ein wenig, weil Nachbarn Nachbarn belebten, { $drift-text }.
-    [4] Der Tisch füllte sich wieder, { $drift-text }.
-   *[5] Es war eine Zeit der Auferstehungen, { $drift-text }.
-    }
-narrate-stretch-churn = { $variant ->
-    [0] Man starb, kehrte zurück und starb von neuem, { $drift-text }.
-    [1] Zwischen Lebenden und Toten herrschte ein großes Kommen und Gehen, { $drift-text }.
-    [2] Jedem Fall folgte eine Auferstehung, { $drift-text }.
-    [3] Tote und Wiedererweckte hielten Schritt miteinander, { $drift-text }.
-    [4] Niemand blieb lange tot, aber auch nicht lange lebendig, { $drift-text }.
-   *[5] Leben und Tod gingen um den Tisch wie die Karten selbst, { $drift-text }.
-    }
-narrate-stretch-quiet-hour = { $variant ->
-    [0] Die Uhr schlug { WORDS($hour) }, ohne dass jemand darauf achtete; lange war niemand gefallen, { $drift-text }.
-    [1] Um { WORDS($hour) } Uhr war man schon lange ohne einen Toten, { $drift-text }.
-    [2] Es war nach { WORDS($hour) }, ehe wieder jemand fiel, { $drift-text }.
-    [3] Es wurde { WORDS($hour) } Uhr, und alles blieb friedlich, { $drift-text }.
-    [4] Irgendwo im Haus schlug eine Uhr { WORDS($hour) }; die ganze Gesellschaft lebte noch, { $drift-text }.
-   *[5] Bis { WORDS($hour) } Uhr geschah nicht viel, { $drift-text }.
-    }
-narrate-stretch-thin-hour = { $variant ->
-    [0] Als die Uhr { WORDS($hour) } schlug, hatte sich der Tisch gelichtet, { $drift-text }.
-    [1] Gegen { WORDS($hour) } gaben die schwächeren Häufchen eins nach dem anderen auf, { $drift-text }.
-    [2] Als es { WORDS($hour) } schlug, saßen schon weniger Lebende am Tisch, { $drift-text }.
-    [3] Noch ehe es { WORDS($hour) } schlug, war ein Stuhl nach dem anderen zurückgeschoben, { $drift-text }.
-    [4] Das Abendessen wurde auf { WORDS($hour) } Uhr verschoben; die Lebenden wurden weniger, { $drift-text }.
-   *[5] Während der Zeiger auf { WORDS($hour) } ging, ging der Tod um den Tisch, { $drift-text }.
-    }
-narrate-stretch-grow-hour = { $variant ->
-    [0] Gegen { WORDS($hour) } kehrten die Toten schneller zurück, als die Lebenden fielen, { $drift-text }.
-    [1] Bis { WORDS($hour) } Uhr erweckten Asse und Dreien mehr, als sie ruinierten, { $drift-text }.
-    [2] Um { WORDS($hour) } waren mehrere Tote ins Spiel zurückgezahlt, { $drift-text }.
-    [3] Gegen { WORDS($hour) } Uhr leerte sich das Sofa, weil Nachbarn Nachbarn belebten, { $drift-text }.
-    [4] Vor { WORDS($hour) } Uhr füllte sich der Tisch wieder, { $drift-text }.
-   *[5] Bis { WORDS($hour) } war es eine Zeit der Auferstehungen, { $drift-text }.
-    }
-narrate-stretch-churn-hour = { $variant ->
-    [0] Bis { WORDS($hour) } Uhr starb man, kehrte zurück und starb von neuem, { $drift-text }.
-    [1] Die Uhr schlug { WORDS($hour) } über einem großen Kommen und Gehen zwischen Lebenden und Toten, { $drift-text }.
-    [2] Bis { WORDS($hour) } folgte jedem Fall eine Auferstehung, { $drift-text }.
-    [3] Bis gegen { WORDS($hour) } hielten Tote und Wiedererweckte Schritt, { $drift-text }.
-    [4] Um { WORDS($hour) } war niemand lange tot geblieben, aber auch nicht lange lebendig, { $drift-text }.
-   *[5] Bis { WORDS($hour) } Uhr gingen Leben und Tod um den Tisch wie die Karten selbst, { $drift-text }.
-    }
 
 ## Das Ende
 
@@ -1580,39 +1478,228 @@ narrate-other-one = { $variant ->
 
 ## Satzenden: eine Fügung, die der Erzähler ans Ende eines erzählenden Satzes stellen darf, vor den Punkt.
 
-narrate-tail-fall = { $variant ->
-    [0] , unter einem leisen Gemurmel des Bedauerns
-    [1] , und niemand sagte ein Wort
-    [2] , mit einem kläglichen Blick in die Runde
-    [3] , während die anderen höflich wegsahen
-    [4] , unter einigem Gelächter
-    [5] , und das Häufchen auf dem Tuch war dahin
-    [6] , zur unverhohlenen Genugtuung einiger anderer
-    [7] , ganz ohne Vorwarnung
-    [8] , als wäre es das Natürlichste von der Welt
-   *[9] , und die Kerzen schienen ein wenig tiefer zu brennen
+## Zwischen den Augenblicken: die Zeit, die vergeht, erzählt an den Personen, die wir kennen, ohne Zahlen.
+
+narrate-pass-hour = { $variant ->
+    [0] Die Uhr auf dem Kaminsims schlug { WORDS($hour) }.
+    [1] Irgendwo im Haus schlug eine Uhr { WORDS($hour) }.
+    [2] Es war { WORDS($hour) } Uhr, ehe jemand daran dachte, nach der Zeit zu sehen.
+    [3] Um { WORDS($hour) } wurden frische Kerzen gebracht.
+   *[4] Gegen { WORDS($hour) } kam der Tee herein, und kaum einer achtete darauf.
+    }
+narrate-pass-quiet = { $variant ->
+    [0] Eine Weile fiel niemand, und das Gespräch wandte sich anderen Dingen zu.
+    [1] Mehrere Runden gingen ohne Unglück vorüber.
+    [2] Es folgte eine Zeit, in der das Glück sich mit dem Zuschauen begnügte.
+    [3] Die Karten gingen reihum, und keinem geschah viel.
+   *[4] Eine Folge harmloser Karten machte die Gesellschaft gesprächig.
+    }
+narrate-pass-thin = { $variant ->
+    [0] Unterdessen gingen die kleinen Häufchen eines nach dem anderen zu Ende.
+    [1] In den folgenden Runden setzten sich mehrere still aufs Sofa.
+    [2] Die Runde lichtete sich, wie die kleinen Vermögen dahinschmolzen.
+    [3] Einer nach dem anderen mussten die Ärmeren aussetzen.
+   *[4] Stuhl um Stuhl wurde zurückgeschoben von denen, die nichts mehr hatten.
+    }
+narrate-pass-churn = { $variant ->
+    [0] Eine Zeit lang tauschten Tote und Lebende beständig die Plätze.
+    [1] Es folgte ein schwindelndes Hin und Her von Toden und Auferstehungen, über das niemand Buch führen konnte.
+    [2] Asse und Zweien gingen hin und her, und das Sofa füllte und leerte sich abwechselnd.
+   *[3] Die nächsten Runden waren lauter Verwirrung: hier ein Fall, dort eine Wiederkehr.
+    }
+narrate-pass-fell = { $variant ->
+    [0] Im Lauf der nächsten Runden war { $name } ruiniert, ohne dass jemand recht sah, wie.
+    [1] Bald hatte { $name } die letzte Marke hergegeben und sich zu den Toten gesetzt.
+    [2] In dieser Zeit fiel { $name }, gefasster, als man erwartet hätte.
+    [3] { $name } hielt sich eine Weile, musste aber endlich den Stuhl räumen.
+   *[4] Nach und nach schwand das Häufchen vor { $dat-name }, und dann war es fort.
+    }
+narrate-pass-fell-two = { $variant ->
+    [0] { $name } und { $other-name } fielen beide in den folgenden Runden.
+    [1] Die nächsten Runden rafften { $acc-name } dahin, und bald darauf { $other-acc-name }.
+   *[2] Weder { $name } noch { $other-name } überstand die nächsten Runden.
+    }
+narrate-pass-rose = { $variant ->
+    [0] Unterdessen hatte die Karte eines Nachbarn { $acc-name } wieder ins Spiel gebracht.
+    [1] Eine glückliche Zahlung brachte { $acc-name } bald an den Tisch zurück.
+   *[2] Ein Ass, etwas später, setzte { $acc-name } wieder unter die Spieler.
+    }
+narrate-pass-lead = { $variant ->
+    [0] Die ganze Zeit über war das Häufchen vor { $dat-name } gewachsen, bis es das höchste am Tisch war.
+    [1] Inzwischen war { $name } in aller Stille der Reichste am Tisch geworden.
+    [2] Als man einmal hinsah, führte { $name } den Tisch an.
+   *[3] Nach und nach zog { $name } allen davon.
+    }
+
+## Wie eine Frage gestellt wird, nach der Gemütsart.
+
+narrate-asked-lively = { $variant ->
+    [0] rief { $name } lachend
+    [1] fragte { $name } fröhlich
+   *[2] fragte { $name } ganz eifrig
+    }
+narrate-asked-sharp = { $variant ->
+    [0] fragte { $name } trocken
+    [1] erkundigte sich { $name } spitz
+   *[2] wollte { $name } wissen
+    }
+narrate-asked-timid = { $variant ->
+    [0] fragte { $name } leise
+    [1] wagte { $name } zu fragen
+   *[2] fragte { $name } kaum hörbar
+    }
+narrate-asked-grave = { $variant ->
+    [0] fragte { $name } ernst
+    [1] erkundigte sich { $name }
+   *[2] fragte { $name } mit großem Ernst
+    }
+narrate-asked-vain = { $variant ->
+    [0] fragte { $name } mit einem Blick in den Spiegel
+    [1] fragte { $name } in die Runde
+   *[2] erkundigte sich { $name } und zupfte an der Manschette
+    }
+narrate-asked-easy = { $variant ->
+    [0] fragte { $name } gemächlich
+    [1] fragte { $name }
+   *[2] fragte { $name } lächelnd
+    }
+
+## Wie der Gefallene es trug, nach seiner Gemütsart; wie der Tisch eine Wiederkehr aufnahm.
+
+narrate-tail-fall-lively = { $variant ->
+    [0] , und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } lachte am lautesten von allen
+    [1] , mit einem komischen Seufzer
+   *[2] , was { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } für den besten Spaß des Abends erklärte
+    }
+narrate-tail-fall-sharp = { $variant ->
+    [0] , mit einem Blick, der den ganzen Tisch anklagte
+    [1] , und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } sagte etwas Spitzes über die Karten
+   *[2] , worauf { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } bemerkte, es sei schlecht gemischt worden
+    }
+narrate-tail-fall-timid = { $variant ->
+    [0] , mit einem leisen Aufschrei
+    [1] , und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } schien froh, davon zu sein
+   *[2] , und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } errötete bis an die Ohren
+    }
+narrate-tail-fall-grave = { $variant ->
+    [0] , ohne eine Miene zu verziehen
+    [1] , als habe man es kommen sehen
+   *[2] , und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } faltete die Hände auf dem Tisch
+    }
+narrate-tail-fall-vain = { $variant ->
+    [0] , und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } tat, als mache es nicht das Geringste
+    [1] , mit einem Zurückwerfen des Kopfes
+   *[2] , und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } sah sich um, wer es bemerkt habe
+    }
+narrate-tail-fall-easy = { $variant ->
+    [0] , mit einem Achselzucken und einem Lächeln
+    [1] , und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } sagte, das sei nur gerecht
+   *[2] , und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } lehnte sich zurück, um dem Rest zuzusehen
     }
 narrate-tail-rise = { $variant ->
     [0] , unter allgemeinem Beifall
     [1] , unter Willkommensrufen
     [2] , zur großen Belustigung der Gesellschaft
-    [3] , und es gab ein kleines Hurra
-    [4] , zu jedermanns Überraschung
-    [5] , womit niemand gerechnet hatte
-    [6] , zum sichtlichen Verdruss von jemandem weiter unten am Tisch
-    [7] , und das Sofa verlor einen Gast
-    [8] , während der ganze Tisch lachte
-   *[9] , unter Händeklatschen
+    [3] , zu jedermanns Überraschung
+   *[4] , und das Sofa verlor einen Gast
     }
-narrate-tail-any = { $variant ->
-    [0] , während das Feuer im Kamin zusammensank
-    [1] , während die Uhr auf dem Kaminsims tickte
-    [2] , ohne viel Aufhebens
-    [3] , in vollkommener Stille
-    [4] , während die Teemaschine auf dem Seitentisch summte
-    [5] , während draußen ein Wagen vorüberrollte
-    [6] , während die Karten noch einmal herumgingen
-    [7] , unter den Augen des ganzen Tisches
-    [8] , während ein Diener die Kerzen putzte
-   *[9] , und man spielte ohne Säumen weiter
+
+## Die Regeln, von jemandem am Tisch erklärt, in Teilen.
+
+narrate-rules-intro = { $variant ->
+    [0] { $name } übernahm es, das Spiel zu erklären.
+    [1] Die Regeln sagte { $name } her, und zwar flink.
+    [2] { $name } hatte es in der Residenz gespielt und erklärte es mit großer Geduld.
+    [3] Die Regeln gab { $name } an, der sie von einem Freund auf dem Lande hatte.
+   *[4] Da sonst niemand das Spiel zu kennen gestand, erklärte es { $name }.
+    }
+narrate-rules-court = { $variant ->
+    [0] „Ein König nimmt { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen“, { $said-text }.
+    [1] „Die Bilder nehmen aus der Kasse: der König { WORDS($king) }, die Dame { WORDS($queen) }, der Bube einen“, { $said-text }.
+    [2] „Man deckt eine Karte auf, und sie sagt einem, was zu tun ist“, { $said-text }. „Ein König nimmt { WORDS($king) } aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen.“
+    [3] „Nichts ist einfacher“, { $said-text } und legte die Bilder aus. „Diese nehmen aus der Kasse, der König am meisten, der Bube am wenigsten.“
+   *[4] „Es ist alles Glück und keine Kunst, darin liegt sein Reiz“, { $said-text }. „Könige, Damen und Buben sind die guten Karten: Sie nehmen aus der Kasse.“
+    }
+narrate-rules-small = { $variant ->
+    [0] die kleinen Karten zahlen ein, die geraden { WORDS($high) } Jetons, die ungeraden einen.
+    [1] eine Vier, Sechs oder Acht legt { WORDS($high) } in die Kasse, eine Fünf, Sieben oder Neun nur einen.
+    [2] unter der Zehn zahlt eine gerade Karte doppelt und eine ungerade einfach.
+   *[3] die kleinen Karten gehören der Kasse: Die geraden füttern sie doppelt so reichlich wie die ungeraden.
+    }
+narrate-rules-left = { $variant ->
+    [0] Ass, Zwei und Drei zahlen einem Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und so viele Plätze weit; die Zehn tut gar nichts.
+    [1] Ass, Zwei und Drei zahlen nach links: das Ass dem Nachbarn, die Zwei dem nächsten, die Drei dem übernächsten. Die Zehn bleibt liegen.
+    [2] Mit einem Ass zahlt man dem linken Nachbarn, mit einer Zwei dem zweiten, mit einer Drei dem dritten, immer einen Jeton für jedes Auge. Eine Zehn, gar nichts.
+   *[3] Die drei kleinsten Karten zahlen einem Nachbarn und nicht der Kasse: so viele Jetons, so viele Stühle nach links. Von der Zehn ist nichts zu sagen.
+    }
+narrate-rules-dead = { $variant ->
+    [0] Wer den letzten Jeton verliert, ist tot; aber die Zahlung eines Nachbarn kann ihn zurückholen.
+    [1] Wer nichts mehr hat, ist tot, bis ihn einer wieder in die Welt zahlt.
+    [2] Wer alles los ist, ist tot und kann wieder aufleben, wenn ein Nachbar zahlt.
+   *[3] Der letzte Lebende bekommt die Kasse, und bis dahin ist keiner ganz verloren.
+    }
+narrate-rules-speech = { $variant ->
+   *[0] „{ $speech-text }“
+    }
+
+## Der Gastgeber, am eigenen Tisch.
+
+narrate-meet-host = { $variant ->
+    [0] { $name }, { $temper-text }, hatte den Platz am oberen Ende des Tisches.
+    [1] Am oberen Ende des Tisches saß { $gender ->
+        [female] als Gastgeberin
+       *[other] als Gastgeber
+        } { $name }, { $temper-text }.
+    [2] { $name }, { $temper-text }, hatte sich den Stuhl nächst der Klingel vorbehalten, wie es { $gender ->
+        [female] der Gastgeberin
+       *[other] dem Gastgeber
+        } zukam.
+   *[3] Als { $gender ->
+        [female] Letzte setzte sich die Gastgeberin
+       *[other] Letzter setzte sich der Gastgeber
+        }, { $name }, { $temper-text }.
     }

@@ -718,14 +718,6 @@ narrate-crowd = { $variant ->
    *[3] Besides these there was a great crowd of the neighbourhood, elbow to elbow about tables pushed together.
     }
 
-narrate-rules = { $variant ->
-    [0] { $name } undertook to explain the game. “It is all chance and no skill, which is its charm,” { $said-text }. “A king takes { WORDS($king) } counters from the box, a queen { WORDS($queen) }, a knave one. The small cards pay in, the even ones { WORDS($high) } apiece and the odd ones a single counter. An ace, a deuce or a trey pays as many counters as it has pips to a neighbour on your left, as many places along; and a ten does nothing whatever. Lose your last counter and you are dead; but a neighbour’s payment may bring you back.”
-    [1] “Nothing could be simpler,” { $said-text }, and { $name } laid out the court cards to show it. “These draw from the box, the king { WORDS($king) }, the queen { WORDS($queen) }, the knave one. The fours, sixes and eights put { WORDS($high) } in, the fives, sevens and nines one. An ace, a deuce or a trey pays your neighbours to the left, a counter for every pip, and sends it as many places along. The ten is idle. When you have nothing you are dead, until somebody pays you back into the world.”
-    [2] It fell to { $name } to tell the rules, which was done briskly. “Kings draw { WORDS($king) } out of the box, queens { WORDS($queen) }, knaves one,” { $said-text }. “The even cards under the ten pay { WORDS($high) } into it, the odd ones one. The ace, the deuce and the trey pay to the left: the ace to your neighbour, the deuce to the one beyond, the trey to the one beyond that, each as many counters as its pips. The ten lies still. Whoever is stripped of everything is dead, and may come alive again if a neighbour pays.”
-    [3] { $name } had played it in town, and explained it with great patience. “You turn one card, and it tells you what to do,” { $said-text }. “A court card takes from the box, the king most and the knave least. A small card pays in, an even one twice what an odd one does. The ace, the deuce and the trey make you pay along the table to your left, as far and as much as their pips. The ten is a holiday. Pay away your last and you are dead; be paid and you live again.”
-    [4] “I will tell you how it goes,” { $said-text }, and kept the promise. “The king draws { WORDS($king) } from the box, the queen { WORDS($queen) } and the knave one. A small even card, you pay { WORDS($high) } into it; a small odd one, you pay one. With an ace you pay your left-hand neighbour, with a deuce the second on your left, with a trey the third, and always as many counters as the card has pips. A ten, nothing at all. When your counters are all gone you are dead, and there you stay until a neighbour’s card revives you.”
-   *[5] The rules were given out by { $name }, who had them from a friend in the country. “Only mind the card you are dealt,” { $said-text }. “Kings, queens and knaves draw from the box, the higher the more. The small cards pay into it, the even ones double. Aces, deuces and treys pay to the left, one seat, two seats or three along, a counter for every pip. A ten is nothing. The dead are those with no counters left, and a neighbour may pay them back to life.”
-    }
 narrate-rules-house = { $variant ->
     [0] { $name } explained the house’s own table of the cards, which every one pretended to understand.
    *[1] { $name } read out the cards and what each should do, from a paper pinned beside the candlestick.
@@ -1133,94 +1125,8 @@ narrate-pov-out = { $variant ->
    *[5] { $name } sat back, out of the game for the present, and thought the company very foolish.
     }
 
-## Between the beats: one sentence a stretch, without counts. $drift-text is what the box did.
 
-narrate-drift-up = { $variant ->
-    [0] while the box grew heavier
-    [1] and all the while the box filled
-    [2] the box swelling deal by deal
-    [3] and the box took in more than it gave
-   *[4] while the counters piled up in the middle of the table
-    }
-narrate-drift-down = { $variant ->
-    [0] while the court cards emptied the box
-    [1] and the box gave back more than it took
-    [2] the box dwindling deal by deal
-    [3] while the box grew lighter
-   *[4] and the counters in the middle of the table dwindled
-    }
-narrate-drift-flat = { $variant ->
-    [0] and the box stood where it had been
-    [1] the box neither richer nor poorer for it
-    [2] while the box held steady
-    [3] and the box, for all that, was no fuller
-   *[4] the box keeping its level
-    }
 
-narrate-stretch-quiet = { $variant ->
-    [0] For a while nobody fell, { $drift-text }.
-    [1] The cards went round and round without a death, { $drift-text }.
-    [2] There followed a quiet spell in which no one fell, { $drift-text }.
-    [3] Fortune spared the company for some time, { $drift-text }.
-    [4] The deals passed peaceably, { $drift-text }.
-   *[5] Nobody died for a good while, { $drift-text }.
-    }
-narrate-stretch-thin = { $variant ->
-    [0] The table thinned steadily, { $drift-text }.
-    [1] One after another the weaker heaps gave out, { $drift-text }.
-    [2] Death went quietly round the table, { $drift-text }.
-    [3] Chair after chair was pushed back, { $drift-text }.
-    [4] The living grew fewer, { $drift-text }.
-   *[5] There was a slow harvest of the dead, { $drift-text }.
-    }
-narrate-stretch-grow = { $variant ->
-    [0] The dead came back faster than the living fell, { $drift-text }.
-    [1] For a time the aces and treys raised more than they ruined, { $drift-text }.
-    [2] More of the dead were paid back into the game than the living lost, { $drift-text }.
-    [3] The sofa emptied a little as neighbours revived neighbours, { $drift-text }.
-    [4] The table filled again, { $drift-text }.
-   *[5] It was a season of resurrections, { $drift-text }.
-    }
-narrate-stretch-churn = { $variant ->
-    [0] Players died and came back and died again, { $drift-text }.
-    [1] There was a great coming and going between the living and the dead, { $drift-text }.
-    [2] Every fall was answered by a rising, { $drift-text }.
-    [3] The dead and the revived kept pace with one another, { $drift-text }.
-    [4] Nobody stayed dead for long, nor alive either, { $drift-text }.
-   *[5] Life and death went round the table like the pack itself, { $drift-text }.
-    }
-narrate-stretch-quiet-hour = { $variant ->
-    [0] The clock struck { WORDS($hour) } unheeded; nobody had fallen for a long while, { $drift-text }.
-    [1] By { WORDS($hour) } o’clock there had been a long spell without a death, { $drift-text }.
-    [2] It was past { WORDS($hour) } before any one fell again, { $drift-text }.
-    [3] The hour of { WORDS($hour) } came and went peaceably, { $drift-text }.
-    [4] Somewhere in the house a clock struck { WORDS($hour) }; no one had fallen since, { $drift-text }.
-   *[5] Nothing much happened until { WORDS($hour) }, { $drift-text }.
-    }
-narrate-stretch-thin-hour = { $variant ->
-    [0] By the time the clock struck { WORDS($hour) } the table had thinned, { $drift-text }.
-    [1] Towards { WORDS($hour) } the weaker heaps gave out one by one, { $drift-text }.
-    [2] The hour of { WORDS($hour) } found fewer of them alive, { $drift-text }.
-    [3] Before { WORDS($hour) } had struck, chair after chair was pushed back, { $drift-text }.
-    [4] Supper was put off at { WORDS($hour) }; the living grew fewer, { $drift-text }.
-   *[5] As the clock went round to { WORDS($hour) }, death went round the table, { $drift-text }.
-    }
-narrate-stretch-grow-hour = { $variant ->
-    [0] Towards { WORDS($hour) } the dead came back faster than the living fell, { $drift-text }.
-    [1] Between then and { WORDS($hour) } the aces and treys raised more than they ruined, { $drift-text }.
-    [2] By { WORDS($hour) } more had been paid back into the game than had fallen, { $drift-text }.
-    [3] The hour of { WORDS($hour) } saw the sofa emptying as neighbours revived neighbours, { $drift-text }.
-    [4] The table filled again before { WORDS($hour) }, { $drift-text }.
-   *[5] It was a season of resurrections until { WORDS($hour) }, { $drift-text }.
-    }
-narrate-stretch-churn-hour = { $variant ->
-    [0] Until { WORDS($hour) } players died and came back and died again, { $drift-text }.
-    [1] The clock struck { WORDS($hour) } over a great coming and going between the living and the dead, { $drift-text }.
-    [2] Every fall till { WORDS($hour) } was answered by a rising, { $drift-text }.
-    [3] As far as { WORDS($hour) } the dead and the revived kept pace, { $drift-text }.
-    [4] By { WORDS($hour) } nobody had stayed dead for long, nor alive either, { $drift-text }.
-   *[5] Until { WORDS($hour) } life and death went round the table like the pack itself, { $drift-text }.
-    }
 
 ## The end
 
@@ -1376,19 +1282,148 @@ narrate-other-one = { $variant ->
    *[1] The last chair was taken by { $names }.
     }
 
-## Tails: a phrase the teller may put at the end of a sentence of narration, before its full stop.
+## Between the beats: a passage of time, told through the people met, without counts.
+## narrate-pass-hour tells the clock ($hour: one to twelve).
 
-narrate-tail-fall = { $variant ->
-    [0] , to a little murmur of pity
-    [1] , and nobody said a word
-    [2] , with a rueful look round the table
-    [3] , while the others politely looked away
-    [4] , amid some laughter
-    [5] , and the heap on the cloth was gone
-    [6] , to the undisguised satisfaction of some
-    [7] , quite without warning
-    [8] , as if it were the most natural thing in the world
-   *[9] , and the candles seemed to burn a little lower
+narrate-pass-hour = { $variant ->
+    [0] The clock on the chimney-piece struck { WORDS($hour) }.
+    [1] Somewhere in the house a clock was striking { WORDS($hour) }.
+    [2] It was { WORDS($hour) } o’clock before anybody thought to look.
+    [3] At { WORDS($hour) } fresh candles were brought in.
+    [4] The tea-tray came in at { WORDS($hour) }, and was hardly noticed.
+   *[5] By { WORDS($hour) } the room had grown very warm.
+    }
+narrate-pass-quiet = { $variant ->
+    [0] For a while nobody fell, and the talk wandered to other things.
+    [1] Several deals went round without mishap.
+    [2] There followed a spell in which fortune seemed content to look on.
+    [3] The cards went round and round, and nobody was much the worse.
+    [4] A run of harmless cards followed, and the company grew talkative.
+   *[5] For some time the play went on with nothing worse than sighs.
+    }
+narrate-pass-thin = { $variant ->
+    [0] Meanwhile the weaker heaps gave out, one after another.
+    [1] Over the next deals several of the company went quietly to the sofa.
+    [2] The table grew thinner as the small heaps melted away.
+    [3] One by one, players of no great fortune were obliged to sit out.
+    [4] Deal followed deal, and each seemed to take someone from the table.
+   *[5] Chairs were pushed back, one by one, by those who had nothing left.
+    }
+narrate-pass-churn = { $variant ->
+    [0] For a time the dead and the living kept changing places.
+    [1] There followed a giddy stretch of deaths and resurrections, and nobody could keep the count.
+    [2] Aces and deuces went to and fro, and the sofa filled and emptied by turns.
+    [3] Several who had sat out were paid back in, and others took their places.
+   *[4] The next deals were all confusion: a fall here, a rising there.
+    }
+narrate-pass-fell = { $variant ->
+    [0] In the course of the next deals { $name } was ruined, without anybody quite seeing how.
+    [1] Before long { $name } had paid away the last counter and gone to sit with the dead.
+    [2] It was in this interval that { $name } fell, with more composure than anyone had expected.
+    [3] { $name } held out for some time, but at length gave up { $gender ->
+        [female] her
+        [male] his
+       *[other] the
+        } chair.
+    [4] Somewhere in those deals { $name } was stripped of everything.
+   *[5] By degrees the heap before { $name } dwindled, and then it was gone.
+    }
+narrate-pass-fell-two = { $variant ->
+    [0] { $name } and { $other-name } both fell in the deals that followed.
+    [1] The next deals carried off { $name }, and soon afterwards { $other-name }.
+    [2] First { $name } was ruined, then { $other-name }, and the sofa grew crowded.
+   *[3] Neither { $name } nor { $other-name } outlasted the next round of deals.
+    }
+narrate-pass-rose = { $variant ->
+    [0] Meanwhile a neighbour’s card had paid { $name } back into the game.
+    [1] In the interval { $name } was restored to the living, by nobody’s design.
+    [2] A lucky payment, before long, brought { $name } back to the table.
+   *[3] Somebody’s ace, a little later, set { $name } among the players again.
+    }
+narrate-pass-lead = { $variant ->
+    [0] All this while the heap before { $name } had been growing, until it was the tallest at the table.
+    [1] By then { $name } had quietly become the richest player present.
+    [2] When anyone troubled to look, { $name } was found to lead the table.
+    [3] Little by little { $name } drew ahead of everyone.
+   *[4] It was noticed about then that { $name } had more counters than anybody.
+    }
+
+## How a question is asked, by temper (the line before it ends in a question mark).
+
+narrate-asked-lively = { $variant ->
+    [0] cried { $name }, laughing
+    [1] asked { $name } gaily
+   *[2] demanded { $name }, all eagerness
+    }
+narrate-asked-sharp = { $variant ->
+    [0] asked { $name } drily
+    [1] inquired { $name }, with some asperity
+   *[2] demanded { $name }
+    }
+narrate-asked-timid = { $variant ->
+    [0] asked { $name } softly
+    [1] ventured { $name }
+   *[2] asked { $name }, hardly above a whisper
+    }
+narrate-asked-grave = { $variant ->
+    [0] asked { $name } gravely
+    [1] inquired { $name }
+   *[2] asked { $name }, with great seriousness
+    }
+narrate-asked-vain = { $variant ->
+    [0] asked { $name }, with a glance at the glass
+    [1] inquired { $name } of the room in general
+   *[2] asked { $name }, arranging a sleeve
+    }
+narrate-asked-easy = { $variant ->
+    [0] asked { $name } comfortably
+    [1] asked { $name }
+   *[2] wondered { $name }, smiling
+    }
+
+## How the one who fell bore it, by temper; how the table took a rising. Each begins with a comma.
+
+narrate-tail-fall-lively = { $variant ->
+    [0] , and laughed loudest of anyone
+    [1] , with a comic groan
+    [2] , declaring it the best joke of the evening
+    [3] , and called for a glass of negus to drown the sorrow
+   *[4] , and took it as a capital joke
+    }
+narrate-tail-fall-sharp = { $variant ->
+    [0] , with a look that blamed the whole table
+    [1] , and said something cutting about the pack
+    [2] , tight-lipped
+    [3] , and remarked that the cards had been ill shuffled
+   *[4] , with a very sour face
+    }
+narrate-tail-fall-timid = { $variant ->
+    [0] , with a little gasp
+    [1] , and seemed glad to be out of it
+    [2] , colouring to the ears
+    [3] , almost in tears
+   *[4] , and crept away to the sofa
+    }
+narrate-tail-fall-grave = { $variant ->
+    [0] , with the air of a man reading a will
+    [1] , and bowed to fortune as to a magistrate
+    [2] , without a change of countenance
+    [3] , as though it had been foreseen
+   *[4] , and folded both hands upon the table
+    }
+narrate-tail-fall-vain = { $variant ->
+    [0] , and affected not to mind it in the least
+    [1] , with a toss of the head
+    [2] , and smoothed a ruffled cuff
+    [3] , protesting that it was all the same
+   *[4] , and looked to see who had noticed
+    }
+narrate-tail-fall-easy = { $variant ->
+    [0] , with a shrug and a smile
+    [1] , and bore it very well
+    [2] , perfectly content
+    [3] , and said it was only fair
+   *[4] , and settled back to watch the rest
     }
 narrate-tail-rise = { $variant ->
     [0] , to general applause
@@ -1399,18 +1434,67 @@ narrate-tail-rise = { $variant ->
     [5] , which nobody had looked for
     [6] , to the visible annoyance of somebody further down
     [7] , and the sofa lost a tenant
-    [8] , while the whole table laughed
-   *[9] , to a clapping of hands
+   *[8] , to a clapping of hands
     }
-narrate-tail-any = { $variant ->
-    [0] , while the fire settled in the grate
-    [1] , as the clock ticked on the chimney-piece
-    [2] , without any fuss
-    [3] , in perfect silence
-    [4] , while the tea-urn hissed on the side-table
-    [5] , to nobody’s great surprise
-    [6] , as the pack went round once more
-    [7] , under the eyes of the whole table
-    [8] , while a servant snuffed the candles
-   *[9] , with hardly a pause
+
+## The rules told by someone at the table, in parts: who takes it on; the court cards, with the tag;
+## then, in one speech, the small cards, the three that pay the neighbours, and death. Each part is
+## worded its own way, so no two tellings give the same speech.
+
+narrate-rules-intro = { $variant ->
+    [0] { $name } undertook to explain the game.
+    [1] It fell to { $name } to tell the rules, which was done briskly.
+    [2] { $name } had played it in town, and explained it with great patience.
+    [3] The rules were given out by { $name }, who had them from a friend in the country.
+    [4] { $name } had the rules by heart, and was very willing to share them.
+    [5] Nobody else would own to knowing the game, and so { $name } explained it.
+   *[6] { $name } drew the candles nearer, and took the company through the game.
+    }
+narrate-rules-court = { $variant ->
+    [0] “A king takes { WORDS($king) } counters from the box, a queen { WORDS($queen) }, a knave { WORDS($knave) },” { $said-text }.
+    [1] “The court cards draw from the box: the king { WORDS($king) }, the queen { WORDS($queen) }, the knave { WORDS($knave) },” { $said-text }.
+    [2] “Turn up a king and you help yourself to { WORDS($king) } counters; a queen gives you { WORDS($queen) }, a knave { WORDS($knave) },” { $said-text }.
+    [3] “You turn one card, and it tells you what to do,” { $said-text }. “A king draws { WORDS($king) } from the box, a queen { WORDS($queen) }, a knave { WORDS($knave) }.”
+    [4] “Nothing could be simpler,” { $said-text }, laying out the court cards. “These take from the box, the king most and the knave least.”
+    [5] “It is all chance and no skill, which is its charm,” { $said-text }. “The kings, queens and knaves are the lucky cards: they take from the box.”
+   *[6] “Only mind the card you are dealt,” { $said-text }. “The picture cards are paid out of the box, { WORDS($king) } for a king, { WORDS($queen) } for a queen, { WORDS($knave) } for a knave.”
+    }
+narrate-rules-small = { $variant ->
+    [0] the small cards pay in, the even ones { WORDS($high) } apiece and the odd ones a single counter.
+    [1] a four, a six or an eight puts { WORDS($high) } into the box; a five, a seven or a nine only { WORDS($low) }.
+    [2] the little cards are the box’s: the even ones feed it twice what the odd ones do.
+    [3] below the ten, an even card pays in double and an odd card single.
+    [4] with a small card you pay, and more for an even one than an odd.
+   *[5] the fours, sixes and eights are dearest of the small cards, and the fives, sevens and nines cheapest; all of them pay in.
+    }
+narrate-rules-left = { $variant ->
+    [0] An ace, a deuce or a trey pays as many counters as it has pips to a neighbour on your left, as many places along; and a ten does nothing whatever.
+    [1] The ace, the deuce and the trey pay to the left: the ace to your neighbour, the deuce to the one beyond, the trey to the one beyond that. The ten lies still.
+    [2] With an ace you pay your left-hand neighbour, with a deuce the second on your left, with a trey the third, and always a counter for every pip. A ten, nothing at all.
+    [3] Aces, deuces and treys are paid along the table to the left, as far and as much as their pips. The ten is a holiday.
+   *[4] The three smallest cards pay a neighbour, not the box: so many counters, so many chairs to the left. Of the ten there is nothing to say.
+    }
+narrate-rules-dead = { $variant ->
+    [0] Lose your last counter and you are dead; but a neighbour’s payment may bring you back.
+    [1] When you have nothing you are dead, until somebody pays you back into the world.
+    [2] Whoever is stripped of everything is dead, and may come alive again if a neighbour pays.
+    [3] Pay away your last and you are dead; be paid and you live again.
+    [4] The dead are those with no counters left, and a neighbour may pay them back to life.
+   *[5] The last one living takes the box, and until then nobody is ever quite past hope.
+    }
+narrate-rules-speech = { $variant ->
+   *[0] “{ $speech-text }”
+    }
+
+## The host, met at the table in their own house ($temper-text as for narrate-meet).
+
+narrate-meet-host = { $variant ->
+    [0] { $name }, { $temper-text }, took the head of the table.
+    [1] At the head of the table sat { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the giver of the party
+        }, { $name }, { $temper-text }.
+    [2] { $name }, { $temper-text }, had kept the chair nearest the bell, as the giver of the party.
+   *[3] Last to sit down was { $name }, { $temper-text }, whose party it was.
     }

@@ -744,20 +744,6 @@ narrate-crowd = { $variant ->
    *[3] Il y avait en outre une foule de voisins, coude à coude autour de tables mises bout à bout.
     }
 
-narrate-rules = { $variant ->
-    [0] { $name } se chargea d’expliquer le jeu. « Tout y est hasard et rien n’y est science, c’est ce qui en fait le charme », { $said-text }. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet un seul. Les petites cartes y mettent, les paires { WORDS($high) } jetons chacune, les impaires un seul. L’as, le deux et le trois paient à un voisin de gauche autant de jetons qu’ils ont de points, et aussi loin ; le dix ne fait rien du tout. Qui perd son dernier jeton est mort ; mais le paiement d’un voisin peut le ramener. »
-    [1] « Rien de plus simple », { $said-text } en étalant les figures pour le montrer. « Celles-ci tirent de la corbeille, le roi { WORDS($king) }, la dame { WORDS($queen) }, le valet un. Les petites cartes paires y mettent { WORDS($high) } jetons, les impaires un seul. L’as, le deux ou le trois paie vos voisins de gauche, un jeton par point, et autant de places plus loin. Le dix se repose. Quand on n’a plus rien, on est mort, jusqu’à ce qu’un autre vous rende au monde. »
-    [2] Ce fut { $name } qui dit les règles, et lestement. « Les rois tirent { WORDS($king) } jetons de la corbeille, les dames { WORDS($queen) }, les valets un », { $said-text }. « Les cartes paires au-dessous du dix y en mettent { WORDS($high) }, les impaires un. L’as, le deux et le trois paient vers la gauche : l’as au voisin, le deux au suivant, le trois à celui d’après, chacun autant de jetons que de points. Le dix ne bouge pas. Qui est dépouillé de tout est mort, et peut revivre si un voisin le paie. »
-    [3] { $name } avait joué à la tontine à Paris, et l’expliqua avec beaucoup de patience. « On retourne une carte, et elle vous dit quoi faire », { $said-text }. « Une figure prend dans la corbeille, le roi le plus et le valet le moins. Une petite carte y met, une carte paire deux fois plus qu’une impaire. L’as, le deux et le trois font payer le long de la table, vers la gauche, aussi loin et autant que leurs points. Le dix ne compte pour rien. Payez votre dernier jeton et vous voilà mort ; qu’on vous paie, et vous revivez. »
-    [4] « Je vais vous dire comment cela se joue », { $said-text }, et { $name } tint parole. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) } et le valet un. Une petite carte paire, vous y mettez { WORDS($high) } jetons ; une impaire, un seul. Avec l’as vous payez votre voisin de gauche, avec le deux le second à votre gauche, avec le trois le troisième, et toujours autant de jetons que la carte a de points. Le dix, rien du tout. Quand tous vos jetons sont partis, vous êtes mort, et vous le restez jusqu’à ce que la carte d’un voisin vous ranime. »
-    [5] Les règles furent données par { $name }, qui les tenait d’un ami de province. « Ne regardez que la carte qu’on vous donne », { $said-text }. « Rois, dames et valets tirent de la corbeille, d’autant plus qu’ils sont hauts. Les petites cartes y mettent, les cartes paires le double. Les as, deux et trois paient vers la gauche, aussi loin et autant que leurs points. Le dix n’est rien. Les morts sont ceux qui n’ont plus de jetons, et un voisin peut les rendre à la vie. »
-    [6] « C’est le jeu le plus innocent du monde », { $said-text }, en battant les cartes : « le roi prend { WORDS($king) } jetons à la corbeille, la dame { WORDS($queen) } et le valet un ; une petite carte paire en remet { WORDS($high) }, une impaire un seul ; l’as, le deux et le trois se paient au voisin de gauche, au premier, au deuxième ou au troisième, d’autant de jetons que de points ; quant au dix, il ne fait rien. Qui n’a plus de jetons est mort, et le reste tant qu’un voisin ne l’a pas payé. »
-    [7] { $name } posa les figures sur le tapis pour mieux se faire entendre. « Rois, dames et valets puisent dans la corbeille, { WORDS($king) }, { WORDS($queen) } et un ; les petites cartes y versent, { WORDS($high) } pour une carte paire, un pour une impaire », { $said-text }. « L’as vous fait payer votre voisin immédiat, le deux celui d’après, le trois le suivant encore, et toujours autant que la carte porte de points ; le dix laisse chacun en repos, et celui qui a donné son dernier jeton ne joue plus, jusqu’à ce qu’un paiement le ressuscite. »
-    [8] Ce fut { $name } qui instruisit la compagnie, et en peu de mots. « La corbeille paie les figures, { WORDS($king) } jetons au roi, { WORDS($queen) } à la dame, un au valet ; les cartes basses la paient, { WORDS($high) } jetons si elles sont paires, un si elles sont impaires », { $said-text }. « Avec un as, un deux ou un trois, on paie à gauche, à une, deux ou trois places de soi, autant de jetons que de points, et le dix ne demande rien ; on meurt de son dernier jeton, et l’on revit de celui d’un voisin. »
-    [9] « Il n’y faut ni mémoire ni science, rien que de la patience », { $said-text }. « Chaque roi tire { WORDS($king) } jetons, chaque dame { WORDS($queen) }, chaque valet un seul ; les cartes paires au-dessous du dix coûtent { WORDS($high) } jetons à qui les reçoit, les impaires un, et le dix ne coûte ni ne rapporte. Restent l’as, le deux et le trois, qui envoient vers la gauche, à une, deux ou trois places, autant de jetons qu’ils marquent de points ; et qui n’a plus rien s’en va chez les morts, d’où la carte d’un voisin peut le tirer. »
-    [10] { $name } fit taire la table d’un geste. « Le roi, la dame et le valet se servent dans la corbeille : { WORDS($king) }, { WORDS($queen) }, un », { $said-text }. « Une carte basse y paie, { WORDS($high) } jetons si elle est paire, un si elle est impaire ; l’as, le deux et le trois paient le voisin de gauche qui se trouve à une, deux ou trois places, d’autant de jetons ; le dix dort. Celui qui paie son dernier jeton meurt, et c’est encore un voisin qui peut le faire revivre. »
-   *[11] On pria { $name } d’expliquer le jeu, ce qui fut fait de bonne grâce. « Voyez le roi : il prend { WORDS($king) } jetons ; la dame en prend { WORDS($queen) }, le valet un », { $said-text }. « Pour les petites cartes, c’est l’inverse, car on paie à la corbeille, { WORDS($high) } pour une carte paire et un pour une impaire ; l’as, le deux et le trois vous font payer à gauche, un jeton par point et une place par point, et le dix vous laisse en paix. Perdez tout, et vous voilà mort ; qu’un voisin vous paie, et vous voilà vivant. »
-    }
 narrate-rules-house = { $variant ->
     [0] { $name } expliqua la table des cartes propre à la maison, que chacun fit semblant de comprendre.
    *[1] { $name } lut les cartes et ce que chacune devait faire, sur un papier épinglé près du chandelier.
@@ -1316,98 +1302,7 @@ narrate-pov-out = { $variant ->
 
 ## Entre les moments : une phrase par intervalle, sans compte. $drift-text dit ce que fit la corbeille.
 
-narrate-drift-up = { $variant ->
-    [0] tandis que la corbeille s’alourdissait
-    [1] et la corbeille, pendant ce temps, se remplissait
-    [2] la corbeille grossissant de donne en donne
-    [3] et la corbeille recevait plus qu’elle ne rendait
-   *[4] tandis que les jetons s’entassaient au milieu de la table
-    }
-narrate-drift-down = { $variant ->
-    [0] tandis que les figures vidaient la corbeille
-    [1] et la corbeille rendait plus qu’elle ne recevait
-    [2] la corbeille maigrissant de donne en donne
-    [3] tandis que la corbeille s’allégeait
-   *[4] et les jetons du milieu de la table diminuaient
-    }
-narrate-drift-flat = { $variant ->
-    [0] et la corbeille restait où elle était
-    [1] la corbeille n’en étant ni plus riche ni plus pauvre
-    [2] tandis que la corbeille se tenait
-    [3] et la corbeille, malgré tout, n’était pas plus pleine
-   *[4] la corbeille gardant son niveau
-    }
 
-narrate-stretch-quiet = { $variant ->
-    [0] Pendant un temps, personne ne tomba, { $drift-text }.
-    [1] Les cartes firent le tour bien des fois sans une mort, { $drift-text }.
-    [2] Il y eut ensuite un moment paisible, tout le monde en vie, { $drift-text }.
-    [3] La fortune épargna la compagnie quelque temps, { $drift-text }.
-    [4] Les donnes passèrent paisiblement, { $drift-text }.
-   *[5] Personne ne mourut d’un bon moment, { $drift-text }.
-    }
-narrate-stretch-thin = { $variant ->
-    [0] La table s’éclaircit peu à peu, { $drift-text }.
-    [1] L’un après l’autre, les tas les plus faibles s’épuisèrent, { $drift-text }.
-    [2] La mort fit tranquillement le tour de la table, { $drift-text }.
-    [3] On repoussa les chaises l’une après l’autre, { $drift-text }.
-    [4] Les vivants se firent plus rares, { $drift-text }.
-    [5] Ce fut une lente moisson de morts, { $drift-text }.
-    [6] La mort ne se fit guère prier, { $drift-text }.
-    [7] Donne après donne, quelqu’un s’en allait rejoindre les morts, { $drift-text }.
-    [8] Le canapé des morts reçut de la compagnie, { $drift-text }.
-    [9] Un à un, les joueurs quittèrent la partie pour le canapé, { $drift-text }.
-    [10] La partie perdit ses joueurs les uns après les autres, { $drift-text }.
-   *[11] De donne en donne, il y eut un mort de plus, { $drift-text }.
-    }
-narrate-stretch-grow = { $variant ->
-    [0] Les morts revinrent plus vite que les vivants ne tombaient, { $drift-text }.
-    [1] Pendant un temps, les as et les trois relevèrent plus qu’ils ne ruinèrent, { $drift-text }.
-    [2] Plusieurs morts furent payés et rendus au jeu, { $drift-text }.
-    [3] Le canapé se vida un peu, les voisins ranimant les voisins, { $drift-text }.
-    [4] La table se regarnit, { $drift-text }.
-   *[5] Ce fut une saison de résurrections, { $drift-text }.
-    }
-narrate-stretch-churn = { $variant ->
-    [0] On mourait, on revenait, on mourait encore, { $drift-text }.
-    [1] Il y eut un grand va-et-vient entre les vivants et les morts, { $drift-text }.
-    [2] Chaque chute trouvait sa résurrection, { $drift-text }.
-    [3] Les morts et les ressuscités allaient du même pas, { $drift-text }.
-    [4] Personne ne resta mort bien longtemps, ni vivant non plus, { $drift-text }.
-   *[5] La vie et la mort tournaient autour de la table comme le jeu lui-même, { $drift-text }.
-    }
-narrate-stretch-quiet-hour = { $variant ->
-    [0] La pendule sonna { WORDS($hour, gender: "feminine") } heures sans que personne y prît garde ; personne n’était tombé depuis longtemps, { $drift-text }.
-    [1] À { WORDS($hour, gender: "feminine") } heures, on avait passé un long moment sans une mort, { $drift-text }.
-    [2] Il était plus de { WORDS($hour, gender: "feminine") } heures quand quelqu’un tomba de nouveau, { $drift-text }.
-    [3] { WORDS($hour, gender: "feminine") } heures vinrent et passèrent paisiblement, { $drift-text }.
-    [4] Quelque part dans la maison, une pendule sonna { WORDS($hour, gender: "feminine") } heures ; toute la compagnie était en vie, { $drift-text }.
-   *[5] Il ne se passa pas grand-chose jusqu’à { WORDS($hour, gender: "feminine") } heures, { $drift-text }.
-    }
-narrate-stretch-thin-hour = { $variant ->
-    [0] Quand la pendule sonna { WORDS($hour, gender: "feminine") } heures, la table s’était éclaircie, { $drift-text }.
-    [1] Vers { WORDS($hour, gender: "feminine") } heures, les tas les plus faibles s’épuisèrent un à un, { $drift-text }.
-    [2] { WORDS($hour, gender: "feminine") } heures sonnèrent sur une table plus clairsemée, { $drift-text }.
-    [3] Avant que { WORDS($hour, gender: "feminine") } heures eussent sonné, on avait repoussé chaise après chaise, { $drift-text }.
-    [4] On remit le souper à { WORDS($hour, gender: "feminine") } heures ; les vivants se firent plus rares, { $drift-text }.
-   *[5] Tandis que l’aiguille allait vers { WORDS($hour, gender: "feminine") } heures, la mort faisait le tour de la table, { $drift-text }.
-    }
-narrate-stretch-grow-hour = { $variant ->
-    [0] Vers { WORDS($hour, gender: "feminine") } heures, les morts revinrent plus vite que les vivants ne tombaient, { $drift-text }.
-    [1] Jusqu’à { WORDS($hour, gender: "feminine") } heures, les as et les trois relevèrent plus qu’ils ne ruinèrent, { $drift-text }.
-    [2] À { WORDS($hour, gender: "feminine") } heures, plusieurs morts avaient été rendus au jeu, { $drift-text }.
-    [3] { WORDS($hour, gender: "feminine") } heures sonnaient à peine que le canapé se vidait, les voisins ranimant les voisins, { $drift-text }.
-    [4] La table se regarnit avant { WORDS($hour, gender: "feminine") } heures, { $drift-text }.
-   *[5] Ce fut, jusqu’à { WORDS($hour, gender: "feminine") } heures, une saison de résurrections, { $drift-text }.
-    }
-narrate-stretch-churn-hour = { $variant ->
-    [0] Jusqu’à { WORDS($hour, gender: "feminine") } heures, on mourut, on revint, on mourut encore, { $drift-text }.
-    [1] La pendule sonna { WORDS($hour, gender: "feminine") } heures sur un grand va-et-vient entre les vivants et les morts, { $drift-text }.
-    [2] Jusqu’à { WORDS($hour, gender: "feminine") } heures, chaque chute trouva sa résurrection, { $drift-text }.
-    [3] Jusque vers { WORDS($hour, gender: "feminine") } heures, morts et ressuscités allèrent du même pas, { $drift-text }.
-    [4] À { WORDS($hour, gender: "feminine") } heures, personne n’était resté mort bien longtemps, ni vivant non plus, { $drift-text }.
-   *[5] Jusqu’à { WORDS($hour, gender: "feminine") } heures, la vie et la mort tournèrent autour de la table comme le jeu lui-même, { $drift-text }.
-    }
 
 ## La fin
 
@@ -1601,39 +1496,213 @@ narrate-other-one = { $variant ->
 
 ## Fins de phrase : un complément que le conteur peut placer à la fin d’une phrase de récit, avant le point.
 
-narrate-tail-fall = { $variant ->
-    [0] , dans un petit murmure de pitié
-    [1] , et personne ne dit mot
-    [2] , avec un regard piteux autour de la table
-    [3] , tandis que les autres détournaient poliment les yeux
-    [4] , au milieu de quelques rires
-    [5] , et le petit tas disparut du tapis
-    [6] , à la satisfaction mal cachée de quelques joueurs
-    [7] , sans crier gare
-    [8] , comme la chose la plus naturelle du monde
-   *[9] , et les bougies parurent baisser un peu
+## Entre les moments : le temps qui passe, dit par les personnes rencontrées, sans chiffres.
+
+narrate-pass-hour = { $variant ->
+    [0] La pendule de la cheminée sonna { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }.
+    [1] Quelque part dans la maison, une horloge sonnait { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }.
+    [2] Il était { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        } avant que personne songeât à regarder la pendule.
+    [3] À { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }, on apporta des bougies neuves.
+   *[4] Sur les { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }, on servit le thé, sans que personne y prît garde.
+    }
+narrate-pass-quiet = { $variant ->
+    [0] Pendant quelque temps, personne ne tomba, et la conversation se porta ailleurs.
+    [1] Plusieurs donnes passèrent sans malheur.
+    [2] Il y eut un moment où la fortune parut se contenter de regarder.
+    [3] Les cartes firent le tour de la table, et nul ne s’en trouva plus mal.
+   *[4] Une suite de cartes inoffensives délia les langues.
+    }
+narrate-pass-thin = { $variant ->
+    [0] Cependant les petits tas s’épuisaient l’un après l’autre.
+    [1] Au fil des donnes, plusieurs joueurs allèrent sans bruit s’asseoir sur le sofa.
+    [2] La table s’éclaircit à mesure que fondaient les petites fortunes.
+    [3] Un à un, les moins bien pourvus durent quitter le jeu.
+   *[4] On repoussa des chaises, l’une après l’autre : ceux qui n’avaient plus rien se levaient.
+    }
+narrate-pass-churn = { $variant ->
+    [0] Pendant un temps, les morts et les vivants ne cessèrent de changer de place.
+    [1] Ce fut une suite étourdissante de morts et de résurrections, dont personne ne tint le compte.
+    [2] As et deux allaient et venaient, et le sofa se remplissait et se vidait tour à tour.
+   *[3] Les donnes suivantes ne furent que confusion : une chute ici, un retour là.
+    }
+narrate-pass-fell = { $variant ->
+    [0] Dans les donnes qui suivirent, { $name } fut { $gender ->
+        [female] ruinée
+       *[other] ruiné
+        } sans que personne vît bien comment.
+    [1] Avant peu, { $name } avait donné son dernier jeton et rejoint les morts.
+    [2] C’est dans cet intervalle que { $name } tomba, avec plus de sang-froid qu’on ne l’eût cru.
+    [3] { $name } tint bon quelque temps, mais dut enfin céder sa chaise.
+   *[4] Peu à peu le tas de { $name } fondit, puis disparut.
+    }
+narrate-pass-fell-two = { $variant ->
+    [0] { $name } et { $other-name } tombèrent { $gender ->
+        [female] { $other-gender ->
+            [female] toutes deux
+           *[other] tous deux
+            }
+       *[other] tous deux
+        } dans les donnes suivantes.
+    [1] Les donnes suivantes emportèrent { $name }, et bientôt après { $other-name }.
+   *[2] Ni { $name } ni { $other-name } ne passèrent le cap des donnes qui suivirent.
+    }
+narrate-pass-rose = { $variant ->
+    [0] Entre-temps, la carte d’un voisin avait rendu { $name } au jeu.
+    [1] Dans l’intervalle, un paiement heureux ramena { $name } à la table.
+   *[2] Un as, un peu plus tard, remit { $name } parmi les joueurs.
+    }
+narrate-pass-lead = { $variant ->
+    [0] Pendant tout ce temps, le tas de { $name } n’avait cessé de grossir : c’était maintenant le plus haut de la table.
+    [1] { $name } était alors, sans bruit, devenu le plus riche de la compagnie.
+    [2] Quand on y prit garde, c’était { $name } qui menait la table.
+   *[3] Peu à peu, { $name } prit l’avantage sur tout le monde.
+    }
+
+## Comment on pose une question, selon l’humeur.
+
+narrate-asked-lively = { $variant ->
+    [0] s’écria { $name } en riant
+    [1] demanda gaiement { $name }
+   *[2] demanda { $name }, tout impatient{ $gender ->
+        [female] e
+       *[other] {""}
+        }
+    }
+narrate-asked-sharp = { $variant ->
+    [0] demanda sèchement { $name }
+    [1] s’enquit { $name }, non sans aigreur
+   *[2] demanda { $name }
+    }
+narrate-asked-timid = { $variant ->
+    [0] demanda doucement { $name }
+    [1] hasarda { $name }
+   *[2] demanda { $name } à mi-voix
+    }
+narrate-asked-grave = { $variant ->
+    [0] demanda gravement { $name }
+    [1] s’enquit { $name }
+   *[2] demanda { $name } avec le plus grand sérieux
+    }
+narrate-asked-vain = { $variant ->
+    [0] demanda { $name }, un œil sur la glace
+    [1] demanda { $name } à la cantonade
+   *[2] s’enquit { $name } en arrangeant sa manchette
+    }
+narrate-asked-easy = { $variant ->
+    [0] demanda { $name } tranquillement
+    [1] demanda { $name }
+   *[2] demanda { $name } en souriant
+    }
+
+## Comment la personne tombée le prit, selon son humeur ; comment la table prit un retour.
+
+narrate-tail-fall-lively = { $variant ->
+    [0] , en riant plus fort que personne
+    [1] , avec un gémissement de comédie
+   *[2] , et déclara que c’était la meilleure plaisanterie de la soirée
+    }
+narrate-tail-fall-sharp = { $variant ->
+    [0] , avec un regard qui accusait toute la table
+    [1] , et dit un mot piquant sur les cartes
+   *[2] , en remarquant que le jeu avait été mal battu
+    }
+narrate-tail-fall-timid = { $variant ->
+    [0] , avec un petit cri
+    [1] , et parut soulagé{ $gender ->
+        [female] e
+       *[other] {""}
+        } d’en être quitte
+   *[2] , en rougissant jusqu’aux oreilles
+    }
+narrate-tail-fall-grave = { $variant ->
+    [0] , sans changer de visage
+    [1] , comme si la chose avait été prévue
+   *[2] , et croisa les mains sur la table
+    }
+narrate-tail-fall-vain = { $variant ->
+    [0] , en affectant de n’en avoir aucun souci
+    [1] , avec un mouvement de tête
+   *[2] , et regarda qui l’avait remarqué
+    }
+narrate-tail-fall-easy = { $variant ->
+    [0] , avec un haussement d’épaules et un sourire
+    [1] , et dit que ce n’était que justice
+   *[2] , et se carra pour regarder la suite
     }
 narrate-tail-rise = { $variant ->
     [0] , aux applaudissements de tous
-    [1] , au milieu des cris de bienvenue
+    [1] , parmi les cris de bienvenue
     [2] , au grand amusement de la compagnie
-    [3] , et l’on poussa un petit vivat
-    [4] , à la surprise de chacun
-    [5] , ce que personne n’attendait
-    [6] , au dépit visible de quelqu’un au bout de la table
-    [7] , et le canapé perdit un locataire
-    [8] , tandis que toute la table riait
-   *[9] , sous les battements de mains
+    [3] , à la surprise générale
+   *[4] , et le sofa perdit un locataire
     }
-narrate-tail-any = { $variant ->
-    [0] , tandis que le feu s’affaissait dans l’âtre
-    [1] , au tic-tac de la pendule sur la cheminée
-    [2] , sans plus de façons
-    [3] , dans un silence parfait
-    [4] , tandis que la bouilloire chantait sur la desserte
-    [5] , tandis qu’une voiture passait dans la rue
-    [6] , comme le jeu faisait encore un tour
-    [7] , sous les yeux de toute la table
-    [8] , pendant qu’un laquais mouchait les chandelles
-   *[9] , et l’on continua sans s’attarder
+
+## Les règles dites par quelqu’un de la table, en parties.
+
+narrate-rules-intro = { $variant ->
+    [0] { $name } se chargea d’expliquer le jeu.
+    [1] Ce fut { $name } qui dit les règles, et lestement.
+    [2] { $name } y avait joué à Paris et l’expliqua avec beaucoup de patience.
+    [3] Les règles furent données par { $name }, qui les tenait d’un ami de province.
+   *[4] Personne d’autre n’avouant connaître le jeu, { $name } l’expliqua.
+    }
+narrate-rules-court = { $variant ->
+    [0] « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet un seul », { $said-text }.
+    [1] « Les figures tirent de la corbeille : le roi { WORDS($king) }, la dame { WORDS($queen) }, le valet un », { $said-text }.
+    [2] « On retourne une carte, et elle vous dit ce qu’il faut faire », { $said-text }. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet un. »
+    [3] « Rien de plus simple », { $said-text } en étalant les figures. « Celles-ci tirent de la corbeille, le roi le plus, le valet le moins. »
+   *[4] « Tout y est hasard et rien n’y est science, c’est ce qui en fait le charme », { $said-text }. « Les rois, les dames et les valets sont les bonnes cartes : ils tirent de la corbeille. »
+    }
+narrate-rules-small = { $variant ->
+    [0] les petites cartes y mettent, les paires { WORDS($high) } jetons chacune, les impaires un seul.
+    [1] un quatre, un six ou un huit met { WORDS($high) } jetons à la corbeille ; un cinq, un sept ou un neuf, un seul.
+    [2] au-dessous du dix, une carte paire paie double et une impaire simple.
+   *[3] les petites cartes sont pour la corbeille : les paires la nourrissent deux fois plus que les impaires.
+    }
+narrate-rules-left = { $variant ->
+    [0] L’as, le deux et le trois paient à un voisin de gauche autant de jetons qu’ils ont de points, et aussi loin ; le dix ne fait rien du tout.
+    [1] L’as, le deux et le trois paient vers la gauche : l’as au voisin, le deux au suivant, le trois à celui d’après. Le dix ne bouge pas.
+    [2] Avec un as vous payez votre voisin de gauche, avec un deux le second, avec un trois le troisième, toujours un jeton par point. Le dix, rien.
+   *[3] Les trois plus petites cartes paient un voisin et non la corbeille : autant de jetons, autant de chaises vers la gauche. Du dix, il n’y a rien à dire.
+    }
+narrate-rules-dead = { $variant ->
+    [0] Qui perd son dernier jeton est mort ; mais le paiement d’un voisin peut le ramener.
+    [1] Quand on n’a plus rien, on est mort, jusqu’à ce qu’un autre vous rende au monde.
+    [2] Qui est dépouillé de tout est mort, et peut revivre si un voisin le paie.
+   *[3] Le dernier vivant emporte la corbeille, et d’ici là personne n’est tout à fait perdu.
+    }
+narrate-rules-speech = { $variant ->
+   *[0] « { $speech-text } »
+    }
+
+## L’hôte, à sa propre table.
+
+narrate-meet-host = { $variant ->
+    [0] { $name }, { $temper-text }, présidait la table.
+    [1] Au haut bout de la table était { $gender ->
+        [female] la maîtresse de maison
+        [male] le maître de maison
+       *[other] la personne qui recevait
+        }, { $name }, { $temper-text }.
+    [2] { $name }, { $temper-text }, s’était réservé le fauteuil le plus proche de la sonnette, comme il convient à qui reçoit.
+   *[3] { $gender ->
+        [female] La dernière assise
+        [male] Le dernier assis
+       *[other] La dernière personne assise
+        } fut { $name }, { $temper-text }, qui recevait.
     }
