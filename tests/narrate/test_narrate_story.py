@@ -63,8 +63,9 @@ def test_a_chapter_is_longer_and_about_2000_to_4000_words(lang: str, seats: int)
     chapter = told(lang, seats, 1, "chapter")
     full = told(lang, seats, 1, "full")
     assert chapter.words() <= 4000
-    # a game too short for two thousand words is told in full
-    assert chapter.words() >= min(1800, full.words() * 0.8), (chapter.words(), full.words())
+    # a game too short for two thousand words is told nearly in full: every card of its moments, though no
+    # line is said twice (the full telling repeats its few lines)
+    assert chapter.words() >= min(1800, full.words() * 0.7), (chapter.words(), full.words())
     assert chapter.words() > told(lang, seats, 1).words()
 
 

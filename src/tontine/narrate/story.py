@@ -937,6 +937,7 @@ class _Scene:
         self.told: set[tuple[int, int]] = set()
         self.met: set[int] = set()
         self.hour_told = START_HOUR
+        self.generic = 0  #: passages told of nobody in particular
         #: who the reader believes alive, from what has been told so far
         self.believed = [True] * self.n
         opening, deals = _read(game.events)
@@ -1244,7 +1245,9 @@ class _Scene:
         elif leader is not None and leader != was and leader in met and self.believed[leader]:
             sentence = self.say("narrate-pass-lead", kind="stretch", **self.who(leader))
             acts = (("acts", leader),)
-        elif stretch.last - stretch.first >= 2 or before != after:
+        elif stretch.last - stretch.first >= 5 and self.generic < (2 if self.length is Length.SCENE else 8):
+            # what befell only people we have not met is told of a long stretch, twice an evening at most
+            self.generic += 1
             sentence = self.say(f"narrate-pass-{'churn' if stretch.table == 'grow' else stretch.table}",
                                 kind="stretch")
             acts = ()
@@ -1270,6 +1273,9 @@ class _Scene:
             key = [c for c in view.cards if c.dealt.seat == leader][:1] + key
         if not key:
             key = [c for c in view.cards if c.dealt.seat in stage][:1] or view.cards[:1]
+        if self.length is Length.CHAPTER and self.n <= 5:
+            # a chapter of a small table turns every card of its moments: the game is nearly all there is
+            key += [c for c in view.cards if all(c is not k for k in key)]
         told: list[CardTurn] = []
         for turn in key:
             if all(turn is not t for t in told) and (turn.dealt.deal, turn.dealt.seat) not in self.told:
@@ -1424,19 +1430,24 @@ class _Scene:
             if holdings[seat] > 0:
                 self.living(p, seat)
         bond = self._bond(speaker, answerer)
-        self.optional = True  # a line and its answer are left out rather than said twice in an evening
-        try:
-            line = self.speaks(self.say(
-                f"narrate-line-{situation}", kind="line", **self.who(speaker), **self.who(answerer, "other-"),
-                **Args({"said-text": self.said(speaker)})), speaker, holdings)
-            reply = self.speaks(self.say(
-                f"narrate-reply-{situation}", kind="reply", **self.who(answerer), **self.who(speaker, "other-"),
-                **Args({"said-text": self.said(answerer), "bond-key": bond})), answerer, holdings)
-            p.sentences += [line, reply]
-        except _Spent:
-            pass
-        finally:
-            self.optional = False
+        box = "box-up" if after > before else "box-down" if after < before else "box-flat"
+        # a line and its answer are never said twice in an evening: when the moment's own are spent, the
+        # pair speaks of the box (true to what it did), or says nothing
+        for topic in dict.fromkeys((situation, box)):
+            self.optional = True
+            try:
+                line = self.speaks(self.say(
+                    f"narrate-line-{topic}", kind="line", **self.who(speaker), **self.who(answerer, "other-"),
+                    **Args({"said-text": self.said(speaker)})), speaker, holdings)
+                reply = self.speaks(self.say(
+                    f"narrate-reply-{topic}", kind="reply", **self.who(answerer), **self.who(speaker, "other-"),
+                    **Args({"said-text": self.said(answerer), "bond-key": bond})), answerer, holdings)
+                p.sentences += [line, reply]
+                break
+            except _Spent:
+                continue
+            finally:
+                self.optional = False
         pov = self.plan.pov
         if pov not in (speaker, answerer) and self.rng.random() < 0.7:
             alive = self.line.states[beat.deal][0][pov] > 0

@@ -578,7 +578,7 @@ narrate-temper-grave = { $variant ->
 narrate-temper-vain = { $variant ->
     [0] { $gender ->
         [female] qui avait choisi la chaise d’où son nouveau turban se voyait dans la glace
-        [male] qui avait choisi la chaise d’où son gilet neuf se voyait dans la glace
+        [male] qui avait choisi la chaise d’où son gilet de soie brodée se voyait dans la glace
        *[other] qui avait choisi la chaise la plus proche de la glace
         }
     [1] qui aimait être { $gender ->
