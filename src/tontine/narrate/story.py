@@ -1366,6 +1366,8 @@ class _Scene:
         text = sentence.text
         if not text.endswith(".") or text[-2:-1] in "”»“\"" or text.count(",") >= 2 or self.rng.random() > chance:
             return sentence  # a sentence already trailing a clause or two takes no more
+        if not rising and not text.startswith(self.people[seat].name):
+            return sentence  # how one bore a fall is told only where that one is the sentence's subject
         msg_id = "narrate-tail-rise" if rising else f"narrate-tail-fall-{self.people[seat].temper or 'easy'}"
         count = self.loc.variant_count(msg_id) or 1
         unused = [v for v in range(count) if not self.used.get(f"{msg_id}#{v}")]
