@@ -164,3 +164,20 @@ def test_a_short_title_is_never_left_at_the_end_of_a_line(width: int) -> None:
             text = render_text(scene(lang, 12, seed), width=width)
             ends = [line.rsplit(" ", 1)[-1] for line in text.splitlines() if " " in line]
             assert not [end for end in ends if end in ("Mr.", "Mrs.", "Dr.", "M.", "Mme", "Mlle")], (lang, seed)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_once_the_last_two_are_told_nobody_else_falls_in_a_passage(lang: str) -> None:
+    checked = 0
+    for seed in range(60, 90):
+        story = scene(lang, 12, seed)
+        prose = story.prose()
+        two = next((i for i, s in enumerate(prose) if s.kind == "last-two"), None)
+        if two is None:
+            continue
+        checked += 1
+        pair = {seat for _, seat in prose[two].acts}
+        for sentence in prose[two + 1:]:
+            if sentence.kind == "stretch":
+                assert all(seat in pair for verb, seat in sentence.acts if verb == "falls"), (seed, sentence.text)
+    assert checked >= 5

@@ -1394,6 +1394,10 @@ class _Scene:
             return self.say("narrate-note-lead", kind="note", **self.who(beat.seats[0]),
                             **self.who(beat.seats[1], "other-"))
         if beat.kind == "last-two" and len(beat.seats) == 2:
+            # only these two are alive now: nobody else's fall is news after this
+            for seat in range(self.n):
+                if seat not in beat.seats:
+                    self.believed[seat] = False
             return replace(self.say("narrate-note-last-two", kind="last-two", **self.who(beat.seats[0]),
                                     **self.who(beat.seats[1], "other-")),
                            acts=tuple(("acts", s) for s in beat.seats))
