@@ -1526,8 +1526,11 @@ narrate-pass-rose = { $variant ->
     }
 narrate-pass-lead = { $variant ->
     [0] Die ganze Zeit über war das Häufchen vor { $dat-name } gewachsen, bis es das höchste am Tisch war.
-    [1] Inzwischen war { $name } in aller Stille der Reichste am Tisch geworden.
-    [2] Als man einmal hinsah, führte { $name } den Tisch an.
+    [1] Inzwischen war { $name } in aller Stille { $gender ->
+        [female] die Reichste
+       *[other] der Reichste
+        } am Tisch geworden.
+    [2] Wer nun die Häufchen verglich, sah { $acc-name } vorn.
    *[3] Nach und nach zog { $name } allen davon.
     }
 
