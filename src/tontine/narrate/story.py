@@ -1152,7 +1152,8 @@ class _Scene:
             small = self.loc.variant_count("narrate-rules-small") or 1
             variants = sorted(range(small), key=lambda v: (self.used.get(f"narrate-rules-small#{v}", 0), self.rng.random()))
             # the speech does not open as the line before it did ("The court cards …" "The small cards …")
-            quote = self.loc("narrate-rules-speech", variant=0, **Args({"speech-text": _TAG})).split(_TAG)[0]
+            # the language's quotation marks around a speech ("“…”", "« … »", "„…“")
+            quote, close = self.loc("narrate-rules-speech", variant=0, **Args({"speech-text": _TAG})).split(_TAG)
             pick = next((v for v in variants if _opening(quote + _capital(self.loc("narrate-rules-small", variant=v,
                                                                                      high=2, low=1)))
                          != _opening(rules.sentences[-1].text)), variants[0])
@@ -1162,10 +1163,8 @@ class _Scene:
             speech = self.say("narrate-rules-speech", kind="rules", high=2, low=1,
                               **Args({"speech-text": " ".join(_capital(x) for x in parts)}))
             court = rules.sentences[-1]
-            close = self.loc("narrate-rules-speech", variant=0, **Args({"speech-text": _TAG})).split(_TAG)[-1]
             if close and court.text.endswith(close):  # the speech goes on inside the quotation already open
-                opening = self.loc("narrate-rules-speech", variant=0, **Args({"speech-text": _TAG})).split(_TAG)[0]
-                inner = speech.text[len(opening):]
+                inner = speech.text[len(quote):]
                 speech = replace(court, text=court.text[: -len(close)] + " " + inner, facts={**court.facts,
                                                                                            **speech.facts})
                 rules.sentences[-1] = speech
