@@ -7,9 +7,12 @@ playing the same game. Run: ``flock /work/bench.lock python benchmarks/bench_nar
 
 from __future__ import annotations
 
+import argparse
 import time
+from collections import Counter
 
 from tontine import Rules, SeededShuffle, Table
+from tontine.i18n import localizer
 from tontine.narrate import Game, cast, measure, tell
 from tontine.narrate.chart import chart_png
 from tontine.narrate.render import render, render_text
@@ -26,7 +29,56 @@ def best(fn, repeat: int = 3) -> float:
     return min(times)
 
 
+def ten_scenes(lang: str) -> list:
+    """The ten scenes at twelve seats of the measures below (seeds 3, 10, 31, ...)."""
+    stories = []
+    for k in range(10):
+        seed = 7 * k * k + 3
+        people = cast(lang, 12, seed=seed)
+        table = Table(Rules.from_preset(PRESET[lang]), [p.name for p in people], source=SeededShuffle(seed))
+        for _ in table.play():
+            pass
+        stories.append(tell(Game.from_table(table, seed=seed), lang, people=people))
+    return stories
+
+
+def by_message(lang: str, top: int) -> None:
+    """Which messages the sentences shared by three or more of the ten scenes come from."""
+    stories = ten_scenes(lang)
+    scenes_of: Counter[str] = Counter()
+    for story in stories:
+        scenes_of.update(set(measure.story_shapes(story)))
+    shared: Counter[str] = Counter()
+    told: Counter[str] = Counter()
+    for story in stories:
+        for section in story.sections:
+            for paragraph in section.paragraphs:
+                for sentence in paragraph.sentences:
+                    if sentence.kind == "colophon":
+                        continue
+                    message = sentence.key.partition("#")[0]
+                    for one in measure.sentences(sentence.text):
+                        told[message] += 1
+                        if scenes_of[measure.shape(one, lang, story.players)] >= 3:
+                            shared[message] += 1
+    total = sum(told.values())
+    loc = localizer(lang)
+    print(f"{lang}: {sum(shared.values())} of {total} sentences shared by 3+ scenes; "
+          "by message (shared / told, wordings):")
+    for key, count in shared.most_common(top):
+        print(f"  {key:36} {count:4} / {told[key]:4}  {loc.variant_count(key) or 1:3}")
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--by-message", action="store_true",
+                        help="only list the messages whose sentences the ten scenes share, per language")
+    parser.add_argument("--top", type=int, default=25, help="messages listed per language with --by-message")
+    args = parser.parse_args()
+    if args.by_message:
+        for lang in ("en", "fr", "de"):
+            by_message(lang, args.top)
+        return
     names = [p.name for p in cast("en", 20)]
 
     def play() -> Table:
@@ -47,14 +99,7 @@ def main() -> None:
     print("ten scenes at twelve seats (seeds 3, 10, 31, ...):")
     print("lang  words  broken  digits  numbers/1000 (max)  shapes twice in a scene  shared by 3+ scenes")
     for lang in ("en", "fr", "de"):
-        stories = []
-        for k in range(10):
-            seed = 7 * k * k + 3
-            people = cast(lang, 12, seed=seed)
-            table = Table(Rules.from_preset(PRESET[lang]), [p.name for p in people], source=SeededShuffle(seed))
-            for _ in table.play():
-                pass
-            stories.append(tell(Game.from_table(table, seed=seed), lang, people=people))
+        stories = ten_scenes(lang)
         texts = [render_text(s) for s in stories]
         words = sum(s.words() for s in stories)
         numbers = max(measure.per_thousand(measure.number_words(t, lang), s.words()) for t, s in zip(texts, stories, strict=True))
