@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import copy
 import re
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
@@ -30,7 +31,7 @@ from typing import Any, Literal
 from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_decimal, format_scientific, get_plus_sign_symbol, parse_pattern
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast, visitor
 from num2words import num2words  # type: ignore[import-untyped]
 
@@ -259,8 +260,9 @@ class Localizer:
         self._files: dict[str, str] = {}
         parser = FluentParser(with_spans=False)
         for name, text in sources:
-            self._bundle.add_resource(FluentResource(text))
-            for entry in parser.parse(text).body:
+            resource = parser.parse(text)  # parsed once, for the bundle and for the messages' shapes
+            self._bundle.add_resource(resource)
+            for entry in resource.body:
                 if isinstance(entry, ast.Message):
                     self._messages[entry.id.name] = entry
                     self._files[entry.id.name] = name
@@ -435,9 +437,19 @@ class Localizer:
         return text
 
 
-@cache
+#: one reading of a catalogue at a time: a server reads them ahead in a thread, and a request that
+#: needs one meanwhile waits for that reading rather than make a second
+_READING = threading.RLock()
+
+
 def localizer(lang: str) -> Localizer:
     """The :class:`Localizer` of ``lang`` (cached); unknown languages raise :class:`UnknownLanguageError`."""
+    with _READING:
+        return _localizer(lang)
+
+
+@cache
+def _localizer(lang: str) -> Localizer:
     code = check_language(lang)
     folder = _locales_root() / code
     sources = sorted(

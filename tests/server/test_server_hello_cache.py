@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from contextlib import ExitStack
 from typing import Any
 
@@ -69,3 +71,29 @@ def test_a_seated_hello_shows_itself_connected_without_a_new_build(api: Api, cou
         # without the cache there would be one build per hello besides
         assert len(counted) <= 1 + (room.seq - seq_before)
         assert views.cached_state(room) == views.public_state(room)
+
+
+def test_a_hello_just_after_start_waits_for_the_read_ahead_rather_than_read_on_the_loop(api: Api) -> None:
+    """``tontine serve`` reads the catalogues and dictionaries in a thread at start-up (``read_ahead``);
+    a socket saying hello meanwhile gets its snapshot once that reading is done, not before."""
+    code = api.create(preset="german", seats=6, stake=500)["code"]
+    sockets = api.client.app.state.server.sockets
+    reading = threading.Event()
+
+    async def start_reading() -> None:  # on the app's own loop, as the lifespan does
+        sockets.read_ahead = asyncio.get_running_loop().run_in_executor(None, reading.wait)
+
+    api.client.portal.call(start_reading)
+    done = threading.Timer(0.5, reading.set)
+    done.start()
+    try:
+        with api.client.websocket_connect(f"/ws/{code}") as ws:
+            ws.send_json({"type": "hello", "protocol": 2})
+            snap = until(ws, "snapshot")
+            assert reading.is_set(), "the snapshot came before the read-ahead was done"
+            assert snap["state"]["code"] == code
+            ws.send_json({"type": "hello", "protocol": 2})  # once done, a hello does not wait
+            assert until(ws, "snapshot")["seq"] >= snap["seq"]
+    finally:
+        done.cancel()
+        reading.set()

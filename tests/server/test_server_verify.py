@@ -189,8 +189,11 @@ def test_verification_runs_off_the_event_loop_and_is_bounded(make_client: Any) -
     answers: list[Any] = []
     worker = threading.Thread(target=lambda: answers.append(client.post("/api/verify", content=raw)))
     began = time.monotonic()
+    heavy = client.app.state.server.heavy
     worker.start()
-    time.sleep(0.1)  # the long check is under way (its request sent, the check not yet done)
+    while heavy.running < 1 and worker.is_alive():  # the long check has taken the one place
+        time.sleep(0.002)
+    assert heavy.running == 1, "the first check was over before the second was asked"
     busy = client.post("/api/verify", content=raw)
     meta_started = time.monotonic()
     assert client.get("/api/meta").status_code == 200

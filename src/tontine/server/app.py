@@ -251,7 +251,8 @@ def create_app(
     ``gc_freeze`` keeps the long-lived objects out of the garbage collector's full collections
     (:mod:`~tontine.server.collector`; ``tontine serve`` sets it: it is for a process of its own).
     ``warm`` starts the worker processes of the heavy requests at start-up (:meth:`~tontine.server.http.heavy.Heavy.warm`; ``tontine
-    serve`` sets it), not on the first record or check asked for.
+    serve`` sets it), not on the first record or check asked for, and reads the catalogues and
+    dictionaries in a thread (:func:`read_ahead`), not in the first answers.
     """
     storage = Storage(db_url, schema=schema)
     cluster: Cluster = (Solo(node=node) if redis_url is None
@@ -265,6 +266,9 @@ def create_app(
         loop = asyncio.get_running_loop()
         if warm:
             server.heavy.warm()  # they start while the rest does
+            # read in a thread, not awaited: the server answers at once, and the sockets of a reconnect
+            # storm after a restart wait for it (see Sockets.hello) instead of each reading on the loop
+            server.sockets.read_ahead = loop.run_in_executor(None, read_ahead)
         await server.cluster.start()
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),

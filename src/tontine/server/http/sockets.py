@@ -51,6 +51,9 @@ class Sockets:
         self.by_address: dict[str, int] = {}  #: open WebSockets by address
         #: called when this process's sockets at a room changed whose seat they speak for or who hosts
         self.on_presence: Callable[[Room], object] = lambda _room: None
+        #: what the server reads ahead in a thread at start-up (:func:`~tontine.server.app.read_ahead`):
+        #: a hello waits for it rather than read the catalogues and dictionaries itself, on the loop
+        self.read_ahead: asyncio.Future[None] | None = None
 
     async def serve(self, ws: WebSocket, code: str) -> None:
         ip = ws.client.host if ws.client else "?"
@@ -159,6 +162,9 @@ class Sockets:
                         seat.seed = check_seed_text(seed)
                         await asyncio.to_thread(self.storage.update_seat, room.code, seat.pos, seed=seat.seed)
                         await self.relay.changed(room)
+        if self.read_ahead is not None and not self.read_ahead.done():
+            # a reconnect storm just after a restart: each snapshot would read them on the loop
+            await asyncio.shield(self.read_ahead)
         # nothing below waits: a hello that changes no row does not queue behind the room's lock (a
         # flash crowd's joins hold it while their seats are committed)
         seat = room.seat_of(message.get("token"))

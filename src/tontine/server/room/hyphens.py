@@ -20,6 +20,7 @@ what the player typed is kept and sent as it is, and it goes in the page as text
 from __future__ import annotations
 
 import re
+import threading
 from functools import cache, lru_cache
 from typing import Any
 
@@ -35,9 +36,18 @@ _WORD = re.compile(r"[^\W\d_]+")
 _SHORTEST = 5
 
 
-@cache
+#: one reading of a dictionary at a time (a server reads them ahead in a thread, see load_dictionaries)
+_READING = threading.Lock()
+
+
 def _dictionary(lang: str) -> Any:
     """pyphen's dictionary for ``lang``, or None where pyphen or the language is missing."""
+    with _READING:
+        return _read_dictionary(lang)
+
+
+@cache
+def _read_dictionary(lang: str) -> Any:
     try:
         import pyphen  # type: ignore[import-untyped]
     except ImportError:  # pragma: no cover - pyphen is a dependency of the server
