@@ -160,6 +160,9 @@ def _is_selector(name: str) -> bool:
 
 # --- typography -----------------------------------------------------------------------------
 
+#: the letters before which French elides « que » and « de » (a name typed with a capital or without)
+_FR_VOWELS = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÛÜaeiouyàâéèêëîïôûü")
+
 _FR_BEFORE = re.compile(r"[ \u00a0]?([;:!?»])")
 _FR_AFTER = re.compile(r"«[ \u00a0]?")
 
@@ -433,6 +436,8 @@ class Localizer:
             return text
         text = french_spacing(text)
         for token, value in protected.items():
+            if value[:1] in _FR_VOWELS:  # « qu’Anne », « d’Octave », not « que Anne »
+                text = re.sub(rf"\b([Qq]u|[Dd])e (?={re.escape(token)})", "\\1’", text)
             text = text.replace(token, value)
         return text
 

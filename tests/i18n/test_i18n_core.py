@@ -92,3 +92,15 @@ def test_a_french_message_chooses_its_variant_by_a_text_argument():
     other = fr("cli-error-record-list", **{"key-text": "deals", "value-text": "3"})
     assert "une liste de noms" in listed
     assert "une liste de noms" not in other and "une liste" in other
+
+
+def test_french_elides_que_and_de_before_a_name_that_opens_with_a_vowel():
+    fr = localizer("fr")
+    said = {name: fr("narrate-pass-fell", variant=2, name=name, gender="female")
+            for name in ("Anne", "Émilie", "Madame Cordier", "Hortense")}
+    assert "qu’Anne tomba" in said["Anne"] and "que Anne" not in said["Anne"]
+    assert "qu’Émilie tomba" in said["Émilie"]
+    assert "que Madame Cordier tomba" in said["Madame Cordier"]
+    assert "que Hortense tomba" in said["Hortense"]  # an h is left as it is (aspirate or not: the writer's)
+    # the name itself is never changed, only the word before it
+    assert fr("narrate-pass-fell", variant=2, name="de Anne", gender="female").count("de Anne") == 1
