@@ -771,7 +771,14 @@ narrate-s-fall-box = { $variant ->
         } went into the box.
     [3] { $name } looked at { $card-text } a moment before paying in what was left.
     [4] { $card-text } swept the last of { $name }’s counters into the box.
-   *[5] For { $name } there was { $card-text }, and nothing left to pay with afterwards.
+    [5] For { $name } there was { $card-text }, and nothing left to pay with afterwards.
+    [6] Then came { $card-text } for { $name }, and the box had the last of it.
+    [7] { $name } paid for { $card-text } with the last counters there were, and was a spectator from then on.
+    [8] When { $card-text } was turned, { $name } emptied the little heap into the box and was dead.
+    [9] There was no arguing with { $card-text }: { $name } paid, and was done.
+    [10] One card, { $card-text }, finished { $name }.
+    [11] The box took all that { $name } had left, on { $card-text }.
+   *[12] { $name } was dealt { $card-text }, counted out what remained, and pushed it away.
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } turned up { $card-text } and had to pay the last counters across to { $other-name }.
@@ -790,7 +797,13 @@ narrate-s-killed-reviving = { $variant ->
     [2] With { $card-text } { $name } paid out everything to { $other-name }, who was among the dead, and so the one fell as the other rose.
     [3] { $card-text } came to { $name }, and what was left went to { $other-name }, dead until that moment.
     [4] It was { $card-text } for { $name }: the last counters passed to { $other-name }, and the dead and the living changed places.
-   *[5] { $name } had { $card-text }, and in paying the last away brought { $other-name } back from the dead.
+    [5] { $name } had { $card-text }, and in paying the last away brought { $other-name } back from the dead.
+    [6] So { $card-text } ruined { $name } and raised { $other-name } at a stroke.
+    [7] The last of { $name }’s counters, paid on { $card-text }, went straight to { $other-name }, who had been among the dead.
+    [8] By a turn the company relished, { $card-text } emptied { $name } and set { $other-name }, dead till then, among the living.
+    [9] { $other-name } lived again on what { $name } paid for { $card-text }, and { $name } lived no longer.
+    [10] { $card-text } took everything { $name } had and gave it to { $other-name }, who until then had had nothing.
+   *[11] Paying on { $card-text }, { $name } was ruined, and { $other-name } restored, by the same few counters.
     }
 narrate-s-revive = { $variant ->
     [0] { $name } turned up { $card-text } and paid { $other-name } back into the game.
@@ -798,7 +811,13 @@ narrate-s-revive = { $variant ->
     [2] By { $card-text }, { $name } sent counters to { $other-name }, and the dead came back.
     [3] { $card-text } came to { $name }, and a little heap was pushed across to { $other-name }, who had nothing till then.
     [4] With { $card-text } { $name } revived { $other-name }, not very willingly.
-   *[5] { $other-name } came back to life by { $card-text } in the hand of { $name }.
+    [5] { $other-name } came back to life by { $card-text } in the hand of { $name }.
+    [6] { $other-name }, who had been dead, lived again on what { $card-text } cost { $name }.
+    [7] Then { $card-text } fell to { $name }, and the counters it cost went to revive { $other-name }.
+    [8] Paying on { $card-text }, { $name } put { $other-name } back in the game.
+    [9] It was { $name }’s misfortune, and { $other-name }’s rescue, to see { $card-text } turned.
+    [10] The dead { $other-name } was paid back to life when { $name } turned up { $card-text }.
+   *[11] For { $other-name } the deal was a resurrection: { $name } had { $card-text }, and paid.
     }
 narrate-back = { $variant ->
     [0] { $name } had been paid back into the game in the meantime, and sat among the living again.
@@ -806,7 +825,14 @@ narrate-back = { $variant ->
     [2] By then a few counters had come back to { $name }, who was playing once more.
     [3] { $name }, dead a while before, had been revived since by a neighbour’s card.
     [4] A neighbour’s card had meanwhile put { $name } back among the players.
-   *[5] { $name } was alive again by now, paid back into the game while no one was looking.
+    [5] { $name } was alive again by now, paid back into the game while no one was looking.
+    [6] { $name } had come back from the dead meanwhile.
+    [7] In the interval { $name } had been restored to the game by a payment nobody remarked.
+    [8] Ruined earlier, { $name } was playing again now.
+    [9] A neighbour’s ill luck had returned { $name } to the living.
+    [10] Nobody could have said when, but { $name } had counters again.
+    [11] And { $name }, given up for lost, was back in the game.
+   *[12] It turned out that { $name } was alive once more.
     }
 narrate-s-take = { $variant ->
     [0] { $name } turned up { $card-text } and drew from the box.
@@ -845,7 +871,15 @@ narrate-also-fell = { $variant ->
     [0] Nor was that the only loss of the deal.
     [1] Others fell in the same round, less regarded.
     [2] Further down the table there were other losses.
-   *[3] The same deal carried off others besides.
+    [3] The same deal carried off others besides.
+    [4] More than one player was ruined in that round.
+    [5] It was a costly deal elsewhere at the table too.
+    [6] Nor did the rest of the table come through it whole.
+    [7] Elsewhere the same round claimed its own.
+    [8] The same cards ruined more than one.
+    [9] Others paid their last in that deal as well.
+    [10] Before the cards were gathered up, more had gone the same way.
+   *[11] That round, the dead gained more than one recruit.
     }
 
 ## What a beat means
@@ -901,37 +935,72 @@ narrate-said-lively = { $variant ->
     [0] cried { $name }, laughing
     [1] said { $name } gaily
     [2] cried { $name }
-   *[3] said { $name }, with a peal of laughter
+    [3] said { $name }, with a peal of laughter
+    [4] said { $name }
+    [5] { $name } said
+    [6] said { $name }, delighted
+    [7] { $name } cried
+   *[8] exclaimed { $name }
     }
 narrate-said-sharp = { $variant ->
     [0] said { $name } drily
     [1] observed { $name }, with some asperity
     [2] remarked { $name }
-   *[3] said { $name }, not very kindly
+    [3] said { $name }, not very kindly
+    [4] said { $name }
+    [5] { $name } said
+    [6] said { $name } shortly
+    [7] { $name } observed
+    [8] returned { $name }
+   *[9] said { $name }, without looking up
     }
 narrate-said-timid = { $variant ->
     [0] said { $name } softly
     [1] ventured { $name }
     [2] murmured { $name }, colouring
-   *[3] said { $name }, hardly above a whisper
+    [3] said { $name }, hardly above a whisper
+    [4] said { $name }
+    [5] { $name } said
+    [6] said { $name } in a small voice
+    [7] { $name } murmured
+    [8] faltered { $name }
+   *[9] said { $name }, to nobody in particular
     }
 narrate-said-grave = { $variant ->
     [0] said { $name } gravely
     [1] observed { $name }
     [2] said { $name }, with great seriousness
-   *[3] pronounced { $name }
+    [3] pronounced { $name }
+    [4] said { $name }
+    [5] { $name } said
+    [6] said { $name } slowly
+    [7] { $name } observed
+    [8] replied { $name }, after a pause
+   *[9] said { $name } quietly
     }
 narrate-said-vain = { $variant ->
     [0] said { $name }, with a glance at the glass
     [1] declared { $name }
     [2] said { $name }, to the room in general
-   *[3] announced { $name }
+    [3] announced { $name }
+    [4] said { $name }
+    [5] { $name } said
+    [6] said { $name }, with a little toss of the head
+    [7] { $name } declared
+    [8] said { $name } airily
+   *[9] said { $name }, settling a ring
     }
 narrate-said-easy = { $variant ->
     [0] said { $name } comfortably
     [1] said { $name }
     [2] remarked { $name }, with perfect good humour
-   *[3] said { $name }, smiling
+    [3] said { $name }, smiling
+    [4] { $name } said
+    [5] said { $name } mildly
+    [6] { $name } remarked
+    [7] said { $name }, with a shrug
+    [8] replied { $name } easily
+   *[9] said { $name } cheerfully
     }
 
 narrate-line-fell = { $variant ->
@@ -1269,7 +1338,16 @@ narrate-break-off = { $variant ->
 narrate-begin-lot = { $variant ->
     [0] Lots were drawn for the deal, and the lot fell upon { $name }, who took up the pack.
     [1] They drew lots for the first deal; it went to { $name }.
-   *[2] The lot gave the first deal to { $name }, and the play began.
+    [2] The lot gave the first deal to { $name }, and the play began.
+    [3] { $name } drew the lot to deal first.
+    [4] Chance, by way of a drawn lot, put the pack in { $name }’s hands.
+    [5] It was { $name } whom the lot named to deal.
+    [6] When the lots were drawn, the deal was { $name }’s.
+    [7] A lot was drawn; { $name } dealt.
+    [8] { $name } won the draw for the deal and gathered up the pack.
+    [9] Drawing lots, the company made { $name } the first dealer.
+    [10] The pack went, by lot, to { $name }.
+   *[11] Of all the lots, { $name }’s was the one that gave the deal.
     }
 narrate-begin-fan = { $variant ->
     [0] The places were drawn from a fan of cards laid out against a matching fan held face down; { $name } drew the king, and with it the deal.
@@ -1291,7 +1369,14 @@ narrate-pass-hour = { $variant ->
     [2] It was { WORDS($hour) } o’clock before anybody thought to look.
     [3] At { WORDS($hour) } fresh candles were brought in.
     [4] The tea-tray came in at { WORDS($hour) }, and was hardly noticed.
-   *[5] By { WORDS($hour) } the room had grown very warm.
+    [5] By { WORDS($hour) } the room had grown very warm.
+    [6] The hall clock told { WORDS($hour) }, and nobody heeded it.
+    [7] Someone remarked that it was past { WORDS($hour) }.
+    [8] { WORDS($hour) } o’clock came, and the play went on.
+    [9] A servant came to see to the candles at { WORDS($hour) }.
+    [10] The hour of { WORDS($hour) } found them still at it.
+    [11] When next anyone looked at the clock, it was { WORDS($hour) }.
+   *[12] At { WORDS($hour) } wine and biscuits were handed round.
     }
 narrate-pass-quiet = { $variant ->
     [0] For a while nobody fell, and the talk wandered to other things.
@@ -1326,26 +1411,56 @@ narrate-pass-fell = { $variant ->
        *[other] the
         } chair.
     [4] Somewhere in those deals { $name } was stripped of everything.
-   *[5] By degrees the heap before { $name } dwindled, and then it was gone.
+    [5] By degrees the heap before { $name } dwindled, and then it was gone.
+    [6] Not long afterwards { $name } was among the dead.
+    [7] Then it was { $name }’s turn to pay away the last.
+    [8] The next deals ruined { $name }.
+    [9] { $name } lasted a few deals more, and then no longer.
+    [10] In time { $name } too had nothing left.
+   *[11] The dead were joined, a little later, by { $name }.
     }
 narrate-pass-fell-two = { $variant ->
     [0] { $name } and { $other-name } both fell in the deals that followed.
     [1] The next deals carried off { $name }, and soon afterwards { $other-name }.
     [2] First { $name } was ruined, then { $other-name }, and the sofa grew crowded.
-   *[3] Neither { $name } nor { $other-name } outlasted the next round of deals.
+    [3] Neither { $name } nor { $other-name } outlasted the next round of deals.
+    [4] In those deals { $name } was ruined, and { $other-name } not long after.
+    [5] The dead were joined first by { $name }, then by { $other-name }.
+    [6] Neither fortune lasted: { $name } and { $other-name } were both ruined before long.
+    [7] { $name } went first; { $other-name } soon followed.
+    [8] Two more were lost in the interval, { $name } and { $other-name }.
+    [9] By the time anyone counted again, { $name } and { $other-name } had nothing left.
+    [10] The next deals were unkind to { $name } and to { $other-name }, and both ended among the dead.
+    [11] { $other-name } outlasted { $name } by only a few deals.
+   *[12] Then { $name } was ruined, and after that { $other-name }.
     }
 narrate-pass-rose = { $variant ->
     [0] Meanwhile a neighbour’s card had paid { $name } back into the game.
     [1] In the interval { $name } was restored to the living, by nobody’s design.
     [2] A lucky payment, before long, brought { $name } back to the table.
-   *[3] Somebody’s ace, a little later, set { $name } among the players again.
+    [3] Somebody’s ace, a little later, set { $name } among the players again.
+    [4] { $name }, who had been given up, was back at play before long.
+    [5] Later a payment nobody much remarked put { $name } back into the game.
+    [6] Then { $name } came back to life, on a neighbour’s card.
+    [7] The dead lost { $name } to the living again soon after.
+    [8] { $name } had counters once more by the next deals.
+    [9] Before long the dead were one fewer: { $name } was playing again.
+    [10] A neighbour’s payment, unlooked for, restored { $name }.
+   *[11] It was not the end of { $name } after all: a counter came back.
     }
 narrate-pass-lead = { $variant ->
     [0] All this while the heap before { $name } had been growing, until it was the tallest at the table.
     [1] By then { $name } had quietly become the richest player present.
     [2] When anyone troubled to look, { $name } was found to lead the table.
     [3] Little by little { $name } drew ahead of everyone.
-   *[4] It was noticed about then that { $name } had more counters than anybody.
+    [4] It was noticed about then that { $name } had more counters than anybody.
+    [5] The richest heap at the table was, by then, { $name }’s.
+    [6] { $name } had drawn ahead of the rest in the meantime.
+    [7] Without anybody’s remarking it, { $name } had come to lead.
+    [8] Those deals made { $name } the richest at the table.
+    [9] It was { $name }, now, who had most to lose.
+    [10] Slowly the counters gathered before { $name }, until no one had more.
+   *[11] The lead had passed, meanwhile, to { $name }.
     }
 
 ## How a question is asked, by temper (the line before it ends in a question mark).
@@ -1353,32 +1468,49 @@ narrate-pass-lead = { $variant ->
 narrate-asked-lively = { $variant ->
     [0] cried { $name }, laughing
     [1] asked { $name } gaily
-   *[2] demanded { $name }, all eagerness
+    [2] demanded { $name }, all eagerness
+    [3] asked { $name }
+    [4] cried { $name }
+   *[5] asked { $name } eagerly
     }
 narrate-asked-sharp = { $variant ->
     [0] asked { $name } drily
     [1] inquired { $name }, with some asperity
-   *[2] demanded { $name }
+    [2] demanded { $name }
+    [3] asked { $name }
+    [4] asked { $name } shortly
+   *[5] inquired { $name } coolly
     }
 narrate-asked-timid = { $variant ->
     [0] asked { $name } softly
     [1] ventured { $name }
-   *[2] asked { $name }, hardly above a whisper
+    [2] asked { $name }, hardly above a whisper
+    [3] asked { $name }
+    [4] asked { $name } in a small voice
+   *[5] faltered { $name }
     }
 narrate-asked-grave = { $variant ->
     [0] asked { $name } gravely
     [1] inquired { $name }
-   *[2] asked { $name }, with great seriousness
+    [2] asked { $name }, with great seriousness
+    [3] asked { $name }
+    [4] asked { $name } slowly
+   *[5] asked { $name }, after a pause
     }
 narrate-asked-vain = { $variant ->
     [0] asked { $name }, with a glance at the glass
     [1] inquired { $name } of the room in general
-   *[2] asked { $name }, arranging a sleeve
+    [2] asked { $name }, arranging a sleeve
+    [3] asked { $name }
+    [4] asked { $name } airily
+   *[5] asked { $name }, with a little toss of the head
     }
 narrate-asked-easy = { $variant ->
     [0] asked { $name } comfortably
     [1] asked { $name }
-   *[2] wondered { $name }, smiling
+    [2] wondered { $name }, smiling
+    [3] asked { $name } mildly
+   *[4] asked { $name } cheerfully
     }
 
 ## How the one who fell bore it, by temper; how the table took a rising. Each begins with a comma.
