@@ -769,7 +769,14 @@ narrate-ante-in = { $variant ->
     [1] Chacun paya sa mise, et la corbeille fut prête.
     [2] Avant qu’on eût retourné une carte, chaque main avait mis son écot dans la corbeille.
     [3] La corbeille reçut ses premiers jetons de chaque joueur à son tour.
-   *[4] On paya la mise à la ronde, non sans rire beaucoup de ceux qui l’avaient oubliée.
+    [4] On paya la mise à la ronde, non sans rire beaucoup de ceux qui l’avaient oubliée.
+    [5] Chacun mit sa mise dans la corbeille, et l’on put commencer.
+    [6] La mise fit le tour de la table.
+    [7] On commença, comme le veut l’usage, par garnir la corbeille.
+    [8] Un à un, les jetons de la mise tombèrent dans la corbeille.
+    [9] Il fallut d’abord payer la mise ; chacun s’en acquitta.
+    [10] La corbeille, vide un instant plus tôt, reçut la mise de toute la compagnie.
+   *[11] Avant la première carte, chacun paya son dû à la corbeille.
     }
 
 narrate-begin = { $variant ->
@@ -811,7 +818,10 @@ narrate-s-fall-box = { $variant ->
         } { $de-name }.
     [8] { $name } n’avait plus guère de quoi payer { $card-text }, et paya pourtant jusqu’au bout.
     [9] Avec { $card-text }, le petit tas { $de-name } s’en alla tout entier au milieu de la table.
-   *[10] { $card-text } acheva de vider la place { $de-name } sur le tapis.
+    [10] { $card-text } acheva de vider la place { $de-name } sur le tapis.
+    [11] Puis vint { $card-text } pour { $name }, et la corbeille eut le reste.
+    [12] Contre { $card-text }, il n’y avait rien à faire : { $name } paya, et ce fut fini.
+   *[13] Une seule carte, { $card-text }, suffit à achever { $name }.
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } retourna { $card-text } et dut passer ses derniers jetons { $other-a-name }.
@@ -844,7 +854,10 @@ narrate-s-killed-reviving = { $variant ->
     [6] { $card-text } échut { $a-name } et lui prit tout ; mais ce tout, passant { $other-a-name }, rendait la vie à qui ne l’avait plus.
     [7] { $card-text } mit { $name } au tombeau et, du même coup, en tira { $other-name }, à qui s’en allait le reste des jetons.
     [8] Le reste { $de-name } s’en alla, sur { $card-text }, { $other-a-name }, qui ne possédait plus rien et se retrouva du nombre des vivants.
-   *[9] { $name } retourna { $card-text } : c’était sa ruine, et le salut { $other-de-name }, qui reprit place parmi les joueurs.
+    [9] { $name } retourna { $card-text } : c’était sa ruine, et le salut { $other-de-name }, qui reprit place parmi les joueurs.
+    [10] { $card-text } ruina ainsi { $name } et releva d’un même coup { $other-name }.
+    [11] Payés sur { $card-text }, les derniers jetons { $de-name } allèrent droit { $other-a-name }, qui était du nombre des morts.
+   *[12] Ce que { $name } paya pour { $card-text } fit revivre { $other-name } ; { $name }, pour sa part, n’avait plus rien.
     }
 narrate-s-revive = { $variant ->
     [0] { $name } retourna { $card-text } et rendit { $other-name } au jeu.
@@ -863,7 +876,10 @@ narrate-s-revive = { $variant ->
         [female] la
        *[other] le
         } remettre en jeu.
-   *[10] Sur { $card-text }, quelques jetons quittèrent { $name } pour { $other-name }, qui se retrouva parmi les vivants.
+    [10] Sur { $card-text }, quelques jetons quittèrent { $name } pour { $other-name }, qui se retrouva parmi les vivants.
+    [11] Sur { $card-text }, { $name } dut payer, et { $other-name } reprit vie.
+    [12] Ce fut le malheur { $de-name } et le salut { $other-de-name } de voir paraître { $card-text }.
+   *[13] Pour { $other-name }, la donne fut une résurrection : { $name } eut { $card-text }, et paya.
     }
 narrate-back = { $variant ->
     [0] Entre-temps, { $name } avait été { $gender ->
@@ -941,7 +957,13 @@ narrate-also-fell = { $variant ->
     [4] D’autres encore, dans la même donne, passèrent en silence chez les morts.
     [5] Ce ne furent pas les seules victimes du tour.
     [6] Le même tour fit d’autres morts, dont on parla moins.
-   *[7] Il y eut, dans la même donne, d’autres chutes que personne ne remarqua.
+    [7] Il y eut, dans la même donne, d’autres chutes que personne ne remarqua.
+    [8] Plus d’un joueur fut ruiné dans ce même tour.
+    [9] Ailleurs autour de la table, la donne coûta cher aussi.
+    [10] Le reste de la table n’en sortit pas indemne.
+    [11] Les mêmes cartes ruinèrent plus d’un joueur.
+    [12] D’autres encore payèrent leur dernier jeton dans cette donne.
+   *[13] Avant qu’on eût ramassé les cartes, d’autres avaient suivi le même chemin.
     }
 
 ## Ce que signifie un moment
@@ -1038,37 +1060,70 @@ narrate-said-lively = { $variant ->
     [0] s’écria { $name } en riant
     [1] dit gaiement { $name }
     [2] s’écria { $name }
-   *[3] dit { $name } avec un éclat de rire
+    [3] dit { $name } avec un éclat de rire
+    [4] dit { $name }
+    [5] lança { $name }
+    [6] dit { $name }, { $gender ->
+        [female] ravie
+       *[other] ravi
+        }
+    [7] s’exclama { $name }
+   *[8] fit { $name } avec entrain
     }
 narrate-said-sharp = { $variant ->
     [0] dit sèchement { $name }
     [1] observa { $name }, non sans aigreur
     [2] remarqua { $name }
-   *[3] dit { $name }, sans grande bonté
+    [3] dit { $name }, sans grande bonté
+    [4] dit { $name }
+    [5] dit { $name } d’un ton bref
+    [6] répliqua { $name }
+    [7] fit { $name }, sans lever les yeux
+   *[8] laissa tomber { $name }
     }
 narrate-said-timid = { $variant ->
     [0] dit doucement { $name }
     [1] hasarda { $name }
     [2] murmura { $name } en rougissant
-   *[3] dit { $name }, à peine plus haut qu’un souffle
+    [3] dit { $name }, à peine plus haut qu’un souffle
+    [4] dit { $name }
+    [5] dit { $name } à mi-voix
+    [6] murmura { $name }
+    [7] balbutia { $name }
+   *[8] souffla { $name }
     }
 narrate-said-grave = { $variant ->
     [0] dit gravement { $name }
     [1] observa { $name }
     [2] dit { $name } avec un grand sérieux
-   *[3] prononça { $name }
+    [3] prononça { $name }
+    [4] dit { $name }
+    [5] dit lentement { $name }
+    [6] répondit { $name } après un silence
+    [7] dit { $name } à voix basse
+   *[8] fit observer { $name }
     }
 narrate-said-vain = { $variant ->
     [0] dit { $name } avec un regard vers la glace
     [1] déclara { $name }
     [2] dit { $name } à la cantonade
-   *[3] annonça { $name }
+    [3] annonça { $name }
+    [4] dit { $name }
+    [5] dit { $name } avec un petit mouvement de tête
+    [6] fit { $name } d’un air détaché
+    [7] dit { $name } en ajustant une bague
+   *[8] assura { $name }
     }
 narrate-said-easy = { $variant ->
     [0] dit { $name } paisiblement
     [1] dit { $name }
     [2] remarqua { $name } avec une parfaite bonne humeur
-   *[3] dit { $name } en souriant
+    [3] dit { $name } en souriant
+    [4] dit { $name } avec douceur
+    [5] remarqua { $name }
+    [6] dit { $name } en haussant les épaules
+    [7] répondit { $name } sans s’émouvoir
+   *[8] dit { $name } de bon cœur
     }
 
 narrate-line-fell = { $variant ->
@@ -1515,10 +1570,42 @@ narrate-pass-hour = { $variant ->
         [1] une heure
        *[other] { WORDS($hour) } heures
         }, on apporta des bougies neuves.
-   *[4] Sur les { $hour ->
+    [4] Sur les { $hour ->
         [1] une heure
        *[other] { WORDS($hour) } heures
         }, on servit le thé, sans que personne y prît garde.
+    [5] On entendit sonner { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        } dans le vestibule, sans que personne levât les yeux.
+    [6] Quelqu’un fit remarquer qu’il était plus de { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }.
+    [7] Il sonna { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }, et le jeu continua.
+    [8] À { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }, un domestique vint moucher les chandelles.
+    [9] À { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }, la compagnie était encore à la table.
+    [10] Quand on regarda de nouveau la pendule, elle marquait { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }.
+    [11] Vers { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }, on fit passer du vin et des biscuits.
+   *[12] La pendule marquait déjà { $hour ->
+        [1] une heure
+       *[other] { WORDS($hour) } heures
+        }.
     }
 narrate-pass-quiet = { $variant ->
     [0] Pendant quelque temps, personne ne tomba, et la conversation se porta ailleurs.
@@ -1548,7 +1635,14 @@ narrate-pass-fell = { $variant ->
     [1] Avant peu, { $name } avait donné son dernier jeton et rejoint les morts.
     [2] C’est dans cet intervalle que { $name } tomba, avec plus de sang-froid qu’on ne l’eût cru.
     [3] { $name } tint bon quelque temps, mais dut enfin céder sa chaise.
-   *[4] Peu à peu le tas de { $name } fondit, puis disparut.
+    [4] Peu à peu le tas de { $name } fondit, puis disparut.
+    [5] Peu après, { $name } était au nombre des morts.
+    [6] Puis ce fut au tour { $de-name } de donner le dernier jeton.
+    [7] Les donnes suivantes achevèrent { $name }.
+    [8] { $name } dura encore quelques donnes, puis plus du tout.
+    [9] Avec le temps, il ne resta plus rien { $a-name } non plus.
+    [10] Les morts accueillirent, un peu plus tard, { $name }.
+   *[11] La corbeille finit par avoir raison { $de-name }.
     }
 narrate-pass-fell-two = { $variant ->
     [0] { $name } et { $other-name } tombèrent { $gender ->
@@ -1559,18 +1653,51 @@ narrate-pass-fell-two = { $variant ->
        *[other] tous deux
         } dans les donnes suivantes.
     [1] Les donnes suivantes emportèrent { $name }, et bientôt après { $other-name }.
-   *[2] Ni { $name } ni { $other-name } ne passèrent le cap des donnes qui suivirent.
+    [2] Ni { $name } ni { $other-name } ne passèrent le cap des donnes qui suivirent.
+    [3] Dans l’intervalle, la ruine frappa { $name }, puis { $other-name }.
+    [4] Les morts virent arriver { $name }, puis { $other-name }.
+    [5] { $name } prit le chemin des morts, et { $other-name } ne tarda pas à l’y suivre.
+    [6] Deux joueurs de plus perdirent tout dans l’intervalle : { $name } et { $other-name }.
+    [7] Quand on compta de nouveau, ni { $name } ni { $other-name } n’avaient plus rien.
+    [8] Les donnes suivantes furent cruelles pour { $name } comme pour { $other-name } : il ne leur resta rien.
+    [9] { $other-name } ne survécut que de quelques donnes à la ruine { $de-name }.
+    [10] La corbeille eut raison { $de-name } d’abord, puis { $other-de-name }.
+    [11] Ce fut ensuite le tour { $de-name }, et presque aussitôt celui { $other-de-name }.
+   *[12] On perdit bientôt { $name } ; { $other-name } suivit peu après.
     }
 narrate-pass-rose = { $variant ->
     [0] Entre-temps, la carte d’un voisin avait rendu { $name } au jeu.
     [1] Dans l’intervalle, un paiement heureux ramena { $name } à la table.
-   *[2] Un as, un peu plus tard, remit { $name } parmi les joueurs.
+    [2] Un as, un peu plus tard, remit { $name } parmi les joueurs.
+    [3] { $name }, qu’on croyait { $gender ->
+        [female] perdue
+       *[other] perdu
+        } pour le jeu, y revint bientôt.
+    [4] Plus tard, un paiement que nul ne remarqua remit { $name } en jeu.
+    [5] Puis { $name } revint à la vie, sur la carte d’un voisin.
+    [6] Les morts perdirent bientôt { $name }, { $gender ->
+        [female] rendue
+       *[other] rendu
+        } aux vivants.
+    [7] Quelques donnes plus loin, { $name } avait de nouveau des jetons.
+    [8] Un paiement inattendu rendit la vie { $a-name }.
+    [9] Ce n’était pas encore la fin { $de-name } : un jeton revint.
+    [10] Avant longtemps, les morts furent un de moins : { $name } jouait de nouveau.
+   *[11] La malchance d’un voisin fit la fortune { $de-name }, qui reprit sa place au jeu.
     }
 narrate-pass-lead = { $variant ->
     [0] Pendant tout ce temps, le tas de { $name } n’avait cessé de grossir : c’était maintenant le plus haut de la table.
     [1] { $name } était alors, sans bruit, devenu le plus riche de la compagnie.
     [2] Quand on y prit garde, c’était { $name } qui menait la table.
-   *[3] Peu à peu, { $name } prit l’avantage sur tout le monde.
+    [3] Peu à peu, { $name } prit l’avantage sur tout le monde.
+    [4] Le plus gros tas de la table était désormais celui { $de-name }.
+    [5] Dans l’intervalle, { $name } avait pris le pas sur les autres.
+    [6] Sans que personne le remarquât, { $name } avait pris la tête.
+    [7] Ces donnes firent { $de-name } la plus grosse fortune de la table.
+    [8] C’était maintenant { $name } qui avait le plus à perdre.
+    [9] Les jetons s’amassèrent lentement devant { $name }, tant qu’enfin personne n’en eut davantage.
+    [10] La tête du jeu était passée, entre-temps, { $a-name }.
+   *[11] On s’aperçut alors que personne n’avait plus de jetons que { $name }.
     }
 
 ## Comment on pose une question, selon l’humeur.
@@ -1578,35 +1705,59 @@ narrate-pass-lead = { $variant ->
 narrate-asked-lively = { $variant ->
     [0] s’écria { $name } en riant
     [1] demanda gaiement { $name }
-   *[2] demanda { $name }, tout impatient{ $gender ->
+    [2] demanda { $name }, tout impatient{ $gender ->
         [female] e
        *[other] {""}
         }
+    [3] demanda { $name }
+    [4] s’enquit { $name } avec vivacité
+    [5] lança { $name }
+   *[6] demanda { $name } avec entrain
     }
 narrate-asked-sharp = { $variant ->
     [0] demanda sèchement { $name }
     [1] s’enquit { $name }, non sans aigreur
-   *[2] demanda { $name }
+    [2] demanda { $name }
+    [3] demanda { $name }
+    [4] demanda { $name } d’un ton bref
+    [5] s’enquit froidement { $name }
+   *[6] fit { $name }, sans lever les yeux
     }
 narrate-asked-timid = { $variant ->
     [0] demanda doucement { $name }
     [1] hasarda { $name }
-   *[2] demanda { $name } à mi-voix
+    [2] demanda { $name } à mi-voix
+    [3] demanda { $name }
+    [4] demanda { $name } à mi-voix
+    [5] osa demander { $name }
+   *[6] souffla { $name }
     }
 narrate-asked-grave = { $variant ->
     [0] demanda gravement { $name }
     [1] s’enquit { $name }
-   *[2] demanda { $name } avec le plus grand sérieux
+    [2] demanda { $name } avec le plus grand sérieux
+    [3] demanda { $name }
+    [4] demanda lentement { $name }
+    [5] demanda { $name } après un silence
+   *[6] s’informa { $name }
     }
 narrate-asked-vain = { $variant ->
     [0] demanda { $name }, un œil sur la glace
     [1] demanda { $name } à la cantonade
-   *[2] s’enquit { $name } en arrangeant sa manchette
+    [2] s’enquit { $name } en arrangeant sa manchette
+    [3] demanda { $name }
+    [4] demanda { $name } d’un air détaché
+    [5] s’enquit { $name } avec un petit mouvement de tête
+   *[6] fit { $name } à la cantonade
     }
 narrate-asked-easy = { $variant ->
     [0] demanda { $name } tranquillement
     [1] demanda { $name }
-   *[2] demanda { $name } en souriant
+    [2] demanda { $name } en souriant
+    [3] demanda { $name } avec douceur
+    [4] s’enquit { $name }
+    [5] demanda { $name } en souriant
+   *[6] voulut savoir { $name }
     }
 
 ## Comment la personne tombée le prit, selon son humeur ; comment la table prit un retour.
