@@ -1008,7 +1008,11 @@ narrate-also-fell = { $variant ->
     [4] Noch andere gingen in derselben Runde unbeachtet zu den Toten.
     [5] Es waren nicht die einzigen Opfer dieser Runde.
     [6] Dieselbe Runde forderte noch weitere Tote, von denen weniger die Rede war.
-   *[7] In derselben Runde stürzten noch andere, was niemand bemerkte.
+    [7] In derselben Runde stürzten noch andere, was niemand bemerkte.
+    [8] Mehr als einer wurde in dieser Runde ruiniert.
+    [9] Auch anderswo am Tisch kostete die Runde viel.
+    [10] Der Rest des Tisches kam nicht unbeschadet davon.
+   *[11] Dieselben Karten ruinierten mehr als einen.
     }
 
 ## Was ein Augenblick bedeutet
@@ -1081,37 +1085,67 @@ narrate-said-lively = { $variant ->
     [0] rief { $name } lachend
     [1] sagte { $name } fröhlich
     [2] rief { $name }
-   *[3] sagte { $name } mit hellem Lachen
+    [3] sagte { $name } mit hellem Lachen
+    [4] sagte { $name }
+    [5] rief { $name } vergnügt
+    [6] sagte { $name } munter
+    [7] rief { $name } aus
+   *[8] meinte { $name } lachend
     }
 narrate-said-sharp = { $variant ->
     [0] sagte { $name } trocken
     [1] bemerkte { $name } spitz
     [2] bemerkte { $name }
-   *[3] sagte { $name }, nicht eben freundlich
+    [3] sagte { $name }, nicht eben freundlich
+    [4] sagte { $name }
+    [5] sagte { $name } knapp
+    [6] erwiderte { $name }
+    [7] sagte { $name }, ohne aufzusehen
+   *[8] warf { $name } hin
     }
 narrate-said-timid = { $variant ->
     [0] sagte { $name } leise
     [1] wagte { $name } zu sagen
     [2] murmelte { $name } errötend
-   *[3] sagte { $name }, kaum lauter als ein Hauch
+    [3] sagte { $name }, kaum lauter als ein Hauch
+    [4] sagte { $name }
+    [5] sagte { $name } halblaut
+    [6] murmelte { $name }
+    [7] stammelte { $name }
+   *[8] hauchte { $name }
     }
 narrate-said-grave = { $variant ->
     [0] sagte { $name } ernst
     [1] bemerkte { $name } gemessen
     [2] sagte { $name } mit großem Ernst
-   *[3] erklärte { $name }
+    [3] erklärte { $name }
+    [4] sagte { $name }
+    [5] sagte { $name } langsam
+    [6] antwortete { $name } nach einer Pause
+    [7] sagte { $name } leise
+   *[8] gab { $name } zu bedenken
     }
 narrate-said-vain = { $variant ->
     [0] sagte { $name } mit einem Blick in den Spiegel
     [1] verkündete { $name }
     [2] sagte { $name } in die Runde
-   *[3] erklärte { $name } laut
+    [3] erklärte { $name } laut
+    [4] sagte { $name }
+    [5] sagte { $name } mit einem kleinen Kopfwerfen
+    [6] meinte { $name } obenhin
+    [7] sagte { $name } und rückte einen Ring zurecht
+   *[8] versicherte { $name }
     }
 narrate-said-easy = { $variant ->
     [0] sagte { $name } behaglich
     [1] sagte { $name }
     [2] bemerkte { $name } gutgelaunt
-   *[3] sagte { $name } lächelnd
+    [3] sagte { $name } lächelnd
+    [4] sagte { $name } sanft
+    [5] bemerkte { $name }
+    [6] sagte { $name } achselzuckend
+    [7] antwortete { $name } gelassen
+   *[8] sagte { $name } herzlich
     }
 
 narrate-line-fell = { $variant ->
@@ -1292,7 +1326,7 @@ narrate-pov-in = { $variant ->
     [0] { $name } beobachtete { $other-acc-name } schweigend, zog aber die eigenen Jetons ein wenig näher heran.
     [1] Über den Tisch hinweg begegnete { $name } dem Blick von { $other-dat-name } und sah zuerst weg.
     [2] Es entging { $dat-name } nicht, dass { $other-name } den Abend ein wenig zu sehr genoss.
-    [3] { $name } dachte an die Kasse und an den langen Weg um den Tisch, der noch vor ihnen lag.
+    [3] An die Kasse dachte { $name }, und an den langen Weg um den Tisch, der noch vor ihnen lag.
     [4] { $name } hatte längst aufgehört, so zu tun, als zähle man nicht mit.
     [5] { $dat-name } schienen die Karten allmählich weniger ein Zufall als ein Urteil.
     [6] { $name } ließ das Häufchen von { $other-dat-name } kaum aus den Augen.
@@ -1485,7 +1519,15 @@ narrate-pass-hour = { $variant ->
     [1] Irgendwo im Haus schlug eine Uhr { WORDS($hour) }.
     [2] Es war { WORDS($hour) } Uhr, ehe jemand daran dachte, nach der Zeit zu sehen.
     [3] Um { WORDS($hour) } wurden frische Kerzen gebracht.
-   *[4] Gegen { WORDS($hour) } kam der Tee herein, und kaum einer achtete darauf.
+    [4] Gegen { WORDS($hour) } kam der Tee herein, und kaum einer achtete darauf.
+    [5] Die Standuhr in der Halle schlug { WORDS($hour) }, und niemand achtete darauf.
+    [6] Jemand bemerkte, es sei schon nach { WORDS($hour) }.
+    [7] Es schlug { WORDS($hour) }, und das Spiel ging weiter.
+    [8] Um { WORDS($hour) } kam ein Diener und putzte die Lichter.
+    [9] Um { WORDS($hour) } saß die Gesellschaft noch immer am Tisch.
+    [10] Als man wieder nach der Uhr sah, zeigte sie { WORDS($hour) }.
+    [11] Gegen { WORDS($hour) } reichte man Wein und Zwieback herum.
+   *[12] Die Uhr zeigte schon { WORDS($hour) }.
     }
 narrate-pass-quiet = { $variant ->
     [0] Eine Weile fiel niemand, und das Gespräch wandte sich anderen Dingen zu.
@@ -1512,17 +1554,43 @@ narrate-pass-fell = { $variant ->
     [1] Bald hatte { $name } die letzte Marke hergegeben und sich zu den Toten gesetzt.
     [2] In dieser Zeit fiel { $name }, gefasster, als man erwartet hätte.
     [3] { $name } hielt sich eine Weile, musste aber endlich den Stuhl räumen.
-   *[4] Nach und nach schwand das Häufchen vor { $dat-name }, und dann war es fort.
+    [4] Nach und nach schwand das Häufchen vor { $dat-name }, und dann war es fort.
+    [5] Nicht lange danach zählte man { $acc-name } zu den Toten.
+    [6] Dann musste auch { $name } die letzte Marke hergeben.
+    [7] Die nächsten Runden ruinierten { $acc-name }.
+    [8] { $name } hielt noch ein paar Runden durch, dann nicht mehr.
+    [9] Mit der Zeit blieb auch { $dat-name } nichts mehr.
+    [10] Wenig später saß auch { $name } bei den Toten.
+   *[11] Am Ende behielt die Kasse gegen { $acc-name } recht.
     }
 narrate-pass-fell-two = { $variant ->
     [0] { $name } und { $other-name } fielen beide in den folgenden Runden.
     [1] Die nächsten Runden rafften { $acc-name } dahin, und bald darauf { $other-acc-name }.
-   *[2] Weder { $name } noch { $other-name } überstand die nächsten Runden.
+    [2] Weder { $name } noch { $other-name } überstand die nächsten Runden.
+    [3] In dieser Zeit traf der Ruin erst { $acc-name }, dann { $other-acc-name }.
+    [4] Die Toten bekamen Gesellschaft: zuerst { $acc-name }, danach { $other-acc-name }.
+    [5] { $name } ging den Weg zu den Toten voran, und { $other-name } folgte bald.
+    [6] Zwei weitere verloren in dieser Zeit alles, { $name } und { $other-name }.
+    [7] Als man wieder zählte, hatten { $name } und { $other-name } nichts mehr.
+    [8] Die folgenden Runden meinten es mit { $dat-name } so schlecht wie mit { $other-dat-name }: Beiden blieb nichts.
+    [9] { $other-name } überlebte { $acc-name } nur um wenige Runden.
+    [10] Die Kasse bekam erst den Rest von { $dat-name }, bald auch den von { $other-dat-name }.
+    [11] Dann war die Reihe an { $dat-name }, und gleich darauf an { $other-dat-name }.
+   *[12] Bald war { $name } ruiniert, kurz darauf auch { $other-name }.
     }
 narrate-pass-rose = { $variant ->
     [0] Unterdessen hatte die Karte eines Nachbarn { $acc-name } wieder ins Spiel gebracht.
     [1] Eine glückliche Zahlung brachte { $acc-name } bald an den Tisch zurück.
-   *[2] Ein Ass, etwas später, setzte { $acc-name } wieder unter die Spieler.
+    [2] Ein Ass, etwas später, setzte { $acc-name } wieder unter die Spieler.
+    [3] Bald war { $name } wieder im Spiel, obwohl man schon nicht mehr damit gerechnet hatte.
+    [4] Später brachte eine Zahlung, die kaum jemand bemerkte, { $acc-name } ins Spiel zurück.
+    [5] Dann kehrte { $name } ins Leben zurück, durch die Karte eines Nachbarn.
+    [6] Wenige Runden darauf lagen vor { $dat-name } wieder Marken.
+    [7] Eine unverhoffte Zahlung gab { $dat-name } das Leben zurück.
+    [8] Noch war es nicht das Ende von { $dat-name }: Eine Marke kam zurück.
+    [9] Bald gab es einen Toten weniger, denn { $name } spielte wieder.
+    [10] Das Pech eines Nachbarn brachte { $acc-name } wieder ins Spiel.
+   *[11] Auf einmal saß { $name } wieder unter den Lebenden.
     }
 narrate-pass-lead = { $variant ->
     [0] Die ganze Zeit über war das Häufchen vor { $dat-name } gewachsen, bis es das höchste am Tisch war.
@@ -1531,7 +1599,15 @@ narrate-pass-lead = { $variant ->
        *[other] der Reichste
         } am Tisch geworden.
     [2] Wer nun die Häufchen verglich, sah { $acc-name } vorn.
-   *[3] Nach und nach zog { $name } allen davon.
+    [3] Nach und nach zog { $name } allen davon.
+    [4] Das größte Häufchen am Tisch lag nun vor { $dat-name }.
+    [5] Unterdessen hatte sich { $name } vor die übrigen geschoben.
+    [6] Ohne dass es jemand bemerkte, war { $name } an die Spitze gelangt.
+    [7] Nach diesen Runden war niemand am Tisch reicher als { $name }.
+    [8] Jetzt hatte { $name } am meisten zu verlieren.
+    [9] Langsam sammelten sich die Marken vor { $dat-name }, bis niemand mehr besaß.
+    [10] Die Führung war inzwischen an { $acc-name } übergegangen.
+   *[11] Man bemerkte nun, dass niemand mehr Marken hatte als { $name }.
     }
 
 ## Wie eine Frage gestellt wird, nach der Gemütsart.
@@ -1539,32 +1615,56 @@ narrate-pass-lead = { $variant ->
 narrate-asked-lively = { $variant ->
     [0] rief { $name } lachend
     [1] fragte { $name } fröhlich
-   *[2] fragte { $name } ganz eifrig
+    [2] fragte { $name } ganz eifrig
+    [3] fragte { $name }
+    [4] fragte { $name } munter
+    [5] rief { $name }
+   *[6] wollte { $name } wissen
     }
 narrate-asked-sharp = { $variant ->
     [0] fragte { $name } trocken
     [1] erkundigte sich { $name } spitz
-   *[2] wollte { $name } wissen
+    [2] wollte { $name } wissen
+    [3] fragte { $name }
+    [4] fragte { $name } knapp
+    [5] erkundigte sich { $name } kühl
+   *[6] fragte { $name }, ohne aufzusehen
     }
 narrate-asked-timid = { $variant ->
     [0] fragte { $name } leise
     [1] wagte { $name } zu fragen
-   *[2] fragte { $name } kaum hörbar
+    [2] fragte { $name } kaum hörbar
+    [3] fragte { $name }
+    [4] fragte { $name } halblaut
+    [5] wagte { $name } zu fragen
+   *[6] hauchte { $name }
     }
 narrate-asked-grave = { $variant ->
     [0] fragte { $name } ernst
     [1] erkundigte sich { $name }
-   *[2] fragte { $name } mit großem Ernst
+    [2] fragte { $name } mit großem Ernst
+    [3] fragte { $name }
+    [4] fragte { $name } langsam
+    [5] fragte { $name } nach einer Pause
+   *[6] wollte { $name } wissen
     }
 narrate-asked-vain = { $variant ->
     [0] fragte { $name } mit einem Blick in den Spiegel
     [1] fragte { $name } in die Runde
-   *[2] erkundigte sich { $name } und zupfte an der Manschette
+    [2] erkundigte sich { $name } und zupfte an der Manschette
+    [3] fragte { $name }
+    [4] fragte { $name } obenhin
+    [5] erkundigte sich { $name } mit einem kleinen Kopfwerfen
+   *[6] fragte { $name } in die Runde
     }
 narrate-asked-easy = { $variant ->
     [0] fragte { $name } gemächlich
     [1] fragte { $name }
-   *[2] fragte { $name } lächelnd
+    [2] fragte { $name } lächelnd
+    [3] fragte { $name } sanft
+    [4] erkundigte sich { $name }
+    [5] fragte { $name } lächelnd
+   *[6] wollte { $name } wissen
     }
 
 ## Wie der Gefallene es trug, nach seiner Gemütsart; wie der Tisch eine Wiederkehr aufnahm.
