@@ -1099,9 +1099,8 @@ narrate-said-sharp = { $variant ->
     [3] sagte { $name }, nicht eben freundlich
     [4] sagte { $name }
     [5] sagte { $name } knapp
-    [6] erwiderte { $name }
-    [7] sagte { $name }, ohne aufzusehen
-   *[8] warf { $name } hin
+    [6] sagte { $name }, ohne aufzusehen
+   *[7] warf { $name } hin
     }
 narrate-said-timid = { $variant ->
     [0] sagte { $name } leise
@@ -1121,20 +1120,17 @@ narrate-said-grave = { $variant ->
     [3] erklärte { $name }
     [4] sagte { $name }
     [5] sagte { $name } langsam
-    [6] antwortete { $name } nach einer Pause
-    [7] sagte { $name } leise
-   *[8] gab { $name } zu bedenken
+    [6] sagte { $name } leise
+   *[7] gab { $name } zu bedenken
     }
 narrate-said-vain = { $variant ->
-    [0] sagte { $name } mit einem Blick in den Spiegel
-    [1] verkündete { $name }
-    [2] sagte { $name } in die Runde
-    [3] erklärte { $name } laut
-    [4] sagte { $name }
-    [5] sagte { $name } mit einem kleinen Kopfwerfen
-    [6] meinte { $name } obenhin
-    [7] sagte { $name } und rückte einen Ring zurecht
-   *[8] versicherte { $name }
+    [0] verkündete { $name }
+    [1] sagte { $name } in die Runde
+    [2] erklärte { $name } laut
+    [3] sagte { $name }
+    [4] sagte { $name } mit einem kleinen Kopfwerfen
+    [5] meinte { $name } obenhin
+   *[6] versicherte { $name }
     }
 narrate-said-easy = { $variant ->
     [0] sagte { $name } behaglich
@@ -1144,8 +1140,7 @@ narrate-said-easy = { $variant ->
     [4] sagte { $name } sanft
     [5] bemerkte { $name }
     [6] sagte { $name } achselzuckend
-    [7] antwortete { $name } gelassen
-   *[8] sagte { $name } herzlich
+   *[7] sagte { $name } herzlich
     }
 
 narrate-line-fell = { $variant ->
@@ -1649,13 +1644,12 @@ narrate-asked-grave = { $variant ->
    *[6] wollte { $name } wissen
     }
 narrate-asked-vain = { $variant ->
-    [0] fragte { $name } mit einem Blick in den Spiegel
-    [1] fragte { $name } in die Runde
-    [2] erkundigte sich { $name } und zupfte an der Manschette
-    [3] fragte { $name }
-    [4] fragte { $name } obenhin
-    [5] erkundigte sich { $name } mit einem kleinen Kopfwerfen
-   *[6] fragte { $name } in die Runde
+    [0] fragte { $name } in die Runde
+    [1] erkundigte sich { $name } und zupfte an der Manschette
+    [2] fragte { $name }
+    [3] fragte { $name } obenhin
+    [4] erkundigte sich { $name } mit einem kleinen Kopfwerfen
+   *[5] fragte { $name } in die Runde
     }
 narrate-asked-easy = { $variant ->
     [0] fragte { $name } gemächlich

@@ -1077,9 +1077,8 @@ narrate-said-sharp = { $variant ->
     [3] dit { $name }, sans grande bonté
     [4] dit { $name }
     [5] dit { $name } d’un ton bref
-    [6] répliqua { $name }
-    [7] fit { $name }, sans lever les yeux
-   *[8] laissa tomber { $name }
+    [6] fit { $name }, sans lever les yeux
+   *[7] laissa tomber { $name }
     }
 narrate-said-timid = { $variant ->
     [0] dit doucement { $name }
@@ -1099,9 +1098,8 @@ narrate-said-grave = { $variant ->
     [3] prononça { $name }
     [4] dit { $name }
     [5] dit lentement { $name }
-    [6] répondit { $name } après un silence
-    [7] dit { $name } à voix basse
-   *[8] fit observer { $name }
+    [6] dit { $name } à voix basse
+   *[7] fit observer { $name }
     }
 narrate-said-vain = { $variant ->
     [0] dit { $name } avec un regard vers la glace
@@ -1111,8 +1109,7 @@ narrate-said-vain = { $variant ->
     [4] dit { $name }
     [5] dit { $name } avec un petit mouvement de tête
     [6] fit { $name } d’un air détaché
-    [7] dit { $name } en ajustant une bague
-   *[8] assura { $name }
+   *[7] assura { $name }
     }
 narrate-said-easy = { $variant ->
     [0] dit { $name } paisiblement
@@ -1122,8 +1119,7 @@ narrate-said-easy = { $variant ->
     [4] dit { $name } avec douceur
     [5] remarqua { $name }
     [6] dit { $name } en haussant les épaules
-    [7] répondit { $name } sans s’émouvoir
-   *[8] dit { $name } de bon cœur
+   *[7] dit { $name } de bon cœur
     }
 
 narrate-line-fell = { $variant ->
@@ -1612,20 +1608,44 @@ narrate-pass-quiet = { $variant ->
     [1] Plusieurs donnes passèrent sans malheur.
     [2] Il y eut un moment où la fortune parut se contenter de regarder.
     [3] Les cartes firent le tour de la table, et nul ne s’en trouva plus mal.
-   *[4] Une suite de cartes inoffensives délia les langues.
+    [4] Une suite de cartes inoffensives délia les langues.
+    [5] La fortune, pour un temps, épargna tout le monde.
+    [6] On joua plusieurs tours sans qu’aucun tas se vidât.
+    [7] Quelques donnes s’écoulèrent sans rien qui méritât d’être conté.
+    [8] Ce fut une trêve : chacun paya, chacun reçut, et personne ne mourut.
+    [9] Un calme s’établit autour de la table, et l’on en profita pour causer.
+    [10] Les jetons, un moment, ne firent que passer de main en main, sans ruiner personne.
+    [11] Nul ne tomba de toute cette suite de donnes.
+   *[12] On eût dit que les cartes elles-mêmes voulaient ménager la compagnie.
     }
 narrate-pass-thin = { $variant ->
     [0] Cependant les petits tas s’épuisaient l’un après l’autre.
     [1] Au fil des donnes, plusieurs joueurs allèrent sans bruit s’asseoir sur le sofa.
     [2] La table s’éclaircit à mesure que fondaient les petites fortunes.
     [3] Un à un, les moins bien pourvus durent quitter le jeu.
-   *[4] On repoussa des chaises, l’une après l’autre : ceux qui n’avaient plus rien se levaient.
+    [4] On repoussa des chaises, l’une après l’autre : ceux qui n’avaient plus rien se levaient.
+    [5] Les petites bourses ne résistèrent pas longtemps.
+    [6] Peu à peu, le cercle des joueurs se resserra.
+    [7] Ceux qui n’avaient que quelques jetons les virent partir un à un.
+    [8] Il y eut, parmi les plus pauvres, une véritable hécatombe.
+    [9] La mort, à cette table, commença par les plus démunis.
+    [10] Le sofa accueillit bientôt ceux que le jeu avait dépouillés.
+    [11] On ne comptait plus les petits tas qui disparaissaient.
+   *[12] De donne en donne, les moins riches cédaient la place.
     }
 narrate-pass-churn = { $variant ->
     [0] Pendant un temps, les morts et les vivants ne cessèrent de changer de place.
     [1] Ce fut une suite étourdissante de morts et de résurrections, dont personne ne tint le compte.
     [2] As et deux allaient et venaient, et le sofa se remplissait et se vidait tour à tour.
-   *[3] Les donnes suivantes ne furent que confusion : une chute ici, un retour là.
+    [3] Les donnes suivantes ne furent que confusion : une chute ici, un retour là.
+    [4] On mourait, on ressuscitait : la table ne savait plus qui comptait parmi les vivants.
+    [5] Les jetons couraient si vite de main en main que les morts d’un tour étaient les vivants du suivant.
+    [6] Jamais le sofa ne vit tant d’allées et venues.
+    [7] À peine un joueur tombait-il qu’un autre revenait au jeu.
+    [8] Tantôt l’un tombait, tantôt l’autre se relevait ; la fortune ne tenait en place nulle part.
+    [9] La mort semblait alors ne rien prendre qu’à titre de prêt.
+    [10] Plus d’un passa chez les morts et en revint presque aussitôt.
+   *[11] Ce furent des donnes capricieuses : ce que l’une ôtait, la suivante le rendait.
     }
 narrate-pass-fell = { $variant ->
     [0] Dans les donnes qui suivirent, { $name } fut { $gender ->
@@ -1687,7 +1707,7 @@ narrate-pass-rose = { $variant ->
     }
 narrate-pass-lead = { $variant ->
     [0] Pendant tout ce temps, le tas de { $name } n’avait cessé de grossir : c’était maintenant le plus haut de la table.
-    [1] { $name } était alors, sans bruit, devenu le plus riche de la compagnie.
+    [1] { $name } avait alors, sans bruit, pris la tête de la compagnie.
     [2] Quand on y prit garde, c’était { $name } qui menait la table.
     [3] Peu à peu, { $name } prit l’avantage sur tout le monde.
     [4] Le plus gros tas de la table était désormais celui { $de-name }.
