@@ -9,6 +9,7 @@ seeds at tables of only women or only men.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import cache
 from typing import Any
 
@@ -167,3 +168,36 @@ def test_a_table_of_women_or_of_men_is_told_in_its_own_gender(lang: str, gender:
     wrong = [re.compile(p) for p in WRONG[lang, gender]]
     bad = [s for s in sentences(story.text()) if any(p.search(s) for p in wrong)]
     assert bad == []
+
+
+#: what says that more than one player fell: (lang) -> pattern
+_MANY_FELL = {"en": r"\b(?:Others|others|losses|more than one|More than one|more had)\b",
+              "fr": r"\b(?:D’autres|d’autres|Plus d’un|plus d’un|seules victimes)\b",
+              "de": r"\b(?:andere|mancher|mehr als einen?|Mehr als einer|die einzigen Opfer|weitere Tote)\b"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_the_other_falls_of_a_deal_are_told_in_their_number(lang: str) -> None:
+    loc = localizer(lang)
+    count = loc.variant_count("narrate-also-fell")
+    assert count >= 12
+    one = [loc("narrate-also-fell", variant=v, count=1) for v in range(count)]
+    many = [loc("narrate-also-fell", variant=v, count=3) for v in range(count)]
+    assert not [s for s in one if re.search(_MANY_FELL[lang], s)], "a plural told of one fall"
+    assert sum(a != b for a, b in zip(one, many, strict=True)) >= count // 2
+    # and the narrator gives the count: never more than the deaths of one deal, the singular for one
+    told = 0
+    for seed in range(40):
+        table = Table(Rules.from_preset({"en": "english", "fr": "french", "de": "german"}[lang]),
+                      [f"P{n}" for n in range(12)], source=SeededShuffle(seed))
+        for _ in table.play():
+            pass
+        story = tell(Game.from_table(table, seed=seed), lang)
+        most = max(Counter(deal for deal, _seat, what in story.marks if what == "died").values())
+        for sentence in story.sentences():
+            if sentence.kind == "also":
+                told += 1
+                fell = sentence.facts["count"]
+                assert 1 <= fell <= most
+                assert sentence.text in (one if fell == 1 else many if fell == 3 else [sentence.text])
+    assert told

@@ -1292,8 +1292,9 @@ class _Scene:
                 sentence = self.tail(sentence, turn.revived.seat, rising=True)
             p.sentences.append(self.learn(sentence, turn))
         untold = [c for c in view.cards if c.after and all(c is not t for t in told)]
-        if untold and any(c.died for c in untold):
-            self.maybe(p, "narrate-also-fell", kind="also")
+        fell = {a.seat for c in untold for a in c.after if isinstance(a, Died)}
+        if fell:
+            self.maybe(p, "narrate-also-fell", kind="also", count=len(fell))
         if beat.kind == "last-two":
             for seat in beat.seats:
                 self.living(p, seat)

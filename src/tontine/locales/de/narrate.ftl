@@ -58,15 +58,15 @@ narrate-worth-box = Nach der Rechnung des Tisches war die Kasse nun { $pool ->
    *[other] { WORDS($pool) } { $units-text }
     } wert.
 narrate-worth-won = { $gender ->
-    [female] Sie stand mit { $holding ->
+    [female] Samt den eigenen Jetons stand sie mit { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         } im Beutel auf.
-    [male] Er stand mit { $holding ->
+    [male] Samt den eigenen Jetons stand er mit { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         } in der Tasche auf.
-   *[other] Nach der Rechnung des Tisches machte das { $holding ->
+   *[other] Mit den Jetons, die dem Gewinner blieben, machte das nach der Rechnung des Tisches { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         }.
@@ -1002,17 +1002,44 @@ narrate-s-nothing = { $variant ->
     }
 narrate-also-fell = { $variant ->
     [0] Es blieb nicht der einzige Verlust der Runde.
-    [1] In derselben Runde fielen noch andere, weniger beachtet.
-    [2] Auch weiter unten am Tisch fiel noch mancher.
-    [3] Dieselbe Runde raffte noch andere dahin.
-    [4] Noch andere gingen in derselben Runde unbeachtet zu den Toten.
-    [5] Es waren nicht die einzigen Opfer dieser Runde.
-    [6] Dieselbe Runde forderte noch weitere Tote, von denen weniger die Rede war.
-    [7] In derselben Runde stürzten noch andere, was niemand bemerkte.
-    [8] Mehr als einer wurde in dieser Runde ruiniert.
+    [1] { $count ->
+        [one] In derselben Runde fiel noch jemand, weniger beachtet.
+       *[other] In derselben Runde fielen noch andere, weniger beachtet.
+        }
+    [2] { $count ->
+        [one] Auch weiter unten am Tisch fiel noch jemand.
+       *[other] Auch weiter unten am Tisch fiel noch mancher.
+        }
+    [3] { $count ->
+        [one] Dieselbe Runde raffte noch jemanden dahin.
+       *[other] Dieselbe Runde raffte noch andere dahin.
+        }
+    [4] { $count ->
+        [one] Noch jemand ging in derselben Runde unbeachtet zu den Toten.
+       *[other] Noch andere gingen in derselben Runde unbeachtet zu den Toten.
+        }
+    [5] { $count ->
+        [one] Es war nicht das einzige Opfer dieser Runde.
+       *[other] Es waren nicht die einzigen Opfer dieser Runde.
+        }
+    [6] { $count ->
+        [one] Dieselbe Runde forderte noch einen Toten, von dem weniger die Rede war.
+       *[other] Dieselbe Runde forderte noch weitere Tote, von denen weniger die Rede war.
+        }
+    [7] { $count ->
+        [one] In derselben Runde stürzte noch jemand, was niemand bemerkte.
+       *[other] In derselben Runde stürzten noch andere, was niemand bemerkte.
+        }
+    [8] { $count ->
+        [one] Noch jemand wurde in dieser Runde ruiniert.
+       *[other] Mehr als einer wurde in dieser Runde ruiniert.
+        }
     [9] Auch anderswo am Tisch kostete die Runde viel.
     [10] Der Rest des Tisches kam nicht unbeschadet davon.
-   *[11] Dieselben Karten ruinierten mehr als einen.
+   *[11] { $count ->
+        [one] Dieselben Karten ruinierten noch jemanden.
+       *[other] Dieselben Karten ruinierten mehr als einen.
+        }
     }
 
 ## Was ein Augenblick bedeutet

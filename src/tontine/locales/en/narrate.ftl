@@ -51,15 +51,15 @@ narrate-worth-box = At the table’s reckoning the box now held the worth of { $
    *[other] { WORDS($pool) } { $units-text }
     }.
 narrate-worth-won = { $gender ->
-    [female] She rose with the worth of { $holding ->
+    [female] With her own counters, she rose with the worth of { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         } in her reticule.
-    [male] He rose with the worth of { $holding ->
+    [male] With his own counters, he rose with the worth of { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         } in his pocket.
-   *[other] That came, at the table’s reckoning, to { $holding ->
+   *[other] With the counters still before the winner, that came, at the table’s reckoning, to { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         }.
@@ -869,17 +869,41 @@ narrate-s-nothing = { $variant ->
     }
 narrate-also-fell = { $variant ->
     [0] Nor was that the only loss of the deal.
-    [1] Others fell in the same round, less regarded.
-    [2] Further down the table there were other losses.
-    [3] The same deal carried off others besides.
-    [4] More than one player was ruined in that round.
+    [1] { $count ->
+        [one] Another fell in the same round, less regarded.
+       *[other] Others fell in the same round, less regarded.
+        }
+    [2] { $count ->
+        [one] Further down the table there was another loss.
+       *[other] Further down the table there were other losses.
+        }
+    [3] { $count ->
+        [one] The same deal carried off one more besides.
+       *[other] The same deal carried off others besides.
+        }
+    [4] { $count ->
+        [one] One more player was ruined in that round.
+       *[other] More than one player was ruined in that round.
+        }
     [5] It was a costly deal elsewhere at the table too.
     [6] Nor did the rest of the table come through it whole.
     [7] Elsewhere the same round claimed its own.
-    [8] The same cards ruined more than one.
-    [9] Others paid their last in that deal as well.
-    [10] Before the cards were gathered up, more had gone the same way.
-   *[11] That round, the dead gained more than one recruit.
+    [8] { $count ->
+        [one] The same cards ruined one more.
+       *[other] The same cards ruined more than one.
+        }
+    [9] { $count ->
+        [one] Someone else paid a last counter in that deal as well.
+       *[other] Others paid their last in that deal as well.
+        }
+    [10] { $count ->
+        [one] Before the cards were gathered up, another had gone the same way.
+       *[other] Before the cards were gathered up, more had gone the same way.
+        }
+   *[11] { $count ->
+        [one] That round, the dead gained one more recruit.
+       *[other] That round, the dead gained more than one recruit.
+        }
     }
 
 ## What a beat means

@@ -53,15 +53,15 @@ narrate-worth-box = Au compte de la table, la corbeille valait à présent { $po
    *[other] { WORDS($pool) } { $units-text }
     }.
 narrate-worth-won = { $gender ->
-    [female] Elle se leva riche de { $holding ->
+    [female] Avec ses propres jetons, elle se leva riche de { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         }.
-    [male] Il se leva riche de { $holding ->
+    [male] Avec ses propres jetons, il se leva riche de { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         }.
-   *[other] Au compte de la table, cela faisait { $holding ->
+   *[other] Avec les jetons qui restaient au gagnant, cela faisait au compte de la table { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         }.
@@ -951,19 +951,52 @@ narrate-s-nothing = { $variant ->
     }
 narrate-also-fell = { $variant ->
     [0] Ce ne fut pas la seule perte de la donne.
-    [1] D’autres tombèrent dans le même tour, moins remarqués.
-    [2] À l’autre bout de la table, d’autres tombèrent aussi.
-    [3] La même donne en emporta d’autres encore.
-    [4] D’autres encore, dans la même donne, passèrent en silence chez les morts.
-    [5] Ce ne furent pas les seules victimes du tour.
-    [6] Le même tour fit d’autres morts, dont on parla moins.
-    [7] Il y eut, dans la même donne, d’autres chutes que personne ne remarqua.
-    [8] Plus d’un joueur fut ruiné dans ce même tour.
+    [1] { $count ->
+        [one] Un autre joueur tomba dans le même tour, moins remarqué.
+       *[other] D’autres tombèrent dans le même tour, moins remarqués.
+        }
+    [2] { $count ->
+        [one] À l’autre bout de la table, quelqu’un tomba aussi.
+       *[other] À l’autre bout de la table, d’autres tombèrent aussi.
+        }
+    [3] { $count ->
+        [one] La même donne emporta encore quelqu’un.
+       *[other] La même donne en emporta d’autres encore.
+        }
+    [4] { $count ->
+        [one] Quelqu’un d’autre, dans la même donne, passa en silence chez les morts.
+       *[other] D’autres encore, dans la même donne, passèrent en silence chez les morts.
+        }
+    [5] { $count ->
+        [one] Ce ne fut pas la seule victime du tour.
+       *[other] Ce ne furent pas les seules victimes du tour.
+        }
+    [6] { $count ->
+        [one] Le même tour fit un autre mort, dont on parla moins.
+       *[other] Le même tour fit d’autres morts, dont on parla moins.
+        }
+    [7] { $count ->
+        [one] Il y eut, dans la même donne, une autre chute que personne ne remarqua.
+       *[other] Il y eut, dans la même donne, d’autres chutes que personne ne remarqua.
+        }
+    [8] { $count ->
+        [one] Un autre joueur fut ruiné dans ce même tour.
+       *[other] Plus d’un joueur fut ruiné dans ce même tour.
+        }
     [9] Ailleurs autour de la table, la donne coûta cher aussi.
     [10] Le reste de la table n’en sortit pas indemne.
-    [11] Les mêmes cartes ruinèrent plus d’un joueur.
-    [12] D’autres encore payèrent leur dernier jeton dans cette donne.
-   *[13] Avant qu’on eût ramassé les cartes, d’autres avaient suivi le même chemin.
+    [11] { $count ->
+        [one] Les mêmes cartes ruinèrent encore un joueur.
+       *[other] Les mêmes cartes ruinèrent plus d’un joueur.
+        }
+    [12] { $count ->
+        [one] Quelqu’un d’autre paya son dernier jeton dans cette donne.
+       *[other] D’autres encore payèrent leur dernier jeton dans cette donne.
+        }
+   *[13] { $count ->
+        [one] Avant qu’on eût ramassé les cartes, un autre avait suivi le même chemin.
+       *[other] Avant qu’on eût ramassé les cartes, d’autres avaient suivi le même chemin.
+        }
     }
 
 ## Ce que signifie un moment
