@@ -9,7 +9,8 @@ from tontine.server.room.limits import Limits
 from tontine.server.room.room import Conn, Room
 from tontine.server.room.rows import GameRow, RoomRow
 from tontine.server.room.status import Status
-from tontine.server.wire.hub import ABORT_EXTENSION, WIRE_EXTENSION, Hub
+from tontine.server.wire.frames import Frame
+from tontine.server.wire.hub import WIRE_EXTENSION, Hub
 
 
 class FakeWire:
@@ -19,25 +20,27 @@ class FakeWire:
         self.stalled = 0.0
         self.written: list[bytes] = []
         self.closed: int | None = None
+        self.aborted = False
 
     def stalled_for(self) -> float:
         return self.stalled
 
-    def write(self, data: bytes) -> bool:
-        self.written.append(data)
-        return True
+    def send(self, frame: Frame) -> None:
+        self.written.append(frame.wire(self.deflate_bits))
 
     def close(self, code: int) -> None:
         self.closed = code
 
+    def abort(self) -> None:
+        self.aborted = True
+
+    async def stop(self) -> None:
+        pass
+
 
 class FakeSocket:
     def __init__(self, wire: FakeWire) -> None:
-        self.aborted = False
-        self.scope: dict[str, Any] = {"extensions": {WIRE_EXTENSION: wire, ABORT_EXTENSION: self.abort}}
-
-    def abort(self) -> None:
-        self.aborted = True
+        self.scope: dict[str, Any] = {"extensions": {WIRE_EXTENSION: wire}}
 
 
 def room() -> Room:
@@ -52,7 +55,7 @@ def test_one_frame_the_same_bytes_for_every_socket_and_a_laggard_dropped() -> No
         conns = [Conn(FakeSocket(w)) for w in wires]  # type: ignore[arg-type]
         for conn in conns:
             hub.attach(conn)
-            assert conn.wire is not None and conn.queue is None and conn.sender is None  # no task per socket
+            assert conn.wire is wires[len(at.conns)]  # the protocol's own wire: no task per socket
             at.conns.append(conn)
         hub.broadcast(at, {"type": "deal", "log": "x" * 2000})
         first = [w.written[-1] for w in wires]
@@ -63,7 +66,7 @@ def test_one_frame_the_same_bytes_for_every_socket_and_a_laggard_dropped() -> No
         wires[1].stalled = 6.0
         hub.broadcast(at, {"type": "state"})
         assert [c.dropped for c in conns] == [True, True, False, False]
-        assert [c.ws.scope["extensions"][ABORT_EXTENSION].__self__.aborted for c in conns] == [True, True, False, False]
+        assert [w.aborted for w in wires] == [True, True, False, False]
         assert [len(w.written) for w in wires] == [1, 1, 2, 2] and hub.dropped == 2
         hub.close(conns[2], 1008)
         hub.broadcast(at, {"type": "state"})

@@ -66,7 +66,7 @@ class StuckSocket:
 
 def test_consumers_that_never_take_a_frame_are_dropped_and_the_deals_keep_their_pace(make_client: Any) -> None:
     pace = 0.05
-    client = make_client(Limits(min_pace=0.02, ws_queue=2))
+    client = make_client(Limits(min_pace=0.02, ws_buffer=2000))
     api = Api(client)
     created = api.create(preset="german", seats=6, stake=500)
     code, host = created["code"], created["host_token"]
@@ -88,7 +88,7 @@ def test_consumers_that_never_take_a_frame_are_dropped_and_the_deals_keep_their_
             client.get(f"/api/tables/{code}").json()["deal_number"] < 10 or not all(c.dropped for c in stuck)):
         time.sleep(0.05)
     # a consumer that never takes a frame would have held the first deal's broadcast forever:
-    # the deals went on, and every such consumer was dropped once its queue was full
+    # the deals went on, and every such consumer was dropped once its unsent texts passed the bound
     assert client.get(f"/api/tables/{code}").json()["deal_number"] >= 10
     assert all(conn.dropped for conn in stuck) and server.hub.dropped == 5
     began = time.monotonic()

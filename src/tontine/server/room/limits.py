@@ -19,9 +19,8 @@ class Limits:
     ws_message_size: int = 4096  #: bytes in one WebSocket message
     ws_per_address: int = 40  #: open WebSockets from one address
     ws_per_table: int = 300  #: open WebSockets watching one table
-    ws_queue: int = 64  #: frames waiting to go out to one socket; a socket further behind is dropped
-    ws_buffer: int = 256 * 1024  #: bytes written and not yet taken by one socket; one further behind is dropped
-    ws_send_timeout: float = 10.0  #: seconds one frame may take to go out before its socket is dropped
+    ws_buffer: int = 256 * 1024  #: bytes (characters through ASGI) sent and not yet taken by one socket; one further behind is dropped
+    ws_send_timeout: float = 10.0  #: seconds a socket may take nothing it is sent before it is dropped
     ws_pings: int = 40  #: protocol-level pings per connection per 10 seconds
     connections_per_address: int = 200  #: open TCP connections from one address (HTTP and WebSocket)
     handshake_timeout: float = 10.0  #: seconds a new connection has to send its request's head

@@ -30,8 +30,8 @@ from tontine.server.room.rows import DealRow, GameRow, RoomRow, SeatRow
 from tontine.server.room.status import Status
 from tontine.table import Phase, Table
 
-__all__ = ["HAND", "KEY", "Conn", "Connected", "Heard", "History", "RandomSource", "Room", "StateCache", "TypedDeal",
-           "WireLike", "broken_history", "by_hand", "rules_of", "token_hash"]
+__all__ = ["HAND", "KEY", "Conn", "Connected", "Encoded", "Heard", "History", "RandomSource", "Room", "StateCache",
+           "TypedDeal", "WireLike", "broken_history", "by_hand", "rules_of", "token_hash"]
 
 KEY = "cards"  #: the stored rules' key of how the cards come
 HAND = "hand"  #: its value for a real pack, the host entering each card (see tontine.server.play.by_hand)
@@ -63,16 +63,35 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
 
 
-class WireLike(Protocol):
-    """What the hub needs of a socket it writes frames to (:class:`~tontine.server.wire.uvicorn_protocols.Wire`)."""
-
-    deflate_bits: int | None
+class Encoded(Protocol):
+    """A message encoded once for every socket (:class:`~tontine.server.wire.frames.Frame`)."""
 
     @property
-    def backlog(self) -> int: ...
-    def stalled_for(self) -> float: ...
-    def write(self, data: bytes) -> bool: ...
-    def close(self, code: int) -> None: ...
+    def text(self) -> str: ...
+    def wire(self, deflate_bits: int | None) -> bytes: ...
+
+
+class WireLike(Protocol):
+    """Where the hub sends one socket's frames, never waiting for it.
+
+    :class:`~tontine.server.wire.uvicorn_protocols.Wire` writes their bytes to the socket's transport
+    on the server's own protocol; :class:`~tontine.server.wire.asgi_wire.AsgiWire` sends their texts
+    through ASGI on any other server.
+    """
+
+    @property
+    def backlog(self) -> int:
+        """How much was sent and not yet taken by the socket."""
+    def stalled_for(self) -> float:
+        """Seconds the socket has been taking nothing (0 while it takes what it is sent)."""
+    def send(self, frame: Encoded) -> None:
+        """Send one frame after the ones before (never waits)."""
+    def close(self, code: int) -> None:
+        """A close after what was already sent; nothing more is sent."""
+    def abort(self) -> None:
+        """Cut the socket now (a consumer that fell behind)."""
+    async def stop(self) -> None:
+        """The connection is over: let go of what the wire holds."""
 
 
 #: who is connected: the seats' positions, and whether the host is
@@ -128,12 +147,10 @@ class Conn:
     pos: int | None = None
     host: bool = False
     messages: list[float] = field(default_factory=list)
-    queue: asyncio.Queue[str] | None = None  #: encoded frames waiting for the sender task
-    sender: asyncio.Task[None] | None = None
     dropped: bool = False  #: cut for falling behind
     closing: bool = False  #: a close is queued: nothing more goes out
     protocol: int = 1  #: 2 when the client said in its hello that it applies compact ``deal`` messages
-    wire: WireLike | None = None  #: where frames go straight to the socket (else through ``queue``)
+    wire: WireLike | None = None  #: where its frames go (see :meth:`~tontine.server.wire.hub.Hub.attach`)
 
 
 @dataclass(frozen=True)

@@ -1,15 +1,16 @@
 """Sending to the sockets of a room without ever waiting for one.
 
 A broadcast encodes its message once (a :class:`~tontine.server.wire.frames.Frame`) and never awaits
-a socket: nothing a client does (or fails to do) can hold a room or its lock. On the server's own
-WebSocket protocol (:class:`~tontine.server.wire.uvicorn_protocols.Wire` in the scope) the frame's bytes,
-built once, are written straight to every socket's transport; a consumer whose unsent bytes pass
-``Limits.ws_buffer``, or whose transport has stayed over its high-water mark for longer than
-``Limits.ws_send_timeout``, is dropped. Elsewhere (uvicorn's public protocols, which the server
-falls back to when the fence refuses uvicorn's private parts, see
-:mod:`~tontine.server.wire.uvicorn_fence`; or an in-process test client) every connection has a
-bounded queue of outgoing texts and a sender task that writes them; a consumer whose queue is full, or whose socket takes longer than ``Limits.ws_send_timeout`` to take one frame, is
-dropped. A dropped connection is cut, and the page reconnects and gets a snapshot.
+a socket: nothing a client does (or fails to do) can hold a room or its lock. Every connection has
+a wire (:class:`~tontine.server.room.room.WireLike`), and the hub sends to it in one way: a consumer
+whose unsent part passes ``Limits.ws_buffer``, or that has taken nothing for longer than
+``Limits.ws_send_timeout``, is dropped (cut; the page reconnects and gets a snapshot). On the
+server's own WebSocket protocol the wire is its :class:`~tontine.server.wire.uvicorn_protocols.Wire`
+(in the scope), which writes the frame's bytes, built once, straight to the socket's transport;
+elsewhere (uvicorn's public protocols, which the server falls back to when the fence refuses
+uvicorn's private parts, see :mod:`~tontine.server.wire.uvicorn_fence`; or an in-process test
+client) it is an :class:`~tontine.server.wire.asgi_wire.AsgiWire`, which sends the texts through
+ASGI in order.
 """
 
 from __future__ import annotations
@@ -25,28 +26,19 @@ from tontine.server.room.codec import encode, with_seq
 from tontine.server.room.limits import Limits
 from tontine.server.room.room import Conn, Room, WireLike
 from tontine.server.room.views import remember_state, state_text
+from tontine.server.wire.asgi_wire import AsgiWire
 from tontine.server.wire.frames import Frame
 
-__all__ = ["ABORT_EXTENSION", "WIRE_EXTENSION", "Hub"]
+__all__ = ["WIRE_EXTENSION", "Hub"]
 
 log = logging.getLogger("tontine.server")
 
-#: the ASGI scope extension through which the server's WebSocket protocol lets a dropped socket be cut
-ABORT_EXTENSION = "tontine.abort"
-#: the ASGI scope extension through which the server's WebSocket protocol takes frames built once
+#: the ASGI scope extension through which the server's WebSocket protocol gives a socket's wire
 WIRE_EXTENSION = "tontine.wire"
-
-#: close codes: the consumer fell behind (reconnect for a snapshot)
-TOO_SLOW = 4008
-
-
-class _Close:
-    def __init__(self, code: int) -> None:
-        self.code = code
 
 
 class Hub:
-    """Numbers each room's broadcasts (``seq``) and queues them for every socket."""
+    """Numbers each room's broadcasts (``seq``) and sends them to every socket's wire."""
 
     def __init__(self, limits: Limits, *, metrics: Metrics | None = None) -> None:
         """``metrics``: where the time of each broadcast to a room's sockets is counted."""
@@ -57,39 +49,15 @@ class Hub:
     # -- a connection's life ---------------------------------------------------------
 
     def attach(self, conn: Conn) -> None:
-        """Take a new connection's wire from its scope, or else give it a queue and a sender task."""
+        """Give a new connection its wire: the protocol's own from its scope, else one through ASGI."""
         wire = conn.ws.scope.get("extensions", {}).get(WIRE_EXTENSION)
-        if wire is not None:
-            conn.wire = wire
-            return
-        conn.queue = asyncio.Queue(maxsize=self.limits.ws_queue)
-        conn.sender = asyncio.get_running_loop().create_task(self._sender(conn))
+        conn.wire = wire if wire is not None else AsgiWire(
+            conn.ws, timeout=self.limits.ws_send_timeout, on_stall=lambda: self.drop(conn))
 
     async def detach(self, conn: Conn) -> None:
-        """The connection is over: let a queued close go out (briefly), then stop its sender."""
-        sender = conn.sender
-        if sender is None:
-            return
-        if conn.closing and not sender.done():
-            await asyncio.wait({sender}, timeout=1.0)
-        sender.cancel()
-        conn.sender = None
-
-    async def _sender(self, conn: Conn) -> None:
-        assert conn.queue is not None
-        while True:
-            item = await conn.queue.get()
-            try:
-                if isinstance(item, _Close):
-                    await asyncio.wait_for(conn.ws.close(code=item.code), timeout=self.limits.ws_send_timeout)
-                    return
-                await asyncio.wait_for(conn.ws.send_text(item), timeout=self.limits.ws_send_timeout)
-            except TimeoutError:
-                self.drop(conn)
-                return
-            except Exception:  # a closed socket: its own receive loop ends the connection
-                log.debug("send to a closed socket", exc_info=True)
-                return
+        """The connection is over: its wire lets go of what it holds (a close in line gets a moment)."""
+        if conn.wire is not None:
+            await conn.wire.stop()
 
     def drop(self, conn: Conn) -> None:
         """Cut a consumer that fell behind; it reconnects and gets a snapshot."""
@@ -98,40 +66,20 @@ class Hub:
         conn.dropped = True
         self.dropped += 1
         log.info("dropped a WebSocket that fell behind")
-        abort = conn.ws.scope.get("extensions", {}).get(ABORT_EXTENSION)
-        if abort is not None:
-            abort()  # the receive loop then sees the disconnect
-            return
-        if conn.sender is not None and conn.sender is not asyncio.current_task():
-            conn.sender.cancel()
-
-        async def close() -> None:
-            try:
-                await asyncio.wait_for(conn.ws.close(code=TOO_SLOW), timeout=self.limits.ws_send_timeout)
-            except Exception:
-                log.debug("closing a dropped socket", exc_info=True)
-
-        conn.sender = asyncio.get_running_loop().create_task(close())
+        if conn.wire is not None:
+            conn.wire.abort()  # the receive loop then sees the disconnect
 
     # -- sending ---------------------------------------------------------------------
 
     def post(self, conn: Conn, frame: Frame) -> None:
-        """Send one frame to one connection, or queue its text (never waits)."""
-        if conn.dropped or conn.closing:
-            return
+        """Send one frame to one connection (never waits), or drop it if it has fallen behind."""
         wire: WireLike | None = conn.wire
-        if wire is not None:
-            if wire.backlog > self.limits.ws_buffer or wire.stalled_for() > self.limits.ws_send_timeout:
-                self.drop(conn)
-                return
-            wire.write(frame.wire(wire.deflate_bits))
+        if wire is None or conn.dropped or conn.closing:
             return
-        if conn.queue is None:
-            return
-        try:
-            conn.queue.put_nowait(frame.text)
-        except asyncio.QueueFull:
+        if wire.backlog > self.limits.ws_buffer or wire.stalled_for() > self.limits.ws_send_timeout:
             self.drop(conn)
+            return
+        wire.send(frame)
 
     def send(self, conn: Conn, message: dict[str, Any]) -> None:
         """Send one message to one connection."""
@@ -142,20 +90,10 @@ class Hub:
         self.post(conn, Frame(text))
 
     def close(self, conn: Conn, code: int) -> None:
-        """A close after what is already sent or queued; nothing more is sent to that connection."""
-        if conn.dropped or conn.closing:
+        """A close after what is already sent; nothing more is sent to that connection."""
+        if conn.wire is None or conn.dropped or conn.closing:
             return
-        if conn.wire is not None:
-            conn.wire.close(code)
-            conn.closing = True
-            return
-        if conn.queue is None:
-            return
-        try:
-            conn.queue.put_nowait(_Close(code))  # type: ignore[arg-type]
-        except asyncio.QueueFull:
-            self.drop(conn)
-            return
+        conn.wire.close(code)
         conn.closing = True
 
     def broadcast(self, room: Room, message: dict[str, Any]) -> None:

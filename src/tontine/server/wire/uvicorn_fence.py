@@ -20,7 +20,8 @@ release of uvicorn renames one, what breaks:
 :func:`check` says what is missing (None when everything is there); :func:`serving_protocols`
 gives the server's own protocols when the check passes, and otherwise uvicorn's public ones
 (``"auto"``) with one logged line saying why: the application then runs on the public ASGI path
-(the hub queues each socket's messages for a sender task), without the per-address connection
+(the hub sends each socket's messages through ASGI, see
+:mod:`~tontine.server.wire.asgi_wire`), without the per-address connection
 limit and the handshake timeout, which a proxy in front should then enforce.
 """
 

@@ -10,9 +10,9 @@
 - protocol-level pings are rate-limited like messages (over the limit the connection is closed
   with 1008);
 - a text frame that is not UTF-8 closes the connection with 1007 and one log line, not a traceback;
-- the ASGI scope carries an ``abort`` the hub uses to cut a consumer that fell behind, and a
-  :class:`Wire`: the hub writes a broadcast's frame, encoded once, straight to each socket's
-  transport (no task, no per-socket encoding or compression);
+- the ASGI scope carries a :class:`Wire`: the hub writes a broadcast's frame, encoded once, straight
+  to each socket's transport (no task, no per-socket encoding or compression), and through it cuts
+  a consumer that fell behind;
 - permessage-deflate is negotiated without context takeover either way: a message compressed once
   is valid for every socket, and no socket keeps a compressor or decompressor of its own
   between messages.
@@ -37,7 +37,8 @@ from websockets.protocol import State
 from websockets.server import ServerProtocol
 
 from tontine.server.room.limits import Limits
-from tontine.server.wire.hub import ABORT_EXTENSION, WIRE_EXTENSION
+from tontine.server.room.room import Encoded
+from tontine.server.wire.hub import WIRE_EXTENSION
 from tontine.server.wire.slim_asyncio import Flag, Inbox
 
 __all__ = ["Wire", "protocols", "websocket_protocol"]
@@ -126,9 +127,9 @@ def _count_down(counter: Counter[str], key: str) -> None:
 class Wire:
     """Frames written straight to one WebSocket's transport, in order with everything else it is sent.
 
-    The hub builds each frame once (:class:`~tontine.server.wire.frames.Frame`) and writes the same
-    bytes to every socket; :attr:`deflate_bits` says which form this socket takes. Writing never
-    waits: :attr:`backlog` and :attr:`stalled_since` tell the hub a consumer has fallen behind.
+    The hub builds each frame once (:class:`~tontine.server.wire.frames.Frame`) and sends the same
+    bytes to every socket; :attr:`deflate_bits` says which form this socket takes. Sending never
+    waits: :attr:`backlog` and :meth:`stalled_for` tell the hub a consumer has fallen behind.
     """
 
     __slots__ = ("_protocol", "deflate_bits", "stalled_since")
@@ -166,6 +167,10 @@ class Wire:
         protocol = self._protocol
         return 0 if protocol is None else protocol.transport.get_write_buffer_size()
 
+    def send(self, frame: Encoded) -> None:
+        """Send one frame in the form this socket agreed to (nothing if it is closing or closed)."""
+        self.write(frame.wire(self.deflate_bits))
+
     def write(self, data: bytes) -> bool:
         """Write one whole frame; False if the socket is closing or closed."""
         protocol = self._protocol
@@ -187,6 +192,14 @@ class Wire:
             protocol.read_paused = False
             protocol.transport.resume_reading()
         protocol.close_timer = protocol.loop.call_later(protocol.close_timeout, protocol.transport.close)
+
+    def abort(self) -> None:
+        """Cut the connection now; its receive loop then sees the disconnect."""
+        if self._protocol is not None:
+            self._protocol.transport.abort()
+
+    async def stop(self) -> None:
+        """Nothing to let go of: the transport is the protocol's (see :meth:`release`)."""
 
 
 def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
@@ -219,7 +232,6 @@ def websocket_protocol(limits: Limits) -> type[WebSocketsSansIOProtocol]:
             super().handle_connect(event)
             scope = getattr(self, "scope", None)
             if scope is not None:  # the app task has not run yet: it sees these extensions
-                scope["extensions"][ABORT_EXTENSION] = self.transport.abort
                 self.wire.negotiated()
                 scope["extensions"][WIRE_EXTENSION] = self.wire
 
