@@ -44,6 +44,20 @@ def test_readyz_is_not_ready_while_the_database_does_not_answer(api: Api, monkey
                              "failing": {"database": "the database does not answer: connection refused"}}
 
 
+def test_readyz_is_not_ready_while_the_start_up_still_reads_the_catalogues(api: Api) -> None:
+    sockets = api.client.app.state.server.sockets
+
+    async def reading() -> None:
+        sockets.read_ahead = asyncio.get_running_loop().create_future()
+
+    api.client.portal.call(reading)
+    answer = api.client.get("/readyz")
+    assert answer.status_code == 503
+    assert answer.json()["failing"] == {"catalogues": "the catalogues and dictionaries are still being read"}
+    api.client.portal.call(lambda: sockets.read_ahead.set_result(None))
+    assert api.client.get("/readyz").status_code == 200
+
+
 def test_readyz_with_other_processes_asks_redis_too(api: Api, monkeypatch: pytest.MonkeyPatch) -> None:
     cluster = api.client.app.state.server.cluster
     pings: list[float] = []

@@ -74,7 +74,7 @@ def free_port() -> int:
 
 def start_server(db_url: str, port: int, *, args: tuple[str, ...] = (),
                  output: Path | None = None) -> subprocess.Popen[str]:
-    """A real ``tontine serve`` process on ``db_url``, once it answers.
+    """A real ``tontine serve`` process on ``db_url``, once it is ready (``/readyz``).
 
     ``args`` go on its command line; with ``output`` its standard output and error go to that
     file (a pipe nobody reads would stop a server that logs much).
@@ -89,10 +89,12 @@ def start_server(db_url: str, port: int, *, args: tuple[str, ...] = (),
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/meta", timeout=1).status_code == 200:
+            # ready: the database answers and the catalogues are read (not only answering)
+            if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
                 return process
         except httpx.HTTPError:
-            time.sleep(0.1)
+            pass
+        time.sleep(0.1)
     process.kill()
     raise AssertionError(f"the server did not start: {process.stderr.read() if process.stderr else ''}")
 

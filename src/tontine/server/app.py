@@ -291,5 +291,7 @@ def create_app(
     app.state.server = server
     add_routes(app, registry=server.registry, limits=server.limits, lobby=server.lobby, actions=server.actions,
                verifier=server.verifier, sockets=server.sockets, records=server.records)
-    add_operations(app, storage=server.storage, cluster=server.cluster, metrics=server.metrics)
+    reading = server.sockets
+    add_operations(app, storage=server.storage, cluster=server.cluster, metrics=server.metrics,
+                   reading=lambda: reading.read_ahead is not None and not reading.read_ahead.done())
     return app

@@ -1,8 +1,9 @@
 """What load balancers, orchestrators and monitoring ask a process: is it alive, is it ready, its metrics.
 
 - ``GET /healthz``: 200 while the process answers at all (liveness);
-- ``GET /readyz``: 200 when the database and (with other processes) Redis answer, else 503 with
-  which of them does not (readiness: take the process out of the balancer's rotation);
+- ``GET /readyz``: 200 when the database and (with other processes) Redis answer, and what the
+  server reads ahead at start-up (the catalogues and dictionaries) is read; else 503 with what is
+  not (readiness: keep the process out of the balancer's rotation);
 - ``GET /metrics``: the process's metrics in the Prometheus text format
   (:mod:`~tontine.server.ops.metrics`).
 
@@ -13,6 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+
+from collections.abc import Callable
 
 from fastapi.responses import JSONResponse, Response
 
@@ -40,8 +43,10 @@ async def _answers(what: str, check: asyncio.Future[None] | asyncio.Task[None]) 
     return None
 
 
-def add_operations(app: TontineApp, *, storage: Storage, cluster: Cluster, metrics: Metrics) -> None:
-    """The routes of liveness, readiness and metrics."""
+def add_operations(app: TontineApp, *, storage: Storage, cluster: Cluster, metrics: Metrics,
+                   reading: Callable[[], bool] = lambda: False) -> None:
+    """The routes of liveness, readiness and metrics; ``reading``: whether the start-up's read-ahead is
+    still under way (a process answering before it is done would read the catalogues on its event loop)."""
 
     @app.get("/healthz", include_in_schema=False)
     async def healthz() -> JSONResponse:
@@ -54,6 +59,8 @@ def add_operations(app: TontineApp, *, storage: Storage, cluster: Cluster, metri
             checks["redis"] = _answers("Redis", asyncio.ensure_future(cluster.ping()))
         failed = {name: reason for name, reason in zip(checks, await asyncio.gather(*checks.values()), strict=True)
                   if reason is not None}
+        if reading():
+            failed["catalogues"] = "the catalogues and dictionaries are still being read"
         if failed:
             log.warning("not ready: %s", "; ".join(failed.values()))
             return JSONResponse({"status": "not ready", "failing": failed}, status_code=503)
