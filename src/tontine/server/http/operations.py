@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-
 from collections.abc import Callable
 
 from fastapi.responses import JSONResponse, Response
