@@ -2,12 +2,13 @@
 
 Writes ``<out>/<lang>/NN-<seats>-<length>-seed<seed>.txt`` (plain text, no colophon) and an
 ``index.txt`` per language saying how each was made. Run:
-``python benchmarks/review_scenes.py [/tmp/narrator-scenes]``.
+``python benchmarks/review_scenes.py [/tmp/narrator-scenes] [--round N]``; a later round of editors
+reads other seeds (each seed of the plan becomes ``seed * 13 + N``).
 """
 
 from __future__ import annotations
 
-import sys
+import argparse
 from pathlib import Path
 
 from tontine import Rules, SeededShuffle, Table
@@ -35,12 +36,17 @@ COUNTER = {"en": "a shilling", "fr": "un sou", "de": "ein Groschen"}
 
 
 def main() -> None:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/narrator-scenes")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("out", nargs="?", default="/tmp/narrator-scenes", help="the folder to write into")
+    parser.add_argument("--round", type=int, default=None, help="other seeds: each becomes seed * 13 + ROUND")
+    args = parser.parse_args()
+    out = Path(args.out)
     for lang in ("en", "fr", "de"):
         folder = out / lang
         folder.mkdir(parents=True, exist_ok=True)
         index = []
-        for number, (seats, seed, length, counter, from_file) in enumerate(PLAN, start=1):
+        for number, (seats, planned, length, counter, from_file) in enumerate(PLAN, start=1):
+            seed = planned if args.round is None else planned * 13 + args.round
             people = load_cast(ROOT / "examples" / "casts" / CAST_FILE[lang], lang) if from_file else cast(
                 lang, seats, seed=seed)
             table = Table(Rules.from_preset(PRESET[lang]), [p.name for p in people], source=SeededShuffle(seed))

@@ -6,6 +6,7 @@ Each is a property over many seeds, in every language, not a snapshot of one tel
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import cache
 
@@ -29,6 +30,12 @@ def scene(lang: str, seats: int, seed: int) -> Story:
     for _ in table.play():
         pass
     return tell(Game.from_table(table, seed=seed), lang, people=people)
+
+
+def _named(name: str, text: str) -> bool:
+    """Whether ``text`` names ``name``, also at the head of a sentence (« La marquise ») and as German "Herrn"."""
+    text = text.replace("Herrn ", "Herr ")
+    return name in text or name[:1].upper() + name[1:] in text
 
 
 def _tags(lang: str, family: str, names: list[str]) -> set[str]:
@@ -106,7 +113,7 @@ def test_a_bond_is_told_only_once_both_of_its_people_are_met(lang: str) -> None:
         opening = next(s for s in story.sections if s.key == "opening")
         met: set[str] = set()
         for sentence in (s for p in opening.paragraphs for s in p.sentences):
-            named = {name for name in story.players if name in sentence.text.replace("Herrn ", "Herr ")}
+            named = {name for name in story.players if _named(name, sentence.text)}
             if sentence.kind == "meet":
                 met |= named
             elif sentence.kind == "bond":
@@ -122,7 +129,7 @@ def test_a_passage_names_only_people_met_and_tells_falls_truly(lang: str) -> Non
         story = scene(lang, 12, seed)
         met: set[str] = set()
         for sentence in story.prose():
-            named = {name for name in story.players if name in sentence.text.replace("Herrn ", "Herr ")}
+            named = {name for name in story.players if _named(name, sentence.text)}
             if sentence.kind == "meet":
                 met |= named
             if sentence.kind == "stretch":
@@ -133,7 +140,7 @@ def test_a_passage_names_only_people_met_and_tells_falls_truly(lang: str) -> Non
         # a passage about someone tells the reader what befell them
         named_passages = [s for s in story.prose() if s.kind == "stretch" and s.acts]
         people += len(named_passages)
-        assert all(any(story.players[seat] in s.text.replace("Herrn ", "Herr ") for _, seat in s.acts)
+        assert all(any(_named(story.players[seat], s.text) for _, seat in s.acts)
                    for s in named_passages)
     assert passages >= len(SEEDS)
     assert people >= len(SEEDS) // 2  # most evenings pass through somebody we know
@@ -181,3 +188,25 @@ def test_once_the_last_two_are_told_nobody_else_falls_in_a_passage(lang: str) ->
             if sentence.kind == "stretch":
                 assert all(seat in pair for verb, seat in sentence.acts if verb == "falls"), (seed, sentence.text)
     assert checked >= 5
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reply_written_for_its_line_answers_that_line(lang: str) -> None:
+    loc = localizer(lang)
+    topics = [m[len("narrate-line-"):] for m in loc.ids() if m.startswith("narrate-line-")]
+    paired = {t for t in topics if "bond-key" not in loc.selectors(f"narrate-reply-{t}")
+              and loc.variant_count(f"narrate-reply-{t}") == loc.variant_count(f"narrate-line-{t}")}
+    assert {"lead", "last-two", "box-up", "box-down", "box-flat"} <= paired
+    answered = 0
+    for seed in SEEDS:
+        for seats in (6, 12):
+            prose = scene(lang, seats, seed).prose()
+            for line, reply in itertools.pairwise(prose):
+                if line.kind != "line" or reply.kind != "reply":
+                    continue
+                topic, variant = line.key[len("narrate-line-"):].split("#")
+                assert reply.key.startswith(f"narrate-reply-{topic}#"), (line.key, reply.key)
+                if topic in paired:
+                    answered += 1
+                    assert reply.key == f"narrate-reply-{topic}#{variant}", (seed, line.text, reply.text)
+    assert answered >= 10

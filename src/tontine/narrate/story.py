@@ -23,7 +23,6 @@ True
 
 from __future__ import annotations
 
-import enum
 import hashlib
 import itertools
 import json
@@ -58,6 +57,8 @@ from tontine.i18n import Localizer, localizer
 from tontine.narrate.cast import Person, characters, person, place_for
 from tontine.narrate.facts import timeline
 from tontine.narrate.plan import Beat, Stretch, make_plan
+from tontine.narrate.pronouns import with_pronouns
+from tontine.narrate.told import Length, LengthError, Paragraph, Section, Sentence, Story
 from tontine.record import replay
 from tontine.rules import Rules
 from tontine.table import Table
@@ -68,98 +69,12 @@ Args = dict[str, Any]
 __all__ = ["Game", "Length", "LengthError", "Paragraph", "Section", "Sentence", "Story", "tell"]
 
 
-class Length(enum.StrEnum):
-    """How much of the game is told."""
-
-    SCENE = "scene"  #: five to eight moments, 500 to 1,500 words
-    CHAPTER = "chapter"  #: more moments at more length, about 2,000 to 4,000 words
-    FULL = "full"  #: every card of every deal
-
-
-class LengthError(ValueError):
-    """A length that is not scene, chapter or full."""
-
-    def __init__(self, value: object) -> None:
-        super().__init__(f"unknown length {value!r}: use one of {', '.join(m.value for m in Length)}")
-
-
 #: (fewest, most) words aimed at, and the most key cards told in one moment
 BOUNDS = {Length.SCENE: (560, 1400, 3), Length.CHAPTER: (2200, 3800, 7)}
 #: the evening begins at this hour; a deal takes a minute and some seconds a player
 START_HOUR = 20
 
 Effect = TookFromPool | PaidIntoPool | PaidNeighbour | PaymentVoid
-
-
-@dataclass(frozen=True)
-class Sentence:
-    """One sentence: the message it came from, the family it tells, its text, its facts, its cards."""
-
-    key: str
-    kind: str
-    text: str
-    facts: Mapping[str, Any] = field(default_factory=dict)
-    #: the cards this sentence tells, as (deal, seat)
-    cards: tuple[tuple[int, int], ...] = ()
-    #: what the reader learns of the living: ("acts" | "falls" | "rises", seat), in order
-    acts: tuple[tuple[str, int], ...] = ()
-
-
-@dataclass
-class Paragraph:
-    sentences: list[Sentence] = field(default_factory=list)
-
-    def text(self) -> str:
-        return " ".join(s.text for s in self.sentences)
-
-
-@dataclass
-class Section:
-    key: str  #: opening, play or end
-    heading: str
-    paragraphs: list[Paragraph] = field(default_factory=list)
-
-
-@dataclass
-class Story:
-    """A told game: sections of paragraphs of sentences, and the chart's data."""
-
-    lang: str
-    title: str
-    sections: list[Section]
-    players: tuple[str, ...]
-    #: (deal number, holdings by seat, pool): after the antes, after every deal
-    series: list[tuple[int, tuple[int, ...], int]]
-    length: Length = Length.SCENE
-    #: (deal, seat, "died" | "revived") for every death and revival
-    marks: list[tuple[int, int, str]] = field(default_factory=list)
-    #: the box at each point of :attr:`series` before any pay-out at the end
-    box: list[int] = field(default_factory=list)
-    #: every catalogue message the telling used
-    messages: frozenset[str] = frozenset()
-
-    def sentences(self) -> list[Sentence]:
-        return [s for section in self.sections for p in section.paragraphs for s in p.sentences]
-
-    def prose(self) -> list[Sentence]:
-        """Every sentence but the colophon (which names the seed and the rules' source in digits)."""
-        return [s for s in self.sentences() if s.kind != "colophon"]
-
-    def colophon(self) -> str:
-        """The closing note (rules, deals, seed in digits), or "" when there is none."""
-        return " ".join(s.text for s in self.sentences() if s.kind == "colophon")
-
-    def text(self) -> str:
-        """The plain text of every sentence, a paragraph a line."""
-        return "\n".join(p.text() for section in self.sections for p in section.paragraphs)
-
-    def words(self) -> int:
-        """The number of words (a French « guillemet » or a lone ; is not a word)."""
-        return sum(1 for w in re.split(r"[ \n]+", self.text()) if any(ch.isalnum() for ch in w))
-
-    def alive(self) -> list[tuple[int, tuple[bool, ...]]]:
-        """Who holds counters after each point of :attr:`series`."""
-        return [(deal, tuple(h > 0 for h in holdings)) for deal, holdings, _ in self.series]
 
 
 @dataclass(frozen=True)
@@ -409,9 +324,8 @@ def tell(
     if len(by_name) == len(people) and set(by_name) == set(game.players):
         # the table may have drawn for places: each person goes to the seat the draw gave their name
         people = [by_name[name] for name in game.players]
-    if size is Length.FULL:
-        return _Telling(game, loc, size, list(people), counter=counter, title=title, place=place).run()
-    return _Scene(game, loc, size, list(people), counter=counter, title=title, place=place).run()
+    teller = _Telling if size is Length.FULL else _Scene
+    return with_pronouns(teller(game, loc, size, list(people), counter=counter, title=title, place=place).run(), people)
 
 
 def _counter_words(counter: str, lang: str) -> tuple[str, str]:
@@ -938,6 +852,7 @@ class _Scene:
         self.met: set[int] = set()
         self.hour_told = START_HOUR
         self.generic = 0  #: passages told of nobody in particular
+        self.staked: set[int] = set()  #: the seats whose stake in the box was told
         #: who the reader believes alive, from what has been told so far
         self.believed = [True] * self.n
         opening, deals = _read(game.events)
@@ -1127,7 +1042,10 @@ class _Scene:
                                **self.who(other_seat, "other-"))
             told_stake = seat in (plan.pov, self.line.winner) or self.n <= 4
             if told_stake and p.stake is not None and p.stake != "nothing":
+                before = len(company.sentences)
                 self.maybe(company, f"narrate-stake-{p.stake}", kind="stake", **self.who(seat))
+                if len(company.sentences) > before:
+                    self.staked.add(seat)
             if len(company.sentences) >= 6 and index < len(principals) - 1:
                 paragraphs.append(company)
                 company = Paragraph()
@@ -1442,11 +1360,16 @@ class _Scene:
         for topic in dict.fromkeys((situation, box)):
             self.optional = True
             try:
+                paired = self._paired(topic)
+                # a line whose own reply is already said is not chosen while another pair is left
+                spent = [v for v in range(self.loc.variant_count(f"narrate-line-{topic}"))
+                         if paired and self.used.get(f"narrate-reply-{topic}#{v}")]
                 line = self.speaks(self.say(
-                    f"narrate-line-{topic}", kind="line", **self.who(speaker), **self.who(answerer, "other-"),
-                    **Args({"said-text": self.said(speaker)})), speaker, holdings)
+                    f"narrate-line-{topic}", kind="line", skip=spent, **self.who(speaker),
+                    **self.who(answerer, "other-"), **Args({"said-text": self.said(speaker)})), speaker, holdings)
                 reply = self.speaks(self.say(
                     f"narrate-reply-{topic}", kind="reply", **self.who(answerer), **self.who(speaker, "other-"),
+                    variant=self.chosen if paired else None,
                     **Args({"said-text": self.said(answerer), "bond-key": bond})), answerer, holdings)
                 p.sentences += [line, reply]
                 break
@@ -1467,6 +1390,13 @@ class _Scene:
             elif len(p.sentences) > count and self.believed[pov]:  # an untold fall, told now
                 self.believed[pov] = False
                 p.sentences[-1] = replace(p.sentences[-1], acts=(("falls", pov),))
+
+    def _paired(self, topic: str) -> bool:
+        """Whether a reply on ``topic`` answers its own line: a catalogue writes them in pairs, reply [i]
+        to line [i], by giving both the same number of wordings (bond-keyed replies answer any line)."""
+        if "bond-key" in self.loc.selectors(f"narrate-reply-{topic}"):
+            return False
+        return self.loc.variant_count(f"narrate-reply-{topic}") == self.loc.variant_count(f"narrate-line-{topic}")
 
     def speaks(self, sentence: Sentence, seat: int, holdings: Sequence[int]) -> Sentence:
         """A line said by someone alive is an act of the living; the dead may only look on."""
@@ -1510,7 +1440,8 @@ class _Scene:
                                         **Args({"said-text": self.said(answerer),
                                                 "bond-key": self._bond(winner, answerer)})))
             pov = self.plan.pov
-            stake = self.people[pov].stake or "nothing"
+            # what rode on the box for the one through whose eyes the evening was seen, if it was told
+            stake = (self.people[pov].stake or "nothing") if pov in self.staked else "nothing"
             if pov != winner:
                 p.sentences.append(self.say("narrate-close", kind="close", **self.who(pov),
                                             **self.who(winner, "other-"), **Args({"stake-key": stake})))

@@ -536,7 +536,7 @@ narrate-temper-lively = { $variant ->
     [0] { $gender ->
         [female] eine Dame, die über alles lachte und am meisten über sich selbst
         [male] ein heiterer Herr, der über alles lachte und am meisten über sich selbst
-       *[other] ein heiteres Gemüt, das über alles lachte
+       *[other] ein heiteres Gemüt, das über alles lachte und am meisten über sich selbst
         }
     [1] { $gender ->
         [female] die lauter Laune und flinke Worte war
@@ -548,10 +548,36 @@ narrate-temper-lively = { $variant ->
         [male] der, soweit man denken konnte, noch keine Partie schweigend ausgesessen hatte
        *[other] soweit man denken konnte, noch nie eine Partie lang still
         }
-   *[3] { $gender ->
+    [3] { $gender ->
         [female] ein so fröhliches Geschöpf, wie je eines beim Lomber einen Fächer verloren hat
         [male] ein so lustiger Gesell, wie je einer beim Lomber einen Louisdor verloren hat
        *[other] ein so fröhliches Geschöpf, wie je eines beim Lomber verloren hat
+        }
+    [4] { $gender ->
+        [female] die auf der letzten Redoute als Columbine bis in den Morgen getanzt hatte und noch immer davon erzählte
+        [male] der auf der letzten Redoute als Harlekin bis in den Morgen getanzt hatte und noch immer davon erzählte
+       *[other] noch ganz erfüllt von der letzten Redoute, auf der man maskiert bis in den Morgen getanzt hatte
+        }
+    [5] { $gender ->
+        [female] in deren Nähe noch kein Gespräch hatte einschlafen dürfen
+        [male] in dessen Nähe noch kein Gespräch hatte einschlafen dürfen
+       *[other] ein munteres Wesen, in dessen Nähe noch kein Gespräch hatte einschlafen dürfen
+        }
+    [6] { $gender ->
+        [female] die im Liebhabertheater jede Soubrette spielte und auch am Spieltisch nicht aus der Rolle fiel
+        [male] der im Liebhabertheater jeden lustigen Diener spielte und auch am Spieltisch nicht aus der Rolle fiel
+       *[other] im Liebhabertheater für jede lustige Rolle zu haben und am Spieltisch nicht minder
+        }
+    [7] { $gender ->
+        [female] die jedes neue Lied aus dem Almanach auswendig wusste und bei der kleinsten Gelegenheit summte
+        [male] der jedes neue Lied aus dem Almanach auswendig wusste und bei der kleinsten Gelegenheit pfiff
+       *[other] mit jedem neuen Lied aus dem Almanach auf den Lippen
+        }
+    [8] unerschöpflich an Anekdoten vom Hof, den verbürgten wie den erfundenen
+   *[9] { $gender ->
+        [female] deren Lachen man bis hinaus in die Halle hörte und deren Fächer dabei nie zur Ruhe kam
+        [male] dessen Lachen man bis hinaus in die Halle hörte und dessen Schnupftuch dabei unablässig flatterte
+       *[other] mit einem Lachen, das man bis hinaus in die Halle hörte
         }
     }
 narrate-temper-sharp = { $variant ->
@@ -561,19 +587,45 @@ narrate-temper-sharp = { $variant ->
        *[other] mit der schnellsten Zunge der Stadt
         }
     [1] { $gender ->
-        [female] die jeden eigenen Jeton zweimal zählte und jeden fremden einmal
-        [male] der jeden eigenen Jeton zweimal zählte und jeden fremden einmal
-       *[other] jeden eigenen Jeton zweimal zählend und jeden fremden einmal
+        [female] die jeden eigenen Jeton nachzählte und jeden fremden mit Argwohn betrachtete
+        [male] der jeden eigenen Jeton nachzählte und jeden fremden mit Argwohn betrachtete
+       *[other] jeden eigenen Jeton nachzählend und jeden fremden mit Argwohn betrachtend
         }
     [2] { $gender ->
         [female] eine Dame von entschiedenen Ansichten und ohne Geduld mit Toren
         [male] ein Herr von entschiedenen Ansichten und ohne Geduld mit Toren
        *[other] von entschiedenen Ansichten und ohne Geduld mit Toren
         }
-   *[3] { $gender ->
-        [female] die an jedem Spieltisch der Gegend gefürchtet war
-        [male] der an jedem Spieltisch der Gegend gefürchtet war
-       *[other] an jedem Spieltisch der Gegend gefürchtet
+    [3] { $gender ->
+        [female] die an allen Whisttischen des Landes gefürchtet war
+        [male] der an allen Whisttischen des Landes gefürchtet war
+       *[other] an allen Whisttischen des Landes gefürchtet
+        }
+    [4] { $gender ->
+        [female] die ihre Lorgnette auf jede Karte richtete, als wäre sie gezinkt
+        [male] der sein Augenglas auf jede Karte richtete, als wäre sie gezinkt
+       *[other] mit einem Augenglas, das jede Karte musterte, als wäre sie gezinkt
+        }
+    [5] { $gender ->
+        [female] von der man sagte, sie sei mit ihren Epigrammen bei Lichtenberg in die Schule gegangen
+        [male] von dem man sagte, er sei mit seinen Epigrammen bei Lichtenberg in die Schule gegangen
+       *[other] im Ruf, mit den Epigrammen bei Lichtenberg in die Schule gegangen zu sein
+        }
+    [6] { $gender ->
+        [female] deren Briefe man fürchtete, weil darin niemand ungeschoren davonkam
+        [male] der für die Jenaer Literaturzeitung rezensierte und auch bei Tisch das Richten nicht lassen konnte
+       *[other] durch Briefe gefürchtet, in denen niemand ungeschoren davonkam
+        }
+    [7] mit schmalen Lippen und einem Lächeln, das nichts verzieh
+    [8] { $gender ->
+        [female] deren „Freilich!“ schärfer klang als bei anderen ein Nein
+        [male] dessen „Allerdings!“ schärfer klang als bei anderen ein Nein
+       *[other] mit einem „Freilich!“, das schärfer klang als bei anderen ein Nein
+        }
+   *[9] { $gender ->
+        [female] eine Hofratswitwe, die die Sünden der ganzen Stadt im Gedächtnis trug und gern daraus anführte
+        [male] ein alter Advokat, der die Sünden der ganzen Stadt im Gedächtnis trug und gern daraus anführte
+       *[other] die Sünden der ganzen Stadt im Gedächtnis und stets bereit, daraus anzuführen
         }
     }
 narrate-temper-timid = { $variant ->
@@ -592,10 +644,36 @@ narrate-temper-timid = { $variant ->
         [male] der jedes Mal errötete, wenn man die Kasse zu ihm hinüberschob
        *[other] jedes Mal errötend, wenn die Kasse hinübergeschoben wurde
         }
-   *[3] { $gender ->
+    [3] { $gender ->
         [female] die nie etwas Gefährlicheres gespielt hatte als Mühle
         [male] der nie etwas Gefährlicheres gespielt hatte als Mühle
        *[other] ohne je etwas Gefährlicheres gespielt zu haben als Mühle
+        }
+    [4] { $gender ->
+        [female] die ihre Jetons so behutsam anfasste, als könnten sie zerbrechen
+        [male] der seine Jetons so behutsam anfasste, als könnten sie zerbrechen
+       *[other] die Jetons so behutsam anfassend, als könnten sie zerbrechen
+        }
+    [5] { $gender ->
+        [female] die sich lieber hinter ihrem Stickrahmen verborgen hätte als hinter einem Blatt Karten
+        [male] der sich lieber hinter seinem Gellert verborgen hätte als hinter einem Blatt Karten
+       *[other] lieber hinter einem Buch verborgen als hinter einem Blatt Karten
+        }
+    [6] mit einer so leisen Stimme, dass der Nachbar jedes Wort erraten musste
+    [7] { $gender ->
+        [female] die sich bei den Nachbarn entschuldigte, sooft eine Karte ihr etwas aus der Kasse brachte
+        [male] der sich bei den Nachbarn entschuldigte, sooft eine Karte ihm etwas aus der Kasse brachte
+       *[other] um Verzeihung bittend, sooft eine Karte etwas aus der Kasse brachte
+        }
+    [8] { $gender ->
+        [female] die in Gesellschaft nur vom Wetter zu sprechen wagte, und auch davon nur flüsternd
+        [male] der in Gesellschaft nur vom Wetter zu sprechen wagte, und auch davon nur flüsternd
+       *[other] in Gesellschaft nur über das Wetter gesprächig, und auch darüber nur flüsternd
+        }
+   *[9] { $gender ->
+        [female] die sich tief in ihren Kaschmirschal zurückzog, sobald jemand sie ansah
+        [male] der an seiner Halsbinde zu nesteln begann, wenn man ihn nur ansah
+       *[other] verlegen am Halstuch nestelnd, sobald jemand herübersah
         }
     }
 narrate-temper-grave = { $variant ->
@@ -614,10 +692,40 @@ narrate-temper-grave = { $variant ->
         [male] den man vor dem Abendessen noch nie hatte lächeln sehen
        *[other] vor dem Abendessen noch nie lächelnd gesehen
         }
-   *[3] { $gender ->
+    [3] { $gender ->
         [female] die jede Karte wog, als hinge der Kredit des Landes daran
         [male] der jede Karte wog, als hinge der Kredit des Landes daran
        *[other] jede Karte wägend, als hinge der Kredit des Landes daran
+        }
+    [4] { $gender ->
+        [female] in schwarzem Taft und mit einer Miene, als säße sie im Konsistorium
+        [male] in schwarzem Tuch und mit einer Miene, als säße er im Konsistorium
+       *[other] schwarz gekleidet und mit einer Miene wie im Konsistorium
+        }
+    [5] { $gender ->
+        [female] die abends Youngs „Nachtgedanken“ las und den Karten wenig Trost abgewann
+        [male] der abends Youngs „Nachtgedanken“ las und den Karten wenig Trost abgewann
+       *[other] des Abends lieber bei Youngs „Nachtgedanken“ als bei den Karten
+        }
+    [6] { $gender ->
+        [female] nach deren Grundsätzen selbst das Vergnügen eine Pflicht war, die man gewissenhaft erfüllte
+        [male] nach dessen Grundsätzen selbst das Vergnügen eine Pflicht war, die man gewissenhaft erfüllte
+       *[other] nach Grundsätzen lebend, denen selbst das Vergnügen eine gewissenhaft zu erfüllende Pflicht war
+        }
+    [7] { $gender ->
+        [female] die ihre Taschenuhr neben die Jetons gelegt hatte, als gelte es, auch das Vergnügen nach der Uhr zu halten
+        [male] der seine Taschenuhr neben die Jetons gelegt hatte, als gelte es, auch das Vergnügen nach der Uhr zu halten
+       *[other] die Taschenuhr neben den Jetons, als gelte es, auch das Vergnügen nach der Uhr zu halten
+        }
+    [8] { $gender ->
+        [female] die bei einem Spiel, das von Toten und Lebenden sprach, an Ernsteres zu denken schien
+        [male] der bei einem Spiel, das von Toten und Lebenden sprach, an Ernsteres zu denken schien
+       *[other] bei einem Spiel von Toten und Lebenden sichtlich an Ernsteres denkend
+        }
+   *[9] { $gender ->
+        [female] eine Stiftsdame von so strenger Haltung, dass ihr Rücken den ganzen Abend die Stuhllehne nicht berührte
+        [male] ein Kammerrat von so strenger Haltung, dass sein Rücken den ganzen Abend die Stuhllehne nicht berührte
+       *[other] so aufrecht, dass die Stuhllehne den ganzen Abend unberührt blieb
         }
     }
 narrate-temper-vain = { $variant ->
@@ -636,10 +744,36 @@ narrate-temper-vain = { $variant ->
         [male] ein großer Stutzer in den eigenen Augen und in wenigen anderen
        *[other] sich der Blicke sehr bewusst
         }
-   *[3] { $gender ->
+    [3] { $gender ->
         [female] die dafür sorgte, dass jede gute Karte gesehen wurde
         [male] der dafür sorgte, dass jede gute Karte gesehen wurde
        *[other] stets darauf bedacht, dass jede gute Karte gesehen wurde
+        }
+    [4] à la Titus frisiert, genau nach dem „Journal des Luxus und der Moden“, und begierig, dass man es bemerkte
+    [5] { $gender ->
+        [female] die ihre beringten Hände stets so legte, dass das Kerzenlicht jeden Stein fand
+        [male] der seine beringten Hände stets so legte, dass das Kerzenlicht jeden Stein fand
+       *[other] die beringten Hände stets so gelegt, dass das Kerzenlicht jeden Stein fand
+        }
+    [6] { $gender ->
+        [female] deren Stammbuch voller Huldigungsverse war und die bei jeder Gelegenheit daraus vorlas
+        [male] dessen Verse in einem Taschenbuch gedruckt worden waren, was er niemanden vergessen ließ
+       *[other] stolz auf ein Stammbuch voller Huldigungsverse, aus dem bei jeder Gelegenheit vorgelesen wurde
+        }
+    [7] { $gender ->
+        [female] die nie zu erwähnen vergaß, dass der Herr Geheimrat sie im Park gegrüßt habe
+        [male] der nie zu erwähnen vergaß, dass der Herr Geheimrat ihn im Theater gegrüßt habe
+       *[other] nie um die Bemerkung verlegen, der Herr Geheimrat habe im Park herübergegrüßt
+        }
+    [8] { $gender ->
+        [female] in einem Musselinkleid, so dünn, als säße man in Neapel, und gern bereit, der Mode zuliebe zu frieren
+        [male] in einem Frack von so engem, neuem Schnitt, dass selbst das Sitzen zur Kunst wurde
+       *[other] nach dem allerneuesten Schnitt gekleidet und der Bewunderung zuliebe gern bereit zu frieren
+        }
+   *[9] { $gender ->
+        [female] die einen Fächer aus fürstlicher Hand besaß und ihn so hielt, dass jeder das Wappen sah
+        [male] der eine Tabatiere mit dem Bildnis eines Fürsten besaß und sie so oft aufklappte, dass jeder es sah
+       *[other] im Besitz eines fürstlichen Geschenks, das stets so gehalten wurde, dass jeder das Wappen sah
         }
     }
 narrate-temper-easy = { $variant ->
@@ -654,14 +788,44 @@ narrate-temper-easy = { $variant ->
        *[other] gutmütig und beim Spiel durch nichts aus der Fassung zu bringen
         }
     [2] { $gender ->
-        [female] die der Gesellschaft wegen gekommen war und des Abendessens wegen blieb
-        [male] der der Gesellschaft wegen gekommen war und des Abendessens wegen blieb
-       *[other] der Gesellschaft wegen gekommen und des Abendessens wegen geblieben
+        [female] die das Spiel der Gesellschaft wegen liebte und die Gesellschaft des Abendessens wegen
+        [male] der das Spiel der Gesellschaft wegen liebte und die Gesellschaft des Abendessens wegen
+       *[other] dem Spiel der Gesellschaft wegen zugetan und der Gesellschaft des Abendessens wegen
         }
-   *[3] { $gender ->
+    [3] { $gender ->
         [female] die ihre gute Laune mit an den Tisch gebracht hatte und sie zu behalten gedachte
         [male] der seine gute Laune mit an den Tisch gebracht hatte und sie zu behalten gedachte
        *[other] mit guter Laune am Tisch und entschlossen, sie zu behalten
+        }
+    [4] { $gender ->
+        [female] die Verlust und Gewinn mit demselben gemächlichen Griff in die Bonbonniere quittierte
+        [male] der Verlust und Gewinn mit derselben gemächlichen Prise Schnupftabak quittierte
+       *[other] Verlust wie Gewinn mit derselben gemächlichen Prise quittierend
+        }
+    [5] { $gender ->
+        [female] die von nichts lieber sprach als von ihren Aurikeln und vom Spiel nur, wenn man sie darum bat
+        [male] der von nichts lieber sprach als von seinen Obstbäumen und vom Spiel nur, wenn man ihn darum bat
+       *[other] am liebsten bei den Aurikeln und Obstbäumen des Gartens, beim Spiel nur auf Bitten
+        }
+    [6] { $gender ->
+        [female] die schon beim Tee allen alles verziehen hatte
+        [male] der schon beim Tee allen alles verziehen hatte
+       *[other] schon beim Tee bereit, allen alles zu verzeihen
+        }
+    [7] { $gender ->
+        [female] die jedes Missgeschick mit einem „Es wird schon werden“ abtat
+        [male] der jedes Missgeschick mit einem „Es wird schon werden“ abtat
+       *[other] mit einem „Es wird schon werden“ für jedes Missgeschick
+        }
+    [8] { $gender ->
+        [female] die aus den Sommern in Karlsbad eine unverwüstliche Gelassenheit mitgebracht hatte
+        [male] der aus den Sommern in Karlsbad eine unverwüstliche Gelassenheit mitgebracht hatte
+       *[other] aus den Sommern in Karlsbad mit unverwüstlicher Gelassenheit heimgekehrt
+        }
+   *[9] { $gender ->
+        [female] die ihren Mops auf dem Schoß hielt und ihm die Karten zeigte, als verstünde er mehr davon
+        [male] der seinen alten Pudel unter dem Stuhl liegen hatte und sich mit ihm über jede Karte zu beraten schien
+       *[other] mit einem Mops auf dem Schoß, dem jede Karte gezeigt wurde, als verstünde er mehr davon
         }
     }
 
@@ -707,16 +871,19 @@ narrate-bond-rivals = { $variant ->
        *[other] den alten Widersacher
         } besser im Auge zu behalten.
     [4] Man setzte { $acc-name } und { $other-acc-name } nie an denselben Tisch, ohne es zu bereuen, und eben das hatte man getan.
-   *[5] { $name } hatte { $other-dat-name } ein gewisses Wort auf dem letzten Ball nicht verziehen.
+    [5] { $name } hatte { $other-dat-name } ein gewisses Wort auf dem letzten Ball nicht verziehen.
+    [6] { $name } und { $other-name } hatten sich im vorigen Winter um dieselbe Loge im Komödienhaus gestritten und grüßten einander seither nur mit den Augenbrauen.
+   *[7] Was { $name } lobte, tadelte { $other-name }, und so ging es seit Jahren, vom Wetter bis zu den Predigten.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } hatte es so eingerichtet, neben { $other-dat-name } zu sitzen, und der ganze Salon hatte es bemerkt.
     [1] Man flüsterte, zwischen { $dat-name } und { $other-dat-name } werde es vor Ostern zu einer Verständigung kommen, wenn der Mut reiche.
     [2] { $name } hatte an diesem Abend für keine Karte so viel Augen wie für { $other-acc-name }.
-    [3] Alle wussten, dass { $name } und { $other-name } auf dem letzten Ball zweimal miteinander getanzt hatten, und alle sahen hin.
+    [3] Alle wussten, dass { $name } und { $other-name } auf dem letzten Ball öfter miteinander getanzt hatten, als schicklich war, und alle sahen hin.
     [4] Man hatte { $acc-name } neben { $other-acc-name } gesetzt, und niemand glaubte, dass es Zufall war.
     [5] Seit dem letzten Ball suchte { $name } jede Gelegenheit, mit { $other-dat-name } zu sprechen, und an diesem Abend fehlte es nicht daran.
-   *[6] Die Mütter der Stadt zählten die Contretänze, die { $name } mit { $other-dat-name } getanzt hatte.
+    [6] Die Mütter der Stadt zählten die Contretänze, die { $name } mit { $other-dat-name } getanzt hatte.
+   *[7] Zwischen { $dat-name } und { $other-dat-name } waren Stammbuchverse gewechselt worden, über die die ganze Stadt lächelte.
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } und { $other-name } waren aus einer Familie und zankten sich auch so.
@@ -724,13 +891,19 @@ narrate-bond-siblings = { $variant ->
     [2] { $name } und { $other-name } waren zusammen aufgewachsen und konnten nicht an einem Tisch sitzen, ohne zu streiten.
     [3] { $name } hatte der Familie versprochen, { $other-acc-name } heil durch den Abend zu bringen.
     [4] { $name } und { $other-name }, die miteinander verwandt waren, stritten schon um den besten Stuhl.
-   *[5] In { $dat-name } und { $other-dat-name } floss dasselbe Blut, und derselbe Starrsinn dazu.
+    [5] In { $dat-name } und { $other-dat-name } floss dasselbe Blut, und derselbe Starrsinn dazu.
+    [6] Als Kinder hatten { $name } und { $other-name } um jedes Spielzeug im Haus gezankt, und nun zankten sie um die Jetons.
+   *[7] Wer { $acc-name } kannte, erkannte auch { $other-acc-name }: dieselbe Nase, dieselbe Handschrift und dieselbe Art, beim Verlieren die Lippen zu schürzen.
     }
 narrate-bond-chaperone = { $variant ->
-    [0] { $name } hatte für den Winter die Aufsicht über { $other-acc-name } und beobachtete jede Karte, als wäre sie ein Freier.
+    [0] { $name } hatte in dieser Saison die Aufsicht über { $other-acc-name } und beobachtete jede Karte, als wäre sie ein Freier.
     [1] { $other-name } war mit { $dat-name } gekommen, die einer Mutter auf dem Land versprochen hatte, es werde nicht hoch gespielt.
     [2] { $name } saß, wie es einer Anstandsdame zukommt, dicht neben { $other-dat-name } und missbilligte das Spiel schon jetzt.
-   *[3] Es war die Pflicht von { $dat-name }, { $other-acc-name } beizeiten nach Hause zu bringen, und diese Pflicht sollte nicht versäumt werden.
+    [3] Es war die Pflicht von { $dat-name }, { $other-acc-name } beizeiten nach Hause zu bringen, und diese Pflicht sollte nicht versäumt werden.
+    [4] { $name } hatte { $other-dat-name } vor der Ausfahrt eingeschärft, nicht höher zu spielen, als es sich schickte, und hielt nun Wache.
+    [5] Über den Rand ihres Fächers hinweg hielt { $name } { $other-acc-name } im Auge und jeden Herrn, der sich über den Tisch beugte, gleich mit.
+    [6] { $other-name } durfte nur mitspielen, weil { $name } zugesagt hatte, danebenzusitzen und jede Karte mit anzusehen.
+   *[7] { $name } hatte der Mutter von { $other-dat-name } in die Hand versprochen, das Kind heil durch die Saison zu bringen, und nahm dieses Amt ernster als jedes Spiel.
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } schuldete { $other-dat-name } eine Summe, von der { $gender ->
@@ -748,40 +921,58 @@ narrate-bond-debt = { $variant ->
     [2] { $name } hatte im Frühjahr bei { $other-dat-name } geborgt und war seither von ausnehmender Höflichkeit.
     [3] { $other-name } besaß einen Schuldschein von { $dat-name } und hatte das auch schon verlauten lassen.
     [4] Ein Wechsel, unterschrieben von { $dat-name } und verwahrt von { $other-dat-name }, lag schwerer auf dem Abend, als man zugab.
-   *[5] { $name } hatte { $other-dat-name } das Geld von der letzten Messe noch nicht zurückgegeben, und beide wussten es.
+    [5] { $name } hatte { $other-dat-name } das Geld von der letzten Messe noch nicht zurückgegeben, und beide wussten es.
+    [6] { $name } hatte sich im Sommer von { $other-dat-name } Wagen und Pferde geliehen, den Braunen lahm zurückgebracht und den Schaden bis heute nicht ersetzt.
+   *[7] { $name } stand bei { $other-dat-name } in der Kreide und lachte darum über jeden Scherz { $other-gender ->
+        [female] der Gläubigerin
+       *[other] des Gläubigers
+        } ein wenig zu laut.
     }
 
 narrate-stake-debt = { $variant ->
     [0] { $name } hatte besondere Gründe, gewinnen zu wollen, Gründe, die mit einer Rechnung der Putzmacherin zu tun hatten.
-    [1] Niemand am Tisch sollte wissen, dass { $name } kaum die Mittel hatte, zu verlieren.
-   *[2] Ein Gewinn würde eine kleine Rechnung begleichen, die { $acc-name } seit Wochen bedrückte.
+    [1] Niemand am Tisch sollte wissen, wie tief { $name } in Schulden steckte und wie wenig sich ein Verlust noch tragen ließ.
+    [2] Ein Gewinn würde eine kleine Rechnung begleichen, die { $acc-name } seit Wochen bedrückte.
+    [3] { $name } stand seit Michaelis beim Schneider tiefer in der Schuld, als anständig war, und hoffte, die Kasse werde das Ihrige tun.
+    [4] Der Weinhändler hatte { $dat-name } eine höfliche, aber sehr bestimmte Mahnung geschickt, und die Kasse sollte sie beantworten.
+    [5] Für { $acc-name } hing an der Kasse die Frage, ob man dem Hauswirt zu Martini die Miete würde zahlen können.
+   *[6] { $name } hatte im Stillen ausgerechnet, dass eine glückliche Kasse eine alte Spielschuld tilgen würde, von der die Familie nichts wissen durfte.
     }
 narrate-stake-pride = { $variant ->
     [0] { $name } hatte bei Tisch behauptet, bei Gesellschaftsspielen nie zu verlieren, und musste das nun wahr machen.
     [1] Für { $acc-name } waren die Jetons nichts; auf das Gewinnen kam es an.
-   *[2] { $name } hatte in diesem Winter an jedem Tisch der Stadt verloren und war entschlossen, dass es damit ein Ende habe.
+    [2] { $name } hatte in dieser Saison an jedem Tisch der Stadt verloren und war entschlossen, dass es damit ein Ende habe.
+    [3] { $name } hatte beim Tee verkündet, die Tontine sei ein Spiel für Kinder, und konnte es sich nun nicht leisten, ausgerechnet darin zu verlieren.
+    [4] Vor den Augen der ganzen Gesellschaft zu verlieren, wäre { $dat-name } ärger gewesen als jeder Verlust an Geld.
+    [5] Am Mittag hatte jemand gespottet, { $name } habe kein Glück im Spiel, und das sollte heute Abend widerlegt werden.
+   *[6] { $name } hatte es sich in den Kopf gesetzt, die Kasse vor aller Augen davonzutragen, und zwar nicht des Geldes wegen.
     }
 narrate-stake-gift = { $variant ->
     [0] { $name } hatte lachend gesagt, was die Kasse hergebe, solle ein Geschenk für jemanden am Tisch werden.
-    [1] Den Gewinn, wenn es einen gäbe, hatte { $name } für den Armenstock der Kirche bestimmt.
-   *[2] { $name } hatte es auf ein Paar Handschuhe in einem gewissen Schaufenster abgesehen und rechnete mit der Kasse, sie zu bezahlen.
+    [1] Den Gewinn, wenn es einen gäbe, hatte { $name } einem Patenkind als Geschenk zum Namenstag versprochen.
+    [2] { $name } hatte in einem gewissen Schaufenster Handschuhe gesehen, die ein Geschenk für jemand Liebes werden sollten, und rechnete mit der Kasse, sie zu bezahlen.
+    [3] Aus dem Gewinn sollte ein Geburtstagsgeschenk für eine Schwester werden, und { $name } hatte davon schon zu viel verraten.
+    [4] { $name } spielte für ein Geschenk: Ein Medaillon sollte es werden, das eine gewisse Person zu Weihnachten finden würde.
+    [5] Was { $name } gewänne, war im Voraus verschenkt: Es sollte einer jungen Kammerjungfer als Beitrag zur Aussteuer zufallen.
+   *[6] { $name } hatte einem Freund ein Geschenk versprochen, das die eigene Börse nicht hergab, und hoffte nun auf die Kasse.
     }
 narrate-stake-wager = { $variant ->
     [0] { $name } hatte mit jemandem, der nicht am Tisch saß, heimlich auf den Ausgang gewettet.
-    [1] Im Klub stand, so hieß es, eine Wette auf das Glück von { $dat-name } an diesem Abend im Buch.
-    [2] { $name } hatte ein Paar seidene Strümpfe gegen ein Pfund Schnupftabak gesetzt, dass die Kasse in diese Richtung kommen werde.
+    [1] Im Klub stand, so hieß es, eine Wette im Buch, die { $name } auf das eigene Glück an diesem Abend eingegangen war.
+    [2] { $name } hatte seidene Strümpfe gegen ein Pfund Schnupftabak gesetzt, dass die Kasse in diese Richtung kommen werde.
     [3] Man munkelte, { $name } habe im Kasino eine Wette auf den Ausgang des Abends laufen.
     [4] { $name } hatte mit einem Vetter um eine Flasche Tokaier gewettet, dass der Abend gut ausgehen werde.
     [5] Im Kaffeehaus hatte { $name } eine Wette auf diesen Abend angenommen, von der niemand am Tisch wissen sollte.
-   *[6] Ein Taler stand darauf, dass { $name } die Kasse heimtragen werde.
+   *[6] { $name } hatte um einen Taler gewettet, an diesem Abend die Kasse zu gewinnen.
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } spielte, weil man immer gespielt hatte, und hätte anderswo nichts mit sich anzufangen gewusst.
     [1] { $name } hatte seit Menschengedenken keinen Kartenabend versäumt und gedachte nicht, heute damit anzufangen.
     [2] Ein Abend ohne Karten war für { $acc-name } ein verlorener Abend.
     [3] { $name } kam zu jedem Spielabend der Stadt, wie andere zur Kirche gehen.
-    [4] Ohne Karten wäre { $dat-name } der Winter unerträglich lang geworden.
-   *[5] { $name } war von keinem Spieltisch der Gegend wegzudenken.
+    [4] Ohne Karten wären { $dat-name } die Abende unerträglich lang geworden.
+    [5] { $name } war von keinem Spieltisch der Gegend wegzudenken.
+   *[6] Für { $acc-name } gehörten die Karten zum Abend wie die Lampe und der Tee, und niemand erinnerte sich, es je anders gesehen zu haben.
     }
 
 narrate-others = { $variant ->
@@ -1000,6 +1191,12 @@ narrate-s-nothing = { $variant ->
     [1] { $card-text } fiel { $dat-name } zu und tat nichts.
    *[2] Für { $acc-name } gab es nur { $acc-card-text }, die weder zahlte noch nahm.
     }
+# the pronoun that stands for a woman or a man who opened the sentence before by name
+narrate-pronoun = { $gender ->
+    [female] sie
+    [male] er
+   *[other] er
+    }
 narrate-also-fell = { $variant ->
     [0] Es blieb nicht der einzige Verlust der Runde.
     [1] { $count ->
@@ -1171,37 +1368,55 @@ narrate-said-easy = { $variant ->
     }
 
 narrate-line-fell = { $variant ->
-    [0] „Tot, auf mein Wort“, { $said-text }.
-    [1] „Nun bin ich ganz und gar ruiniert“, { $said-text }.
-    [2] „Da geht mein letzter Jeton dahin“, { $said-text }.
-    [3] „Ich werde meine Nachbarn heimsuchen, bis einer Erbarmen hat“, { $said-text }.
-    [4] „Schon?“, { $said-text }. „Ich hatte mich kaum gesetzt.“
-   *[5] „Ich ziehe mich aufs Sofa zurück“, { $said-text }.
+    [0] „Tot, auf mein Wort“, { $said-text }. „Und ohne Testament.“
+    [1] „Da geht mein letzter Jeton dahin“, { $said-text }.
+    [2] „So rasch wird man also zum Schatten“, { $said-text }.
+    [3] „Schon?“, { $said-text }. „Ich hatte mich kaum gesetzt.“
+    [4] „Ich ziehe mich aufs Sofa zurück“, { $said-text }. „Wecken Sie mich, wenn ein Nachbar an mich denkt.“
+    [5] „Von nun an spuke ich bei meinen Nachbarn, bis sich jemand erbarmt“, { $said-text }.
+    [6] „Hat mich denn niemand gewarnt?“, { $said-text }.
+    [7] „Kahl wie ein Stoppelfeld im November“, { $said-text } und wies auf den leeren Platz vor sich.
+    [8] „Nun bin ich ruiniert“, { $said-text }. „Immerhin zahlen die Toten nichts mehr in die Kasse.“
+   *[9] „Ist das Sterben denn so leicht?“, { $said-text }.
     }
 narrate-reply-fell = { $bond-key ->
     [rivals] { $variant ->
         [0] „Das tut mir aufrichtig leid“, { $said-text } und sah gar nicht danach aus.
-       *[1] „Einen musste es ja treffen, und mir ist lieb, dass ich es nicht war“, { $said-text }.
+        [1] „Irgendwen musste es ja treffen, und mir ist lieb, dass ich es nicht war“, { $said-text }.
+        [2] „Vom Sofa aus sehen Sie mich umso besser gewinnen“, { $said-text }.
+       *[3] „Ruhen Sie in Frieden, und bitte recht lange“, { $said-text }.
         }
     [courtship] { $variant ->
-        [0] „Dann spiele ich für uns beide“, { $said-text }.
-       *[1] „Sie sollen mein erstes Ass bekommen, das verspreche ich“, { $said-text }.
+        [0] „Dann spiele ich fortan für Sie mit“, { $said-text }.
+        [1] „Säße ich doch neben Ihnen; mein Jeton wäre Ihnen gewiss“, { $said-text }.
+        [2] „Erlauben Sie mir, Ihnen wenigstens einen Stuhl ans Feuer zu rücken“, { $said-text }.
+       *[3] „Ein Tisch ohne Sie ist wie ein Ballsaal ohne Musik“, { $said-text }.
         }
     [siblings] { $variant ->
         [0] „Ich werde zu Hause erzählen, wie tapfer du es getragen hast“, { $said-text }.
-       *[1] „Du bist immer zu früh vom Tisch aufgestanden“, { $said-text }.
+        [1] „Wie damals beim Blindekuhspielen“, { $said-text }. „Du hast dich immer fangen lassen.“
+        [2] „Soll ich Mama schreiben, dass du in Ehren gefallen bist?“, { $said-text }.
+       *[3] „Nicht so kläglich; du hast Schlimmeres überlebt, etwa meine Geburt“, { $said-text }.
         }
     [chaperone] { $variant ->
         [0] „Dann setzen Sie sich zu mir und seien Sie artig“, { $said-text }.
-       *[1] „Ich sagte ja, aus diesem Spiel komme nichts Gutes“, { $said-text }.
+        [1] „Ich sagte ja, aus diesem Spiel komme nichts Gutes“, { $said-text }.
+        [2] „Haltung, mein Kind“, { $said-text }. „Man verliert mit Anstand oder gar nicht.“
+       *[3] „Kein Wort mehr, und runzeln Sie nicht die Stirn; das macht Falten“, { $said-text }.
         }
     [debt] { $variant ->
-        [0] „Schon wieder etwas, das Sie an mich verlieren“, { $said-text }.
-       *[1] „Sehen Sie mich nicht an; ich habe heute nichts zu verleihen“, { $said-text }.
+        [0] „Nun, da Sie nichts mehr haben, wird mein Wechsel wohl warten müssen“, { $said-text }.
+        [1] „Sehen Sie mich nicht an; ich habe heute nichts zu verleihen“, { $said-text }.
+        [2] „Wie bequem“, { $said-text }. „Wer nichts hat, dem kann man auch nichts abfordern.“
+       *[3] „Ich vermerke es in meinem Büchlein, gleich neben Ihrer Schuld“, { $said-text }.
         }
    *[none] { $variant ->
-        [0] „Nur Mut; das Ass kann noch kommen“, { $said-text }.
-       *[1] „Die Toten haben den besten Blick auf den Tisch“, { $said-text }.
+        [0] „Nur Mut; Ihre Nachbarn sind gute Christen“, { $said-text }.
+        [1] „Die Toten haben den besten Blick auf den Tisch“, { $said-text }.
+        [2] „Begraben ist noch nicht vergessen“, { $said-text }.
+        [3] „Trösten Sie sich: Das Sofa ist der bequemste Platz im Salon“, { $said-text }.
+        [4] „Ein Almosen von rechts oder links, und Sie sitzen wieder mit im Spiel“, { $said-text }.
+       *[5] „Wie blass Sie geworden sind“, { $said-text }. „Man reiche Ihnen ein Glas Punsch.“
         }
     }
 
@@ -1209,136 +1424,222 @@ narrate-line-rose = { $variant ->
     [0] „Ich lebe wieder!“, { $said-text }.
     [1] „Zurück aus dem Grab, und keinen Augenblick zu früh“, { $said-text }.
     [2] „Ich wusste, meine Nachbarn würden mich nicht im Stich lassen“, { $said-text }.
-    [3] „Auferstanden, und ausnahmsweise dem Nachbarn verpflichtet“, { $said-text }.
+    [3] „Wie Lazarus“, { $said-text }. „Nur hat mich kein Heiliger gerufen, sondern ein Jeton.“
     [4] „Ich hatte mich schon ganz aufgegeben“, { $said-text }.
-   *[5] „Bin ich wirklich wieder unter den Lebenden?“, { $said-text }.
+    [5] „Bin ich wirklich wieder unter den Lebenden?“, { $said-text }.
+    [6] „Man soll niemanden zu früh begraben“, { $said-text }. „Am wenigsten mich.“
+    [7] „Das Sofa muss nun ohne mich auskommen“, { $said-text }.
+    [8] „Klein ist die Gabe, aber sie schmeckt wie ein ganzes Erbe“, { $said-text }.
+   *[9] „Wem verdanke ich denn meine Wiederkehr?“, { $said-text }.
     }
 narrate-reply-rose = { $bond-key ->
     [rivals] { $variant ->
         [0] „Gewöhnen Sie sich nur nicht daran“, { $said-text }.
-       *[1] „Für eine Runde oder zwei vielleicht“, { $said-text }.
+        [1] „Halten Sie das nicht für Gnade; es war bloß der Zufall“, { $said-text }.
+        [2] „Schade; stumm auf dem Sofa waren Sie mir lieber“, { $said-text }.
+       *[3] „Da haben Ihre Nachbarn mir einen schlechten Dienst erwiesen“, { $said-text }.
         }
     [courtship] { $variant ->
         [0] „Ich habe keinen Augenblick daran gezweifelt“, { $said-text }.
-       *[1] „Dann ist der Abend gerettet“, { $said-text }.
+        [1] „Dann ist der Abend gerettet“, { $said-text }.
+        [2] „Gesegnet sei der Nachbar, der Ihnen das gegönnt hat“, { $said-text }.
+       *[3] „Nun brennen die Kerzen wieder heller“, { $said-text }.
         }
     [siblings] { $variant ->
         [0] „Du hattest immer Glück und hast es nie verdient“, { $said-text }.
-       *[1] „Nun sieh zu, dass du sie diesmal behältst“, { $said-text }.
+        [1] „Nun sieh zu, dass du diesmal länger durchhältst“, { $said-text }.
+        [2] „Und ich hatte mir schon deine Handschuhe zugedacht“, { $said-text }.
+       *[3] „Unkraut vergeht nicht, hat Großmama immer gesagt“, { $said-text }.
         }
     [chaperone] { $variant ->
-        [0] „Bitte nicht so laut; es ist nur ein Jeton“, { $said-text }.
-       *[1] „Dann sitzen Sie gerade und achten Sie auf Ihre Karten“, { $said-text }.
+        [0] „Bitte nicht so laut, mein Kind; am Spieltisch jubelt man nicht“, { $said-text }.
+        [1] „Dann sitzen Sie gerade und achten Sie auf Ihre Karte“, { $said-text }.
+        [2] „Danken Sie Ihrem Nachbarn, aber mit einem Nicken, nicht mit Worten“, { $said-text }.
+       *[3] „Sehen Sie, Geduld wird belohnt; merken Sie sich das auch für den Ball“, { $said-text }.
         }
     [debt] { $variant ->
-        [0] „Dann können Sie ja anfangen, an Ihre Schuld zu denken“, { $said-text }.
-       *[1] „Das freut mich, meinetwegen so sehr wie Ihretwegen“, { $said-text }.
+        [0] „Ein Lebenszeichen von meinem Schuldner; welch ein Trost“, { $said-text }.
+        [1] „Das freut mich, meinetwegen so sehr wie Ihretwegen“, { $said-text }.
+        [2] „Wieder bei Mitteln?“, { $said-text }. „Dann denken Sie an Michaelis.“
+       *[3] „Verwahren Sie das gut; ich habe ältere Rechte daran“, { $said-text }.
         }
    *[none] { $variant ->
         [0] „Willkommen zurück unter uns“, { $said-text }.
-       *[1] „Bei diesem Spiel ist kein Toter ganz tot“, { $said-text }.
+        [1] „Bei diesem Spiel ist kein Toter ganz tot“, { $said-text }.
+        [2] „Man hat Sie kaum vermisst, so schnell ging das“, { $said-text }.
+        [3] „Nun haben Sie wieder etwas zu verlieren; das ist auch ein Vergnügen“, { $said-text }.
+        [4] „Das Glück ist heute launisch wie ein Aprilmorgen; halten Sie es fest“, { $said-text }.
+       *[5] „Das nenne ich eine Auferstehung, und ganz ohne Posaunen“, { $said-text }.
         }
     }
 
 narrate-line-lead = { $variant ->
     [0] „Ich fange an, dieses Spiel zu mögen“, { $said-text }.
-    [1] „Sehen Sie, so ist es“, { $said-text }. „Die Karten kennen ihre Freunde.“
+    [1] „Sehen Sie, so ist es“, { $said-text }. „Das Glück kennt seine Freunde.“
     [2] „Ich werde im Sieg großmütig sein“, { $said-text }.
     [3] „Niemand soll auf mein Häufchen sehen; das bringt mir Unglück“, { $said-text }.
-   *[4] „Ich hätte nicht gedacht, dass Könige so gefällig sein können“, { $said-text }.
+    [4] „Sollte ich heute Abend { $gender ->
+            [female] die Reichste
+           *[other] der Reichste
+        } am Tisch sein?“, { $said-text }.
+    [5] „Man hat mich unterschätzt, meine Herrschaften“, { $said-text }.
+    [6] „Meine Jetons vermehren sich wie die Gerüchte bei Hofe“, { $said-text }.
+    [7] „Ich bitte, mich nicht zu beneiden“, { $said-text }. „Es ist mir selbst peinlich.“
+    [8] „So sitzt man also obenauf“, { $said-text }. „Die Aussicht ist vortrefflich.“
+   *[9] „Darf ich um etwas mehr Ehrerbietung bitten?“, { $said-text }.
     }
 narrate-reply-lead = { $variant ->
-    [0] „Es ist noch früh“, { $said-text }.
-    [1] „Hochmut kommt vor dem Fall“, { $said-text }.
-    [2] „Die Kasse vergisst nichts“, { $said-text }.
-    [3] „Genießen Sie es, solange es währt“, { $said-text }.
-   *[4] „Ich habe größere Häufchen in einer Runde verschwinden sehen“, { $said-text }.
+    [0] „Das Spiel mag Sie nicht so lange, wie Sie glauben“, { $said-text }.
+    [1] „Das Glück hat viele Freunde, und keinen für lange“, { $said-text }.
+    [2] „Versprechen Sie das, wenn Sie gesiegt haben“, { $said-text }.
+    [3] „Dann bauen Sie es nicht so auffällig vor sich auf“, { $said-text }.
+    [4] „Für den Augenblick, gewiss; die Nacht ist lang“, { $said-text }.
+    [5] „Niemand hat Sie unterschätzt; man hat Sie bloß übersehen“, { $said-text }.
+    [6] „Und sie verfliegen ebenso rasch“, { $said-text }.
+    [7] „Peinlich wird es erst, wenn Sie alles wieder hergeben“, { $said-text }.
+    [8] „Und der Sturz von dort ist umso tiefer“, { $said-text }.
+   *[9] „Ehrerbietung gibt es hier erst, wenn die Kasse Ihnen gehört“, { $said-text }.
     }
 
 narrate-line-last-two = { $variant ->
-    [0] „Nun, { $other-name }, jetzt geht es zwischen uns beiden“, { $said-text }.
+    [0] „Nun, { $other-name }, jetzt sind wir unter uns“, { $said-text }.
     [1] „Mir wäre jeder andere lieber gewesen“, { $said-text } mit einem Blick auf { $other-acc-name }.
     [2] „Wollen wir die Kasse teilen und zu Tisch gehen?“, { $said-text }.
     [3] „Jetzt wird sich zeigen, wer das bessere Glück hat“, { $said-text }.
-   *[4] „Ich warne Sie, { $other-name }: Ich gedenke zu gewinnen“, { $said-text }.
+    [4] „Ich warne Sie, { $other-name }: Ich gedenke zu gewinnen“, { $said-text }.
+    [5] „Die Reihen haben sich gelichtet, { $other-name }“, { $said-text }.
+    [6] „Sollen wir den Toten ein Schauspiel bieten?“, { $said-text }.
+    [7] „Ich hätte Sie nie für so zäh gehalten“, { $said-text }.
+    [8] „Geben Sie rasch“, { $said-text }. „Ich halte diese Spannung nicht länger aus.“
+   *[9] „Wie in einem Roman“, { $said-text }. „Am Ende stehen sich die Helden gegenüber.“
     }
 narrate-reply-last-two = { $variant ->
-    [0] „Um nichts in der Welt“, { $said-text }.
-    [1] „Eben das wollte ich auch sagen“, { $said-text }.
-    [2] „Geben Sie, und machen wir ein Ende“, { $said-text }.
-    [3] „Dann aber rasch, denn ich sterbe vor Hunger“, { $said-text }.
-   *[4] „Wir werden sehen“, { $said-text }.
+    [0] „Endlich; die anderen haben ohnehin nur gestört“, { $said-text }.
+    [1] „Mir auch, glauben Sie mir“, { $said-text }.
+    [2] „Teilen? Lieber faste ich bis Ostern“, { $said-text }.
+    [3] „Das bessere Glück hat, wer weniger davon redet“, { $said-text }.
+    [4] „Das gedenke ich auch, und schon seit dem Abendessen“, { $said-text }.
+    [5] „Und sie lichten sich weiter, fürchte ich, auf Ihrer Seite“, { $said-text }.
+    [6] „Ein Trauerspiel, versteht sich, mit Ihnen in der Hauptrolle“, { $said-text }.
+    [7] „Die Stillen im Lande sind die Zähesten“, { $said-text }.
+    [8] „Dann stehen Sie auf und überlassen Sie mir die Kasse“, { $said-text }.
+   *[9] „In den Romanen, die ich lese, siegt stets die Tugend“, { $said-text }. „Also ich.“
     }
 
 narrate-line-box-up = { $variant ->
     [0] „Die Kasse wird fett, und unsere Hoffnungen mit ihr“, { $said-text }.
-    [1] „Sehen Sie nur, wie sie sich füllt“, { $said-text }. „Heute Abend wird jemand reich.“
+    [1] „Sehen Sie nur, wie die Kasse sich füllt“, { $said-text }. „Heute Abend wird jemand reich.“
     [2] „Alles geht hinein, und nichts kommt heraus“, { $said-text }.
-   *[3] „Die Kasse frisst uns lebendig“, { $said-text }.
+    [3] „Die Kasse frisst uns lebendig“, { $said-text }.
+    [4] „Man zahlt hier Abgaben wie an den Landesherrn“, { $said-text }.
+    [5] „Bald ist die Kasse reicher als wir alle zusammen“, { $said-text }.
+    [6] „Ist die Kasse denn ein Fass ohne Boden?“, { $said-text }.
+   *[7] „Mir wird bange, wenn ich die Kasse so anschwellen sehe“, { $said-text }.
     }
 narrate-reply-box-up = { $variant ->
-    [0] „Dann hoffen wir auf Könige“, { $said-text }.
-    [1] „Umso besser für den, der lange genug lebt, sie zu nehmen“, { $said-text }.
-    [2] „Es kommt schon wieder heraus, keine Sorge“, { $said-text }.
-   *[3] „Mir wäre lieber, sie äße von einem anderen“, { $said-text }.
+    [0] „Fett wird sie nur für den, der am Ende noch lebt“, { $said-text }.
+    [1] „Jemand, gewiss; aber keiner von denen, die es laut sagen“, { $said-text }.
+    [2] „Geduld; was die Kasse schluckt, gibt sie am Ende unverkürzt wieder“, { $said-text }.
+    [3] „Immer noch gnädiger als eine Pharaobank“, { $said-text }.
+    [4] „Mit dem Unterschied, dass diese Abgaben jemand von uns erbt“, { $said-text }.
+    [5] „Das ist sie längst, wenn ich mir Ihr Häufchen ansehe“, { $said-text }.
+    [6] „Leider hat es einen; sonst fänden wir die Jetons unter dem Tisch“, { $said-text }.
+   *[7] „Mir wird warm ums Herz; ich gedenke sie zu beerben“, { $said-text }.
     }
 narrate-line-box-down = { $variant ->
     [0] „Die Kasse schwindet dahin“, { $said-text }.
-    [1] „Die Bilder rauben uns einen schönen Preis“, { $said-text }.
+    [1] „Da hat sich jemand bedient“, { $said-text }.
     [2] „Wenn das so weitergeht, bleibt nichts mehr zu gewinnen“, { $said-text }.
-   *[3] „Sehen Sie, wie die Kasse geschrumpft ist“, { $said-text }.
+    [3] „Die arme Kasse sieht aus wie ein Gutshof nach der Einquartierung“, { $said-text }.
+    [4] „Was herausgeht, ist wenigstens nicht verloren“, { $said-text }.
+    [5] „Die Kasse hat die Schwindsucht“, { $said-text }.
+    [6] „Wer nimmt, der sollte wenigstens danken“, { $said-text }.
+   *[7] „Soll denn für den Sieger gar nichts übrig bleiben?“, { $said-text }.
     }
 narrate-reply-box-down = { $variant ->
     [0] „Sie füllt sich bald genug wieder“, { $said-text }.
-    [1] „Was herauskommt, ist in unseren Taschen, das ist auch etwas“, { $said-text }.
-    [2] „Besser in meinem Häufchen als in der Kasse“, { $said-text }.
-   *[3] „Magere Kasse, kurzes Spiel“, { $said-text }.
+    [1] „Bedient ist nicht das Wort; man nahm, was die Karte befahl“, { $said-text }.
+    [2] „Dann spielen wir eben um die Ehre; das ist billiger“, { $said-text }.
+    [3] „Nur sitzen die Einquartierten hier am Tisch und lächeln“, { $said-text }.
+    [4] „Für Sie vielleicht nicht; ich habe nichts davon gesehen“, { $said-text }.
+    [5] „Dann schicken wir sie nach Karlsbad zur Kur“, { $said-text }.
+    [6] „Man dankt dem Zufall nicht, und er dankt uns auch nicht“, { $said-text }.
+   *[7] „Übrig bleibt immer genug, um sich darum zu streiten“, { $said-text }.
     }
 narrate-line-box-flat = { $variant ->
     [0] „Nichts ändert sich außer der Stunde“, { $said-text }.
     [1] „So spielen wir bis zum Frühstück“, { $said-text }.
     [2] „Rundherum und rundherum“, { $said-text }.
-   *[3] „Ich könnte schwören, die Kasse hat sich den ganzen Abend nicht gerührt“, { $said-text }.
+    [3] „Ich könnte schwören, die Kasse hat sich den ganzen Abend nicht gerührt“, { $said-text }.
+    [4] „Unbeweglich wie ein Hofrat nach dem Essen, diese Kasse“, { $said-text }.
+    [5] „Geben wir und nehmen wir, und alles bleibt beim Alten“, { $said-text }.
+    [6] „Ist denn überhaupt etwas geschehen?“, { $said-text }.
+   *[7] „Man könnte Patience legen, so still liegt die Kasse“, { $said-text }.
     }
 narrate-reply-box-flat = { $variant ->
-    [0] „Geduld; irgendwer muss fallen“, { $said-text }.
-    [1] „Dann noch eine Runde“, { $said-text }.
-    [2] „Das ist die Stille vor dem Sturm“, { $said-text }.
-   *[3] „Ich bin ganz zufrieden“, { $said-text }.
+    [0] „Und die Kerzen; sehen Sie, wie sie herunterbrennen“, { $said-text }.
+    [1] „Dann soll man beizeiten den Kaffee aufsetzen“, { $said-text }.
+    [2] „Wie ein Mühlrad ohne Korn“, { $said-text }.
+    [3] „Schwören Sie nicht; sie schläft nur und wird böse erwachen“, { $said-text }.
+    [4] „Auch ein Hofrat erwacht, sobald man ihm etwas anbietet“, { $said-text }.
+    [5] „Wie beim Reichstag zu Regensburg, nur kurzweiliger“, { $said-text }.
+    [6] „Geschehen ist viel, nur nicht in der Mitte des Tisches“, { $said-text }.
+   *[7] „Patience legt man allein; hier langweilen wir uns wenigstens in Gesellschaft“, { $said-text }.
     }
 
 narrate-line-won = { $variant ->
     [0] „Ich habe, weiß Gott, nie ein schöneres Spiel gespielt“, { $said-text }.
     [1] „Ich bitte alle um Verzeihung, aber Bedauern kann ich nicht heucheln“, { $said-text }.
-    [2] „Und dabei habe ich nichts getan, als die Karten aufzudecken“, { $said-text }.
-    [3] „Wer hätte das gedacht?“, { $said-text }.
+    [2] „Und dabei habe ich nichts getan, als meine Karte umzudrehen“, { $said-text }.
+    [3] „Wer hätte das gedacht?“, { $said-text }. „Ich am wenigsten.“
     [4] „Sie müssen alle wiederkommen und es mir abgewinnen“, { $said-text }.
-   *[5] „Es ist nur Glück, wissen Sie“, { $said-text } und strich alles ein.
+    [5] „Es ist nur Glück, wissen Sie“, { $said-text } und strich alles ein.
+    [6] „Die Kasse ist mein, und ich weiß nicht, wohin damit“, { $said-text }.
+    [7] „Man lasse meinen Wagen vorfahren, ehe das Glück es sich anders überlegt“, { $said-text }.
+    [8] „Zum Trost lade ich die ganze Gesellschaft auf Sonntag zum Tee“, { $said-text }.
+   *[9] „Habe ich gewonnen, oder träume ich?“, { $said-text }.
     }
 narrate-reply-won = { $bond-key ->
     [rivals] { $variant ->
-        [0] „Glück, und sonst nichts“, { $said-text }.
-       *[1] „Nächstes Mal sitze ich auf diesem Stuhl“, { $said-text }.
+        [0] „Glück, und sonst nichts; merken Sie sich das“, { $said-text }.
+        [1] „Ein Sieg ohne Verdienst ist wie ein Orden ohne Feldzug“, { $said-text }.
+        [2] „Ich gratuliere, mit aller Höflichkeit, die mir geblieben ist“, { $said-text }.
+       *[3] „Genießen Sie es; die Revanche ist Ihnen gewiss“, { $said-text }.
         }
     [courtship] { $variant ->
         [0] „Niemand hat es mehr verdient“, { $said-text }.
-       *[1] „Dann habe ich mit Vergnügen verloren“, { $said-text }.
+        [1] „Dann habe ich mit Vergnügen verloren“, { $said-text }.
+        [2] „Ich gönne Ihnen die Kasse; mein Herz haben Sie ja schon“, { $said-text }.
+       *[3] „Wie schön Sie aussehen, wenn Sie gewinnen“, { $said-text }.
         }
     [siblings] { $variant ->
         [0] „Beim Frühstück wirst du unerträglich sein“, { $said-text }.
-       *[1] „Dann kannst du die Mietkutsche nach Hause bezahlen“, { $said-text }.
+        [1] „Dann kannst du die Mietkutsche nach Hause bezahlen“, { $said-text }.
+        [2] „Ausgerechnet du, { $other-gender ->
+                [female] die
+               *[other] der
+            } du nie rechnen konntest“, { $said-text }.
+       *[3] „Teile mit mir, oder ich erzähle die Sache mit dem Kirschbaum“, { $said-text }.
         }
     [chaperone] { $variant ->
         [0] „Stecken Sie das sofort weg und triumphieren Sie nicht“, { $said-text }.
-       *[1] „Schön; und jetzt gehen wir nach Hause“, { $said-text }.
+        [1] „Schön; und jetzt gehen wir nach Hause“, { $said-text }.
+        [2] „Den Gewinn zählt man nicht bei Tisch“, { $said-text }.
+       *[3] „Gut gemacht; aber Ihrer Frau Mutter erzählen wir nichts davon“, { $said-text }.
         }
     [debt] { $variant ->
         [0] „Dann können Sie mir ja zurückzahlen, was Sie mir schulden“, { $said-text }.
-       *[1] „Ich weiß, wohin ein Teil davon wandern wird“, { $said-text }.
+        [1] „Ich weiß, wohin ein Teil davon wandern wird“, { $said-text }.
+        [2] „Ihren Schuldschein habe ich zufällig bei mir“, { $said-text }.
+       *[3] „Ich freue mich mit Ihnen, und gleich darauf für mich“, { $said-text }.
         }
    *[none] { $variant ->
         [0] „Unverschämtes Glück“, { $said-text }, „ganz unverschämtes.“
-       *[1] „Dann endlich zu Tisch“, { $said-text }.
+        [1] „Dann endlich zu Tisch“, { $said-text }.
+        [2] „Meinen Glückwunsch, und meinen Neid dazu“, { $said-text }.
+        [3] „Das Glück ist blind, aber heute hat es gut gewählt“, { $said-text }.
+        [4] „Ein schöner Abend, wenigstens für Sie“, { $said-text }.
+       *[5] „Man wird noch lange von dieser Partie sprechen“, { $said-text }.
         }
     }
 
@@ -1449,54 +1750,78 @@ narrate-end-shared-deal-limit = { $variant ->
 
 narrate-close = { $stake-key ->
     [debt] { $variant ->
-        [0] { $name } dachte an die Rechnung der Putzmacherin und lächelte { $other-dat-name } zu, so gut es ging.
-       *[1] { $name } ging ärmer nach Hause und rechnete lange wach, was man schuldete.
+        [0] { $name } lächelte { $other-dat-name } zu, so gut es ging, und dachte an die Schuld, die nun weiter offen stand.
+        [1] { $name } stand ärmer vom Tisch auf und rechnete in der Nacht noch lange nach, was man nun schuldete.
+        [2] Die Schuld, die der Abend hätte tilgen sollen, war so groß wie zuvor, und { $name } sah zu, wie { $other-name } die Kasse einstrich.
+       *[3] Schon beim Aufstehen überlegte { $name }, wen man nun um Aufschub bitten müsse und mit welchen Worten.
         }
     [pride] { $variant ->
-        [0] { $name } erklärte, es sei nur ein albernes Spiel, und sagte das noch mehrmals, ehe der Wagen kam.
-       *[1] { $name } gratulierte { $other-dat-name } sehr artig und tat die ganze Nacht kein Auge zu.
+        [0] { $name } erklärte, es sei nur ein albernes Spiel, und sagte das noch mehrmals, ehe der Abend zu Ende ging.
+        [1] { $name } gratulierte { $other-dat-name } sehr artig und tat die ganze Nacht kein Auge zu.
+        [2] { $name } hielt den Kopf sehr hoch, während { $other-name } die Kasse an sich zog, und sprach von da an nur noch über Dinge, die mit Karten nichts zu tun hatten.
+       *[3] Nicht das Geld schmerzte { $acc-name }, sondern die Gesichter, die sich nach { $other-dat-name } umwandten.
         }
     [gift] { $variant ->
-        [0] { $name } würde das Geld für die Handschuhe auf anderem Wege auftreiben müssen.
-       *[1] Der Armenstock würde warten müssen, dachte { $name } und sah { $other-dat-name } beim Zählen zu.
+        [0] Das zugedachte Geschenk würde auf anderem Wege beschafft werden müssen, dachte { $name } und sah { $other-dat-name } beim Zählen zu.
+        [1] { $name } rechnete im Stillen nach, was sich vom eigenen Geld noch abzwacken ließe, damit das Geschenk nicht ausfallen müsse.
+        [2] { $name } gönnte { $other-dat-name } den Gewinn und wusste doch schon, wessen Gesicht beim Ausbleiben des Geschenks lang werden würde.
+       *[3] Mit der Kasse war auch das Geschenk dahin, und { $name } beschloss, es sich vom Munde abzusparen.
         }
     [wager] { $variant ->
         [0] { $name } dachte an die Wette und an den Menschen, dem man sie würde gestehen müssen.
-       *[1] Irgendwo war eine Wette um { $acc-name } verloren, und { $name } wusste es.
+        [1] Die Wette war verloren, und { $name } wusste schon, wer zuerst davon hören würde.
+        [2] { $name } sah { $other-dat-name } beim Einstreichen zu und rechnete aus, was die Wette nun kostete.
+       *[3] { $name } lächelte, als ginge es um nichts, und dachte an die verlorene Wette, von der hier niemand zu wissen brauchte.
         }
     [habit] { $variant ->
         [0] { $name } fragte nur, wann man wieder spielen werde.
-       *[1] { $name } schlug schon einen neuen Abend vor, ehe die Jetons weggeräumt waren.
+        [1] { $name } schlug schon einen neuen Abend vor, ehe die Jetons weggeräumt waren.
+        [2] { $name } zuckte die Achseln: Verloren war verloren, und irgendwo in der Stadt würde morgen wieder gespielt werden.
+       *[3] { $name } gratulierte { $other-dat-name } und hätte am liebsten auf der Stelle neu gemischt.
         }
    *[nothing] { $variant ->
         [0] { $name } hatte nichts verloren, was zählte, und viel gesehen.
-       *[1] { $name } ging zum Abendessen hinunter und dachte, es sei ein sehr merkwürdiger Abend gewesen.
+        [1] { $name } ging zum Abendessen hinunter und dachte, es sei ein sehr merkwürdiger Abend gewesen.
+        [2] { $name } sah { $other-acc-name } die Kasse einstreichen und fand, das Glück sei an diesem Abend in keine schlechten Hände gefallen.
+       *[3] Für { $acc-name } blieb von dem Abend die Erinnerung an Kerzenlicht, Gelächter und das leise Klappern der Jetons.
         }
     }
 narrate-close-won = { $stake-key ->
     [debt] { $variant ->
-        [0] Die Putzmacherin würde nun doch bezahlt werden, und { $name } schlief sehr gut.
-       *[1] { $name } sagte nicht, wofür der Gewinn bestimmt war, sah aber um Jahre jünger aus.
+        [0] Die Schuld würde nun doch beglichen werden, und { $name } schlief in dieser Nacht sehr gut.
+        [1] { $name } sagte nicht, wofür der Gewinn bestimmt war, sah aber um Jahre jünger aus.
+        [2] { $name } strich die Kasse ein und wusste schon, wohin das Geld am Morgen getragen würde.
+       *[3] Seit Wochen hatte { $name } nicht so frei geatmet wie beim Einstreichen dieser Kasse, die eine lästige Schuld aus der Welt schaffen würde.
         }
     [pride] { $variant ->
         [0] { $name } hatte ja immer gesagt, es werde so kommen.
-       *[1] { $name } sorgte dafür, dass alle sahen, wie die Kasse fortgetragen wurde.
+        [1] { $name } sorgte dafür, dass alle sahen, wie die Kasse fortgetragen wurde.
+        [2] { $name } nahm die Glückwünsche entgegen, als wären sie längst fällig gewesen.
+       *[3] Mit der Kasse, dachte { $name }, war auch die Ehre gerettet, und die galt mehr als jeder Jeton.
         }
     [gift] { $variant ->
-        [0] Die Handschuhe würden am Morgen gekauft werden.
-       *[1] { $name } dachte an den Armenstock und war der glücklichste Mensch im Salon.
+        [0] Das zugedachte Geschenk war nun gesichert, und { $name } freute sich darüber mehr als über den Gewinn selbst.
+        [1] { $name } dachte schon an das Auspacken des Geschenks und war der glücklichste Mensch im ganzen Haus.
+        [2] { $name } zählte den Gewinn gar nicht erst nach: Er war ja ohnehin schon verschenkt.
+       *[3] Noch am Tisch überlegte { $name }, in welches Papier man das Geschenk schlagen und mit welchem Band man es binden solle.
         }
     [wager] { $variant ->
-        [0] Irgendwo war eine Wette gewonnen, und { $name } konnte es kaum erwarten, davon zu hören.
-       *[1] { $name } setzte im Kopf schon den Brief über die Wette auf.
+        [0] Die Wette war gewonnen, und { $name } konnte es kaum erwarten, den Gewinn einzufordern.
+        [1] { $name } setzte im Kopf schon den Brief über die Wette auf.
+        [2] { $name } dachte an die gewonnene Wette und hatte Mühe, nicht laut zu lachen.
+       *[3] Mit der Kasse war auch die Wette gewonnen, doch davon sagte { $name } am Tisch kein Wort.
         }
     [habit] { $variant ->
         [0] { $name } fragte sogleich, wann man wieder spielen werde.
-       *[1] { $name } strich die Jetons zusammen, als geschähe das jeden Abend.
+        [1] { $name } strich die Jetons zusammen, als geschähe das jeden Abend.
+        [2] { $name } nahm den Gewinn mit derselben Ruhe hin wie all die Verluste früherer Abende.
+       *[3] Gewonnen oder verloren, die Hauptsache sei das Spiel, erklärte { $name } und ließ die Karten gleich wieder mischen.
         }
    *[nothing] { $variant ->
         [0] { $name } hatte gar nicht gewinnen wollen und hatte darum natürlich gewonnen.
-       *[1] { $name } lachte und sagte, das Abendessen gehe auf die Kasse.
+        [1] { $name } lachte und sagte, das Abendessen gehe auf die Kasse.
+        [2] { $name } betrachtete die Jetons, als wüsste man nicht recht, was mit so viel Glück anzufangen sei.
+       *[3] Für { $acc-name } war es ein unverhoffter Sieg, und man sah es an der Röte, die bis an die Stirn stieg.
         }
     }
 narrate-close-shared = { $variant ->

@@ -564,21 +564,41 @@ narrate-temper-lively = { $variant ->
         }
     [1] all high spirits and quick remarks
     [2] who had never in living memory sat silent through a rubber
-   *[3] { $gender ->
+    [3] { $gender ->
         [female] as merry a creature as ever lost a fan at loo
         [male] as merry a fellow as ever lost a guinea at loo
        *[other] as merry a creature as ever lost at loo
         }
+    [4] never happier than with a riddle to guess or a forfeit to pay
+    [5] quick to beat time whenever a fiddle struck up, and quicker still to stand up for a dance
+    [6] whose laugh was heard in the hall before the footman had well got out the name
+    [7] forever proposing picnics to the abbey ruins, walks by moonlight and private theatricals in the barn
+    [8] { $gender ->
+        [female] the sort of young woman who would get up a reel in a parsonage parlour
+        [male] the sort of young man who would get up a reel in a parsonage parlour
+       *[other] the sort of guest who would get up a reel in a parsonage parlour
+        }
+   *[9] brimming with the gossip of the Pump Room, and all of it improved in the telling
     }
 narrate-temper-sharp = { $variant ->
     [0] whose tongue was reckoned the quickest in the town
-    [1] who counted every counter twice and everybody else’s once
+    [1] { $gender ->
+        [female] who counted every counter of her own with care, and everybody else’s with suspicion
+        [male] who counted every counter of his own with care, and everybody else’s with suspicion
+       *[other] who counted the counters with care, and watched everybody else’s with suspicion
+        }
     [2] { $gender ->
         [female] a lady of decided opinions and no patience with fools
         [male] a man of decided opinions and no patience with fools
        *[other] a person of decided opinions and no patience with fools
         }
-   *[3] who was feared at every card-table in the county
+    [3] who was feared at every card-table in the county
+    [4] possessed of an eye for a misdeal that no sharper in Bath could have escaped
+    [5] thin, upright and sparing of praise, with compliments that left a mark like a pin
+    [6] eager to correct a neighbour’s play, a neighbour’s French and a neighbour’s opinions, in that order
+    [7] apt to remark, to whoever would listen, that a fool and his money are soon parted
+    [8] armed with a quizzing-glass that had found out many a marked card
+   *[9] not a person to let a slip go by, whether in the play or in the conversation
     }
 narrate-temper-timid = { $variant ->
     [0] who had been persuaded to the table much against inclination
@@ -588,7 +608,21 @@ narrate-temper-timid = { $variant ->
        *[other] a shy creature who seldom looked up from the cards
         }
     [2] who blushed whenever the box was pushed that way
-   *[3] who had never played at anything more dangerous than spillikins
+    [3] who had never played at anything more dangerous than spillikins
+    [4] so quiet that the dealer was apt to pass over the place altogether
+    [5] { $gender ->
+        [female] perched on the very edge of her chair, as if ready to fly at any loud word
+        [male] perched on the very edge of his chair, as if ready to fly at any loud word
+       *[other] perched on the very edge of the chair, as if ready to fly at any loud word
+        }
+    [6] apologising to the table at large for every card that fell amiss
+    [7] { $gender ->
+        [female] half hidden behind a fan of painted chicken-skin, and in no hurry to be found
+        [male] half hidden behind a tall candlestick, and in no hurry to be found
+       *[other] half hidden behind a tall candlestick, and in no hurry to be found
+        }
+    [8] speaking only to say “If you please” or “I beg your pardon,” and that very low
+   *[9] brought up to believe that cards were the high road to ruin, and not yet wholly persuaded otherwise
     }
 narrate-temper-grave = { $variant ->
     [0] who played at cards as other people sat through sermons
@@ -598,7 +632,13 @@ narrate-temper-grave = { $variant ->
        *[other] a serious person who held that luck was only another name for Providence
         }
     [2] who was never seen to smile before the supper-tray came in
-   *[3] who weighed every card as if the nation’s credit hung upon it
+    [3] who weighed every card as if the nation’s credit hung upon it
+    [4] soberly dressed in grey, and known to have read Blair’s Sermons from cover to cover
+    [5] much given to reflections upon the uncertainty of all earthly things, the counters included
+    [6] firmly of the opinion that a round game, like divine service, was no place for levity
+    [7] wearing a face as long as Lent, and a voice to match
+    [8] jotting the fall of the cards in a little memorandum-book, as though for posterity
+   *[9] said to have laughed at a christening in the year of the comet, and to have repented of it since
     }
 narrate-temper-vain = { $variant ->
     [0] { $gender ->
@@ -612,7 +652,29 @@ narrate-temper-vain = { $variant ->
         [male] a great beau in his own estimation and in very few others’
        *[other] who was very conscious of being admired
         }
-   *[3] who took care that every good card should be seen
+    [3] who took care that every good card should be seen
+    [4] { $gender ->
+        [female] in a gown of jonquil muslin that had come down from town only that morning
+        [male] in a coat of Weston’s cut that had come down from town only that morning
+       *[other] in something new that had come down from town only that morning
+        }
+    [5] { $gender ->
+        [female] whose ringlets had cost a maid the better part of the afternoon
+        [male] whose cravat had cost a valet the better part of the afternoon and a heap of spoiled neckcloths
+       *[other] whose toilette had cost the better part of the afternoon
+        }
+    [6] { $gender ->
+        [female] hung with the famous pearls, and at pains that nobody should miss them
+        [male] hung with the famous seals and fobs, and at pains that nobody should miss them
+       *[other] hung with the famous family jewels, and at pains that nobody should miss them
+        }
+    [7] lately painted by Mr. Lawrence, and still talking of it
+    [8] ready with every compliment ever paid at Almack’s, and willing to repeat them all
+   *[9] { $gender ->
+        [female] fond of being told of a likeness to the Duchess of Devonshire
+        [male] fond of being told of a likeness to Mr. Brummell
+       *[other] fond of being told of a likeness to somebody at court
+        }
     }
 narrate-temper-easy = { $variant ->
     [0] who was content to win, and almost as content to lose
@@ -622,7 +684,13 @@ narrate-temper-easy = { $variant ->
        *[other] a good-natured soul whom nothing at cards could put out
         }
     [2] who came for the company and stayed for the supper
-   *[3] who had brought a good humour to the table and meant to keep it
+    [3] who had brought a good humour to the table and meant to keep it
+    [4] placid as a mill-pond in August, and about as easily ruffled
+    [5] plump, smiling, and never known to refuse a slice of seed-cake or a round game
+    [6] always willing to lend a counter, a shawl or an ear to whoever had need of them
+    [7] of so sweet a temper that the worst of luck was received like a compliment
+    [8] with a dish of tea at the elbow and no wish in the world to be anywhere else
+   *[9] given to remarking, at cards as in life, that it would all come right by Michaelmas
     }
 
 narrate-meet = { $variant ->
@@ -652,57 +720,118 @@ narrate-bond-rivals = { $variant ->
        *[other] at whist and in the matter of partners
         }.
     [2] It was known to every one that { $name } would rather lose to anybody in England than to { $other-name }.
-   *[3] { $name } had taken the chair across from { $other-name } on purpose, the better to watch an old enemy.
+    [3] { $name } had taken the chair across from { $other-name } on purpose, the better to watch an old enemy.
+    [4] { $name } and { $other-name } had disputed the same pew at church for years, and now meant to dispute the same box.
+    [5] Whatever { $other-name } did, { $name } had long made a point of doing better, or at least more loudly.
+    [6] { $name } and { $other-name } { $gender ->
+        [female] { $other-gender ->
+            [female] had appeared in the same sprigged muslin at the same ball
+           *[other] had fallen out over a borrowed carriage
+            }
+        [male] { $other-gender ->
+            [male] had quarrelled over a grey hunter at the last fair
+           *[other] had fallen out over a borrowed carriage
+            }
+       *[other] had fallen out over a borrowed carriage
+        }, and neither had forgiven the other.
+   *[7] The whole table knew the story of { $name }, { $other-name } and the disputed trick at Lady Heriot’s, and everybody hoped to see it begin again.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } had contrived to sit beside { $other-name }, and the whole room had noticed it.
     [1] It was whispered that there would be an understanding between { $name } and { $other-name } before Easter, if courage held.
     [2] { $name } had eyes, that evening, for no card so much as for { $other-name }.
-   *[3] Every one knew that { $name } and { $other-name } had danced together more than once at the last assembly, and every one was watching.
+    [3] Every one knew that { $name } and { $other-name } had stood up together for the supper dance at the last assembly, and every one was watching.
+    [4] { $name } had sent { $other-name } a copy of verses in the autumn, and had been watching for an answer ever since.
+    [5] Whenever { $other-name } lost a counter, { $name } looked as though it had been a personal injury.
+    [6] The aunts of the neighbourhood had settled between them that { $name } and { $other-name } should make a match, and waited only for the parties to agree.
+   *[7] { $name } had been seen walking with { $other-name } in the shrubbery after church, and the neighbourhood talked of little else.
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } and { $other-name } were of one family, and quarrelled like it.
     [1] Being of one family, { $name } and { $other-name } kept an eye on each other across the table.
     [2] { $name } and { $other-name } had been brought up together, and could not sit at the same table without a dispute.
-   *[3] { $name } had promised the family at home to see { $other-name } safe through the evening.
+    [3] { $name } had promised the family at home to see { $other-name } safe through the evening.
+    [4] { $name } and { $other-name } had shared a nursery, a governess and a great many grievances, and had brought the grievances with them.
+    [5] { $name } held it to be { $gender ->
+        [female] a sister’s
+        [male] a brother’s
+       *[other] a near relation’s
+        } privilege to find fault with every card { $other-name } played.
+    [6] Their mother had begged { $name } and { $other-name }, as a particular favour, not to fall out before company.
+   *[7] { $name } had known { $other-name } from the cradle, and could read every hand { $other-name } held in the set of the mouth.
     }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } had the charge of { $other-name } for the season, and watched every card as if it were a suitor.
     [1] { $other-name } had been brought by { $name }, who had promised a mother in the country that there should be no deep play.
     [2] { $name } sat at the elbow of { $other-name }, as a chaperon ought, and disapproved of the game already.
-   *[3] It was { $name }’s duty to take { $other-name } home in good time, a duty { $name } did not mean to neglect.
+    [3] It was { $name }’s duty to take { $other-name } home in good time, a duty { $name } did not mean to neglect.
+    [4] { $name } knew to a shilling the fortune of every eligible { $other-gender ->
+        [female] young man
+        [male] young lady
+       *[other] party
+        } in the room, and watched { $other-name } accordingly.
+    [5] { $name } watched over { $other-name } with the vigilance of a sentry at a powder-magazine, and much the same opinion of sparks.
+    [6] { $other-name } had come into the neighbourhood under the wing of { $name }, with a letter of instructions from home that { $name } meant to follow in every particular.
+   *[7] { $name } had undertaken to return { $other-name } to the family at the end of the season in the condition received: unentangled, unruined and in good looks.
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } owed { $other-name } a sum that neither of them mentioned and both remembered.
     [1] There was a small matter of money between { $name } and { $other-name }, lost at piquet a month before and not yet paid.
     [2] { $name } had borrowed from { $other-name } in the spring, and had been very civil to { $other-name } ever since.
-   *[3] { $other-name } held a note of hand of { $name }’s, and had been heard to say so.
+    [3] { $other-name } held a note of hand of { $name }’s, and had been heard to say so.
+    [4] { $name } had lost to { $other-name } at commerce before Christmas, and had been meaning to pay ever since.
+    [5] A certain sum had passed from { $other-name } to { $name } in the summer, against a promise that had not yet been kept.
+    [6] { $name } found it hard to meet the eye of { $other-name } across the table, having owed { $other-name } money since the races.
+   *[7] { $other-name } had been so obliging as to lend { $name } money at the last assembly, and so disobliging since as to mention it.
     }
 
 narrate-stake-debt = { $variant ->
-    [0] { $name } had particular reasons for wishing to win, reasons that had to do with a milliner’s bill.
-    [1] Nobody at the table was supposed to know that { $name } could ill afford to lose.
-   *[2] A win would settle a little account that had been troubling { $name } for weeks.
+    [0] { $name } had particular reasons for wishing to win, reasons that had to do with { $gender ->
+        [male] a tailor’s bill
+       *[other] a milliner’s bill
+        }.
+    [1] Nobody at the table was supposed to know that { $name } was in debt, and could ill afford to lose.
+    [2] A win would settle a little account that had been troubling { $name } for weeks.
+    [3] A dun had called upon { $name } that very morning, and had been sent away with promises that only the box could keep.
+    [4] { $name } owed money at every shop in the High Street, and counted on the box to quiet the most pressing of the shopkeepers.
+    [5] Lady Day was near, and with it the rent, which { $name } could not meet without a little help from the cards.
+   *[6] There were debts of honour behind { $name }’s smile, and the box was the only hope of paying them before they became common talk.
     }
 narrate-stake-pride = { $variant ->
     [0] { $name } had boasted at dinner of never losing at a round game, and must now be seen to make it good.
     [1] For { $name } the counters were nothing; it was the winning that signified.
-   *[2] { $name } had lost at every table in the town that winter and was resolved it should not happen again.
+    [2] { $name } had lost at every table in the town that winter and was resolved it should not happen again.
+    [3] Only the week before, { $name } had been laughed at for a run of ill luck at commerce, and had not forgotten who laughed.
+    [4] { $name } had a reputation for luck at cards to keep up, and knew that the whole neighbourhood was watching.
+    [5] To be beaten before so many acquaintance was a thing { $name } did not think could be borne.
+   *[6] { $name } had let it be understood that a Tontine box was as good as won already, and could not now retreat with honour.
     }
 narrate-stake-gift = { $variant ->
     [0] { $name } had said, laughing, that whatever the box held should go to buy a present for somebody at the table.
     [1] The winnings, if there were any, { $name } meant for the poor-box at the church.
-   *[2] { $name } had set a heart upon a certain pair of gloves in a certain shop window, and counted on the box to buy them.
+    [2] { $name } had seen a pair of gloves in a shop window that a certain person would like very much, and counted on the box to buy them.
+    [3] A godchild’s birthday was coming, and { $name } had nothing yet to give, unless the cards were kind.
+    [4] { $name } had promised an old nurse in the village a warm shawl for the winter, and the box was to pay for it.
+    [5] Whatever { $name } won was to go to the subscription for the new charity school.
+   *[6] { $name } had quietly resolved that any winnings should buy a work-box for a little sister away at school.
     }
 narrate-stake-wager = { $variant ->
     [0] { $name } had laid a private wager on the outcome with somebody who was not at the table.
     [1] There was a bet in the book at the club upon { $name }’s luck that evening, or so it was said.
-   *[2] { $name } had wagered a pair of silk stockings against a pound of snuff that the box would come that way.
+    [2] { $name } had wagered a pair of silk stockings against a pound of snuff that the box would come that way.
+    [3] { $name } had bet a brother-in-law a new hat on carrying off the box before the candles were out.
+    [4] There was a wager between { $name } and a neighbour who had declined to play, entered with great solemnity in a pocket-book.
+    [5] { $name } had been dared at dinner to carry off the box, and had taken the dare for a guinea.
+   *[6] A good many of the officers quartered in the town had money on { $name }’s luck, and { $name } knew it.
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } played because { $name } always played, and would have been wretched anywhere else.
     [1] { $name } had not missed an evening of cards in living memory, and did not mean to begin now.
-   *[2] For { $name } a night without a pack was a night thrown away.
+    [2] For { $name } a night without a pack was a night thrown away.
+    [3] { $name } had played on through a christening, a county election and a chimney on fire, and saw no reason to stop now.
+    [4] Cards were to { $name } what the newspaper was to other people: a daily necessity, and seldom a pleasure.
+    [5] { $name } kept a pack in every room of the house, it was said, and another in the carriage.
+   *[6] It was not the box that drew { $name } to the table but the feel of a pack in the hand, without which no evening seemed complete.
     }
 
 narrate-others = { $variant ->
@@ -867,6 +996,12 @@ narrate-s-nothing = { $variant ->
     [1] { $card-text } came to { $name }, idle.
    *[2] For { $name } there was only { $card-text }, which neither paid nor drew.
     }
+# the pronoun that stands for a woman or a man who opened the sentence before by name
+narrate-pronoun = { $gender ->
+    [female] she
+    [male] he
+   *[other] they
+    }
 narrate-also-fell = { $variant ->
     [0] Nor was that the only loss of the deal.
     [1] { $count ->
@@ -922,7 +1057,12 @@ narrate-note-lead = { $variant ->
     [2] Now it was { $name } who held the most, and { $other-name } who counted what was left.
     [3] { $other-name } had led for some time; now it was { $name }’s turn.
     [4] Of all the heaps on the table, { $name }’s had become the tallest, and { $other-name } was seen to frown.
-   *[5] Fortune had changed sides, from { $other-name } to { $name }.
+    [5] Fortune had changed sides, from { $other-name } to { $name }.
+    [6] { $other-name } was no longer the richest at the table; { $name } was.
+    [7] The heaps had changed their order, and { $name }’s now stood above that of { $other-name }.
+    [8] { $name } had overtaken { $other-name }, and took care not to look pleased.
+    [9] It was now for { $other-name } to watch the heap of { $name } grow.
+   *[10] So the tallest heap went over to { $name }, and { $other-name } bore it as well as might be.
     }
 narrate-note-last-two = { $variant ->
     [0] And now only { $name } and { $other-name } were left alive, with the rest of the table watching.
@@ -944,7 +1084,13 @@ narrate-note-irony = { $variant ->
     [1] It was the cruel justice of the game: what killed the one was the saving of the other.
     [2] The same counters that ruined the giver restored the receiver.
     [3] There was something in it that made the graver players shake their heads.
-   *[4] The table laughed at the perversity of it.
+    [4] The table laughed at the perversity of it.
+    [5] The giver’s ruin had paid for the receiver’s return.
+    [6] Never was charity so little intended: the counter that beggared its owner raised a neighbour from the dead.
+    [7] Death at the elbow, resurrection across the way, and all from the same card.
+    [8] The giver had nothing left to give, and the receiver could scarcely thank a corpse.
+    [9] It was the kind of justice that parsons preach against and card-players adore.
+   *[10] So the game took with the left hand and gave with the right.
     }
 narrate-note-raised = { $variant ->
     [0] { $name } was alive again, a thing to remember afterwards.
@@ -1031,34 +1177,52 @@ narrate-line-fell = { $variant ->
     [0] “Dead, upon my word,” { $said-text }.
     [1] “Well, I am quite undone,” { $said-text }.
     [2] “There goes the last of me,” { $said-text }.
-    [3] “I shall haunt my neighbours until one of them is kind,” { $said-text }.
-    [4] “So soon?” { $said-text }. “I had hardly sat down.”
-   *[5] “I resign myself to the sofa,” { $said-text }.
+    [3] “I shall haunt my neighbours till they take pity on me,” { $said-text }.
+    [4] “Is there no justice at this table?” { $said-text }.
+    [5] “I am reduced to looking on,” { $said-text }, “like a poor relation.”
+    [6] “Remember, my dear neighbours, that charity is a Christian virtue,” { $said-text }.
+    [7] “Not a counter left to bless myself with,” { $said-text }.
+    [8] “So this is ruin,” { $said-text }. “I had expected it to be more romantic.”
+   *[9] “Do not mourn me yet,” { $said-text }. “I mean to rise again.”
     }
 narrate-reply-fell = { $bond-key ->
     [rivals] { $variant ->
         [0] “I am sorry for it, truly,” { $said-text }, and looked anything but sorry.
-       *[1] “It was bound to happen to somebody,” { $said-text }, “and I am glad it was not I.”
+        [1] “You will forgive me if I do not weep,” { $said-text }.
+        [2] “Fortune has a sense of justice after all,” { $said-text }.
+       *[3] “Somebody had to fall,” { $said-text }, “and I own I am glad it was you.”
         }
     [courtship] { $variant ->
-        [0] “Then I shall play for both of us,” { $said-text }.
-       *[1] “You shall have my first ace,” { $said-text }, “I promise it.”
+        [0] “Then the table has lost its chief ornament,” { $said-text }.
+        [1] “Were it allowed, you should have every counter I possess,” { $said-text }.
+        [2] “You look as well in adversity as in fortune,” { $said-text }.
+       *[3] “The game has lost all its charm for me,” { $said-text }.
         }
     [siblings] { $variant ->
         [0] “I shall tell them at home how bravely you bore it,” { $said-text }.
-       *[1] “You always did sit down too soon,” { $said-text }.
+        [1] “You never could keep hold of anything,” { $said-text }.
+        [2] “Do not pout so,” { $said-text }. “It is only a game.”
+       *[3] “That is just how you lost your pocket-money as a child,” { $said-text }.
         }
     [chaperone] { $variant ->
         [0] “Then you may sit by me and be good,” { $said-text }.
-       *[1] “I said no good would come of this game,” { $said-text }.
+        [1] “I said no good would come of this game,” { $said-text }.
+        [2] “Sit up straight, my dear, and lose with grace,” { $said-text }.
+       *[3] “Pray govern your countenance; the whole table is looking at you,” { $said-text }.
         }
     [debt] { $variant ->
-        [0] “That is something else you have lost to me,” { $said-text }.
-       *[1] “Do not look at me; I have nothing to lend you tonight,” { $said-text }.
+        [0] “You have a talent for losing what is not yours,” { $said-text }.
+        [1] “Do not look at me; I have nothing to lend you tonight,” { $said-text }.
+        [2] “I hope you were not playing with my money,” { $said-text }.
+       *[3] “Dead at cards and in arrears besides?” { $said-text }. “You are a sad case.”
         }
    *[none] { $variant ->
-        [0] “Courage; the ace may yet come round,” { $said-text }.
-       *[1] “The dead have the best view of the table,” { $said-text }.
+        [0] “Courage; a neighbour’s card may yet bring you back,” { $said-text }.
+        [1] “The dead have the best view of the table,” { $said-text }.
+        [2] “It happens to the best of us,” { $said-text }.
+        [3] “You bear it like a Roman,” { $said-text }.
+        [4] “Fortune is a fickle mistress, and you have found her out,” { $said-text }.
+       *[5] “Pray do not despair,” { $said-text }. “Stranger things have happened at this table.”
         }
     }
 
@@ -1068,32 +1232,50 @@ narrate-line-rose = { $variant ->
     [2] “I knew my neighbours would not abandon me,” { $said-text }.
     [3] “Risen, and obliged to my neighbour for once,” { $said-text }.
     [4] “I had quite given myself up,” { $said-text }.
-   *[5] “Am I truly among the living?” { $said-text }.
+    [5] “Am I truly among the living?” { $said-text }.
+    [6] “Like Lazarus, I come forth,” { $said-text }. “Pray do not stare so.”
+    [7] “You see what charity can do,” { $said-text }. “I am a new creature.”
+    [8] “Who says the dead never return?” { $said-text }.
+   *[9] “Pray nobody congratulate me,” { $said-text }. “I may be dead again directly.”
     }
 narrate-reply-rose = { $bond-key ->
     [rivals] { $variant ->
         [0] “Do not grow used to it,” { $said-text }.
-       *[1] “For a deal or two, perhaps,” { $said-text }.
+        [1] “The table was very quiet without you,” { $said-text }, “and I liked it.”
+        [2] “A short reprieve, I dare say,” { $said-text }.
+       *[3] “Make the most of it; it was none of your doing,” { $said-text }.
         }
     [courtship] { $variant ->
         [0] “I never doubted it for a moment,” { $said-text }.
-       *[1] “Then the evening is saved,” { $said-text }.
+        [1] “Then the evening is saved,” { $said-text }.
+        [2] “I confess I was in despair on your account,” { $said-text }.
+       *[3] “Fortune has shown better taste at last,” { $said-text }.
         }
     [siblings] { $variant ->
         [0] “You were always lucky, and never deserved it,” { $said-text }.
-       *[1] “Now mind you keep it this time,” { $said-text }.
+        [1] “Now mind you keep it this time,” { $said-text }.
+        [2] “Must you crow so?” { $said-text }. “You will wake the servants.”
+       *[3] “I suppose I must be glad of it,” { $said-text }. “Mama would wish it.”
         }
     [chaperone] { $variant ->
-        [0] “Pray do not shout so; it is only a counter,” { $said-text }.
-       *[1] “Sit up, then, and attend to your cards,” { $said-text }.
+        [0] “Pray moderate your transports; they are not becoming,” { $said-text }.
+        [1] “Sit up, then, and attend to your cards,” { $said-text }.
+        [2] “You may be pleased, my dear, but not giddy,” { $said-text }.
+       *[3] “There, my dear; I knew Providence would not desert you,” { $said-text }.
         }
     [debt] { $variant ->
         [0] “Then you may begin to think of what you owe me,” { $said-text }.
-       *[1] “I am glad of it, for my own sake as much as yours,” { $said-text }.
+        [1] “I am glad of it, for my own sake as much as yours,” { $said-text }.
+        [2] “Solvent again, I see,” { $said-text }. “I shall remember it.”
+       *[3] “Alive once more?” { $said-text }. “Then my hopes of payment revive with you.”
         }
    *[none] { $variant ->
         [0] “Welcome back among us,” { $said-text }.
-       *[1] “The dead are never quite dead at this game,” { $said-text }.
+        [1] “The dead are never quite dead at this game,” { $said-text }.
+        [2] “We had begun to miss you,” { $said-text }.
+        [3] “A very handsome recovery,” { $said-text }.
+        [4] “Your neighbour has done you a kindness,” { $said-text }. “Pray do not forget it.”
+       *[5] “Such a recovery deserves a toast,” { $said-text }. “After supper.”
         }
     }
 
@@ -1102,66 +1284,110 @@ narrate-line-lead = { $variant ->
     [1] “You see how it is,” { $said-text }. “The cards know their friends.”
     [2] “I shall be generous in victory,” { $said-text }.
     [3] “Nobody is to look at my heap; it makes me nervous,” { $said-text }.
-   *[4] “I did not think the kings could be so obliging,” { $said-text }.
+    [4] “Is it possible I am the richest at the table?” { $said-text }.
+    [5] “I would not boast for the world,” { $said-text }. “But do look at my counters.”
+    [6] “Pray, does anybody else feel the want of counters?” { $said-text }.
+    [7] “I always said I had a talent for chance,” { $said-text }.
+    [8] “Now I understand why gentlemen ruin themselves at play,” { $said-text }.
+   *[9] “What am I to do with all these counters?” { $said-text }.
     }
 narrate-reply-lead = { $variant ->
-    [0] “It is early yet,” { $said-text }.
-    [1] “Pride goes before a fall, and so do kings,” { $said-text }.
-    [2] “The box has a long memory,” { $said-text }.
-    [3] “Enjoy it while it lasts,” { $said-text }.
-   *[4] “I have seen larger heaps than that go in a deal,” { $said-text }.
+    [0] “The game, I fear, has not yet made up its mind about you,” { $said-text }.
+    [1] “And they drop them at the first excuse,” { $said-text }.
+    [2] “Pray be generous now, while you still can,” { $said-text }.
+    [3] “Then you should not have built it so high,” { $said-text }.
+    [4] “Possible, and I fear insufferable,” { $said-text }.
+    [5] “I have looked,” { $said-text }, “and I am not at all alarmed.”
+    [6] “Only the want of patience with you,” { $said-text }.
+    [7] “A talent for chance?” { $said-text }. “You might as well boast a genius for the weather.”
+    [8] “Then pray understand the rest of it before the night is out,” { $said-text }.
+   *[9] “Return them to the box, where they will come to no harm,” { $said-text }.
     }
 
 narrate-line-last-two = { $variant ->
     [0] “Well, { $other-name }, it is you and I,” { $said-text }.
-    [1] “I had rather it were anybody else,” { $said-text }, looking across at { $other-name }.
+    [1] “I had rather it were anybody but you, { $other-name },” { $said-text }.
     [2] “Shall we divide the box and go to supper?” { $said-text }.
     [3] “Now we shall see whose luck is the better,” { $said-text }.
-   *[4] “I give you fair warning, { $other-name }: I mean to win,” { $said-text }.
+    [4] “I give you fair warning, { $other-name }: I mean to win,” { $said-text }.
+    [5] “It has come to a duel, { $other-name },” { $said-text }. “Choose your weapons.”
+    [6] “Will you shake hands before the end?” { $said-text }.
+    [7] “How very quiet the table has grown,” { $said-text }.
+    [8] “{ $other-name }, I wish you every luck but the last,” { $said-text }.
+   *[9] “Do you not feel your heart beat, { $other-name }?” { $said-text }.
     }
 narrate-reply-last-two = { $variant ->
-    [0] “Not for the world,” { $said-text }.
-    [1] “I was about to say the same,” { $said-text }.
-    [2] “Deal, and let us have done,” { $said-text }.
-    [3] “Then let it be quickly,” { $said-text }, “for I am faint with hunger.”
-   *[4] “We shall see,” { $said-text }.
+    [0] “And I had hoped for better company,” { $said-text }.
+    [1] “You flatter me,” { $said-text }. “I had rather it were nobody at all.”
+    [2] “Divide it?” { $said-text }. “I mean to carry it off entire.”
+    [3] “Luck has nothing to do with it; I have the better chair,” { $said-text }.
+    [4] “Warning taken, and returned with interest,” { $said-text }.
+    [5] “Then I choose patience,” { $said-text }, “which you never had.”
+    [6] “After it, if you are still in a humour for it,” { $said-text }.
+    [7] “The dead are polite enough to hold their tongues,” { $said-text }.
+    [8] “How generous, when the last is all that signifies,” { $said-text }.
+   *[9] “Only with impatience to see you beaten,” { $said-text }.
     }
 
 narrate-line-box-up = { $variant ->
     [0] “The box grows fat, and our hopes with it,” { $said-text }.
     [1] “Look how it fills,” { $said-text }. “Somebody will be rich tonight.”
     [2] “Everything goes in and nothing comes out,” { $said-text }.
-   *[3] “The box is eating us alive,” { $said-text }.
+    [3] “The box is eating us alive,” { $said-text }.
+    [4] “Is the box to have all our counters, then?” { $said-text }.
+    [5] “I never saw a box so greedy,” { $said-text }.
+    [6] “The prize grows sweeter by the deal,” { $said-text }.
+   *[7] “Mark how the counters pile up in the middle,” { $said-text }.
     }
 narrate-reply-box-up = { $variant ->
-    [0] “Then let us hope for kings,” { $said-text }.
-    [1] “All the better for whoever lives to take it,” { $said-text }.
-    [2] “It will come out again, never fear,” { $said-text }.
-   *[3] “I had rather it fed on somebody else,” { $said-text }.
+    [0] “Your hopes, perhaps; mine grow thin,” { $said-text }.
+    [1] “Somebody, yes,” { $said-text }, “and everybody else the poorer.”
+    [2] “Like a lawyer’s purse,” { $said-text }.
+    [3] “Let it eat; somebody will carve it at the end,” { $said-text }.
+    [4] “All of them, in time; that is the whole beauty of the game,” { $said-text }.
+    [5] “Nor a company so generous to it,” { $said-text }.
+    [6] “And the losing of it bitterer,” { $said-text }.
+   *[7] “I have marked nothing else all evening,” { $said-text }.
     }
 narrate-line-box-down = { $variant ->
-    [0] “The box is going to nothing,” { $said-text }.
-    [1] “The court cards are robbing us of a fine prize,” { $said-text }.
+    [0] “The box is wasting away,” { $said-text }.
+    [1] “Somebody is robbing us of a fine prize,” { $said-text }.
     [2] “At this rate there will be nothing left to win,” { $said-text }.
-   *[3] “See how the box has shrunk,” { $said-text }.
+    [3] “See how the box has shrunk,” { $said-text }.
+    [4] “Who has been dipping into the box?” { $said-text }.
+    [5] “I hope the box is not to be picked quite clean,” { $said-text }.
+    [6] “Lighter by a good handful, I declare,” { $said-text }.
+   *[7] “Is it not vexing to see the prize dwindle so?” { $said-text }.
     }
 narrate-reply-box-down = { $variant ->
-    [0] “It will fill again soon enough,” { $said-text }.
-    [1] “What is taken out is in our pockets, which is something,” { $said-text }.
-    [2] “Better in my heap than in the box,” { $said-text }.
-   *[3] “A thin box is a quick game,” { $said-text }.
+    [0] “Like a heroine in a novel,” { $said-text }. “It will recover in the last volume.”
+    [1] “Robbery is a hard word for good fortune,” { $said-text }.
+    [2] “Then we shall play for honour, which costs less,” { $said-text }.
+    [3] “Boxes shrink and swell, like fortunes in the Funds,” { $said-text }.
+    [4] “Fortune, with both hands,” { $said-text }.
+    [5] “Clean or not, it will be fought for,” { $said-text }.
+    [6] “Lighter boxes make shorter evenings,” { $said-text }.
+   *[7] “Vexing to you, perhaps; not to whoever drew them,” { $said-text }.
     }
 narrate-line-box-flat = { $variant ->
     [0] “Nothing changes,” { $said-text }, “except the hour.”
     [1] “We might play till breakfast at this rate,” { $said-text }.
     [2] “Round and round it goes,” { $said-text }.
-   *[3] “I declare the box has not moved all evening,” { $said-text }.
+    [3] “I declare the box has not moved,” { $said-text }.
+    [4] “Is the box asleep, do you think?” { $said-text }.
+    [5] “Not a counter gained or lost by the box,” { $said-text }.
+    [6] “How tedious a box that will not stir,” { $said-text }.
+   *[7] “Patience is the whole art of this game, it seems,” { $said-text }.
     }
 narrate-reply-box-flat = { $variant ->
-    [0] “Patience; somebody must fall,” { $said-text }.
-    [1] “Then let us have another deal,” { $said-text }.
-    [2] “It is the calm before a storm,” { $said-text }.
-   *[3] “I am quite content,” { $said-text }.
+    [0] “And the candles,” { $said-text }, “which are burning down.”
+    [1] “Then ring for breakfast, and let us go on,” { $said-text }.
+    [2] “Like the conversation at an assembly,” { $said-text }.
+    [3] “Boxes, like dowagers, move only when they must,” { $said-text }.
+    [4] “Only resting, like a cat before it springs,” { $said-text }.
+    [5] “A more prudent banker than any in Lombard Street,” { $said-text }.
+    [6] “Tedious?” { $said-text }. “I call it suspense.”
+   *[7] “Then you will never master it,” { $said-text }.
     }
 
 narrate-line-won = { $variant ->
@@ -1170,32 +1396,50 @@ narrate-line-won = { $variant ->
     [2] “And I did nothing but turn up the cards,” { $said-text }.
     [3] “Who would have thought it?” { $said-text }.
     [4] “You must all come again and win it back,” { $said-text }.
-   *[5] “It is only chance, you know,” { $said-text }, gathering it in.
+    [5] “It is only chance, you know,” { $said-text }. “I claim no merit.”
+    [6] “Is it really all mine?” { $said-text }.
+    [7] “It shall go on a new pair of gloves,” { $said-text }.
+    [8] “Pray do not all look at me so,” { $said-text }. “I could not help it.”
+   *[9] “Fortune has smiled on me, and I mean to smile back,” { $said-text }.
     }
 narrate-reply-won = { $bond-key ->
     [rivals] { $variant ->
         [0] “Chance, and nothing else,” { $said-text }.
-       *[1] “Next time I shall sit in that chair,” { $said-text }.
+        [1] “Next time I shall sit in that chair,” { $said-text }.
+        [2] “Enjoy it; you will not see its like again,” { $said-text }.
+       *[3] “I congratulate you,” { $said-text }. “There, it is said, and need not be said again.”
         }
     [courtship] { $variant ->
         [0] “Nobody deserved it more,” { $said-text }.
-       *[1] “Then I lost with pleasure,” { $said-text }.
+        [1] “Then I lost with pleasure,” { $said-text }.
+        [2] “Fortune and I are agreed in our partiality,” { $said-text }.
+       *[3] “I would lose every box in England to see you look so,” { $said-text }.
         }
     [siblings] { $variant ->
         [0] “You will be insufferable at breakfast,” { $said-text }.
-       *[1] “Then you may pay for the hackney-coach home,” { $said-text }.
+        [1] “Then you can lend me something till quarter-day,” { $said-text }.
+        [2] “Do not expect me to say you played well,” { $said-text }.
+       *[3] “Papa will never hear the end of it,” { $said-text }.
         }
     [chaperone] { $variant ->
         [0] “Put it away at once, and do not gloat,” { $said-text }.
-       *[1] “Very well; and now we are going home,” { $said-text }.
+        [1] “Very well; and now we are going home,” { $said-text }.
+        [2] “Winning is all very well, my dear, but pray win quietly,” { $said-text }.
+       *[3] “I shall keep it for you until we are home,” { $said-text }.
         }
     [debt] { $variant ->
         [0] “Then you can pay me what you owe,” { $said-text }.
-       *[1] “I know where some of that is going,” { $said-text }.
+        [1] “I know where some of that is going,” { $said-text }.
+        [2] “How fortunate,” { $said-text }. “I had begun to despair of my money.”
+       *[3] “Pray set aside what is mine before you spend a farthing,” { $said-text }.
         }
    *[none] { $variant ->
         [0] “Excessively lucky,” { $said-text }, “excessively.”
-       *[1] “Supper, then, at last,” { $said-text }.
+        [1] “Supper, then, at last,” { $said-text }.
+        [2] “I give you joy of it,” { $said-text }. “Nobody could grudge it you.”
+        [3] “Fairly won, I am sure,” { $said-text }.
+        [4] “You must teach us your secret,” { $said-text }, “if chance has any.”
+       *[5] “The box could not have fallen into better hands,” { $said-text }.
         }
     }
 
@@ -1207,7 +1451,12 @@ narrate-pov-in = { $variant ->
     [2] It did not escape { $name } that { $other-name } was enjoying the evening rather too much.
     [3] { $name } thought of the box, and of the long way round the table still to go.
     [4] { $name }, for one, had stopped pretending not to count.
-   *[5] To { $name } the cards had begun to seem less like chance than like a judgement.
+    [5] To { $name } the cards had begun to seem less like chance than like a judgement.
+    [6] { $name } counted the heaps round the table and did not like what the counting showed.
+    [7] Across the cloth { $name } saw { $other-name } smile, and resolved to remember it.
+    [8] { $name } said little, but kept an eye on { $other-name } and another on the box.
+    [9] For { $name } the evening had begun to turn on the fortunes of { $other-name } as much as on the cards.
+   *[10] { $name } could not yet decide which was the more provoking, the cards or { $other-name }.
     }
 narrate-pov-out = { $variant ->
     [0] From the sofa, where the dead were put, { $name } watched { $other-name } with great interest.
@@ -1215,7 +1464,12 @@ narrate-pov-out = { $variant ->
     [2] Among the dead { $name } sat and waited for a kind neighbour, watching { $other-name }.
     [3] { $name } looked at the empty place on the cloth and thought how quickly it had all gone.
     [4] Dead as { $name } was, there was still the pleasure of watching { $other-name }.
-   *[5] { $name } sat back, out of the game for the present, and thought the company very foolish.
+    [5] { $name } sat back, out of the game for the present, and thought the company very foolish.
+    [6] Out of the game, { $name } could at last give { $other-name } an undivided attention.
+    [7] { $name } kept a ruined player’s privilege of saying what everybody else was thinking.
+    [8] Nothing is so wise as a ruined player, and { $name } had advice for everyone, { $other-name } in particular.
+    [9] { $name } followed the cards of { $other-name } with the air of a player who had nothing more to lose.
+   *[10] Without a counter left, { $name } watched { $other-name } and hoped for a generous neighbour.
     }
 
 
@@ -1244,11 +1498,36 @@ narrate-end-last-standing = { $variant ->
         [one] one counter in it
        *[other] { WORDS($pool) } counters in it
         }.
-   *[4] { $name } had outlived them all, and the box, { $pool ->
+    [4] { $name } had outlived them all, and the box, { $pool ->
         [0] empty at the last
         [one] holding but one counter
        *[other] with { WORDS($pool) } counters in it
         }, was pushed across the cloth.
+    [5] Nobody remained to dispute the box with { $name }, who gathered it in { $pool ->
+        [0] empty as it was
+        [one] with its solitary counter
+       *[other] with its { WORDS($pool) } counters
+        }.
+    [6] Every other player had fallen silent, and { $name } took up the box { $pool ->
+        [0] though it was empty
+        [one] with a single counter in it
+       *[other] with { WORDS($pool) } counters in it
+        }.
+    [7] The evening ended as evenings of Tontine end, with { $name } alone among the living and the box { $pool ->
+        [0] empty
+        [one] holding a single counter
+       *[other] holding { WORDS($pool) } counters
+        } drawn across the cloth.
+    [8] Survivor of the whole company, { $name } reached for the box { $pool ->
+        [0] and found it empty
+        [one] and its last counter
+       *[other] and its { WORDS($pool) } counters
+        }.
+   *[9] When the last rival fell, the box passed to { $name } { $pool ->
+        [0] with nothing in it
+        [one] with a single counter in it
+       *[other] with { WORDS($pool) } counters in it
+        }.
     }
 narrate-end-last-to-fall = { $variant ->
     [0] Every one still living fell in the same deal, and { $name }, the last of them to fall, took the box by the rule of the house: { $pool ->
@@ -1298,54 +1577,78 @@ narrate-end-shared-deal-limit = { $variant ->
 
 narrate-close = { $stake-key ->
     [debt] { $variant ->
-        [0] { $name } thought of the milliner’s bill, and smiled at { $other-name } as well as could be managed.
-       *[1] { $name } went home poorer, and lay awake a long while reckoning what was owed.
+        [0] { $name } thought of what was still owed, and smiled at { $other-name } as well as could be managed.
+        [1] { $name } went home poorer, and lay awake a long while reckoning what was owed.
+        [2] The debt would have to wait upon some kinder evening, { $name } reflected, watching { $other-name } gather in the box.
+       *[3] { $name } bowed to { $other-name } with creditable composure, and began to consider which creditor might be put off the longest.
         }
     [pride] { $variant ->
         [0] { $name } said it was only a silly game, and was heard to say so several times before the carriage came.
-       *[1] { $name } congratulated { $other-name } very prettily, and did not sleep.
+        [1] { $name } congratulated { $other-name } very prettily, and did not sleep.
+        [2] { $name } discovered, rather late, that Tontine was a game of mere chance and no test of anything at all.
+       *[3] { $name } smiled upon { $other-name } with great composure, and went home to be very cross with the coachman.
         }
     [gift] { $variant ->
-        [0] { $name } would have to find the money for the gloves some other way.
-       *[1] The poor-box would have to wait, { $name } reflected, watching { $other-name } count.
+        [0] { $name } would have to find the money for the intended gift some other way.
+        [1] The gift would have to wait, { $name } reflected, watching { $other-name } count.
+        [2] { $name } thought ruefully of the gift that was not now to be given, and wished { $other-name } a better use for the box.
+       *[3] Generosity, { $name } discovered, was easier to promise than to pay for out of a losing hand.
         }
     [wager] { $variant ->
         [0] { $name } thought of the wager, and of the person who would have to be told of it.
-       *[1] Somewhere a bet had been lost on { $name }’s account, and { $name } knew it.
+        [1] Somewhere a wager had been lost on { $name }’s account, and { $name } knew it.
+        [2] { $name } resolved to have nothing more to do with wagers, a resolution that lasted very nearly to the end of supper.
+       *[3] { $name } watched { $other-name } gather in the box, and thought of the wager with a sinking heart.
         }
     [habit] { $variant ->
         [0] { $name } only asked when they should play again.
-       *[1] { $name } was already proposing another evening before the counters were put away.
+        [1] { $name } was already proposing another evening before the counters were put away.
+        [2] Win or lose, it was all the same to { $name }, who had the pack shuffled again before { $other-name } had done counting.
+       *[3] { $name } took the loss as a farmer takes a wet harvest, certain that there would be another season.
         }
    *[nothing] { $variant ->
         [0] { $name } had lost nothing that signified, and had seen a great deal.
-       *[1] { $name } went down to supper thinking that it had been a very curious evening.
+        [1] { $name } went down to supper thinking that it had been a very curious evening.
+        [2] { $name } wished { $other-name } joy with perfect sincerity, having risked nothing but an evening.
+       *[3] { $name } rose from the table lighter by a few counters and richer by a great deal of observation.
         }
     }
 narrate-close-won = { $stake-key ->
     [debt] { $variant ->
-        [0] The milliner would be paid after all, and { $name } slept very well.
-       *[1] { $name } did not say what the winnings were for, but looked years younger.
+        [0] What was owed would be paid after all, and { $name } slept very well that night.
+        [1] { $name } did not say what the winnings were for, but looked years younger.
+        [2] { $name } gathered in the box with the air of a person whose creditors had that moment been paid in full.
+       *[3] There would be no more dreading the post now, and { $name } laughed aloud at nothing in particular.
         }
     [pride] { $variant ->
         [0] { $name } had said all along that it would be so.
-       *[1] { $name } took care that every one should see the box carried away.
+        [1] { $name } took care that every one should see the box carried away.
+        [2] { $name } received the congratulations of the table as no more than was due.
+       *[3] { $name } let it be understood that skill had had much to do with it, though there is no skill in Tontine whatever.
         }
     [gift] { $variant ->
-        [0] The gloves would be bought in the morning.
-       *[1] { $name } had the poor-box in mind, and was the happiest person in the room.
+        [0] The gift would be made in the morning, and { $name } could think of nothing else.
+        [1] { $name } had the gift in mind, and was the happiest person in the room.
+        [2] { $name } swept up the box as if it belonged already to somebody else, as indeed it did.
+       *[3] { $name } had never won anything with so easy a conscience, for not a counter of it was to be kept.
         }
     [wager] { $variant ->
-        [0] Somewhere a wager had been won, and { $name } could hardly wait to hear of it.
-       *[1] { $name } was already composing the letter about the wager.
+        [0] The wager was won, and { $name } could hardly wait to have it known.
+        [1] { $name } was already composing the letter about the wager.
+        [2] { $name } gathered in the box with the particular satisfaction of winning at the table and off it together.
+       *[3] { $name } said nothing of the wager, but it was plain that it would be talked of for a month.
         }
     [habit] { $variant ->
-        [0] { $name } asked at once when they should play again.
-       *[1] { $name } swept the counters together as if it happened every night.
+        [0] { $name } asked directly when they should play again.
+        [1] { $name } swept the counters together as if it happened every night.
+        [2] { $name } took the winnings as a matter of course, and was calling for a fresh pack before the table had risen.
+       *[3] To { $name } the victory mattered less than the certainty of another evening like it.
         }
    *[nothing] { $variant ->
         [0] { $name } had not cared to win, and so of course had won.
-       *[1] { $name } laughed, and said the supper should be on the box.
+        [1] { $name } laughed, and said the supper should be on the box.
+        [2] { $name } looked at the heap of counters in some surprise, as at a present from a stranger.
+       *[3] { $name } accepted the box with a bow, and said that fortune must have mistaken the address.
         }
     }
 narrate-close-shared = { $variant ->

@@ -533,34 +533,80 @@ narrate-temper-lively = { $variant ->
         [female] vue
        *[other] vu
         } se taire pendant toute une partie
-   *[3] { $gender ->
+    [3] { $gender ->
         [female] la plus folâtre créature qui eût jamais perdu un éventail au brelan
         [male] le plus joyeux garçon qui eût jamais perdu un louis au brelan
        *[other] la plus folâtre personne qui eût jamais perdu au brelan
         }
+    [4] qui savait par cœur tous les couplets du Vaudeville et les fredonnait entre les donnes
+    [5] { $gender ->
+        [female] une danseuse infatigable, qu’on avait vue mener la Boulangère jusqu’au jour
+        [male] un danseur infatigable, qu’on avait vu mener la Boulangère jusqu’au jour
+       *[other] une personne infatigable à la danse, qui avait mené la Boulangère jusqu’au jour
+        }
+    [6] jamais en peine d’une charade ni d’un proverbe à jouer dès que la conversation languissait
+    [7] au rire si franc qu’on l’entendait jusque dans l’antichambre
+    [8] qui colportait les bons mots de la semaine et en inventait quand ils venaient à manquer
+   *[9] capable de faire rire un chanoine en plein carême
     }
 narrate-temper-sharp = { $variant ->
     [0] dont la langue passait pour la plus prompte de la ville
-    [1] qui comptait deux fois ses jetons et une fois ceux des autres
+    [1] qui comptait ses jetons avec soin, et ceux des autres avec plus de soin encore
     [2] { $gender ->
         [female] une dame aux avis arrêtés, sans patience pour les sots
         [male] un homme aux avis arrêtés, sans patience pour les sots
        *[other] une personne aux avis arrêtés, sans patience pour les sots
         }
-   *[3] que l’on redoutait à toutes les tables de jeu de la province
+    [3] que l’on redoutait à toutes les tables de jeu de la province
+    [4] l’auteur, disait-on, de la plupart des épigrammes qui couraient la ville
+    [5] { $gender ->
+        [female] nourrie de Voltaire et de Chamfort, dont elle citait volontiers les traits les plus cruels
+        [male] nourri de Voltaire et de Chamfort, dont il citait volontiers les traits les plus cruels
+       *[other] nourri de Voltaire et de Chamfort, dont on l’entendait citer les traits les plus cruels
+        }
+    [6] { $gender ->
+        [female] prompte
+       *[other] prompt
+        } à relever la moindre sottise d’un mot qui restait
+    [7] l’œil toujours sur la corbeille et sur les mains de ses voisins
+    [8] la lorgnette à la main, jugeant chaque donne comme le parterre juge une pièce nouvelle
+   *[9] { $gender ->
+        [female] réputée
+       *[other] réputé
+        } pour avoir fait taire un avocat d’une réplique
     }
 narrate-temper-timid = { $variant ->
-    [0] qu’on avait { $gender ->
-        [female] amenée
-       *[other] amené
-        } à la table bien malgré soi
+    [0] qui ne s’était { $gender ->
+        [female] assise
+       *[other] assis
+        } à la table que sur les instances de la compagnie
     [1] { $gender ->
         [female] une jeune personne timide qui levait rarement les yeux de ses cartes
         [male] un jeune homme timide qui levait rarement les yeux de ses cartes
        *[other] une âme timide qui levait rarement les yeux de ses cartes
         }
     [2] qui rougissait chaque fois qu’on poussait la corbeille de son côté
-   *[3] qui n’avait jamais joué à rien de plus périlleux qu’aux jonchets
+    [3] qui n’avait jamais joué à rien de plus périlleux qu’aux jonchets
+    [4] d’une voix si menue qu’il fallait lui faire répéter jusqu’à son bonsoir
+    [5] { $gender ->
+        [female] à demi cachée derrière son écran à main, comme derrière un rempart
+        [male] le menton enfoui dans sa haute cravate, comme pour s’y dérober tout entier
+       *[other] à demi caché derrière ses cartes, comme derrière un rempart
+        }
+    [6] { $gender ->
+        [female] toute confuse chaque fois que le sort la favorisait, et qui en demandait presque pardon à ses voisins
+       *[other] tout confus chaque fois que le sort le favorisait, et qui en demandait presque pardon à ses voisins
+        }
+    [7] { $gender ->
+        [female] élevée
+       *[other] élevé
+        } dans une maison si paisible que le seul bruit des jetons suffisait à l’effaroucher
+    [8] { $gender ->
+        [female] ses cartes serrées contre son fichu comme un secret de confession
+        [male] ses cartes serrées contre son gilet comme un secret de confession
+       *[other] ses cartes serrées contre soi comme un secret de confession
+        }
+   *[9] de ces âmes discrètes qui ne parlent qu’après s’être assurées que personne ne les écoute
     }
 narrate-temper-grave = { $variant ->
     [0] qui jouait aux cartes comme d’autres écoutent un sermon
@@ -573,7 +619,28 @@ narrate-temper-grave = { $variant ->
         [female] vue
        *[other] vu
         } sourire avant le souper
-   *[3] qui pesait chaque carte comme si le crédit de l’État en dépendait
+    [3] qui pesait chaque carte comme si le crédit de l’État en dépendait
+    [4] { $gender ->
+        [female] en robe de soie feuille-morte taillée à l’ancienne mode, et d’une gravité assortie
+        [male] en habit noir taillé à l’ancienne mode, et d’une gravité assortie
+       *[other] vêtu de sombre à l’ancienne mode, et d’une gravité assortie
+        }
+    [5] { $gender ->
+        [female] lectrice assidue du Moniteur, dont elle commentait les séances comme on commente l’Écriture
+        [male] lecteur assidu du Moniteur, dont il commentait les séances comme on commente l’Écriture
+       *[other] qui lisait le Moniteur d’un bout à l’autre et en commentait les séances comme on commente l’Écriture
+        }
+    [6] pour qui la tontine n’était qu’une leçon sur la vanité des biens de ce monde
+    [7] la mine d’un magistrat qui prononce un arrêt chaque fois qu’on retournait une carte
+    [8] { $gender ->
+        [female] héritière d’un Plutarque annoté de la main paternelle, et qui en citait les Vies à tout propos
+        [male] héritier d’un Plutarque annoté de la main paternelle, et qui en citait les Vies à tout propos
+       *[other] qui possédait un Plutarque annoté de la main paternelle et en citait les Vies à tout propos
+        }
+   *[9] { $gender ->
+        [female] convaincue
+       *[other] convaincu
+        } qu’un jeu de hasard ne se souffre qu’à la condition de s’y ennuyer dignement
     }
 narrate-temper-vain = { $variant ->
     [0] { $gender ->
@@ -588,9 +655,26 @@ narrate-temper-vain = { $variant ->
     [2] { $gender ->
         [female] une beauté de plusieurs saisons, et qui le savait
         [male] un petit-maître à ses propres yeux, et à bien peu d’autres
-       *[other] très consciente des regards qu’on lui portait
+       *[other] une personne fort attentive aux regards qu’on lui portait
         }
-   *[3] qui veillait à ce que chacune de ses bonnes cartes fût bien vue
+    [3] qui veillait à ce que chacune de ses bonnes cartes fût bien vue
+    [4] { $gender ->
+        [female] coiffée à la Titus et drapée dans un châle de cachemire qu’elle ne quittait pas même au plus chaud du salon
+        [male] coiffé à la Titus, la cravate montée jusqu’aux oreilles et les breloques de ses montres tintant au moindre geste
+       *[other] coiffé à la Titus et mis à la dernière mode de Paris
+        }
+    [5] qui laissait entendre à tout propos que sa toilette venait de Paris, et de la meilleure maison
+    [6] { $gender ->
+        [female] sûre d’avoir le plus joli pied du département, et qui le montrait volontiers
+        [male] sûr d’avoir la plus belle jambe du département, et qui ne la cachait guère
+       *[other] sûr d’être ce qu’il y avait de plus élégant dans tout le département
+        }
+    [7] agitant sans cesse la main, afin que nul n’ignorât le camée qui brillait à son doigt
+    [8] { $gender ->
+        [female] fière
+       *[other] fier
+        } d’une miniature qu’Isabey, à l’entendre, avait peinte tout exprès, et que chacun était prié d’admirer
+   *[9] dont chaque geste semblait attendre un peintre
     }
 narrate-temper-easy = { $variant ->
     [0] qui se contentait de gagner, et presque autant de perdre
@@ -599,11 +683,21 @@ narrate-temper-easy = { $variant ->
         [male] un bon vivant accommodant que rien, au jeu, ne pouvait fâcher
        *[other] une bonne âme que rien, au jeu, ne pouvait fâcher
         }
-    [2] { $gender ->
-        [female] venue pour la compagnie et restée pour le souper
-       *[other] venu pour la compagnie et resté pour le souper
+    [2] qui goûtait la compagnie bien plus que le jeu, et le souper plus encore
+    [3] qui avait apporté sa bonne humeur à la table et comptait bien la garder
+    [4] d’humeur si égale que ni la perte ni le gain ne lui faisaient hausser le sourcil
+    [5] toujours { $gender ->
+        [female] disposée
+       *[other] disposé
+        } à céder sa place au coin du feu, sa voiture ou ses jetons
+    [6] qui tenait pour maxime qu’il vaut mieux perdre gaiement que gagner de mauvaise grâce
+    [7] { $gender ->
+        [female] la bonbonnière toujours ouverte à ses voisins
+        [male] la tabatière toujours ouverte à ses voisins
+       *[other] la bonbonnière toujours offerte à la ronde
         }
-   *[3] qui avait apporté sa bonne humeur à la table et comptait bien la garder
+    [8] à qui l’on pouvait gagner tous ses jetons sans lui gâter sa soirée
+   *[9] de si bonne composition qu’on l’asseyait d’ordinaire entre les convives les plus épineux
     }
 
 narrate-meet = { $variant ->
@@ -656,7 +750,7 @@ narrate-bond-courtship = { $variant ->
     [0] { $name } avait trouvé moyen de s’asseoir à côté { $other-de-name }, et tout le salon l’avait remarqué.
     [1] On murmurait qu’il serait question de mariage entre { $name } et { $other-name } avant Pâques, si le courage ne manquait pas.
     [2] Ce soir-là, { $name } n’avait d’yeux pour aucune carte autant que pour { $other-name }.
-    [3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus d’une fois au dernier bal, et chacun observait.
+    [3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus souvent qu’à leur tour au dernier bal, et chacun observait.
     [4] On avait placé { $name } près { $other-de-name }, et personne ne croyait que ce fût par hasard.
     [5] Depuis le dernier bal, { $name } cherchait toutes les occasions de parler { $other-a-name }, et la soirée n’en manquait pas.
     [6] Les mères de la ville comptaient les contredanses que { $name } avait accordées { $other-a-name }.
@@ -667,10 +761,27 @@ narrate-bond-courtship = { $variant ->
 narrate-bond-siblings = { $variant ->
     [0] { $name } et { $other-name } étaient du même sang, et se querellaient comme on se querelle en famille.
     [1] De la même famille, { $name } et { $other-name } se surveillaient d’un bout de la table à l’autre.
-    [2] Élevés ensemble, { $name } et { $other-name } ne pouvaient s’asseoir à la même table sans se disputer.
+    [2] { $gender ->
+        [female] { $other-gender ->
+            [female] Élevées
+           *[other] Élevés
+            }
+       *[other] Élevés
+        } ensemble, { $name } et { $other-name } ne pouvaient s’asseoir à la même table sans se disputer.
     [3] { $name } avait promis à la famille de ramener { $other-name } sans encombre.
-    [4] { $name } et { $other-name }, qui étaient parents, se disputaient déjà la meilleure chaise.
-   *[5] Le même sang coulait chez { $name } et chez { $other-name }, et la même obstination aussi.
+    [4] { $name } et { $other-name }, qui étaient { $gender ->
+        [female] { $other-gender ->
+            [female] parentes
+           *[other] parents
+            }
+       *[other] parents
+        }, se disputaient déjà la meilleure chaise.
+    [5] Le même sang coulait chez { $name } et chez { $other-name }, et la même obstination aussi.
+    [6] { $name } n’avait jamais pardonné { $other-a-name } d’avoir été l’enfant { $other-gender ->
+        [female] préférée
+       *[other] préféré
+        } de la famille.
+   *[7] La succession d’un oncle, réglée depuis peu, avait laissé entre { $name } et { $other-name } plus d’aigreur que d’écus.
     }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } avait la garde { $other-de-name } pour la saison, et surveillait chaque carte comme un prétendant.
@@ -679,7 +790,14 @@ narrate-bond-chaperone = { $variant ->
        *[other] venu
         } avec { $name }, qui avait promis à une mère restée en province qu’on ne jouerait pas gros jeu.
     [2] { $name } se tenait au coude { $other-de-name }, comme il sied à un chaperon, et désapprouvait déjà le jeu.
-   *[3] C’était le devoir { $de-name } de ramener { $other-name } de bonne heure, et ce devoir ne serait pas négligé.
+    [3] C’était le devoir { $de-name } de ramener { $other-name } de bonne heure, et ce devoir ne serait pas négligé.
+    [4] { $name } avait juré de trouver un bon parti { $other-a-name } avant la fin de la saison, et jaugeait à cette aune chaque joueur de la table.
+    [5] Aucune carte n’arrivait { $other-a-name } sans que { $name } en eût d’abord mesuré le péril.
+    [6] { $name } répondait { $other-de-name } devant toute une famille, et ne { $other-gender ->
+        [female] la
+       *[other] le
+        } quittait pas des yeux.
+   *[7] { $name } n’avait permis le jeu { $other-a-name } qu’à la condition expresse qu’on ne s’y échauffât point.
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } devait { $other-a-name } une somme dont { $gender ->
@@ -688,44 +806,60 @@ narrate-bond-debt = { $variant ->
            *[other] ni l’un ni l’autre
             }
        *[other] ni l’un ni l’autre
-        } ne parlait, et dont { $gender ->
-        [female] { $other-gender ->
-            [female] toutes deux
-           *[other] tous deux
-            }
-       *[other] tous deux
-        } se souvenaient.
-    [1] Il y avait une petite affaire d’argent entre { $name } et { $other-name }, perdue au piquet un mois plus tôt et pas encore réglée.
+        } ne parlait, et que personne n’oubliait pour autant.
+    [1] { $name } devait encore { $other-a-name } une petite dette de jeu, contractée au piquet le mois précédent et jamais réglée depuis.
     [2] { $name } avait emprunté { $other-a-name } au printemps, et se montrait depuis d’une grande politesse.
     [3] { $other-name } détenait un billet { $de-name }, et on l’avait entendu le dire.
     [4] Une lettre de change, signée { $de-name } et gardée par { $other-name }, pesait sur la soirée plus qu’on ne le disait.
-   *[5] { $name } n’avait pas encore rendu { $other-a-name } l’argent du dernier carnaval, et chacun des deux le savait.
+    [5] { $name } n’avait pas encore rendu { $other-a-name } l’argent du dernier carnaval, et la chose n’était oubliée de personne.
+    [6] { $name } devait { $other-a-name } une somme prêtée au temps des assignats, et l’on n’était pas d’accord sur ce qu’elle valait en bon argent.
+   *[7] Chaque fois que { $other-name } jetait un regard sur la corbeille, { $name } croyait lire dans ce regard un rappel de l’échéance.
     }
 
 narrate-stake-debt = { $variant ->
     [0] { $name } avait des raisons particulières de vouloir gagner, des raisons qui tenaient à une note de marchande de modes.
     [1] Personne à la table n’était censé savoir que { $name } n’avait guère les moyens de perdre.
-   *[2] Un gain réglerait un petit compte qui tourmentait { $name } depuis des semaines.
+    [2] Un gain réglerait un petit compte qui tourmentait { $name } depuis des semaines.
+    [3] Le terme du loyer était dû à la fin de la semaine, et { $name } regardait la corbeille avec un intérêt que le jeu seul n’expliquait pas.
+    [4] Un mémoire de fournisseur, présenté de nouveau le matin même, attendait { $name } sur son secrétaire, et la corbeille pouvait seule l’acquitter sans bruit.
+    [5] { $name } avait des créanciers moins patients que la compagnie, et chaque jeton de la corbeille aurait trouvé preneur dès le lendemain.
+   *[6] Depuis la réduction des rentes, { $name } vivait d’expédients, et comptait ce soir sur la corbeille pour boucher quelque trou.
     }
 narrate-stake-pride = { $variant ->
     [0] { $name } avait assuré au dîner ne jamais perdre aux jeux de société, et devait maintenant le prouver.
     [1] Pour { $name }, les jetons n’étaient rien ; c’était de gagner qui importait.
-   *[2] { $name } avait perdu à toutes les tables de la ville cet hiver-là, et s’était juré que cela finirait.
+    [2] { $name } avait perdu à toutes les tables de la ville cet hiver-là, et s’était juré que cela finirait.
+    [3] { $name } avait déclaré la veille que la fortune savait reconnaître les gens d’esprit, et la compagnie ne l’avait pas oublié.
+    [4] Perdre devant toute la ville assemblée eût été, pour { $name }, pire que de perdre une fortune.
+    [5] { $name } tenait à montrer qu’on gagne à la tontine comme on gagne une bataille, par le seul ascendant du caractère.
+   *[6] On avait raillé { $name } de sa déveine au dernier loto, et l’affront demandait réparation.
     }
 narrate-stake-gift = { $variant ->
     [0] { $name } avait dit en riant que le contenu de la corbeille servirait à acheter un présent pour quelqu’un de la table.
     [1] Le gain, s’il y en avait, { $name } le destinait au tronc des pauvres de la paroisse.
-   *[2] { $name } avait jeté son dévolu sur une paire de gants vue dans une certaine vitrine, et comptait sur la corbeille pour les payer.
+    [2] { $name } avait jeté son dévolu, pour une personne qui ne s’en doutait pas, sur une paire de gants vue à l’étalage d’une certaine boutique, et comptait sur la corbeille pour les payer.
+    [3] { $name } avait promis un présent à un filleul pour sa fête, et la corbeille devait y pourvoir.
+    [4] Le gain, avait annoncé { $name }, irait aux enfants trouvés de l’hospice, et l’on s’était récrié sur une si belle pensée.
+    [5] { $name } rêvait d’offrir un cachemire à une personne chère, et n’attendait plus que la corbeille pour en faire l’emplette.
+   *[6] On mariait bientôt une nièce { $de-name }, et le présent de noces dépendait pour beaucoup de la corbeille.
     }
 narrate-stake-wager = { $variant ->
     [0] { $name } avait fait sur l’issue un pari secret avec quelqu’un qui n’était pas à la table.
     [1] On disait qu’au cercle, un pari avait été inscrit sur la chance { $de-name } ce soir-là.
-   *[2] { $name } avait parié une paire de bas de soie contre une livre de tabac que la corbeille viendrait de son côté.
+    [2] { $name } avait parié une paire de bas de soie contre une livre de tabac que la corbeille viendrait de son côté.
+    [3] Un dîner chez le meilleur traiteur de la ville dépendait, pour { $name }, d’un pari conclu à voix basse avant la partie.
+    [4] { $name } avait tenu contre un officier de la garnison un pari dont l’enjeu restait secret.
+    [5] On avait gagé, dans un autre salon de la ville, que { $name } ne quitterait pas la partie les mains vides.
+   *[6] { $name } avait engagé sur la partie une gageure imprudente, et l’on disait l’enjeu considérable.
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } jouait parce qu’on avait toujours joué, et n’aurait su que faire ailleurs.
     [1] { $name } n’avait jamais manqué une soirée de cartes, et ne comptait pas commencer.
-   *[2] Pour { $name }, une soirée sans cartes était une soirée perdue.
+    [2] Pour { $name }, une soirée sans cartes était une soirée perdue.
+    [3] La table de jeu était pour { $name } ce que la messe est aux dévots : on y venait par fidélité plus que par goût.
+    [4] { $name } avait joué sous le Roi, joué sous la Convention, et comptait bien jouer sous tous les régimes à venir.
+    [5] Le gain importait peu { $a-name } : c’était le bruit des jetons, le soir, qui lui tenait lieu de compagnie.
+   *[6] { $name } avait sa chaise, son côté de la table et ses petites manies, et n’y eût rien changé pour un empire.
     }
 
 narrate-others = { $variant ->
@@ -949,6 +1083,12 @@ narrate-s-nothing = { $variant ->
     [1] { $card-text } échut { $a-name }, et ne fit rien.
    *[2] Pour { $name }, il n’y eut que { $card-text }, qui ne paya ni ne tira.
     }
+# the pronoun that stands for a woman or a man who opened the sentence before by name
+narrate-pronoun = { $gender ->
+    [female] elle
+    [male] il
+   *[other] il
+    }
 narrate-also-fell = { $variant ->
     [0] Ce ne fut pas la seule perte de la donne.
     [1] { $count ->
@@ -1156,47 +1296,64 @@ narrate-said-easy = { $variant ->
     }
 
 narrate-line-fell = { $variant ->
-    [0] « { $gender ->
-        [female] Morte
-        [male] Mort
-       *[other] Hors du jeu
-        }, ma foi », { $said-text }.
-    [1] « Me voilà tout à fait ruiné{ $gender ->
+    [0] « Me voilà mort{ $gender ->
         [female] e
        *[other] {""}
-        } », { $said-text }.
-    [2] « Voilà le dernier de mes jetons parti », { $said-text }.
-    [3] « Je reviendrai hanter mes voisins jusqu’à ce que l’un d’eux ait pitié », { $said-text }.
-    [4] « Déjà ? » { $said-text }. « J’étais à peine assis{ $gender ->
+        }, et sans avoir rien vu venir », { $said-text }.
+    [1] « Mon dernier jeton s’en est allé rejoindre les autres », { $said-text }.
+    [2] « Je passe donc au rang des ombres », { $said-text }. « Les ombres ont-elles droit à l’orgeat ? »
+    [3] « Déjà ? » { $said-text }. « J’avais à peine pris mes aises. »
+    [4] « Ruiné{ $gender ->
         [female] e
        *[other] {""}
-        }. »
-   *[5] « Je me retire sur le canapé », { $said-text }.
+        }, et de la plus sotte façon du monde », { $said-text }.
+    [5] « Je ne suis plus que le témoin de vos fortunes », { $said-text }. « Mais un témoin qui espère. »
+    [6] « Mes voisins auront-ils assez de cœur pour me rappeler au jeu ? » { $said-text }.
+    [7] « La fortune m’a tourné le dos ; je lui rends la pareille », { $said-text }.
+    [8] « Enterrez-moi sans cérémonie, mais pas trop loin de la corbeille », { $said-text }.
+   *[9] « Qu’ai-je donc fait au ciel, ce soir ? » { $said-text }.
     }
 narrate-reply-fell = { $bond-key ->
     [rivals] { $variant ->
         [0] « J’en suis navré, vraiment », { $said-text }, sans en avoir l’air.
-       *[1] « Il fallait bien que cela arrive à quelqu’un, et j’aime autant que ce ne soit pas moi », { $said-text }.
+        [1] « Le sort est juste, pour une fois », { $said-text }.
+        [2] « Si jamais ma carte doit vous rendre la vie, je la maudirai », { $said-text }.
+       *[3] « Vous voilà enfin tranquille », { $said-text }. « La table aussi. »
         }
     [courtship] { $variant ->
-        [0] « Alors je jouerai pour nous deux », { $said-text }.
-       *[1] « Vous aurez mon premier as, je vous le promets », { $said-text }.
+        [0] « Le jeu a perdu pour moi tout son intérêt », { $said-text }.
+        [1] « Je prierai vos voisins d’avoir la main heureuse », { $said-text }.
+        [2] « Vous perdez avec tant de grâce qu’on vous envierait presque », { $said-text }.
+       *[3] « Une ombre si charmante ne restera pas longtemps parmi les morts », { $said-text }.
         }
     [siblings] { $variant ->
         [0] « Je dirai à la maison avec quel courage tu l’as supporté », { $said-text }.
-       *[1] « Tu as toujours quitté la table trop tôt », { $said-text }.
+        [1] « C’est bien fait ; tu riais trop haut tout à l’heure », { $said-text }.
+        [2] « Ne fais pas cette mine ; on te rappellera bien », { $said-text }.
+       *[3] « Au moins, tu ne pourras plus rien perdre », { $said-text }.
         }
     [chaperone] { $variant ->
-        [0] « Vous viendrez donc vous asseoir près de moi, et sagement », { $said-text }.
-       *[1] « Je l’avais bien dit, que rien de bon ne sortirait de ce jeu », { $said-text }.
+        [0] « Voilà ce qu’on gagne à jouer avec tant de feu », { $said-text }.
+        [1] « Je l’avais bien dit, que rien de bon ne sortirait de ce jeu », { $said-text }.
+        [2] « Tenez-vous { $other-gender ->
+            [female] droite
+           *[other] droit
+            }, au moins », { $said-text }. « On perd, mais on se tient. »
+       *[3] « Point de grimace, je vous prie ; on vous regarde », { $said-text }.
         }
     [debt] { $variant ->
-        [0] « Encore une chose que vous m’aurez perdue », { $said-text }.
-       *[1] « Ne me regardez pas ; je n’ai rien à vous prêter ce soir », { $said-text }.
+        [0] « Vous perdez les jetons aussi vite que les louis que je vous ai prêtés », { $said-text }.
+        [1] « Ne me regardez pas ; je n’ai rien à vous prêter ce soir », { $said-text }.
+        [2] « À la table comme ailleurs, vous avez le talent de tout dépenser », { $said-text }.
+       *[3] « Je l’inscrirai sur votre compte, avec le reste », { $said-text }.
         }
    *[none] { $variant ->
-        [0] « Courage ; l’as peut encore revenir », { $said-text }.
-       *[1] « Les morts ont la meilleure vue sur la table », { $said-text }.
+        [0] « Les morts ont la meilleure vue sur la table », { $said-text }.
+        [1] « Patience : un voisin peut encore vous rappeler parmi nous », { $said-text }.
+        [2] « C’est le sort commun ; nous vous suivrons bientôt », { $said-text }.
+        [3] « Vous voilà libre de regarder souffrir les autres », { $said-text }.
+        [4] « Consolez-vous : la corbeille n’est encore à personne », { $said-text }.
+       *[5] « Prenez-le en philosophe ; c’est la mode », { $said-text }.
         }
     }
 
@@ -1217,52 +1374,89 @@ narrate-line-rose = { $variant ->
     [4] « Je m’étais tout à fait résigné{ $gender ->
         [female] e
        *[other] {""}
-        } », { $said-text }.
-   *[5] « Suis-je vraiment parmi les vivants ? » { $said-text }.
+        } », { $said-text }. « Et voilà qu’on me rappelle. »
+    [5] « Suis-je vraiment parmi les vivants ? » { $said-text }.
+    [6] « Lazare lui-même n’a pas été plus surpris », { $said-text }.
+    [7] « Qu’on ne m’enterre plus si vite, à l’avenir », { $said-text }.
+    [8] « Il faut croire que le ciel n’a pas voulu de moi », { $said-text }.
+   *[9] « Ah ! » { $said-text }. « Le jeu reprend pour moi quelque saveur. »
     }
 narrate-reply-rose = { $bond-key ->
     [rivals] { $variant ->
         [0] « Ne vous y habituez pas », { $said-text }.
-       *[1] « Pour une donne ou deux, peut-être », { $said-text }.
+        [1] « Pour une donne, peut-être ; guère davantage », { $said-text }.
+        [2] « Les revenants ne m’ont jamais fait peur », { $said-text }.
+       *[3] « Quel dommage ; la table était si paisible sans vous », { $said-text }.
         }
     [courtship] { $variant ->
         [0] « Je n’en ai pas douté un instant », { $said-text }.
-       *[1] « Alors la soirée est sauvée », { $said-text }.
+        [1] « Alors la soirée est sauvée », { $said-text }.
+        [2] « Je commençais à porter votre deuil », { $said-text }.
+       *[3] « Béni soit le voisin qui vous a rappelé{ $other-gender ->
+            [female] e
+           *[other] {""}
+            } à la vie », { $said-text }.
         }
     [siblings] { $variant ->
         [0] « Tu as toujours eu de la chance, sans jamais la mériter », { $said-text }.
-       *[1] « Tâche de les garder, cette fois », { $said-text }.
+        [1] « Tâche de les garder, cette fois », { $said-text }.
+        [2] « Ne te réjouis pas si bruyamment ; tu n’es pas encore riche », { $said-text }.
+       *[3] « Tant mieux ; je m’ennuyais de n’avoir personne à taquiner », { $said-text }.
         }
     [chaperone] { $variant ->
-        [0] « Ne criez pas ainsi, je vous prie ; ce n’est qu’un jeton », { $said-text }.
-       *[1] « Tenez-vous droite, alors, et faites attention à vos cartes », { $said-text }.
+        [0] « Remerciez votre voisin d’un signe de tête, et sans effusion », { $said-text }.
+        [1] « Faites attention à vos cartes, cette fois », { $said-text }.
+        [2] « Le ciel est indulgent ; ne le lassez pas », { $said-text }.
+       *[3] « Voilà bien de l’émotion pour si peu de chose », { $said-text }.
         }
     [debt] { $variant ->
-        [0] « Vous pouvez donc commencer à penser à ce que vous me devez », { $said-text }.
-       *[1] « J’en suis aise, pour moi autant que pour vous », { $said-text }.
+        [0] « Je savais bien que vous ne partiriez pas sans me payer », { $said-text }.
+        [1] « J’en suis aise, pour moi autant que pour vous », { $said-text }.
+        [2] « Un débiteur vivant vaut mieux qu’un débiteur mort », { $said-text }.
+       *[3] « Puisque vous voilà en fonds, nous pourrons reparler de nos affaires », { $said-text }.
         }
    *[none] { $variant ->
         [0] « Soyez { $other-gender ->
             [female] la bienvenue
            *[other] le bienvenu
             } parmi nous », { $said-text }.
-       *[1] « À ce jeu, les morts ne le sont jamais tout à fait », { $said-text }.
+        [1] « À ce jeu, les morts ne le sont jamais tout à fait », { $said-text }.
+        [2] « Voilà un retour qu’on n’attendait plus », { $said-text }.
+        [3] « Votre voisin a bon cœur, ou bien la main malheureuse », { $said-text }.
+        [4] « La fortune a des caprices bien aimables », { $said-text }.
+       *[5] « Profitez-en ; la vie est courte, à cette table », { $said-text }.
         }
     }
 
 narrate-line-lead = { $variant ->
     [0] « Je commence à aimer ce jeu », { $said-text }.
-    [1] « Vous voyez ce que c’est », { $said-text }. « Les cartes connaissent leurs amis. »
+    [1] « Vous voyez ce que c’est », { $said-text }. « Le hasard connaît ses amis. »
     [2] « Je serai magnanime dans la victoire », { $said-text }.
     [3] « Que personne ne regarde mon tas ; cela me porte malheur », { $said-text }.
-   *[4] « Je ne croyais pas les rois si obligeants », { $said-text }.
+    [4] « Me voilà { $gender ->
+        [female] la plus riche
+       *[other] le plus riche
+        } de la table, et sans la moindre malice », { $said-text }.
+    [5] « Quelqu’un voudrait-il m’emprunter quelques jetons ? » { $said-text }.
+    [6] « La fortune est femme ; elle a du goût », { $said-text }.
+    [7] « Je n’ose plus compter mes jetons, de peur de les effrayer », { $said-text }.
+    [8] « Voilà ce qui s’appelle tenir le haut du pavé », { $said-text }.
+   *[9] « Je ne me savais pas si { $gender ->
+        [female] heureuse
+       *[other] heureux
+        } au jeu », { $said-text }. « On dit que cela se paie en amour. »
     }
 narrate-reply-lead = { $variant ->
-    [0] « Il est encore tôt », { $said-text }.
-    [1] « Tel qui rit vendredi, dimanche pleurera », { $said-text }.
-    [2] « La corbeille a bonne mémoire », { $said-text }.
-    [3] « Profitez-en tant que cela dure », { $said-text }.
-   *[4] « J’ai vu de plus gros tas s’en aller en une donne », { $said-text }.
+    [0] « Tel qui rit vendredi, dimanche pleurera », { $said-text }.
+    [1] « Il les oublie plus vite encore », { $said-text }.
+    [2] « Commencez donc tout de suite, et partagez », { $said-text }.
+    [3] « On ne voit que lui, je le crains », { $said-text }.
+    [4] « La malice viendra avec l’habitude », { $said-text }.
+    [5] « À quel intérêt ? » { $said-text }.
+    [6] « Et la mémoire courte », { $said-text }.
+    [7] « Comptez-les vite, avant qu’ils ne s’enfuient », { $said-text }.
+    [8] « Le pavé est glissant, à cette table », { $said-text }.
+   *[9] « En ce cas, je vous plains sincèrement », { $said-text }.
     }
 
 narrate-line-last-two = { $variant ->
@@ -1270,54 +1464,85 @@ narrate-line-last-two = { $variant ->
     [1] « J’aurais préféré n’importe qui d’autre », { $said-text }, les yeux sur { $other-name }.
     [2] « Si nous partagions la corbeille pour aller souper ? » { $said-text }.
     [3] « Nous allons voir à présent qui a la meilleure chance », { $said-text }.
-   *[4] « Je vous préviens, { $other-name } : j’entends gagner », { $said-text }.
+    [4] « Je vous préviens, { $other-name } : j’entends gagner », { $said-text }.
+    [5] « Toute la compagnie a les yeux sur nous », { $said-text }.
+    [6] « Avouez, { $other-name }, que vous ne m’attendiez pas ici », { $said-text }.
+    [7] « Il ne reste plus que nous ; gardons au moins les formes », { $said-text }.
+    [8] « Voilà donc où le hasard voulait nous mener », { $said-text }.
+   *[9] « Votre main tremble, { $other-name } ? » { $said-text }.
     }
 narrate-reply-last-two = { $variant ->
-    [0] « Pour rien au monde », { $said-text }.
-    [1] « J’allais dire la même chose », { $said-text }.
-    [2] « Donnez, et finissons-en », { $said-text }.
-    [3] « Alors que ce soit vite fait, car je meurs de faim », { $said-text }.
-   *[4] « Nous verrons », { $said-text }.
+    [0] « Face à face, soit ; mais pas longtemps », { $said-text }.
+    [1] « La politesse vous étouffe, { $other-name } », { $said-text }.
+    [2] « Pour rien au monde », { $said-text }. « Je soupe mieux quand j’ai gagné. »
+    [3] « Je le sais déjà : c’est moi », { $said-text }.
+    [4] « Voilà qui est franc ; moi aussi », { $said-text }.
+    [5] « Qu’elle regarde ; je ne tremblerai pas pour si peu », { $said-text }.
+    [6] « J’avoue tout, sauf ma défaite », { $said-text }.
+    [7] « Les formes, soit ; la corbeille, jamais », { $said-text }.
+    [8] « Il n’a pas encore dit son dernier mot », { $said-text }.
+   *[9] « C’est de froid », { $said-text }. « Ce salon est bien mal chauffé. »
     }
 
 narrate-line-box-up = { $variant ->
     [0] « La corbeille s’engraisse, et nos espérances avec elle », { $said-text }.
     [1] « Voyez comme elle se remplit », { $said-text }. « Quelqu’un sera riche ce soir. »
     [2] « Tout y entre et rien n’en sort », { $said-text }.
-   *[3] « Cette corbeille nous mange tout vifs », { $said-text }.
+    [3] « Cette corbeille nous mange tout vifs », { $said-text }.
+    [4] « Voilà bien le seul trésor de France qui prospère », { $said-text }.
+    [5] « Qui donc a payé si cher, cette fois ? » { $said-text }.
+    [6] « La corbeille pèse à présent plus lourd que ma bourse », { $said-text }.
+   *[7] « Plus elle grossit, plus je la trouve belle », { $said-text }.
     }
 narrate-reply-box-up = { $variant ->
-    [0] « Espérons donc des rois », { $said-text }.
-    [1] « Tant mieux pour qui vivra assez pour la prendre », { $said-text }.
-    [2] « Cela ressortira, n’ayez crainte », { $said-text }.
-   *[3] « J’aimerais mieux qu’elle se nourrisse de quelqu’un d’autre », { $said-text }.
+    [0] « Les miennes maigrissent d’autant », { $said-text }.
+    [1] « Quelqu’un, oui ; et tous les autres, pauvres », { $said-text }.
+    [2] « C’est le propre des corbeilles et des notaires », { $said-text }.
+    [3] « Elle a bon appétit, et nous sommes tendres », { $said-text }.
+    [4] « Celui-là, du moins, n’a pas de ministre », { $said-text }.
+    [5] « Demandez plutôt qui n’a pas payé », { $said-text }.
+    [6] « Ce n’est pas bien difficile, { $other-name } », { $said-text }.
+   *[7] « On dit cela de toutes les fortunes qu’on n’a pas », { $said-text }.
     }
 narrate-line-box-down = { $variant ->
-    [0] « La corbeille s’en va à rien », { $said-text }.
-    [1] « Les figures nous volent un beau prix », { $said-text }.
-    [2] « De ce train, il n’y aura plus rien à gagner », { $said-text }.
-   *[3] « Voyez comme la corbeille a maigri », { $said-text }.
+    [0] « La corbeille fond à vue d’œil », { $said-text }.
+    [1] « À ce compte, il n’y aura bientôt plus rien à gagner », { $said-text }.
+    [2] « Voyez comme la corbeille a maigri », { $said-text }.
+    [3] « Quelqu’un s’est servi sans façon, ce me semble », { $said-text }.
+    [4] « Voilà de quoi consoler quelqu’un », { $said-text }.
+    [5] « La corbeille rend enfin un peu de ce qu’elle a pris », { $said-text }.
+    [6] « Tant mieux ; une corbeille trop pleine fait des jaloux », { $said-text }.
+   *[7] « On me vole mon héritage sous les yeux », { $said-text }.
     }
 narrate-reply-box-down = { $variant ->
-    [0] « Elle se remplira bien assez tôt », { $said-text }.
-    [1] « Ce qui en sort est dans nos poches, c’est déjà cela », { $said-text }.
-    [2] « Mieux vaut dans mon tas que dans la corbeille », { $said-text }.
-   *[3] « Corbeille maigre, partie courte », { $said-text }.
+    [0] « Comme neige au soleil, et pas dans ma poche », { $said-text }.
+    [1] « Alors nous jouerons pour l’honneur ; c’est plus économique », { $said-text }.
+    [2] « Elle se remplumera bien assez tôt », { $said-text }.
+    [3] « Le hasard fait les honneurs de la maison », { $said-text }.
+    [4] « Pas moi, toujours », { $said-text }.
+    [5] « Avec l’air d’un usurier qui fait l’aumône », { $said-text }.
+    [6] « Vide, elle ne fera que des bâillements », { $said-text }.
+   *[7] « À votre place, je n’y compterais guère », { $said-text }.
     }
 narrate-line-box-flat = { $variant ->
     [0] « Rien ne change, sinon l’heure », { $said-text }.
-    [1] « De ce train nous jouerons jusqu’au déjeuner », { $said-text }.
+    [1] « De ce train, nous jouerons jusqu’au déjeuner », { $said-text }.
     [2] « Cela tourne, et tourne encore », { $said-text }.
-   *[3] « Je jurerais que la corbeille n’a pas bougé de la soirée », { $said-text }.
+    [3] « Je jurerais que la corbeille n’a pas bougé de la soirée », { $said-text }.
+    [4] « On dirait que la fortune s’est endormie », { $said-text }.
+    [5] « Voilà une donne qui n’a servi à rien », { $said-text }.
+    [6] « La corbeille fait la morte ; méfions-nous », { $said-text }.
+   *[7] « Ne se passera-t-il donc rien ce soir ? » { $said-text }.
     }
 narrate-reply-box-flat = { $variant ->
-    [0] « Patience ; il faudra bien que quelqu’un tombe », { $said-text }.
-    [1] « Alors, encore une donne », { $said-text }.
-    [2] « C’est le calme avant l’orage », { $said-text }.
-   *[3] « Je suis { $gender ->
-        [female] fort contente
-       *[other] fort content
-        } ainsi », { $said-text }.
+    [0] « L’heure, et la couleur de nos visages », { $said-text }.
+    [1] « Qu’on fasse donc monter du chocolat », { $said-text }.
+    [2] « Comme un carrosse embourbé », { $said-text }.
+    [3] « Elle est comme vous : elle attend son heure », { $said-text }.
+    [4] « Ne la réveillez pas ; elle pourrait se souvenir de moi », { $said-text }.
+    [5] « Sauf à nous faire vieillir », { $said-text }.
+    [6] « C’est le calme avant l’orage », { $said-text }.
+   *[7] « Patience ; il faudra bien que quelqu’un tombe », { $said-text }.
     }
 
 narrate-line-won = { $variant ->
@@ -1325,33 +1550,51 @@ narrate-line-won = { $variant ->
     [1] « J’en demande pardon à tout le monde, mais je ne saurais feindre le regret », { $said-text }.
     [2] « Et je n’ai rien fait que retourner les cartes », { $said-text }.
     [3] « Qui l’eût cru ? » { $said-text }.
-    [4] « Il faudra tous revenir pour me la reprendre », { $said-text }.
-   *[5] « Ce n’est que le hasard, vous savez », { $said-text }, en ramassant le tout.
+    [4] « Qu’on revienne demain me la disputer, si l’on ose », { $said-text }.
+    [5] « Ce n’est que le hasard, vous savez », { $said-text }, en ramassant le tout.
+    [6] « La tontine a parlé, et c’est en ma faveur », { $said-text }.
+    [7] « Le souper est pour moi », { $said-text }. « C’est la corbeille qui régale. »
+    [8] « Ma foi, je ne sais que faire de tant de richesses », { $said-text }.
+   *[9] « N’est-ce pas que je l’ai bien mérité ? » { $said-text }, en riant.
     }
 narrate-reply-won = { $bond-key ->
     [rivals] { $variant ->
         [0] « Le hasard, et rien d’autre », { $said-text }.
-       *[1] « La prochaine fois, c’est moi qui prendrai cette chaise », { $said-text }.
+        [1] « La prochaine fois, c’est moi qui prendrai cette chaise », { $said-text }.
+        [2] « Jouissez-en ; cela ne se reproduira pas », { $said-text }.
+       *[3] « Je vous félicite du bout des lèvres, et c’est beaucoup », { $said-text }.
         }
     [courtship] { $variant ->
         [0] « Personne ne le méritait davantage », { $said-text }.
-       *[1] « Alors j’ai perdu avec plaisir », { $said-text }.
+        [1] « Alors j’ai perdu avec plaisir », { $said-text }.
+        [2] « Je vous aurais tout donné ; le sort m’a épargné la peine », { $said-text }.
+       *[3] « Votre bonheur me console de ma ruine », { $said-text }.
         }
     [siblings] { $variant ->
         [0] « Tu seras insupportable au déjeuner », { $said-text }.
-       *[1] « Alors c’est toi qui paieras le fiacre », { $said-text }.
+        [1] « Alors c’est toi qui paieras le fiacre », { $said-text }.
+        [2] « Je te connais : tu nous en parleras jusqu’à la Saint-Martin », { $said-text }.
+       *[3] « Je veux ma part, au nom du sang », { $said-text }.
         }
     [chaperone] { $variant ->
         [0] « Rangez cela tout de suite, et ne triomphez pas », { $said-text }.
-       *[1] « Fort bien ; et maintenant nous rentrons », { $said-text }.
+        [1] « Fort bien ; et maintenant nous rentrons », { $said-text }.
+        [2] « Gagnez, puisqu’il le faut, mais avec modestie », { $said-text }.
+       *[3] « Votre mère saura que vous avez eu de la chance, et rien de plus », { $said-text }.
         }
     [debt] { $variant ->
         [0] « Vous pourrez donc me payer ce que vous me devez », { $said-text }.
-       *[1] « Je sais où ira une partie de cela », { $said-text }.
+        [1] « Je sais où ira une partie de cela », { $said-text }.
+        [2] « Voilà qui tombe à merveille ; mon billet échoit demain », { $said-text }.
+       *[3] « Permettez que je vous félicite, et que je compte », { $said-text }.
         }
    *[none] { $variant ->
         [0] « Une chance insolente », { $said-text }, « insolente ».
-       *[1] « Enfin, le souper », { $said-text }.
+        [1] « Enfin, le souper », { $said-text }.
+        [2] « Tous mes compliments, et toute mon envie », { $said-text }.
+        [3] « Le sort aurait pu plus mal choisir », { $said-text }.
+        [4] « Voilà une soirée dont vous parlerez longtemps », { $said-text }.
+       *[5] « Gardez-vous des amis que cette corbeille va vous faire », { $said-text }.
         }
     }
 
@@ -1489,57 +1732,84 @@ narrate-end-shared-deal-limit = { $variant ->
 
 narrate-close = { $stake-key ->
     [debt] { $variant ->
-        [0] { $name } pensa à la note de la marchande de modes, et sourit { $other-a-name } du mieux qu’on put.
-       *[1] { $name } rentra plus pauvre, et passa une longue nuit à compter ce qu’on devait.
+        [0] { $name } passa une longue nuit à refaire des comptes qui ne tombaient pas plus juste que la veille.
+        [1] { $name } félicita { $other-name } avec une grâce parfaite, et songea aux échéances qui, elles, n’attendraient pas.
+        [2] Il faudrait trouver ailleurs de quoi faire face, et { $name } le savait mieux que personne dans le salon.
+       *[3] { $name } regarda { $other-name } emporter la corbeille, et songea à tout ce qu’elle aurait réglé.
         }
     [pride] { $variant ->
-        [0] { $name } déclara que ce n’était qu’un jeu sot, et on l’entendit le répéter plusieurs fois avant l’arrivée de la voiture.
-       *[1] { $name } félicita { $other-name } fort joliment, et n’en dormit pas de la nuit.
+        [0] { $name } déclara que ce n’était qu’un jeu sot, et on l’entendit le répéter plusieurs fois avant la fin de la soirée.
+        [1] { $name } félicita { $other-name } fort joliment, et n’en dormit pas de la nuit.
+        [2] { $name } sourit à la compagnie comme si de rien n’était, mais chacun vit que le coup avait porté.
+       *[3] { $name } assura que la tontine n’était qu’affaire de hasard, ce qu’on ne lui avait jamais entendu dire jusque-là.
         }
     [gift] { $variant ->
-        [0] { $name } devrait trouver l’argent des gants par quelque autre moyen.
-       *[1] Le tronc des pauvres attendrait, songeait { $name } en regardant { $other-name } compter.
+        [0] { $name } devrait trouver par quelque autre moyen l’argent du don projeté.
+        [1] { $name } regarda { $other-name } compter la corbeille, et remit à des jours meilleurs sa belle générosité.
+        [2] Avec la corbeille s’en allait le beau projet { $de-name }, et c’était là la seule perte qui comptât.
+       *[3] { $name } félicita { $other-name } en se disant que la bonne intention, du moins, ne coûtait rien.
         }
     [wager] { $variant ->
-        [0] { $name } pensa au pari, et à la personne à qui il faudrait l’avouer.
-       *[1] Quelque part, un pari était perdu à cause { $de-name }, et { $name } le savait.
+        [0] { $name } pensa au pari, et aux railleries qui ne manqueraient pas de suivre.
+        [1] Quelque part, un pari venait d’être perdu, et { $name } ne savait que trop par la faute de qui.
+        [2] { $name } félicita { $other-name } de bonne grâce, mais songeait au pari, perdu du même coup.
+       *[3] La nouvelle du pari ferait le tour de la ville avant midi, et { $name } s’en serait bien { $gender ->
+            [female] passée
+           *[other] passé
+            }.
         }
     [habit] { $variant ->
         [0] { $name } demanda seulement quand on rejouerait.
-       *[1] { $name } proposait déjà une autre soirée avant qu’on eût rangé les jetons.
+        [1] { $name } proposait déjà une autre soirée avant qu’on eût rangé les jetons.
+        [2] Gagner ou perdre importait peu { $a-name } : la partie avait eu lieu, et c’était l’essentiel.
+       *[3] { $name } félicita { $other-name } par habitude, comme on se souhaite le bonsoir, et parlait déjà de la prochaine partie.
         }
    *[nothing] { $variant ->
         [0] { $name } n’avait rien perdu qui comptât, et avait beaucoup vu.
-       *[1] { $name } descendit souper en pensant que la soirée avait été bien curieuse.
+        [1] { $name } descendit souper en pensant que la soirée avait été bien curieuse.
+        [2] { $name } félicita { $other-name } sans arrière-pensée, et s’en fut chercher un verre d’orgeat.
+       *[3] Pour { $name }, qui n’avait risqué qu’un peu d’ennui, la partie avait tenu toutes ses promesses.
         }
     }
 narrate-close-won = { $stake-key ->
     [debt] { $variant ->
-        [0] La marchande de modes serait payée, après tout, et { $name } dormit fort bien.
-       *[1] { $name } ne dit pas à quoi servirait le gain, mais ne se tenait plus de joie.
+        [0] Pour cette fois, les comptes tomberaient juste, et { $name } dormit fort bien.
+        [1] { $name } ne dit pas à quoi servirait le gain, mais ne se tenait plus de joie.
+        [2] { $name } serra le gain avec un soin qui en disait long sur l’usage qui l’attendait dès le lendemain.
+       *[3] { $name } eut peine à cacher son soulagement, et chacun crut n’y voir que le plaisir de gagner.
         }
     [pride] { $variant ->
         [0] { $name } avait toujours dit qu’il en serait ainsi.
-       *[1] { $name } veilla à ce que chacun vît emporter la corbeille.
+        [1] { $name } prit tout son temps pour ramasser la corbeille, afin que personne n’en perdît rien.
+        [2] { $name } reçut les compliments comme un dû, et en redemanda presque.
+       *[3] { $name } n’eut pas la modestie de s’en étonner, et l’on n’en attendait pas tant.
         }
     [gift] { $variant ->
-        [0] Les gants seraient achetés dès le matin.
-       *[1] { $name } pensait au tronc des pauvres, et c’était la personne la plus heureuse du salon.
+        [0] Le don projeté se ferait dès le lendemain, et { $name } en rayonnait.
+        [1] { $name } pensait moins au gain qu’à l’usage promis, et c’était la personne la plus heureuse du salon.
+        [2] { $name } serra la corbeille comme un bien qui ne lui appartenait déjà plus.
+       *[3] Cette fois du moins, la fortune avait servi une bonne intention, et { $name } ne manqua pas de le faire remarquer.
         }
     [wager] { $variant ->
-        [0] Quelque part un pari était gagné, et { $name } brûlait d’en avoir des nouvelles.
-       *[1] { $name } composait déjà la lettre au sujet du pari.
+        [0] Quelque part, un pari était gagné, et { $name } brûlait d’en avoir des nouvelles.
+        [1] { $name } composait déjà en pensée le billet qui annoncerait l’issue du pari.
+        [2] Le pari était gagné, et { $name } se promit de n’en rien dire avant le lendemain, pour le plaisir de faire attendre.
+       *[3] { $name } sourit en songeant au pari, et à la mine que ferait le perdant.
         }
     [habit] { $variant ->
         [0] { $name } demanda aussitôt quand on rejouerait.
-       *[1] { $name } rassembla les jetons comme si cela arrivait tous les soirs.
+        [1] { $name } rassembla les jetons comme si cela arrivait tous les soirs.
+        [2] { $name } accueillit la corbeille sans émotion particulière, et fixa la prochaine partie avant même de l’avoir comptée.
+       *[3] Gagner ne changeait rien aux habitudes { $de-name }, qui n’en retint que le plaisir d’avoir joué.
         }
    *[nothing] { $variant ->
         [0] { $name } ne s’était pas { $gender ->
-        [female] souciée
-       *[other] soucié
-        } de gagner, et naturellement avait gagné.
-       *[1] { $name } se mit à rire, et dit que le souper serait payé par la corbeille.
+            [female] souciée
+           *[other] soucié
+            } de gagner, et naturellement avait gagné.
+        [1] { $name } se mit à rire, et dit que le souper serait payé par la corbeille.
+        [2] { $name } regarda la corbeille avec un étonnement sincère, comme un cadeau tombé du ciel.
+       *[3] { $name } accepta la faveur du sort sans chercher à la comprendre, ce qui est bien la meilleure manière.
         }
     }
 narrate-close-shared = { $variant ->
