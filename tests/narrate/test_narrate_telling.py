@@ -210,3 +210,43 @@ def test_a_reply_written_for_its_line_answers_that_line(lang: str) -> None:
                     answered += 1
                     assert reply.key == f"narrate-reply-{topic}#{variant}", (seed, line.text, reply.text)
     assert answered >= 10
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_nobody_is_met_twice(lang: str) -> None:
+    for seed in range(60):
+        for seats in (5, 8):
+            story = scene(lang, seats, seed)
+            met = [name for s in story.prose() if s.kind == "meet" for name in story.players if _named(name, s.text)]
+            assert len(met) == len(set(met)), (seed, seats, met)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_change_of_lead_is_told_with_a_card_that_made_it(lang: str) -> None:
+    from tontine.events import PaidIntoPool, PaidNeighbour, TookFromPool
+
+    leads = 0
+    for seed in range(40):
+        people = cast(lang, 8, seed=seed)
+        table = Table(Rules.from_preset(PRESET[lang]), [p.name for p in people], source=SeededShuffle(seed))
+        for _ in table.play():
+            pass
+        story = tell(Game.from_table(table, seed=seed), lang, people=people)
+        effects = {(e.deal, e.seat): e for e in table.events if isinstance(e, (TookFromPool, PaidIntoPool, PaidNeighbour))}
+        for paragraph in (p for section in story.sections for p in section.paragraphs):
+            note = next((s for s in paragraph.sentences if s.key.startswith("narrate-note-lead#")), None)
+            if note is None:
+                continue
+            new, old = note.facts["leader-seat"], note.facts["was-seat"]
+            cards = [c for s in paragraph.sentences for c in s.cards]
+            if not cards:
+                continue
+            leads += 1
+
+            def explains(card: tuple[int, int], new: int = new, old: int = old) -> bool:
+                e = effects.get(card)
+                return ((isinstance(e, TookFromPool) and e.seat == new and e.taken > 0)
+                        or (isinstance(e, PaidNeighbour) and e.to_seat == new and e.paid > 0)
+                        or (isinstance(e, (PaidIntoPool, PaidNeighbour)) and e.seat == old and e.paid > 0))
+            assert any(explains(c) for c in cards), (seed, note.text, [s.text for s in paragraph.sentences])
+    assert leads >= 5

@@ -118,7 +118,7 @@ def make_plan(line: Timeline, *, beats: int = 7, gap: int = 2) -> Plan:
     # the principals: the point of view, the winner, then the people of each beat in order
     pov = _pov(line, beats_)
     principals: list[int] = [pov]
-    if line.winner is not None:
+    if line.winner is not None and line.winner != pov:  # the one who watched may be the one who won
         principals.append(line.winner)
     for beat in beats_:
         for seat in beat.seats[:2]:

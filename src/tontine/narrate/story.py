@@ -1186,8 +1186,7 @@ class _Scene:
         if not key:
             key = [c for c in view.cards if c.after]
         if beat.kind == "reversal" and beat.seats:
-            leader = beat.seats[0]
-            key = [c for c in view.cards if c.dealt.seat == leader][:1] + key
+            key = self._lead_cause(view, beat.seats) + key
         if not key:
             key = [c for c in view.cards if c.dealt.seat in stage][:1] or view.cards[:1]
         if self.length is Length.CHAPTER and self.n <= 5:
@@ -1310,7 +1309,8 @@ class _Scene:
             return note
         if beat.kind == "reversal" and len(beat.seats) >= 2:
             return self.say("narrate-note-lead", kind="note", **self.who(beat.seats[0]),
-                            **self.who(beat.seats[1], "other-"))
+                            **self.who(beat.seats[1], "other-"), **Args({"leader-seat": beat.seats[0],
+                                                                          "was-seat": beat.seats[1]}))
         if beat.kind == "last-two" and len(beat.seats) == 2:
             # only these two are alive now: nobody else's fall is news after this
             for seat in range(self.n):
@@ -1326,6 +1326,27 @@ class _Scene:
         if "winner-raised" in kinds and self.line.winner is not None:
             return self.say("narrate-note-raised", kind="note", **self.who(self.line.winner))
         return None
+
+    @staticmethod
+    def _lead_cause(view: DealView, seats: Sequence[int]) -> list[CardTurn]:
+        """The card that explains a change of lead: the new leader's gain, a payment to them, or the old
+        leader's loss, in that order (else the new leader's own card)."""
+        new, old = seats[0], seats[1] if len(seats) > 1 else None
+
+        def rank(turn: CardTurn) -> int | None:
+            e = turn.effect
+            if turn.dealt.seat == new and isinstance(e, TookFromPool) and e.taken > 0:
+                return 0
+            if isinstance(e, PaidNeighbour) and e.to_seat == new and e.paid > 0:
+                return 1
+            if turn.dealt.seat == old and isinstance(e, (PaidIntoPool, PaidNeighbour)) and e.paid > 0:
+                return 2
+            return None
+
+        causes = sorted((r, i) for i, turn in enumerate(view.cards) if (r := rank(turn)) is not None)
+        if causes:
+            return [view.cards[causes[0][1]]]
+        return [c for c in view.cards if c.dealt.seat == new][:1]
 
     def exchange(self, p: Paragraph, beat: Beat, view: DealView, told: Sequence[CardTurn]) -> None:
         """A line and its answer, true to the moment: who fell, who rose, where the box went."""

@@ -1001,14 +1001,24 @@ narrate-ask = { $variant ->
     [1] „Aber was wird am Ende aus der Kasse?“, { $said-text }.
     [2] „Und niemand kann mehr verlieren als die Jetons vor sich?“, { $said-text }.
     [3] „Ist denn wirklich gar keine Kunst dabei?“, { $said-text }.
-   *[4] „Und wer gibt nach dem ersten?“, { $said-text }.
+    [4] „Und wer gibt nach dem ersten?“, { $said-text }.
+    [5] „Und wie lange dauert so eine Partie?“, { $said-text }.
+    [6] „Was geschieht aber, wenn die Letzten alle in derselben Runde fallen?“, { $said-text }.
+    [7] „Kommt es denn auf die Farbe gar nicht an?“, { $said-text }.
+    [8] „Gesetzt, es kommt ein König, und die Kasse ist leer?“, { $said-text }.
+   *[9] „Bekommt denn der Geber selbst auch eine Karte?“, { $said-text }.
     }
 narrate-answer = { $variant ->
     [0] „Man sieht zu und hofft, dass der Nachbar ein Ass aufdeckt“, { $said-text }.
     [1] „Der letzte Lebende bekommt alles“, { $said-text }.
     [2] „Keinen Heller mehr; das ist ja das Schöne daran“, { $said-text }.
     [3] „Nicht die geringste, und so braucht sich niemand des Verlierens zu schämen“, { $said-text }.
-   *[4] „Das Geben geht nach links herum, und jeder kommt an die Reihe“, { $said-text }.
+    [4] „Das Geben geht nach rechts herum, und jeder Lebende kommt an die Reihe“, { $said-text }.
+    [5] „Bis nur noch ein Spieler Jetons hat, und ob das geschwind geht oder bis tief in die Nacht, weiß vorher kein Mensch“, { $said-text }.
+    [6] „Dann gewinnt, wen es zuletzt getroffen hat, denn der hat am längsten gelebt“, { $said-text }.
+    [7] „Ganz und gar nicht; ob Herz oder Pik, allein der Rang zählt“, { $said-text }.
+    [8] „Dann nimmt man, was noch darin liegt; aus einer leeren Kasse ist nichts zu holen“, { $said-text }.
+   *[9] „Gewiss, nur nimmt er sich die seine zuletzt, wenn die übrigen bedient sind“, { $said-text }.
     }
 
 narrate-ante-in = { $variant ->
@@ -1174,7 +1184,11 @@ narrate-s-pay = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und zahlte in die Kasse.
     [1] { $card-text } kostete { $acc-name } etwas.
     [2] { $name } zahlte für { $acc-card-text }.
-   *[3] { $card-text } fiel { $dat-name } zu und wollte bezahlt sein.
+    [3] { $card-text } fiel { $dat-name } zu und wollte bezahlt sein.
+    [4] Für { $acc-card-text } musste { $name } in die Kasse zahlen.
+    [5] Mit { $dat-card-text } zahlte { $name } in die Kasse ein.
+    [6] Auch { $name } kam nicht ungeschoren davon: { $card-text } forderte Jetons für die Kasse.
+   *[7] In die Kasse ging, was { $card-text } von { $dat-name } verlangte.
     }
 narrate-s-give = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und zahlte an { $other-acc-name }.
@@ -1216,7 +1230,7 @@ narrate-also-fell = { $variant ->
        *[other] Noch andere gingen in derselben Runde unbeachtet zu den Toten.
         }
     [5] { $count ->
-        [one] Es war nicht das einzige Opfer dieser Runde.
+        [one] Noch ein Opfer forderte diese Runde.
        *[other] Es waren nicht die einzigen Opfer dieser Runde.
         }
     [6] { $count ->
@@ -1422,7 +1436,7 @@ narrate-reply-fell = { $bond-key ->
 
 narrate-line-rose = { $variant ->
     [0] „Ich lebe wieder!“, { $said-text }.
-    [1] „Zurück aus dem Grab, und keinen Augenblick zu früh“, { $said-text }.
+    [1] „Aus dem Grab zurück, und es war hohe Zeit“, { $said-text }.
     [2] „Ich wusste, meine Nachbarn würden mich nicht im Stich lassen“, { $said-text }.
     [3] „Wie Lazarus“, { $said-text }. „Nur hat mich kein Heiliger gerufen, sondern ein Jeton.“
     [4] „Ich hatte mich schon ganz aufgegeben“, { $said-text }.
@@ -1464,7 +1478,7 @@ narrate-reply-rose = { $bond-key ->
        *[3] „Verwahren Sie das gut; ich habe ältere Rechte daran“, { $said-text }.
         }
    *[none] { $variant ->
-        [0] „Willkommen zurück unter uns“, { $said-text }.
+        [0] „Seien Sie uns wieder willkommen“, { $said-text }.
         [1] „Bei diesem Spiel ist kein Toter ganz tot“, { $said-text }.
         [2] „Man hat Sie kaum vermisst, so schnell ging das“, { $said-text }.
         [3] „Nun haben Sie wieder etwas zu verlieren; das ist auch ein Vergnügen“, { $said-text }.
@@ -2103,33 +2117,74 @@ narrate-rules-intro = { $variant ->
     [0] { $name } übernahm es, das Spiel zu erklären.
     [1] Die Regeln sagte { $name } her, und zwar flink.
     [2] { $name } hatte es in der Residenz gespielt und erklärte es mit großer Geduld.
-    [3] Die Regeln gab { $name } an, der sie von einem Freund auf dem Lande hatte.
-   *[4] Da sonst niemand das Spiel zu kennen gestand, erklärte es { $name }.
+    [3] Die Regeln gab { $name } an, { $gender ->
+        [female] die
+       *[other] der
+        } sie von einem Freund auf dem Lande hatte.
+    [4] Da sonst niemand das Spiel zu kennen gestand, erklärte es { $name }.
+    [5] Es fiel { $dat-name } zu, der Gesellschaft das Spiel auseinanderzusetzen.
+    [6] Nachdem man die Leuchter zurechtgerückt hatte, nahm { $name } die Karten zur Hand und erklärte das Spiel.
+    [7] Allein { $name } wusste am ganzen Tisch, wie man die Tontine spielte, und gab bereitwillig Auskunft.
+    [8] Mit der Miene eines Schulmeisters hob { $name } an, die Regeln vorzutragen.
+    [9] Kaum waren die Karten gebracht, so ergriff { $name } das Wort, um das Spiel zu erklären.
+    [10] Ohne sich lange bitten zu lassen, machte { $name } die Gesellschaft mit den Regeln bekannt.
+   *[11] { $name } räusperte sich und unterwies die Tafelrunde in den Regeln wie ein Magister seine Schüler.
     }
 narrate-rules-court = { $variant ->
     [0] „Ein König nimmt { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen“, { $said-text }.
     [1] „Die Bilder nehmen aus der Kasse: der König { WORDS($king) }, die Dame { WORDS($queen) }, der Bube einen“, { $said-text }.
     [2] „Man deckt eine Karte auf, und sie sagt einem, was zu tun ist“, { $said-text }. „Ein König nimmt { WORDS($king) } aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen.“
     [3] „Nichts ist einfacher“, { $said-text } und legte die Bilder aus. „Diese nehmen aus der Kasse, der König am meisten, der Bube am wenigsten.“
-   *[4] „Es ist alles Glück und keine Kunst, darin liegt sein Reiz“, { $said-text }. „Könige, Damen und Buben sind die guten Karten: Sie nehmen aus der Kasse.“
+    [4] „Es ist alles Glück und keine Kunst, darin liegt sein Reiz“, { $said-text }. „Könige, Damen und Buben sind die guten Karten: Sie nehmen aus der Kasse.“
+    [5] „Wem ein König zufällt, der nimmt sich { WORDS($king) } Jetons aus der Kasse; bei einer Dame nimmt man { WORDS($queen) }, bei einem Buben einen“, { $said-text }.
+    [6] „Merken Sie sich vor allem die Bilder“, { $said-text }. „Der König holt { WORDS($king) } Jetons aus der Kasse, die Dame { WORDS($queen) }, der Bube einen.“
+    [7] „Zuerst das Vornehmste, die Bilder“, { $said-text }. „Ein König darf sich { WORDS($king) } Jetons aus der Kasse nehmen, eine Dame { WORDS($queen) }, ein Bube einen.“
+    [8] „König { WORDS($king) }, Dame { WORDS($queen) }, Bube einen, und alles aus der Kasse“, { $said-text }.
+    [9] „Bei Hofe wie hier: Die Könige nehmen am meisten“, { $said-text }. „Ein König zieht { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, und ein Bube muss sich mit einem begnügen.“
+    [10] „Geben Sie wohl Acht, es ist leichter als Whist“, { $said-text }. „Jeder erhält eine einzige Karte. Ist es ein König, so nimmt man { WORDS($king) } Jetons aus der Kasse, bei einer Dame { WORDS($queen) }, bei einem Buben einen.“
+   *[11] „Vor allem gilt es, die nehmenden Karten von den zahlenden zu unterscheiden“, { $said-text }. „Zu den nehmenden gehören die Bilder: Der König zieht { WORDS($king) } Jetons aus der Kasse, die Dame { WORDS($queen) }, der Bube einen.“
     }
 narrate-rules-small = { $variant ->
     [0] die kleinen Karten zahlen ein, die geraden { WORDS($high) } Jetons, die ungeraden einen.
     [1] eine Vier, Sechs oder Acht legt { WORDS($high) } in die Kasse, eine Fünf, Sieben oder Neun nur einen.
     [2] unter der Zehn zahlt eine gerade Karte doppelt und eine ungerade einfach.
-   *[3] die kleinen Karten gehören der Kasse: Die geraden füttern sie doppelt so reichlich wie die ungeraden.
+    [3] was aber die kleinen Karten angeht, die gehören der Kasse: Die geraden füttern sie doppelt so reichlich wie die ungeraden.
+    [4] unterhalb der Zehn aber, bis hinab zur Vier, wird gezahlt: { WORDS($high) } Jetons für eine gerade Karte, einen für eine ungerade.
+    [5] jede gerade Karte zwischen Drei und Zehn kostet { WORDS($high) } Jetons, jede ungerade einen, und alles wandert in die Kasse.
+    [6] bei den kleinen Karten dagegen heißt es zahlen, und zwar in die Kasse: für eine gerade { WORDS($high) } Jetons, für eine ungerade einen.
+    [7] umgekehrt steht es mit den kleinen Karten: Sie zahlen in die Kasse, eine gerade { WORDS($high) } Jetons, eine ungerade einen.
+    [8] wer dagegen eine kleine Karte erhält, zahlt in die Kasse, für eine gerade doppelt so viel wie für eine ungerade.
+    [9] ganz anders die kleinen Karten, denn sie nähren die Kasse, die geraden mit { WORDS($high) } Jetons, die ungeraden mit einem.
+    [10] das gemeine Volk der Karten hingegen, von der Vier bis zur Neun, entrichtet der Kasse seine Abgabe: { WORDS($high) } Jetons die geraden, einen die ungeraden.
+   *[11] sodann zahlen die kleinen Karten ein, und zwar eine gerade stets das Doppelte einer ungeraden: { WORDS($high) } Jetons gegen einen.
     }
 narrate-rules-left = { $variant ->
     [0] Ass, Zwei und Drei zahlen einem Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und so viele Plätze weit; die Zehn tut gar nichts.
-    [1] Ass, Zwei und Drei zahlen nach links: das Ass dem Nachbarn, die Zwei dem nächsten, die Drei dem übernächsten. Die Zehn bleibt liegen.
+    [1] Ein Ass, eine Zwei oder eine Drei zahlt nach links: das Ass dem Nachbarn, die Zwei dem nächsten, die Drei dem übernächsten. Die Zehn bleibt liegen.
     [2] Mit einem Ass zahlt man dem linken Nachbarn, mit einer Zwei dem zweiten, mit einer Drei dem dritten, immer einen Jeton für jedes Auge. Eine Zehn, gar nichts.
-   *[3] Die drei kleinsten Karten zahlen einem Nachbarn und nicht der Kasse: so viele Jetons, so viele Stühle nach links. Von der Zehn ist nichts zu sagen.
+    [3] Die drei kleinsten Karten zahlen einem Nachbarn und nicht der Kasse: so viele Jetons, so viele Stühle nach links. Von der Zehn ist nichts zu sagen.
+    [4] Das Ass, die Zwei und die Drei sind Nachbarskarten: Jede zahlt so viele Jetons, wie sie Augen trägt, an den Spieler, der ebenso viele Plätze zur Linken sitzt. Die Zehn ist ein Faulpelz und tut nichts.
+    [5] Links hinüber zahlen Ass, Zwei und Drei, und zwar so viele Jetons und so viele Plätze weit, wie sie Augen haben. Die Zehn: nichts.
+    [6] Bekommt man ein Ass, so reicht man dem linken Nachbarn einen Jeton hinüber; bei einer Zwei zahlt man dem zweiten zur Linken, bei einer Drei dem dritten, jedes Mal so viele Jetons, wie die Karte Augen hat. Mit einer Zehn hat man Ruhe.
+    [7] Am liebenswürdigsten sind Ass, Zwei und Drei, denn sie beschenken die Nachbarn zur Linken: das Ass den nächsten, die Zwei den zweiten, die Drei den dritten, jede mit so vielen Jetons, wie sie Augen hat. Die Zehn hält es wie die Philosophen und tut gar nichts.
+    [8] Ferner entrichtet, wer ein Ass, eine Zwei oder eine Drei erhält, so viele Jetons, wie die Karte Augen zählt, an den Mitspieler, der ebenso viele Plätze zu seiner Linken sitzt; die Zehn bleibt ohne jede Wirkung.
+    [9] Nun zu Ass, Zwei und Drei: Diese zahlen nicht in die Kasse, sondern nach links, so viele Jetons und so viele Stühle weit, wie Augen auf der Karte sind. Um die Zehn braucht sich niemand zu kümmern.
+    [10] Wer ein Ass aufdeckt, schuldet seinem linken Nachbarn einen Jeton; wer eine Zwei aufdeckt, dem zweiten zur Linken für jedes Auge einen, und die Drei reicht ebenso bis zum dritten. Bei einer Zehn darf man die Hände in den Schoß legen.
+   *[11] Für die untersten Karten gilt die Regel der Augen: So viele Augen das Ass, die Zwei oder die Drei zeigt, so viele Jetons zahlt man, und so viele Plätze weit nach links geht die Zahlung. Die Zehn lässt alles, wie es ist.
     }
 narrate-rules-dead = { $variant ->
     [0] Wer den letzten Jeton verliert, ist tot; aber die Zahlung eines Nachbarn kann ihn zurückholen.
     [1] Wer nichts mehr hat, ist tot, bis ihn einer wieder in die Welt zahlt.
     [2] Wer alles los ist, ist tot und kann wieder aufleben, wenn ein Nachbar zahlt.
-   *[3] Der letzte Lebende bekommt die Kasse, und bis dahin ist keiner ganz verloren.
+    [3] Keiner ist hier ganz verloren: Wer ohne Jetons dasteht, ist zwar tot, aber die Zahlung eines Nachbarn bringt ihn ins Spiel zurück.
+    [4] Ist der letzte Jeton dahin, so ist man tot; doch zahlt einem ein Nachbar wieder etwas, so steht man von den Toten auf.
+    [5] Hat man gar nichts mehr, so heißt man tot, aber man bleibt sitzen, denn ein Nachbar kann einen mit seiner Zahlung wieder lebendig machen.
+    [6] Ohne Jetons ist man tot, basta; zahlt ein Nachbar, ist man wieder dabei.
+    [7] Als tot gilt, wem kein einziger Jeton verblieben ist; er kann jedoch wieder auferstehen, sobald ihm die Karte eines Nachbarn etwas zahlt.
+    [8] Den Toten nennt man den, der nichts mehr vor sich hat, doch ist der Tod hier nicht endgültig: Die Zahlung eines Nachbarn erweckt ihn wieder.
+    [9] Tot ist, wer keinen Jeton mehr besitzt, doch anders als auf dem Kirchhof kann ihn hier ein zahlender Nachbar wieder auferwecken.
+    [10] Sind die Jetons verspielt, ist man tot, aber nicht für immer: Ein Nachbar, dessen Karte einem zahlt, holt einen ins Leben zurück.
+   *[11] So stirbt man bei der Tontine und lebt doch wieder auf: tot, sobald man nichts mehr hat, lebendig, sobald ein Nachbar einem zahlt.
     }
 narrate-rules-speech = { $variant ->
    *[0] „{ $speech-text }“

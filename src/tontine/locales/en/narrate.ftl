@@ -794,7 +794,7 @@ narrate-stake-debt = { $variant ->
     [2] A win would settle a little account that had been troubling { $name } for weeks.
     [3] A dun had called upon { $name } that very morning, and had been sent away with promises that only the box could keep.
     [4] { $name } owed money at every shop in the High Street, and counted on the box to quiet the most pressing of the shopkeepers.
-    [5] Lady Day was near, and with it the rent, which { $name } could not meet without a little help from the cards.
+    [5] Quarter-day was coming, and with it the rent, which { $name } could not meet without a little help from the cards.
    *[6] There were debts of honour behind { $name }’s smile, and the box was the only hope of paying them before they became common talk.
     }
 narrate-stake-pride = { $variant ->
@@ -822,10 +822,10 @@ narrate-stake-wager = { $variant ->
     [3] { $name } had bet a brother-in-law a new hat on carrying off the box before the candles were out.
     [4] There was a wager between { $name } and a neighbour who had declined to play, entered with great solemnity in a pocket-book.
     [5] { $name } had been dared at dinner to carry off the box, and had taken the dare for a guinea.
-   *[6] A good many of the officers quartered in the town had money on { $name }’s luck, and { $name } knew it.
+   *[6] A good many of the officers quartered in the town had money on { $name }’s luck, and took care that it should be known.
     }
 narrate-stake-habit = { $variant ->
-    [0] { $name } played because { $name } always played, and would have been wretched anywhere else.
+    [0] { $name } played from long habit, and would have been wretched anywhere else.
     [1] { $name } had not missed an evening of cards in living memory, and did not mean to begin now.
     [2] For { $name } a night without a pack was a night thrown away.
     [3] { $name } had played on through a christening, a county election and a chimney on fire, and saw no reason to stop now.
@@ -857,14 +857,24 @@ narrate-ask = { $variant ->
     [1] “But what becomes of the box at the end?” { $said-text }.
     [2] “And can nobody lose more than the counters before them?” { $said-text }.
     [3] “Is there truly no skill in it at all?” { $said-text }.
-   *[4] “And who deals after the first?” { $said-text }.
+    [4] “And who deals after the first?” { $said-text }.
+    [5] “And are the dead still dealt a card?” { $said-text }.
+    [6] “But suppose everybody falls in the same deal?” { $said-text }.
+    [7] “And how long does a game last, pray?” { $said-text }.
+    [8] “Has the dealer no advantage, then, in taking the last card?” { $said-text }.
+   *[9] “May a player rise and go before it is finished?” { $said-text }.
     }
 narrate-answer = { $variant ->
     [0] “You sit and watch, and hope your neighbour turns an ace,” { $said-text }.
     [1] “The last one living takes it all,” { $said-text }.
     [2] “Not a farthing more; that is the beauty of it,” { $said-text }.
     [3] “None whatever, and so nobody need be ashamed of losing,” { $said-text }.
-   *[4] “The deal goes round to the left, and everybody takes a turn at it,” { $said-text }.
+    [4] “The deal goes round to the right, and everybody still living takes a turn at it,” { $said-text }.
+    [5] “Never a card; they keep their chairs, and wait upon their neighbours’ luck,” { $said-text }.
+    [6] “Then the last to fall has the box, for that player has outlived all the rest, if only by a card,” { $said-text }.
+    [7] “Until a single player is left with counters; it may be an hour, or it may be the whole evening,” { $said-text }.
+    [8] “None in the world; the last card is as blind as the first,” { $said-text }.
+   *[9] “Nobody will hold you, but it is thought very shabby to quit while the box is still to be won,” { $said-text }.
     }
 
 narrate-ante-in = { $variant ->
@@ -1121,7 +1131,7 @@ narrate-said-sharp = { $variant ->
     [5] { $name } said
     [6] said { $name } shortly
     [7] { $name } observed
-    [8] returned { $name }
+    [8] said { $name }, with a short laugh
    *[9] said { $name }, without looking up
     }
 narrate-said-timid = { $variant ->
@@ -1145,7 +1155,7 @@ narrate-said-grave = { $variant ->
     [5] { $name } said
     [6] said { $name } slowly
     [7] { $name } observed
-    [8] replied { $name }, after a pause
+    [8] said { $name }, after a pause
    *[9] said { $name } quietly
     }
 narrate-said-vain = { $variant ->
@@ -1169,7 +1179,7 @@ narrate-said-easy = { $variant ->
     [5] said { $name } mildly
     [6] { $name } remarked
     [7] said { $name }, with a shrug
-    [8] replied { $name } easily
+    [8] said { $name } easily
    *[9] said { $name } cheerfully
     }
 
@@ -1596,7 +1606,7 @@ narrate-close = { $stake-key ->
         }
     [wager] { $variant ->
         [0] { $name } thought of the wager, and of the person who would have to be told of it.
-        [1] Somewhere a wager had been lost on { $name }’s account, and { $name } knew it.
+        [1] Somewhere a wager had been lost on { $name }’s account, and the loser would not be slow to say so.
         [2] { $name } resolved to have nothing more to do with wagers, a resolution that lasted very nearly to the end of supper.
        *[3] { $name } watched { $other-name } gather in the box, and thought of the wager with a sinking heart.
         }
@@ -1864,7 +1874,7 @@ narrate-tail-fall-timid = { $variant ->
    *[4] , and crept away to the sofa
     }
 narrate-tail-fall-grave = { $variant ->
-    [0] , with the air of a man reading a will
+    [0] , with the air of one hearing a will read
     [1] , and bowed to fortune as to a magistrate
     [2] , without a change of countenance
     [3] , as though it had been foreseen
@@ -1907,7 +1917,16 @@ narrate-rules-intro = { $variant ->
     [3] The rules were given out by { $name }, who had them from a friend in the country.
     [4] { $name } had the rules by heart, and was very willing to share them.
     [5] Nobody else would own to knowing the game, and so { $name } explained it.
-   *[6] { $name } drew the candles nearer, and took the company through the game.
+    [6] { $name } drew the candles nearer, and took the company through the game.
+    [7] Somebody had to explain the game, and { $name } was the quickest to offer.
+    [8] { $name } consented, after a decent show of reluctance, to instruct the company.
+    [9] { $name }, who had read the game described in the Sporting Magazine, was only too happy to expound it.
+    [10] Squaring the pack with great deliberation, { $name } began upon the rules.
+   *[11] { $name } called the table to order, { $gender ->
+        [female] tapping her fan upon the cloth
+        [male] rapping his snuff-box upon the cloth
+       *[other] rapping a counter upon the cloth
+        }, and gave out the rules.
     }
 narrate-rules-court = { $variant ->
     [0] “A king takes { WORDS($king) } counters from the box, a queen { WORDS($queen) }, a knave { WORDS($knave) },” { $said-text }.
@@ -1916,7 +1935,12 @@ narrate-rules-court = { $variant ->
     [3] “You turn one card, and it tells you what to do,” { $said-text }. “A king draws { WORDS($king) } from the box, a queen { WORDS($queen) }, a knave { WORDS($knave) }.”
     [4] “Nothing could be simpler,” { $said-text }, laying out the court cards. “These take from the box, the king most and the knave least.”
     [5] “It is all chance and no skill, which is its charm,” { $said-text }. “The kings, queens and knaves are the lucky cards: they take from the box.”
-   *[6] “Only mind the card you are dealt,” { $said-text }. “The picture cards are paid out of the box, { WORDS($king) } for a king, { WORDS($queen) } for a queen, { WORDS($knave) } for a knave.”
+    [6] “Only mind the card you are dealt,” { $said-text }. “The picture cards are paid out of the box, { WORDS($king) } for a king, { WORDS($queen) } for a queen, { WORDS($knave) } for a knave.”
+    [7] “Court cards first, as they outrank the rest,” { $said-text }. “A king is paid { WORDS($king) } out of the box, a queen { WORDS($queen) }, and a knave { WORDS($knave) }.”
+    [8] “Pray attend, for this is the agreeable part,” { $said-text }. “Whoever turns a king may take { WORDS($king) } counters from the box, a queen { WORDS($queen) }, and a knave just { WORDS($knave) }.”
+    [9] “Like the court at St James’s, the court cards live upon the public purse,” { $said-text }. “A king takes { WORDS($king) } from the box, a queen { WORDS($queen) }, a knave { WORDS($knave) }.”
+    [10] “Observe that the court cards alone are paid by the box, and according to their rank,” { $said-text }. “The king receives { WORDS($king) } counters, the queen { WORDS($queen) }, the knave { WORDS($knave) }.”
+   *[11] “Whoever turns up a picture card is in luck,” { $said-text }, “for kings, queens and knaves are all paid out of the box, and the greater the card, the greater the payment.”
     }
 narrate-rules-small = { $variant ->
     [0] the small cards pay in, the even ones { WORDS($high) } apiece and the odd ones a single counter.
@@ -1924,14 +1948,27 @@ narrate-rules-small = { $variant ->
     [2] the little cards are the box’s: the even ones feed it twice what the odd ones do.
     [3] below the ten, an even card pays in double and an odd card single.
     [4] with a small card you pay, and more for an even one than an odd.
-   *[5] the fours, sixes and eights are dearest of the small cards, and the fives, sevens and nines cheapest; all of them pay in.
+    [5] the fours, sixes and eights are dearest of the small cards, and the fives, sevens and nines cheapest; all of them pay in.
+    [6] every card from the four to the nine is a loser, and must pay into the box: { WORDS($high) } counters if it be even, { WORDS($low) } if it be odd.
+    [7] the middling cards pay their dues into the box, { WORDS($high) } for an even card and { WORDS($low) } for an odd.
+    [8] the common run of cards, the four to the nine, is taxed like windows: an even card pays { WORDS($high) } into the box, and an odd card { WORDS($low) }.
+    [9] as for the plain cards, they must all pay into the box, and the even ones pay double what the odd ones do.
+    [10] the cards from the four to the nine, on the other hand, are debtors to the box, the even cards for { WORDS($high) } and the odd for { WORDS($low) }.
+   *[11] turn a four, a six or an eight, and you owe the box { WORDS($high) }; turn a five, a seven or a nine, and it costs you { WORDS($low) }.
     }
 narrate-rules-left = { $variant ->
     [0] An ace, a deuce or a trey pays as many counters as it has pips to a neighbour on your left, as many places along; and a ten does nothing whatever.
     [1] The ace, the deuce and the trey pay to the left: the ace to your neighbour, the deuce to the one beyond, the trey to the one beyond that. The ten lies still.
     [2] With an ace you pay your left-hand neighbour, with a deuce the second on your left, with a trey the third, and always a counter for every pip. A ten, nothing at all.
     [3] Aces, deuces and treys are paid along the table to the left, as far and as much as their pips. The ten is a holiday.
-   *[4] The three smallest cards pay a neighbour, not the box: so many counters, so many chairs to the left. Of the ten there is nothing to say.
+    [4] The three smallest cards pay a neighbour, not the box: so many counters, so many chairs to the left. Of the ten there is nothing to say.
+    [5] Your ace, deuce or trey is a gift to the neighbours on your left: a counter for each pip, carried as many chairs along as there are pips. The ten is neither here nor there.
+    [6] Now the ace, deuce and trey: these pay to the left, a counter a pip and a chair a pip. The ten stands fast.
+    [7] As to the ace, deuce and trey, they pay along the table to the left, and their pips govern both the sum and the distance. The ten, I need hardly add, does nothing at all.
+    [8] Should you turn an ace, you give a counter to whoever sits on your left; a deuce pays the second chair along and a trey the third, a counter for every pip. A ten you may simply lay down, for it asks nothing.
+    [9] Charity begins, at this table, with the ace, deuce and trey: each bestows a counter for every pip it shows upon the neighbour as many chairs away on the left. The ten is the only idler in the pack.
+    [10] Mark, next, the ace, deuce and trey: each pays as many counters as it has pips, and to the neighbour on your left who sits as many places off. The ten is a blank.
+   *[11] Lowest of all are the ace, deuce and trey, and they are paid neither into the box nor out of it, but to a neighbour on the left, so many chairs along and so many counters as they have pips. A ten leaves everything as it was.
     }
 narrate-rules-dead = { $variant ->
     [0] Lose your last counter and you are dead; but a neighbour’s payment may bring you back.
@@ -1939,7 +1976,13 @@ narrate-rules-dead = { $variant ->
     [2] Whoever is stripped of everything is dead, and may come alive again if a neighbour pays.
     [3] Pay away your last and you are dead; be paid and you live again.
     [4] The dead are those with no counters left, and a neighbour may pay them back to life.
-   *[5] The last one living takes the box, and until then nobody is ever quite past hope.
+    [5] The moment your counters are gone you are dead, but never past recall, for a neighbour’s card may pay you back among the living.
+    [6] No counters, and you are dead; a neighbour pays you, and you are on your feet again.
+    [7] Strictly speaking, a player who has no counters is dead, and is restored to life solely by a payment from a neighbour.
+    [8] And if all your counters go, why then you are dead; but never despair, for a kindly neighbour’s card may yet bring you back.
+    [9] A player with an empty purse is dead, exactly as in the world; but here, unlike the world, a neighbour may pay the dead back to life.
+    [10] Death here is only the want of counters, and it lasts no longer than it takes a neighbour to pay you some.
+   *[11] Without a counter to your name you are dead, and so you stay until some neighbour turns up the card that pays you.
     }
 narrate-rules-speech = { $variant ->
    *[0] “{ $speech-text }”

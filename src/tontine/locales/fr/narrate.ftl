@@ -888,14 +888,24 @@ narrate-ask = { $variant ->
     [1] « Mais que devient la corbeille à la fin ? » { $said-text }.
     [2] « Et personne ne peut perdre plus que les jetons qu’il a devant soi ? » { $said-text }.
     [3] « N’y a-t-il vraiment aucune adresse là-dedans ? » { $said-text }.
-   *[4] « Et qui donne après le premier ? » { $said-text }.
+    [4] « Et qui donne après le premier ? » { $said-text }.
+    [5] « Et cela peut-il durer toute la nuit ? » { $said-text }.
+    [6] « Et un mort, lui donne-t-on encore sa carte ? » { $said-text }.
+    [7] « Et si les derniers tombent tous dans la même donne ? » { $said-text }.
+    [8] « Combien faut-il être pour que le jeu vaille quelque chose ? » { $said-text }.
+   *[9] « Et les couleurs, y regarde-t-on ? » { $said-text }.
     }
 narrate-answer = { $variant ->
     [0] « On regarde, et l’on espère que le voisin retournera un as », { $said-text }.
     [1] « Le dernier vivant prend tout », { $said-text }.
     [2] « Pas un liard de plus ; c’est tout l’agrément de la chose », { $said-text }.
     [3] « Aucune, et ainsi personne n’a honte de perdre », { $said-text }.
-   *[4] « La donne passe à gauche, et chacun a son tour », { $said-text }.
+    [4] « La donne passe à droite, au premier qui a encore des jetons, et chacun a son tour », { $said-text }.
+    [5] « Cela se peut bien : on joue tant que plus d’un joueur a des jetons, et comme les morts reviennent, nul ne sait quand on finira », { $said-text }.
+    [6] « Non pas : un mort ne reçoit plus de carte et ne donne plus ; il garde seulement sa chaise, et compte toujours comme voisin », { $said-text }.
+    [7] « Alors la corbeille va au dernier tombé, dans l’ordre de la donne », { $said-text }.
+    [8] « Plus on est nombreux, plus le jeu est intéressant ; on n’est jamais trop », { $said-text }.
+   *[9] « Jamais : un roi de pique vaut un roi de cœur, et un as vaut un as », { $said-text }.
     }
 
 narrate-ante-in = { $variant ->
@@ -1315,7 +1325,10 @@ narrate-line-fell = { $variant ->
     }
 narrate-reply-fell = { $bond-key ->
     [rivals] { $variant ->
-        [0] « J’en suis navré, vraiment », { $said-text }, sans en avoir l’air.
+        [0] « J’en suis navré{ $gender ->
+            [female] e
+           *[other] {""}
+            }, vraiment », { $said-text }, sans en avoir l’air.
         [1] « Le sort est juste, pour une fois », { $said-text }.
         [2] « Si jamais ma carte doit vous rendre la vie, je la maudirai », { $said-text }.
        *[3] « Vous voilà enfin tranquille », { $said-text }. « La table aussi. »
@@ -1367,10 +1380,7 @@ narrate-line-rose = { $variant ->
     [3] « Ressuscité{ $gender ->
         [female] e
        *[other] {""}
-        }, et pour une fois obligé{ $gender ->
-        [female] e
-       *[other] {""}
-        } à mon voisin », { $said-text }.
+        }, et pour une fois redevable à la table », { $said-text }.
     [4] « Je m’étais tout à fait résigné{ $gender ->
         [female] e
        *[other] {""}
@@ -1422,7 +1432,7 @@ narrate-reply-rose = { $bond-key ->
             } parmi nous », { $said-text }.
         [1] « À ce jeu, les morts ne le sont jamais tout à fait », { $said-text }.
         [2] « Voilà un retour qu’on n’attendait plus », { $said-text }.
-        [3] « Votre voisin a bon cœur, ou bien la main malheureuse », { $said-text }.
+        [3] « Quelqu’un à votre droite a bon cœur, ou bien la main malheureuse », { $said-text }.
         [4] « La fortune a des caprices bien aimables », { $said-text }.
        *[5] « Profitez-en ; la vie est courte, à cette table », { $said-text }.
         }
@@ -2133,32 +2143,73 @@ narrate-rules-intro = { $variant ->
     [1] Ce fut { $name } qui dit les règles, et lestement.
     [2] { $name } y avait joué à Paris et l’expliqua avec beaucoup de patience.
     [3] Les règles furent données par { $name }, qui les tenait d’un ami de province.
-   *[4] Personne d’autre n’avouant connaître le jeu, { $name } l’expliqua.
+    [4] Personne d’autre n’avouant connaître le jeu, { $name } l’expliqua.
+    [5] Ce soin revint à { $name }, qui avait vu jouer la tontine à Lyon, chez une vieille parente.
+    [6] On pria { $name } de dire les règles, et l’on n’eut pas à insister.
+    [7] { $name } toussa, posa { $gender ->
+        [female] son éventail
+       *[other] sa tabatière
+        } sur le tapis et commença sa leçon.
+    [8] Il fallut bien que quelqu’un instruisît la compagnie, et ce fut { $name }.
+    [9] Tous les regards se tournèrent vers { $name }, qui passait pour savoir le jeu.
+    [10] À la prière générale, { $name } voulut bien mettre la compagnie au fait.
+   *[11] Sans se faire prier, { $name } exposa le jeu en peu de mots.
     }
 narrate-rules-court = { $variant ->
     [0] « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet un seul », { $said-text }.
     [1] « Les figures tirent de la corbeille : le roi { WORDS($king) }, la dame { WORDS($queen) }, le valet un », { $said-text }.
     [2] « On retourne une carte, et elle vous dit ce qu’il faut faire », { $said-text }. « Le roi tire { WORDS($king) } jetons de la corbeille, la dame { WORDS($queen) }, le valet un. »
     [3] « Rien de plus simple », { $said-text } en étalant les figures. « Celles-ci tirent de la corbeille, le roi le plus, le valet le moins. »
-   *[4] « Tout y est hasard et rien n’y est science, c’est ce qui en fait le charme », { $said-text }. « Les rois, les dames et les valets sont les bonnes cartes : ils tirent de la corbeille. »
+    [4] « Tout y est hasard et rien n’y est science, c’est ce qui en fait le charme », { $said-text }. « Les rois, les dames et les valets sont les bonnes cartes : ils tirent de la corbeille. »
+    [5] « Ce sont les figures qui font les heureux », { $said-text }. « Un roi vous vaut { WORDS($king) } jetons pris à la corbeille, une dame { WORDS($queen) }, un valet un seul. »
+    [6] « Retenez d’abord ceci, { $said-text } : le roi prend { WORDS($king) } jetons dans la corbeille, la dame { WORDS($queen) }, le valet un seul. »
+    [7] « Qui retourne un roi puise { WORDS($king) } jetons dans la corbeille », { $said-text }. « Pour une dame, c’est { WORDS($queen) } ; pour un valet, un seul. »
+    [8] « Commençons par la cour », { $said-text }. « Le roi, en bon souverain, se sert largement : { WORDS($king) } jetons de la corbeille. La dame en prend { WORDS($queen) }, et le valet, qui n’est qu’un valet, un seul. »
+    [9] « Dès qu’une figure paraît, c’est la corbeille qui paie », { $said-text }. « Plus la figure est haute, plus elle y prend : le roi davantage que la dame, la dame davantage que le valet. »
+    [10] « Tant mieux pour qui tire un roi, { $said-text } : il prend { WORDS($king) } jetons à la corbeille. Une dame lui en vaut { WORDS($queen) }, un valet un seul. »
+   *[11] « Un peu d’attention, je vous prie », { $said-text }. « Un roi retourné se paie { WORDS($king) } jetons sur la corbeille, une dame { WORDS($queen) }, un valet un seul. »
     }
 narrate-rules-small = { $variant ->
     [0] les petites cartes y mettent, les paires { WORDS($high) } jetons chacune, les impaires un seul.
     [1] un quatre, un six ou un huit met { WORDS($high) } jetons à la corbeille ; un cinq, un sept ou un neuf, un seul.
     [2] au-dessous du dix, une carte paire paie double et une impaire simple.
-   *[3] les petites cartes sont pour la corbeille : les paires la nourrissent deux fois plus que les impaires.
+    [3] ce sont les petites cartes qui nourrissent la corbeille, les paires deux fois plus que les impaires.
+    [4] quant aux basses cartes qui tombent entre le trois et le dix, elles paient à la corbeille : { WORDS($high) } jetons si elles sont paires, un seul si elles sont impaires.
+    [5] tout ce qui est plus haut que le trois et plus bas que le dix met à la corbeille, la carte paire { WORDS($high) } jetons, l’impaire { WORDS($low) }.
+    [6] viennent ensuite les cartes moyennes, qui paient au lieu de prendre : la carte paire donne { WORDS($high) } jetons à la corbeille, l’impaire un seul.
+    [7] pour les cartes du milieu, c’est tout le contraire : elles versent à la corbeille, les paires deux fois autant que les impaires.
+    [8] la corbeille, en revanche, se remplit des cartes moyennes : une carte paire y met { WORDS($high) } jetons, une impaire un seul.
+    [9] mais qu’il sorte une carte moyenne, et c’est vous qui payez : { WORDS($high) } jetons à la corbeille si elle est paire, un seul si elle est impaire.
+    [10] entre le trois et le dix, on paie à la corbeille au lieu d’y puiser, et la carte paire coûte le double de l’impaire.
+   *[11] les autres cartes, hormis l’as, le deux, le trois et le dix, sont à la charge du joueur : une carte paire lui coûte { WORDS($high) } jetons pour la corbeille, une impaire un seul.
     }
 narrate-rules-left = { $variant ->
     [0] L’as, le deux et le trois paient à un voisin de gauche autant de jetons qu’ils ont de points, et aussi loin ; le dix ne fait rien du tout.
-    [1] L’as, le deux et le trois paient vers la gauche : l’as au voisin, le deux au suivant, le trois à celui d’après. Le dix ne bouge pas.
+    [1] Vers la gauche vont les paiements de l’as, du deux et du trois : l’as au voisin, le deux au suivant, le trois à celui d’après. Le dix ne bouge pas.
     [2] Avec un as vous payez votre voisin de gauche, avec un deux le second, avec un trois le troisième, toujours un jeton par point. Le dix, rien.
-   *[3] Les trois plus petites cartes paient un voisin et non la corbeille : autant de jetons, autant de chaises vers la gauche. Du dix, il n’y a rien à dire.
+    [3] Les trois plus petites cartes paient un voisin et non la corbeille : autant de jetons, autant de chaises vers la gauche. Du dix, il n’y a rien à dire.
+    [4] L’as donne un jeton à votre voisin de gauche ; le deux en donne deux à celui qui vient après ; le trois en donne trois au suivant encore. Quant au dix, il ne fait ni bien ni mal.
+    [5] Pour l’as, le deux et le trois, la corbeille n’y est pour rien : on paie sur sa gauche, autant de jetons et autant de places que la carte a de points. Le dix, lui, laisse tout comme il était.
+    [6] Un as, et vous devez un jeton à qui est assis à votre gauche ; un deux, et vous en devez deux à celui d’après ; un trois, et c’est le troisième sur la gauche qui en reçoit trois. Le dix ne coûte ni ne rapporte rien.
+    [7] Ni l’as, ni le deux, ni le trois ne touchent à la corbeille : ils paient vers la gauche, à la première chaise, à la seconde ou à la troisième, un jeton par point. Le dix ne fait rien.
+    [8] Gare à l’as, au deux et au trois : l’as paie un jeton au voisin de gauche, le deux deux jetons au second, le trois trois jetons au troisième. Le dix, en honnête carte, ne fait rien.
+    [9] Ce que donnent l’as, le deux et le trois va à un voisin, jamais à la corbeille : l’as au plus proche sur la gauche, le deux à celui d’après, le trois une place plus loin, chacun autant de jetons que de points. Le dix ne remue pas un jeton.
+    [10] Sort-il un as ? Un jeton à votre voisin de gauche. Le deux ? Deux jetons, deux places plus loin. Le trois ? Trois jetons, trois places plus loin. Et le dix ? Rien du tout.
+   *[11] Restent l’as, le deux et le trois, qui paient un voisin de gauche, le premier, le second ou le troisième, à raison d’un jeton par point. Le dix est le seul qui ne fasse rien.
     }
 narrate-rules-dead = { $variant ->
     [0] Qui perd son dernier jeton est mort ; mais le paiement d’un voisin peut le ramener.
     [1] Quand on n’a plus rien, on est mort, jusqu’à ce qu’un autre vous rende au monde.
     [2] Qui est dépouillé de tout est mort, et peut revivre si un voisin le paie.
-   *[3] Le dernier vivant emporte la corbeille, et d’ici là personne n’est tout à fait perdu.
+    [3] Un joueur à court de jetons est mort, mais il n’est pas tout à fait perdu : que la carte d’un voisin le paie, et le voilà ressuscité.
+    [4] Plus de jetons, et l’on est mort ; mais un voisin qui vous paie vous remet au nombre des vivants.
+    [5] Celui dont la pile est épuisée est mort, jusqu’à ce que la carte d’un voisin lui envoie de quoi revivre.
+    [6] Qui n’a plus un jeton est mort ; mais ce n’est pas pour toujours, car le paiement d’un voisin le ressuscite.
+    [7] On meurt avec son dernier jeton, et l’on ressuscite dès que la carte d’un voisin vous en fait passer.
+    [8] Une fois ruiné, on est mort ; mais c’est une mort de salon, dont le premier voisin qui vous paie vous tire.
+    [9] La mort, ici, c’est de n’avoir plus un seul jeton ; mais on n’y reste pas toujours, et le voisin qui vous paie vous ressuscite.
+    [10] Sans jetons, point de vie : on est mort. Mais que la carte d’un voisin vous paie, et vous reprenez place parmi les vivants.
+   *[11] Le joueur qui n’a plus rien devant lui est mort, et ne revit que si la carte d’un voisin le paie.
     }
 narrate-rules-speech = { $variant ->
    *[0] « { $speech-text } »
