@@ -243,10 +243,9 @@ def test_a_change_of_lead_is_told_with_a_card_that_made_it(lang: str) -> None:
                 continue
             leads += 1
 
-            def explains(card: tuple[int, int], new: int = new, old: int = old) -> bool:
-                e = effects.get(card)
-                return ((isinstance(e, TookFromPool) and e.seat == new and e.taken > 0)
-                        or (isinstance(e, PaidNeighbour) and e.to_seat == new and e.paid > 0)
-                        or (isinstance(e, (PaidIntoPool, PaidNeighbour)) and e.seat == old and e.paid > 0))
-            assert any(explains(c) for c in cards), (seed, note.text, [s.text for s in paragraph.sentences])
+            found = [effects.get(card) for card in cards]
+            assert any((isinstance(e, TookFromPool) and e.seat == new and e.taken > 0)
+                       or (isinstance(e, PaidNeighbour) and e.to_seat == new and e.paid > 0)
+                       or (isinstance(e, (PaidIntoPool, PaidNeighbour)) and e.seat == old and e.paid > 0)
+                       for e in found), (seed, note.text, [s.text for s in paragraph.sentences])
     assert leads >= 5
