@@ -2202,8 +2202,13 @@ narrate-meet-host = { $variant ->
         [female] der Gastgeberin
        *[other] dem Gastgeber
         } zukam.
-   *[3] Als { $gender ->
+    [3] Als { $gender ->
         [female] Letzte setzte sich die Gastgeberin
        *[other] Letzter setzte sich der Gastgeber
         }, { $name }, { $temper-text }.
+    [4] { $name }, { $temper-text }, hatte die Gesellschaft an der Tür des Salons empfangen und dann den besten Stuhl genommen.
+    [5] Die Einladungen hatte { $name }, { $temper-text }, herumschicken lassen.
+    [6] { $name }, { $temper-text }, machte vom oberen Ende des Tisches aus die Honneurs des Hauses.
+    [7] Auf dem Ehrenplatz, wie es dem Hause zukam, saß { $name }, { $temper-text }.
+   *[8] { $name }, { $temper-text }, hatte für Kerzen und Jetons gesorgt, ehe der erste Gast kam.
     }

@@ -703,7 +703,13 @@ narrate-meet = { $variant ->
     [6] At the far side of the table was { $name }, { $temper-text }.
     [7] Nobody was surprised to find { $name } among them, { $temper-text }.
     [8] The chair by the window had fallen to { $name }, { $temper-text }.
-   *[9] Lastly there was { $name }, { $temper-text }.
+    [9] Lastly there was { $name }, { $temper-text }.
+    [10] There too was { $name }, { $temper-text }.
+    [11] Room had been made for { $name }, { $temper-text }.
+    [12] The chair nearest the door was taken by { $name }, { $temper-text }.
+    [13] { $name } was there as well, { $temper-text }.
+    [14] Farther along sat { $name }, { $temper-text }.
+   *[15] Among the company was { $name }, { $temper-text }.
     }
 
 narrate-bond-rivals = { $variant ->
@@ -1086,8 +1092,14 @@ narrate-note-chain = { $variant ->
     [0] In one deal the dead and the living had changed places more than once.
     [1] It was a deal of such confusion that nobody afterwards could say who had died first.
     [2] Counters flew up and down the table, and death and life went round with them.
-    [3] That single deal cost several lives and gave one back.
-   *[4] Never had a deal so many deaths in it, nor so strange a resurrection.
+    [3] That single deal turned the whole table upside down.
+    [4] Never had a deal so many deaths in it, nor so strange a resurrection.
+    [5] Before the deal was out, the company had lost count of who was living.
+    [6] The cards of that round passed death along the table like a parcel at a game of forfeits.
+    [7] It took the whole table, when it was over, to settle who was still in the game.
+    [8] So much changed hands in that round that the dead themselves were bewildered.
+    [9] The round ran down the table like a row of falling dominoes, and back again.
+   *[10] Ruin and rescue followed each other so fast that nobody could keep the tally.
     }
 narrate-note-irony = { $variant ->
     [0] So one life was bought with another.
@@ -1747,7 +1759,7 @@ narrate-pass-fell = { $variant ->
         [male] his
        *[other] the
         } chair.
-    [4] Somewhere in those deals { $name } was stripped of everything.
+    [4] At some turn of those deals { $name } was stripped of everything.
     [5] By degrees the heap before { $name } dwindled, and then it was gone.
     [6] Not long afterwards { $name } was among the dead.
     [7] Then it was { $name }’s turn to pay away the last.
@@ -1998,5 +2010,11 @@ narrate-meet-host = { $variant ->
        *[other] the giver of the party
         }, { $name }, { $temper-text }.
     [2] { $name }, { $temper-text }, had kept the chair nearest the bell, as the giver of the party.
-   *[3] Last to sit down was { $name }, { $temper-text }, whose party it was.
+    [3] Last to sit down was { $name }, { $temper-text }, whose party it was.
+    [4] { $name }, { $temper-text }, received the company at the drawing-room door and then took the best chair.
+    [5] Presiding over the table, as the house required, was { $name }, { $temper-text }.
+    [6] { $name }, { $temper-text }, had seen to the candles and the counters before anyone arrived.
+    [7] The cards of invitation had been sent round by { $name }, { $temper-text }.
+    [8] { $name }, { $temper-text }, did the honours of the house from the head of the table.
+   *[9] In the chair of honour, by right of the house, sat { $name }, { $temper-text }.
     }

@@ -2225,9 +2225,14 @@ narrate-meet-host = { $variant ->
        *[other] la personne qui recevait
         }, { $name }, { $temper-text }.
     [2] { $name }, { $temper-text }, s’était réservé le fauteuil le plus proche de la sonnette, comme il convient à qui reçoit.
-   *[3] { $gender ->
+    [3] { $gender ->
         [female] La dernière assise
         [male] Le dernier assis
        *[other] La dernière personne assise
         } fut { $name }, { $temper-text }, qui recevait.
+    [4] { $name }, { $temper-text }, avait reçu la compagnie à la porte du salon avant de prendre le meilleur fauteuil.
+    [5] Les billets d’invitation étaient partis de chez { $name }, { $temper-text }.
+    [6] { $name }, { $temper-text }, faisait les honneurs de la maison depuis le haut bout de la table.
+    [7] Dans le fauteuil d’honneur, comme le voulait la maison, se tenait { $name }, { $temper-text }.
+   *[8] { $name }, { $temper-text }, avait veillé aux bougies et aux jetons avant l’arrivée du premier invité.
     }
