@@ -97,3 +97,24 @@ def test_a_hello_just_after_start_waits_for_the_read_ahead_rather_than_read_on_t
     finally:
         done.cancel()
         reading.set()
+
+
+def test_the_read_ahead_begins_once_the_tables_are_restored_and_waits_no_longer_than_its_bound() -> None:
+    from types import SimpleNamespace
+
+    from tontine.server.app import read_once_restored
+
+    async def run() -> None:
+        read: list[int] = []
+        server = SimpleNamespace(restored=asyncio.Event())
+        task = asyncio.get_running_loop().create_task(read_once_restored(server, read=lambda: read.append(1)))  # type: ignore[arg-type]
+        await asyncio.sleep(0.1)
+        assert read == [] and not task.done()  # the restore goes first
+        server.restored.set()
+        await asyncio.wait_for(task, 5)
+        assert read == [1]
+        hung = SimpleNamespace(restored=asyncio.Event())  # a restore that never ends holds nothing up for ever
+        await asyncio.wait_for(read_once_restored(hung, read=lambda: read.append(2), wait=0.05), 5)  # type: ignore[arg-type]
+        assert read == [1, 2]
+
+    asyncio.run(run())

@@ -53,7 +53,7 @@ from tontine.server.store.writer import Writer
 from tontine.server.wire.asgi import TontineApp
 from tontine.server.wire.hub import Hub
 
-__all__ = ["Server", "create_app", "read_ahead"]
+__all__ = ["READ_AHEAD_WAIT", "Server", "create_app", "read_ahead", "read_once_restored"]
 
 log = logging.getLogger("tontine.server")
 
@@ -228,6 +228,23 @@ def read_ahead() -> None:
     load_dictionaries()
 
 
+#: the most seconds the read-ahead waits for a restart's tables to be restored before it reads anyway
+READ_AHEAD_WAIT = 10.0
+
+
+async def read_once_restored(server: Server, *, read: Callable[[], None] = read_ahead,
+                             wait: float = READ_AHEAD_WAIT) -> None:
+    """:func:`read_ahead` in a worker thread, begun once the restart's tables are restored (or after ``wait``).
+
+    Parsing the catalogues and loading the dictionaries holds the interpreter for over a second: begun
+    beside the restore, it doubled the time the restored tables took to deal again
+    (``benchmarks/bench_restart.py``).
+    """
+    with contextlib.suppress(TimeoutError):  # a restore that fails or hangs holds nothing up
+        await asyncio.wait_for(server.restored.wait(), timeout=wait)
+    await asyncio.get_running_loop().run_in_executor(None, read)
+
+
 def create_app(
     db_url: str = "sqlite:///tontine.sqlite3",
     *,
@@ -268,7 +285,7 @@ def create_app(
             server.heavy.warm()  # they start while the rest does
             # read in a thread, not awaited: the server answers at once, and the sockets of a reconnect
             # storm after a restart wait for it (see Sockets.hello) instead of each reading on the loop
-            server.sockets.read_ahead = loop.run_in_executor(None, read_ahead)
+            server.sockets.read_ahead = loop.create_task(read_once_restored(server))
         await server.cluster.start()
         await server.presence.start()
         tasks = [loop.create_task(server.housekeeping(host_check_every)), loop.create_task(server.restore()),
