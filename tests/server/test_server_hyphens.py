@@ -30,3 +30,20 @@ def test_long_names_get_their_syllables_in_each_language() -> None:
     assert shown["fr"] == "Ma\xadde\xadmoi\xadselle Mont\xadmo\xadren\xadcy"
     assert display_name("Ann Bo", "en") == "Ann Bo"  # short words are never split
     assert display_name("<script>Thornbury</script>", "en") == "<script>Thorn\xadbury</script>"
+
+
+def test_while_a_server_reads_the_dictionaries_ahead_names_go_out_plain_and_are_hyphenated_once_read() -> None:
+    from tontine.server.room import hyphens
+
+    hyphens._read_dictionary.cache_clear()
+    hyphens._READ.clear()
+    hyphens._hyphenated.cache_clear()
+    hyphens.defer_dictionaries()
+    try:
+        assert display_name("Miss Thornbury", "en") == "Miss Thornbury"  # not read on the asker's time
+        assert "en" not in hyphens._READ
+        assert hyphens.load_dictionaries() >= 3
+        assert display_name("Miss Thornbury", "en") == f"Miss Thorn{SOFT_HYPHEN}bury"
+        assert not hyphens._DEFERRED.is_set()
+    finally:
+        hyphens._DEFERRED.clear()

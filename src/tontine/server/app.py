@@ -43,7 +43,7 @@ from tontine.server.play.dealer import Dealer, Sleep
 from tontine.server.play.lobby import Lobby
 from tontine.server.play.takeover import Takeover
 from tontine.server.room.errors import Refusal
-from tontine.server.room.hyphens import load_dictionaries
+from tontine.server.room.hyphens import defer_dictionaries, load_dictionaries
 from tontine.server.room.limits import Limits
 from tontine.server.room.room import History, RandomSource, Room
 from tontine.server.room.status import Status
@@ -285,6 +285,7 @@ def create_app(
             server.heavy.warm()  # they start while the rest does
             # read in a thread, not awaited: the server answers at once, and the sockets of a reconnect
             # storm after a restart wait for it (see Sockets.hello) instead of each reading on the loop
+            defer_dictionaries()  # meanwhile a state sends names unhyphenated rather than read a dictionary
             server.sockets.read_ahead = loop.create_task(read_once_restored(server))
         await server.cluster.start()
         await server.presence.start()

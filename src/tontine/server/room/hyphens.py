@@ -26,7 +26,7 @@ from typing import Any
 
 from tontine.i18n import languages
 
-__all__ = ["SOFT_HYPHEN", "display_name", "display_names", "load_dictionaries"]
+__all__ = ["SOFT_HYPHEN", "defer_dictionaries", "display_name", "display_names", "load_dictionaries"]
 
 SOFT_HYPHEN = "\u00ad"
 
@@ -38,6 +38,11 @@ _SHORTEST = 5
 
 #: one reading of a dictionary at a time (a server reads them ahead in a thread, see load_dictionaries)
 _READING = threading.Lock()
+#: set by a server that reads the dictionaries ahead: until they are read, names go out plain rather
+#: than wait for (or make) a reading in the answer that asked (see defer_dictionaries)
+_DEFERRED = threading.Event()
+#: the languages whose dictionary has been read (None where pyphen has none)
+_READ: dict[str, Any] = {}
 
 
 def _dictionary(lang: str) -> Any:
@@ -53,18 +58,38 @@ def _read_dictionary(lang: str) -> Any:
     except ImportError:  # pragma: no cover - pyphen is a dependency of the server
         return None
     code = pyphen.language_fallback(lang)
-    return pyphen.Pyphen(lang=code) if code else None
+    found = _READ[lang] = pyphen.Pyphen(lang=code) if code else None
+    return found
+
+
+def defer_dictionaries() -> None:
+    """Names go out plain until :func:`load_dictionaries` has read the dictionaries, instead of the first
+    state that needs one reading it on the event loop (the German one alone takes half a second).
+
+    A server that reads them ahead in a thread calls this before it answers (see ``tontine.server.app``).
+    """
+    _DEFERRED.set()
 
 
 def load_dictionaries() -> int:
     """Read now the dictionary of every language the pages speak (seconds of work the first time, on a
     busy machine: a server does it at start-up, not in the first state it sends); how many there are."""
-    return sum(_dictionary(lang) is not None for lang in languages())
+    try:
+        return sum(_dictionary(lang) is not None for lang in languages())
+    finally:
+        _DEFERRED.clear()  # read: names are hyphenated again, and a later language is read when asked
+
+
+def display_name(name: str, lang: str) -> str:
+    """``name`` with soft hyphens at the syllables of its words, by the rules of ``lang`` (plain while
+    the dictionaries are still being read ahead, see :func:`defer_dictionaries`)."""
+    if _DEFERRED.is_set() and lang not in _READ:
+        return name
+    return _hyphenated(name, lang)
 
 
 @lru_cache(maxsize=8192)
-def display_name(name: str, lang: str) -> str:
-    """``name`` with soft hyphens at the syllables of its words, by the rules of ``lang``."""
+def _hyphenated(name: str, lang: str) -> str:
     dictionary = _dictionary(lang)
     if dictionary is None or SOFT_HYPHEN in name:
         return name
