@@ -445,12 +445,19 @@ class Localizer:
 #: one reading of a catalogue at a time: a server reads them ahead in a thread, and a request that
 #: needs one meanwhile waits for that reading rather than make a second
 _READING = threading.RLock()
+#: the localizers made so far, by the language asked for: taken without the lock, so that a language
+#: already read never waits while a thread reads another
+_MADE: dict[str, Localizer] = {}
 
 
 def localizer(lang: str) -> Localizer:
     """The :class:`Localizer` of ``lang`` (cached); unknown languages raise :class:`UnknownLanguageError`."""
+    found = _MADE.get(lang)
+    if found is not None:
+        return found
     with _READING:
-        return _localizer(lang)
+        found = _MADE[lang] = _localizer(lang)
+        return found
 
 
 @cache

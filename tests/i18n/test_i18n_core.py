@@ -104,3 +104,26 @@ def test_french_elides_que_and_de_before_a_name_that_opens_with_a_vowel():
     assert "que Hortense tomba" in said["Hortense"]  # an h is left as it is (aspirate or not: the writer's)
     # the name itself is never changed, only the word before it
     assert fr("narrate-pass-fell", variant=2, name="de Anne", gender="female").count("de Anne") == 1
+
+
+def test_a_language_already_read_does_not_wait_while_another_is_being_read() -> None:
+    import threading
+    import time
+
+    from tontine import i18n
+
+    first = localizer("en")
+    held, release = threading.Event(), threading.Event()
+
+    def reading_another() -> None:
+        with i18n._READING:  # as the start-up's thread holds it while it parses a catalogue
+            held.set()
+            release.wait(5)
+
+    thread = threading.Thread(target=reading_another)
+    thread.start()
+    held.wait(5)
+    began = time.monotonic()
+    assert localizer("en") is first and time.monotonic() - began < 0.5
+    release.set()
+    thread.join()

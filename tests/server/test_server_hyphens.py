@@ -47,3 +47,27 @@ def test_while_a_server_reads_the_dictionaries_ahead_names_go_out_plain_and_are_
         assert not hyphens._DEFERRED.is_set()
     finally:
         hyphens._DEFERRED.clear()
+
+
+def test_a_dictionary_already_read_does_not_wait_while_another_is_being_read() -> None:
+    import threading
+    import time
+
+    from tontine.server.room import hyphens
+
+    hyphens.load_dictionaries()
+    hyphens._hyphenated.cache_clear()
+    held, release = threading.Event(), threading.Event()
+
+    def reading_another() -> None:
+        with hyphens._READING:
+            held.set()
+            release.wait(5)
+
+    thread = threading.Thread(target=reading_another)
+    thread.start()
+    held.wait(5)
+    began = time.monotonic()
+    assert display_name("Miss Thornbury", "en") == f"Miss Thorn{SOFT_HYPHEN}bury" and time.monotonic() - began < 0.5
+    release.set()
+    thread.join()

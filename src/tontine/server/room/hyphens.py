@@ -46,7 +46,12 @@ _READ: dict[str, Any] = {}
 
 
 def _dictionary(lang: str) -> Any:
-    """pyphen's dictionary for ``lang``, or None where pyphen or the language is missing."""
+    """pyphen's dictionary for ``lang``, or None where pyphen or the language is missing.
+
+    One already read is taken without the lock: the loop never waits while a thread reads another.
+    """
+    if lang in _READ:
+        return _READ[lang]
     with _READING:
         return _read_dictionary(lang)
 
