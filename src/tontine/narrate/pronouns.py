@@ -27,7 +27,7 @@ from tontine.i18n import localizer
 from tontine.narrate.cast import Person
 from tontine.narrate.told import Paragraph, Section, Sentence, Story
 
-__all__ = ["with_pronouns"]
+__all__ = ["is_named", "sentence_subject", "with_pronouns"]
 
 #: kinds of sentence left as they are: speech, and the closing note
 SPEECH = frozenset({"line", "reply", "ask", "answer", "colophon", "rules-speech", "rules-court"})
@@ -48,10 +48,10 @@ def with_pronouns(story: Story, people: Sequence[Person]) -> Story:
             out: list[Sentence] = []
             said = False  #: whether the sentence before opened with the pronoun
             for sentence in paragraph.sentences:
-                subject = None if sentence.kind in SPEECH else _subject(sentence.text, by_length, story.lang)
+                subject = None if sentence.kind in SPEECH else sentence_subject(sentence.text, by_length, story.lang)
                 if (subject is not None and out and not said and subject.gender in pronoun
-                        and _names(out[-1].text, subject) and not _names_another(out[-1].text, subject, people)
-                        and not _names(sentence.text[len(subject.name):], subject)):
+                        and is_named(out[-1].text, subject) and not _names_another(out[-1].text, subject, people)
+                        and not is_named(sentence.text[len(subject.name):], subject)):
                     word = pronoun[subject.gender]
                     out.append(replace(sentence, text=word[:1].upper() + word[1:] + sentence.text[len(subject.name):]))
                     said = used = True
@@ -63,7 +63,7 @@ def with_pronouns(story: Story, people: Sequence[Person]) -> Story:
     return replace(story, sections=sections, messages=story.messages | {"narrate-pronoun"}) if used else story
 
 
-def _subject(text: str, people: Sequence[Person], lang: str) -> Person | None:
+def sentence_subject(text: str, people: Sequence[Person], lang: str) -> Person | None:
     """The person whose name opens ``text`` as its subject (a verb after it), else None."""
     for person in people:
         if text.startswith(person.name + " "):
@@ -77,11 +77,11 @@ def _subject(text: str, people: Sequence[Person], lang: str) -> Person | None:
     return None
 
 
-def _names(text: str, person: Person) -> bool:
+def is_named(text: str, person: Person) -> bool:
     """Whether ``text`` names ``person`` (in German also as "Herrn", the dative and accusative)."""
     return person.name in text or (person.name.startswith("Herr ") and "Herrn " + person.name[5:] in text)
 
 
 def _names_another(text: str, subject: Person, people: Sequence[Person]) -> bool:
     """Whether ``text`` names somebody else of ``subject``'s gender (the pronoun could point at them)."""
-    return any(p is not subject and p.gender == subject.gender and _names(text, p) for p in people)
+    return any(p is not subject and p.gender == subject.gender and is_named(text, p) for p in people)

@@ -56,6 +56,7 @@ from tontine.events import (
 from tontine.i18n import Localizer, localizer
 from tontine.narrate.cast import Person, characters, person, place_for
 from tontine.narrate.facts import timeline
+from tontine.narrate.newcomers import with_newcomers
 from tontine.narrate.plan import Beat, Stretch, make_plan
 from tontine.narrate.pronouns import with_pronouns
 from tontine.narrate.told import Length, LengthError, Paragraph, Section, Sentence, Story
@@ -325,7 +326,8 @@ def tell(
         # the table may have drawn for places: each person goes to the seat the draw gave their name
         people = [by_name[name] for name in game.players]
     teller = _Telling if size is Length.FULL else _Scene
-    return with_pronouns(teller(game, loc, size, list(people), counter=counter, title=title, place=place).run(), people)
+    told = teller(game, loc, size, list(people), counter=counter, title=title, place=place).run()
+    return with_pronouns(told if size is Length.FULL else with_newcomers(told, people), people)
 
 
 def _counter_words(counter: str, lang: str) -> tuple[str, str]:

@@ -1205,6 +1205,33 @@ narrate-s-nothing = { $variant ->
     [1] { $card-text } fiel { $dat-name } zu und tat nichts.
    *[2] Für { $acc-name } gab es nur { $acc-card-text }, die weder zahlte noch nahm.
     }
+# das erste Auftreten eines Spielers, den die Eröffnung nicht vorgestellt hat: eine Apposition nach dem Namen
+narrate-newcomer = { $variant ->
+    [0] { $gender ->
+        [female] die
+       *[other] der
+        } bis dahin geschwiegen hatte
+    [1] { $gender ->
+        [female] die
+       *[other] der
+        } bis dahin kaum jemandem aufgefallen war
+    [2] { $gender ->
+        [female] die
+       *[other] der
+        } bisher ohne ein Wort gespielt hatte
+    [3] von { $gender ->
+        [female] der
+       *[other] dem
+        } man bis dahin nichts gehört hatte
+    [4] { $gender ->
+        [female] die
+       *[other] der
+        } den ganzen Abend noch nicht den Mund aufgetan hatte
+   *[5] { $gender ->
+        [female] die
+       *[other] der
+        } bis dahin still am Tisch gesessen hatte
+    }
 # the pronoun that stands for a woman or a man who opened the sentence before by name
 narrate-pronoun = { $gender ->
     [female] sie

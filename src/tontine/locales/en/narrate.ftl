@@ -1012,6 +1012,15 @@ narrate-s-nothing = { $variant ->
     [1] { $card-text } came to { $name }, idle.
    *[2] For { $name } there was only { $card-text }, which neither paid nor drew.
     }
+# the first sight of a player the opening did not introduce: an apposition after the name
+narrate-newcomer = { $variant ->
+    [0] who had sat silent until then
+    [1] who had scarcely been noticed before
+    [2] whom nobody had yet remarked that evening
+    [3] hitherto the quietest person at the table
+    [4] who had so far played without a word
+   *[5] of whom the table had heard nothing till then
+    }
 # the pronoun that stands for a woman or a man who opened the sentence before by name
 narrate-pronoun = { $gender ->
     [female] she

@@ -1093,6 +1093,24 @@ narrate-s-nothing = { $variant ->
     [1] { $card-text } échut { $a-name }, et ne fit rien.
    *[2] Pour { $name }, il n’y eut que { $card-text }, qui ne paya ni ne tira.
     }
+# la première apparition d’un joueur que l’ouverture n’a pas présenté : une apposition après le nom
+narrate-newcomer = { $variant ->
+    [0] { $gender ->
+        [female] restée silencieuse
+       *[other] resté silencieux
+        } jusque-là
+    [1] dont on n’avait guère entendu parler jusque-là
+    [2] que personne n’avait encore { $gender ->
+        [female] remarquée
+       *[other] remarqué
+        } de la soirée
+    [3] qui avait joué jusque-là sans dire un mot
+    [4] jusque-là { $gender ->
+        [female] la plus discrète
+       *[other] le plus discret
+        } de la table
+   *[5] qui n’avait pas encore ouvert la bouche
+    }
 # the pronoun that stands for a woman or a man who opened the sentence before by name
 narrate-pronoun = { $gender ->
     [female] elle
