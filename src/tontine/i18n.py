@@ -455,12 +455,13 @@ def localizer(lang: str) -> Localizer:
     found = _MADE.get(lang)
     if found is not None:
         return found
-    with _READING:
-        found = _MADE[lang] = _localizer(lang)
+    with _READING:  # a reading of the same language under way: wait for it, then take what it made
+        found = _MADE.get(lang)
+        if found is None:
+            found = _MADE[lang] = _localizer(lang)
         return found
 
 
-@cache
 def _localizer(lang: str) -> Localizer:
     code = check_language(lang)
     folder = _locales_root() / code

@@ -107,23 +107,13 @@ def test_french_elides_que_and_de_before_a_name_that_opens_with_a_vowel():
 
 
 def test_a_language_already_read_does_not_wait_while_another_is_being_read() -> None:
-    import threading
     import time
+
+    from tests.support.locks import held_elsewhere
 
     from tontine import i18n
 
     first = localizer("en")
-    held, release = threading.Event(), threading.Event()
-
-    def reading_another() -> None:
-        with i18n._READING:  # as the start-up's thread holds it while it parses a catalogue
-            held.set()
-            release.wait(5)
-
-    thread = threading.Thread(target=reading_another)
-    thread.start()
-    held.wait(5)
-    began = time.monotonic()
-    assert localizer("en") is first and time.monotonic() - began < 0.5
-    release.set()
-    thread.join()
+    with held_elsewhere(i18n._READING):  # as the start-up's thread holds it while it parses a catalogue
+        began = time.monotonic()
+        assert localizer("en") is first and time.monotonic() - began < 0.5

@@ -35,7 +35,6 @@ def test_long_names_get_their_syllables_in_each_language() -> None:
 def test_while_a_server_reads_the_dictionaries_ahead_names_go_out_plain_and_are_hyphenated_once_read() -> None:
     from tontine.server.room import hyphens
 
-    hyphens._read_dictionary.cache_clear()
     hyphens._READ.clear()
     hyphens._hyphenated.cache_clear()
     hyphens.defer_dictionaries()
@@ -50,24 +49,14 @@ def test_while_a_server_reads_the_dictionaries_ahead_names_go_out_plain_and_are_
 
 
 def test_a_dictionary_already_read_does_not_wait_while_another_is_being_read() -> None:
-    import threading
     import time
+
+    from tests.support.locks import held_elsewhere
 
     from tontine.server.room import hyphens
 
     hyphens.load_dictionaries()
     hyphens._hyphenated.cache_clear()
-    held, release = threading.Event(), threading.Event()
-
-    def reading_another() -> None:
-        with hyphens._READING:
-            held.set()
-            release.wait(5)
-
-    thread = threading.Thread(target=reading_another)
-    thread.start()
-    held.wait(5)
-    began = time.monotonic()
-    assert display_name("Miss Thornbury", "en") == f"Miss Thorn{SOFT_HYPHEN}bury" and time.monotonic() - began < 0.5
-    release.set()
-    thread.join()
+    with held_elsewhere(hyphens._READING):
+        began = time.monotonic()
+        assert display_name("Miss Thornbury", "en") == f"Miss Thorn{SOFT_HYPHEN}bury" and time.monotonic() - began < 0.5

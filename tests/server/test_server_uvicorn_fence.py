@@ -71,14 +71,6 @@ def test_without_the_private_parts_uvicorn_s_own_protocols_are_used_and_the_reas
     assert "uvicorn lacks WebSocketsSansIOProtocol.conn" in caplog.text
 
 
-def _text(sock: Any) -> dict[str, Any]:
-    while True:
-        opcode, payload = rawws.read_frame(sock)
-        if opcode == 1:
-            message: dict[str, Any] = json.loads(payload)
-            return message
-
-
 def test_the_public_asgi_path_serves_a_table_and_its_deals(tmp_path: Path) -> None:
     limits = Limits()
     app = create_app(f"sqlite:///{tmp_path / 't.sqlite3'}", limits=limits, host_check_every=3600)
@@ -92,14 +84,14 @@ def test_the_public_asgi_path_serves_a_table_and_its_deals(tmp_path: Path) -> No
         sock = rawws.connect(port, f"/ws/{code}")
         try:
             sock.sendall(rawws.frame(1, json.dumps({"type": "hello", "protocol": 2}).encode()))
-            first = _text(sock)
+            first = rawws.read_text(sock)
             while first["type"] != "snapshot":
-                first = _text(sock)
+                first = rawws.read_text(sock)
             api.act(code, host, "start")
             api.act(code, host, "deal")
-            message = _text(sock)
+            message = rawws.read_text(sock)
             while message["type"] != "deal":
-                message = _text(sock)
+                message = rawws.read_text(sock)
             assert message["deal"] == 1 and message["seq"] > first["seq"]
         finally:
             sock.close()

@@ -102,14 +102,6 @@ def test_a_consumer_whose_unsent_texts_pass_the_bound_is_dropped_at_once() -> No
     asyncio.run(run())
 
 
-def _read_text(sock: Any) -> dict[str, Any]:
-    while True:
-        opcode, payload = rawws.read_frame(sock)
-        if opcode == 1:
-            message: dict[str, Any] = json.loads(payload)
-            return message
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("public", [False, True], ids=["own protocol", "public ASGI path"])
 def test_sockets_that_never_read_are_dropped_on_either_wire_and_the_others_keep_up(
@@ -129,14 +121,14 @@ def test_sockets_that_never_read_are_dropped_on_either_wire_and_the_others_keep_
         reader = rawws.connect(port, f"/ws/{code}")
         try:
             reader.sendall(rawws.frame(1, json.dumps({"type": "hello", "protocol": 2}).encode()))
-            while _read_text(reader)["type"] != "snapshot":
+            while rawws.read_text(reader)["type"] != "snapshot":
                 pass
             api.act(code, host, "auto", pace=0.02)
             hub = app.state.server.hub
             deadline = time.monotonic() + 30
             seen = 0
             while time.monotonic() < deadline and (hub.dropped < 3 or seen < 50):
-                seen += _read_text(reader)["type"] == "deal"
+                seen += rawws.read_text(reader)["type"] == "deal"
             wires = {type(conn.wire) for conn in app.state.server.registry.load(code).conns}
             assert wires == {AsgiWire if public else Wire}
             assert hub.dropped == 3, f"{hub.dropped} of 3 sockets that never read dropped, {seen} deals"

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import base64
+import json
 import os
 import socket
 import struct
+from typing import Any
 
 
 def connect(port: int, path: str, *, rcvbuf: int | None = None, timeout: float = 5.0,
@@ -58,6 +60,15 @@ def _exactly(sock: socket.socket, n: int) -> bytes:
             raise ConnectionError("closed")
         data += chunk
     return data
+
+
+def read_text(sock: socket.socket) -> dict[str, Any]:
+    """The next text frame's JSON message (other frames are skipped)."""
+    while True:
+        opcode, payload = read_frame(sock)
+        if opcode == 1:
+            message: dict[str, Any] = json.loads(payload)
+            return message
 
 
 def read_frame(sock: socket.socket) -> tuple[int, bytes]:

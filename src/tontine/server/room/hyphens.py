@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import threading
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from tontine.i18n import languages
@@ -52,19 +52,19 @@ def _dictionary(lang: str) -> Any:
     """
     if lang in _READ:
         return _READ[lang]
-    with _READING:
-        return _read_dictionary(lang)
+    with _READING:  # a reading of the same language under way: wait for it, then take what it read
+        if lang not in _READ:
+            _READ[lang] = _read_dictionary(lang)
+        return _READ[lang]
 
 
-@cache
 def _read_dictionary(lang: str) -> Any:
     try:
         import pyphen  # type: ignore[import-untyped]
     except ImportError:  # pragma: no cover - pyphen is a dependency of the server
         return None
     code = pyphen.language_fallback(lang)
-    found = _READ[lang] = pyphen.Pyphen(lang=code) if code else None
-    return found
+    return pyphen.Pyphen(lang=code) if code else None
 
 
 def defer_dictionaries() -> None:
