@@ -10,9 +10,8 @@ import pytest
 from tontine import Rules, SeededShuffle, Table
 from tontine.i18n import localizer
 from tontine.narrate import Game, cast, tell
-from tontine.narrate.cast import Person
+from tontine.narrate.cast import Person, reply_bond
 from tontine.narrate.facts import timeline
-from tontine.narrate.story import reply_bond
 
 PRESET = {"en": "english", "fr": "french", "de": "german"}
 

@@ -7,6 +7,7 @@ Each is a property over many seeds, in every language, not a snapshot of one tel
 from __future__ import annotations
 
 import itertools
+import random
 import re
 from functools import cache
 
@@ -249,3 +250,75 @@ def test_a_change_of_lead_is_told_with_a_card_that_made_it(lang: str) -> None:
                        or (isinstance(e, (PaidIntoPool, PaidNeighbour)) and e.seat == old and e.paid > 0)
                        for e in found), (seed, note.text, [s.text for s in paragraph.sentences])
     assert leads >= 5
+
+
+def test_brother_and_sister_share_a_family_name_and_cousins_do_not() -> None:
+    from tontine.narrate.cast import characters, surname
+
+    kinds: set[str] = set()
+    for lang, seats, seed in itertools.product(LANGS, (4, 8, 12, 20), range(40)):
+        people = cast(lang, seats, seed=seed)
+        out = characters(people, list(range(min(seats, 7))), random.Random(seed))
+        names = [p.name for p in out]
+        assert len(set(names)) == len(names)
+        for p in out:
+            if p.bond is None or p.bond[0] not in ("siblings", "cousins"):
+                continue
+            kinds.add(p.bond[0])
+            same = surname(p.name) == surname(p.bond[1])
+            assert same == (p.bond[0] == "siblings"), (lang, p.name, p.bond)
+    assert kinds == {"siblings", "cousins"}  # the seeded casts bring both
+
+
+#: what closes an exclamation before its tag, by language
+_CRY = {"en": "!” ", "fr": "! » ", "de": "!“, "}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_exclamation_is_cried_not_said_softly(lang: str) -> None:
+    loc = localizer(lang)
+    cried = 0
+    for seed in range(60, 90):
+        story = scene(lang, 8, seed)
+        for name in story.players:
+            said = {loc(f"narrate-said-{t}", variant=v, name=name) for t in TEMPERS
+                    for v in range(loc.variant_count(f"narrate-said-{t}"))}
+            cries = {loc(f"narrate-cried-{t}", variant=v, name=name) for t in TEMPERS
+                     for v in range(loc.variant_count(f"narrate-cried-{t}"))}
+            for sentence in story.prose():
+                text = sentence.text.replace("\u202f", " ").replace("\u00a0", " ")
+                for tag in said:
+                    assert _CRY[lang] + tag.replace("\u202f", " ").replace("\u00a0", " ") not in text, text
+                cried += sum(_CRY[lang] + c.replace("\u202f", " ").replace("\u00a0", " ") in text for c in cries)
+    assert cried > 0
+
+
+def test_the_last_opponents_are_met_before_the_last_deal() -> None:
+    from tontine.narrate.facts import timeline
+    from tontine.narrate.plan import make_plan
+
+    for seats, seed in itertools.product((8, 20, 40), range(30)):
+        table = Table(Rules.from_preset("english"), [p.name for p in cast("en", seats)], source=SeededShuffle(seed))
+        for _ in table.play():
+            pass
+        line = timeline(table.events, seats)
+        plan = make_plan(line, beats=7)
+        standing = [s for s, h in enumerate(line.states[line.deals - 1][0]) if h > 0]
+        if len(standing) <= 4:  # the winner and at most three against them
+            assert set(standing) <= set(plan.principals), (seats, seed, standing, plan.principals)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_point_of_view_watches_somebody_else(lang: str) -> None:
+    seen = 0
+    for seats, seed in itertools.product((3, 5, 12), range(100, 116)):
+        story = scene(lang, seats, seed)
+        for sentence in story.prose():
+            if sentence.kind != "pov":
+                continue
+            seen += 1
+            text = sentence.text.replace("Herrn ", "Herr ")
+            for name in story.players:
+                told = text.count(name) + (text.count(name[:1].upper() + name[1:]) if name[:1].islower() else 0)
+                assert told <= 1, text
+    assert seen > 20

@@ -16,14 +16,17 @@ Person(name='Mrs. Pelling', gender='female')
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from tontine.errors import PlayersError
+from tontine.i18n import languages
+from tontine.names import cast_kin, cast_names, cast_towns
 
 __all__ = [
     "BONDS",
@@ -40,12 +43,13 @@ __all__ = [
     "parse_names",
     "person",
     "place_for",
+    "reply_bond",
 ]
 
 #: how a character carries the evening (each has its words in the catalogues)
 TEMPERS = ("lively", "sharp", "timid", "grave", "vain", "easy")
 #: what binds one character to another at the table
-BONDS = ("rivals", "courtship", "siblings", "chaperone", "debt")
+BONDS = ("rivals", "courtship", "siblings", "cousins", "chaperone", "debt")
 #: what rides on the box for a character
 STAKES = ("debt", "pride", "gift", "wager", "nothing", "habit")
 
@@ -100,7 +104,8 @@ class Person:
     name: str
     gender: str = "other"
     temper: str | None = field(default=None, repr=False)
-    #: (bond, the other's name): rivals, courtship, siblings, chaperone (of the other), debt (owed to the other)
+    #: (bond, the other's name): rivals, courtship, siblings, cousins, chaperone (of the other), debt (owed to the
+    #: other)
     bond: tuple[str, str] | None = field(default=None, repr=False)
     stake: str | None = field(default=None, repr=False)
 
@@ -157,57 +162,23 @@ def parse_names(text: str, lang: str) -> list[Person]:
     return people
 
 
-# Invented names in the manner of the 1790s: no character of a novel, no real person.
-CASTS: dict[str, tuple[str, ...]] = {
-    "en": (
-        "Mrs. Pelling", "Mr. Ashby", "Miss Thornbury", "Colonel Rudd", "Lady Harcombe", "Mr. Fenwick",
-        "Miss Carrow", "Sir Giles Marchbank", "Mrs. Halloway", "Captain Oakes", "Miss Wetherall",
-        "Mr. Cresswell", "Mrs. Dunstable", "Dr. Prideaux", "Miss Hatherley", "Mr. Brandreth",
-        "Lady Kingsmill", "Mr. Pendry", "Miss Tolland", "Major Staveley", "Mrs. Ravenhill", "Mr. Merriman",
-        "Miss Quarles", "the Reverend Mr. Ludlow", "Mrs. Hesketh", "Mr. Purefoy", "Miss Gorringe",
-        "Sir Ambrose Wyatt", "Mrs. Chaddock", "Mr. Tregarthen", "Miss Fanshawe", "Captain Lumley",
-        "Mrs. Bellamy", "Mr. Sowerby", "Miss Ingoldsby", "Mr. Thackwell", "Lady Penrose", "Mr. Aldous",
-        "Miss Corbyn", "Colonel Haverhill", "Mrs. Stanbury", "Mr. Wrexley", "Miss Garside", "Mr. Coppinger",
-        "Mrs. Maddox", "Dr. Tremlett", "Miss Pattison", "Mr. Hollier", "Lady Vesey", "Mr. Ormerod",
-        "Miss Blakiston", "Captain Fairlie", "Mrs. Goodere", "Mr. Lathbury", "Miss Ellerby", "Mr. Quennell",
-    ),
-    "fr": (
-        "Madame de Varennes", "Monsieur Aubertin", "Mademoiselle Chassagne", "Monsieur de Mérange",
-        "Madame Ferrand", "Monsieur de Belleville", "Mademoiselle Jolivet", "Monsieur Hébrard",
-        "la comtesse de Lacombe", "Monsieur Noiret", "Madame Pélissier", "Monsieur de Valcourt",
-        "Mademoiselle Rabier", "Monsieur Tessier", "Madame Vigier", "Monsieur Bourdelle",
-        "Mademoiselle Castaing", "Monsieur de Montaudon", "Madame Gaudin", "Monsieur Lagarde",
-        "Mademoiselle Pujol", "Monsieur Roussel", "Madame Séguin", "Monsieur Thouvenel",
-        "Mademoiselle de Dampierre", "Monsieur Fabre", "Madame de Laferrière", "Monsieur Quentin",
-        "Mademoiselle Sauvage", "Monsieur Delorme", "Madame Garnier", "Monsieur de Saint-Aubin",
-        "Mademoiselle Morel", "Monsieur Chapuis", "la marquise de Fontenoy", "Monsieur Bertaud",
-        "Mademoiselle Lescot", "Monsieur Grandval", "Madame Maupertuis", "Monsieur Desforges",
-        "Mademoiselle Ravel", "Monsieur Labarthe", "Madame Cordier", "Monsieur Villemin",
-        "Mademoiselle Bréval", "Monsieur Dussault", "Madame Lhermite", "Monsieur de Rocheblave",
-        "Mademoiselle Terrasse", "Monsieur Vaubert", "Madame Gombert", "Monsieur Arnoux",
-        "Mademoiselle Fleuriot", "Monsieur Peyrolles",
-    ),
-    "de": (
-        "Frau von Sellin", "Herr Albrecht", "Mamsell Hartung", "Herr Rittmeister Kolbe", "Frau Wendland",
-        "Herr von Ahlefeld", "Demoiselle Brenneke", "Herr Lautensack", "Baronin Tiedemann", "Herr Gerlach",
-        "Frau Heinsius", "Herr von Strelow", "Mamsell Marschall", "Herr Pfannkuch", "Frau Oldekop",
-        "Herr Wedemeyer", "Demoiselle Hesse", "Herr Hofrat Dannenberg", "Frau Kühnast", "Herr Behrisch",
-        "Fräulein von Ilten", "Herr Brockmann", "Frau Lüderitz", "Herr Sander", "Mamsell Ebeling",
-        "Herr Major von Zastrow", "Frau Ramdohr", "Herr Nolte", "Demoiselle Volkmar", "Herr Eichhorn",
-        "Frau von Bülzingen", "Herr Tettenborn", "Mamsell Scheller", "Herr Pastor Mühlenbruch",
-        "Frau Gädicke", "Herr Kestner", "Demoiselle Wolfram", "Herr von Haxthausen", "Frau Sternberg",
-        "Herr Lichtwer", "Mamsell Osterloh", "Herr Quistorp", "Frau Bodenstein", "Herr Rathgeber",
-        "Demoiselle Ahrens", "Herr Helmcke", "Frau von Marwede", "Herr Dörrien", "Mamsell Kranold",
-        "Herr Vieweg", "Frau Jacobsen", "Herr Ulrici", "Demoiselle Tönnies", "Herr Grotefend",
-    ),
-}
+class _Casts(Mapping[str, tuple[str, ...]]):
+    """Each catalogued language's cast (``locales/<lang>/cast.toml``), read when first asked for."""
 
-#: the towns a cast of each language may gather in (the setting follows the cast)
-TOWNS: dict[str, tuple[str, ...]] = {
-    "en": ("Bath", "Cheltenham", "Lichfield", "Tunbridge Wells", "Harrogate", "Shrewsbury", "Salisbury"),
-    "fr": ("Tours", "Angers", "Dijon", "Rouen", "Nancy", "Bourges", "Poitiers"),
-    "de": ("Celle", "Gotha", "Kassel", "Detmold", "Wolfenbüttel", "Rudolstadt", "Ludwigslust"),
-}
+    def __getitem__(self, lang: str) -> tuple[str, ...]:
+        if lang not in languages():
+            raise KeyError(lang)
+        return cast_names(lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(languages())
+
+    def __len__(self) -> int:
+        return len(languages())
+
+
+#: the invented names of each language's cast, the default table first
+CASTS: Mapping[str, tuple[str, ...]] = _Casts()
 
 
 def cast(lang: str, count: int, *, seed: int | None = None) -> list[Person]:
@@ -215,18 +186,48 @@ def cast(lang: str, count: int, *, seed: int | None = None) -> list[Person]:
 
     The draw has its own random stream, apart from the game's shuffle.
     """
-    names = CASTS.get(lang, CASTS["en"])
+    names = cast_names(lang)
     if seed is not None and 1 <= count <= len(names):
-        names = tuple(random.Random(f"tontine-cast/{seed}").sample(names, count))
+        rng = random.Random(f"tontine-cast/{seed}")
+        names = tuple(rng.sample(names, count))
+        # now and then a brother or sister of someone drawn comes too, under the same family name
+        if count >= 4 and rng.random() < 0.4:
+            sibling = kin_of(names[: count - 1], lang, rng)
+            if sibling is not None:
+                names = (*names[: count - 1], sibling)
     if not 1 <= count <= len(names):
         raise PlayersError(f"{count} player{'' if count == 1 else 's'}: the {lang} cast has 1 to {len(names)} names",
                            msg_id="cli-error-cast-count", count=count, lang_code=lang, high=len(names))
     return [person(name, lang) for name in names[:count]]
 
 
+def kin_of(names: Sequence[str], lang: str, rng: random.Random) -> str | None:
+    """A brother or sister for one of ``names``: the family name of an unmarried woman or of a man, under
+    the language's plain honorific of the other sex (:func:`~tontine.names.cast_kin`); None if none fits.
+
+    >>> kin_of(["Mrs. Pelling", "Colonel Rudd"], "en", random.Random(1))
+    'Miss Rudd'
+    """
+    kin = cast_kin(lang)
+    if not kin:
+        return None
+    fits = []
+    for name in names:
+        family = surname(name)
+        title = name[: len(name) - len(family)].strip()
+        gender = _gender_of(name, lang)
+        if gender == "male" or title in _YOUNG:
+            other = "female" if gender == "male" else "male"
+            noble = family.split(" ", 1)[0].casefold() in _PARTICLES and f"{other}-noble" in kin
+            candidate = f"{kin[f'{other}-noble' if noble else other]} {family}"
+            if candidate not in names:
+                fits.append(candidate)
+    return rng.choice(fits) if fits else None
+
+
 def place_for(lang: str, host: Person, *, choice: int) -> str:
     """A town for the cast's language; ``choice`` (any integer) picks one."""
-    towns = TOWNS.get(lang, TOWNS["en"])
+    towns = cast_towns(lang)
     return towns[choice % len(towns)]
 
 
@@ -302,6 +303,28 @@ def _young(p: Person) -> bool:
     return p.name.split(" ", 1)[0] in _YOUNG
 
 
+def surname(name: str) -> str:
+    """The family name a name ends with, particles kept ("de Varennes", "von Sellin").
+
+    >>> surname("Sir Giles Marchbank"), surname("Madame de Varennes"), surname("Herr Major von Zastrow")
+    ('Marchbank', 'de Varennes', 'von Zastrow')
+    """
+    words = name.split()
+    for index in range(1, len(words) - 1):
+        if words[index].casefold() in _PARTICLES:
+            return " ".join(words[index:])
+    return words[-1] if words else name
+
+
+#: the particles that belong to a family name
+_PARTICLES = {"de", "du", "des", "d’", "von", "van", "zu", "vom"}
+
+
+def _kin(a: Person, b: Person) -> str:
+    """Siblings share a family name (a married sister aside, which a name cannot tell); else cousins."""
+    return "siblings" if surname(a.name) == surname(b.name) else "cousins"
+
+
 def characters(people: Sequence[Person], principals: Sequence[int], rng: random.Random) -> list[Person]:
     """Every person with a temper and a stake, and the principals paired by bonds (the given ones kept).
 
@@ -311,13 +334,21 @@ def characters(people: Sequence[Person], principals: Sequence[int], rng: random.
     names = [p.name for p in out]
     bound = {i for i, p in enumerate(out) if p.bond is not None}
     bound |= {names.index(p.bond[1]) for p in out if p.bond is not None and p.bond[1] in names}
+    # two of one family name, neither married (a married woman bears her husband's), are brother and sister
+    for a, b in itertools.combinations(range(len(out)), 2):
+        pa, pb = out[a], out[b]
+        if a in bound or b in bound or surname(pa.name) != surname(pb.name) or pa.name == pb.name:
+            continue
+        if all(p.gender == "male" or _young(p) for p in (pa, pb)):
+            out[a] = replace(pa, bond=("siblings", pb.name))
+            bound |= {a, b}
     free = [s for s in principals if s not in bound]
     rng.shuffle(free)
     while len(free) >= 2:
         a = free.pop()
         b = free.pop()
         pa, pb = out[a], out[b]
-        kinds = ["rivals", "siblings", "debt"]
+        kinds = ["rivals", _kin(pa, pb), "debt"]
         if {pa.gender, pb.gender} == {"female", "male"}:
             kinds += ["courtship", "courtship"]
         if pa.gender == pb.gender == "female" and (_young(pa) != _young(pb)):
@@ -327,3 +358,18 @@ def characters(people: Sequence[Person], principals: Sequence[int], rng: random.
             a, b, pa, pb = b, a, pb, pa
         out[a] = replace(pa, bond=(kind, pb.name))
     return out
+
+
+def reply_bond(speaker: Person, replier: Person) -> str:
+    """The bond a reply is said in, seen from the one who replies.
+
+    A reply in the ``debt`` key is the creditor's, in the ``chaperone`` key the chaperon's: when the
+    replier is the debtor or the charge, the bond has no reply of its own and ``none`` is said. Cousins
+    answer in the family's key, as siblings do.
+    """
+    key = "none"
+    if speaker.bond is not None and speaker.bond[1] == replier.name:
+        key = "none" if speaker.bond[0] == "chaperone" else speaker.bond[0]
+    elif replier.bond is not None and replier.bond[1] == speaker.name:
+        key = "none" if replier.bond[0] == "debt" else replier.bond[0]
+    return "siblings" if key == "cousins" else key

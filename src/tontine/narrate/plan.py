@@ -115,12 +115,19 @@ def make_plan(line: Timeline, *, beats: int = 7, gap: int = 2) -> Plan:
             break
         take("turn", picked)
     beats_ = [Beat("company", 0, ()), *(chosen[d] for d in sorted(chosen))]
-    # the principals: the point of view, the winner, then the people of each beat in order
+    # the principals: the point of view, the winner, the last to hold out against the winner, then the
+    # people of each beat in order (so the final opponents are met in the opening, not in the last deal)
     pov = _pov(line, beats_)
     principals: list[int] = [pov]
     if line.winner is not None and line.winner != pov:  # the one who watched may be the one who won
         principals.append(line.winner)
-    for beat in beats_:
+    if line.deals >= 1:  # those alive when the last deal began, the winner's last opponents (a few at most)
+        holdings = line.states[line.deals - 1][0]
+        standing = [s for s, h in enumerate(holdings) if h > 0 and s not in principals]
+        if len(standing) <= 3:
+            principals += standing
+    finals = [b for b in beats_ if b.kind in ("end", "last-two")]
+    for beat in [*finals, *beats_]:
         for seat in beat.seats[:2]:
             if seat not in principals:
                 principals.append(seat)
