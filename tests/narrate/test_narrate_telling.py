@@ -322,3 +322,15 @@ def test_the_point_of_view_watches_somebody_else(lang: str) -> None:
                 told = text.count(name) + (text.count(name[:1].upper() + name[1:]) if name[:1].islower() else 0)
                 assert told <= 1, text
     assert seen > 20
+
+
+def test_a_drawn_temper_fits_its_stake_and_bond() -> None:
+    from tontine.narrate.cast import STAKES_FOR, characters
+
+    for lang, seed in itertools.product(LANGS, range(60)):
+        out = characters(cast(lang, 12, seed=seed), list(range(7)), random.Random(seed))
+        for p in out:
+            assert p.temper is not None and p.stake in STAKES_FOR.get(p.temper, (p.stake,)), p
+            if p.bond is not None and p.bond[0] == "rivals":
+                other = next(q for q in out if q.name == p.bond[1])
+                assert "timid" not in (p.temper, other.temper), (p, other)

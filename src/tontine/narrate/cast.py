@@ -53,6 +53,9 @@ BONDS = ("rivals", "courtship", "siblings", "cousins", "chaperone", "debt")
 #: what rides on the box for a character
 STAKES = ("debt", "pride", "gift", "wager", "nothing", "habit")
 
+#: the stakes a temper may have (a timid player lays no wager; a grave one plays for no glory)
+STAKES_FOR = {"timid": ("debt", "gift", "nothing", "habit"), "grave": ("debt", "gift", "nothing", "habit")}
+
 GENDER_CODES = {"f": "female", "female": "female", "m": "male", "male": "male", "o": "other", "other": "other",
                 "x": "other", "n": "other"}
 
@@ -330,7 +333,10 @@ def characters(people: Sequence[Person], principals: Sequence[int], rng: random.
 
     ``rng`` is the cast's own stream (not the game's): the same seed gives the same people.
     """
-    out = [replace(p, temper=p.temper or rng.choice(TEMPERS), stake=p.stake or rng.choice(STAKES)) for p in people]
+    out = []
+    for p in people:
+        temper = p.temper or rng.choice(TEMPERS)
+        out.append(replace(p, temper=temper, stake=p.stake or rng.choice(STAKES_FOR.get(temper, STAKES))))
     names = [p.name for p in out]
     bound = {i for i, p in enumerate(out) if p.bond is not None}
     bound |= {names.index(p.bond[1]) for p in out if p.bond is not None and p.bond[1] in names}
@@ -348,7 +354,8 @@ def characters(people: Sequence[Person], principals: Sequence[int], rng: random.
         a = free.pop()
         b = free.pop()
         pa, pb = out[a], out[b]
-        kinds = ["rivals", _kin(pa, pb), "debt"]
+        # a shy player makes nobody's rival: whoever is timid is kin, creditor, debtor or courted
+        kinds = ([] if "timid" in (pa.temper, pb.temper) else ["rivals"]) + [_kin(pa, pb), "debt"]
         if {pa.gender, pb.gender} == {"female", "male"}:
             kinds += ["courtship", "courtship"]
         if pa.gender == pb.gender == "female" and (_young(pa) != _young(pb)):
