@@ -15,8 +15,8 @@ import pytest
 
 from tontine import Rules, SeededShuffle, Table
 from tontine.i18n import localizer
-from tontine.narrate import Game, Story, cast, tell
-from tontine.narrate.cast import TEMPERS
+from tontine.narrate import Game, Length, Story, cast, tell
+from tontine.narrate.cast import TEMPERS, person
 from tontine.narrate.render import render_text
 
 LANGS = ("en", "fr", "de")
@@ -281,15 +281,24 @@ def test_an_exclamation_is_cried_not_said_softly(lang: str) -> None:
     for seed in range(60, 90):
         story = scene(lang, 8, seed)
         for name in story.players:
-            said = {loc(f"narrate-said-{t}", variant=v, name=name) for t in TEMPERS
-                    for v in range(loc.variant_count(f"narrate-said-{t}"))}
-            cries = {loc(f"narrate-cried-{t}", variant=v, name=name) for t in TEMPERS
+            forms = person(name, lang).forms(lang)
+            cries = {loc(f"narrate-cried-{t}", variant=v, **forms) for t in TEMPERS
                      for v in range(loc.variant_count(f"narrate-cried-{t}"))}
+            # the tags of a plain line ("said … softly") that are not also a cry
+            said = {loc(f"narrate-said-{t}", variant=v, **forms) for t in TEMPERS
+                    for v in range(loc.variant_count(f"narrate-said-{t}"))} - cries
+            flat = {t.replace("\u202f", " ").replace("\u00a0", " ") for t in said | cries}
+            cried_tags = {t.replace("\u202f", " ").replace("\u00a0", " ") for t in cries}
             for sentence in story.prose():
                 text = sentence.text.replace("\u202f", " ").replace("\u00a0", " ")
-                for tag in said:
-                    assert _CRY[lang] + tag.replace("\u202f", " ").replace("\u00a0", " ") not in text, text
-                cried += sum(_CRY[lang] + c.replace("\u202f", " ").replace("\u00a0", " ") in text for c in cries)
+                at = text.find(_CRY[lang])
+                while at >= 0:
+                    rest = text[at + len(_CRY[lang]):]
+                    tags = [t for t in flat if rest.startswith(t)]
+                    if tags:  # the whole tag after the exclamation (the longest that fits) is a cry
+                        assert max(tags, key=len) in cried_tags, text
+                        cried += 1
+                    at = text.find(_CRY[lang], at + 1)
     assert cried > 0
 
 
@@ -334,3 +343,34 @@ def test_a_drawn_temper_fits_its_stake_and_bond() -> None:
             if p.bond is not None and p.bond[0] == "rivals":
                 other = next(q for q in out if q.name == p.bond[1])
                 assert "timid" not in (p.temper, other.temper), (p, other)
+
+
+def test_two_falls_in_a_passage_are_told_in_the_order_they_fell() -> None:
+    from tontine.i18n import localizer as loc_of
+    from tontine.narrate.teller import SceneTelling
+
+    pairs = 0
+    for seed in range(200, 260):
+        people = cast("en", 12, seed=seed)
+        table = Table(Rules.from_preset("english"), [p.name for p in people], source=SeededShuffle(seed))
+        for _ in table.play():
+            pass
+        teller = SceneTelling(Game.from_table(table, seed=seed), loc_of("en"), Length.SCENE,
+                              list(people), counter=None, title=None, place=None)
+        seen: list[tuple[object, list[int]]] = []
+        passage = teller._passage
+
+        def spy(stretch, before, after, fell, *rest, _passage=passage, _seen=seen):  # type: ignore[no-untyped-def]
+            _seen.append((stretch, list(fell)))
+            return _passage(stretch, before, after, fell, *rest)
+
+        teller._passage = spy  # type: ignore[method-assign]
+        teller.run()
+        for stretch, fell in seen:
+            if len(fell) < 2:
+                continue
+            pairs += 1
+            last = {f.seats[0]: f.deal for f in teller.line.facts
+                    if f.kind == "death" and stretch.first <= f.deal <= stretch.last}  # type: ignore[attr-defined]
+            assert last.get(fell[0], 0) <= last.get(fell[1], 0), (seed, fell, last)
+    assert pairs >= 3

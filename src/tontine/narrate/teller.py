@@ -403,7 +403,10 @@ class SceneTelling:
                 self.optional = False
         before, after = self.line.states[stretch.first - 1][0], self.line.states[stretch.last][0]
         met = [s for s in dict.fromkeys((*self.plan.principals, self.host)) if s in self.met]
-        fell = [s for s in met if self.believed[s] and after[s] == 0]
+        # the fallen in the order of their last fall in the stretch ("first N was ruined, then M")
+        last_fall = {f.seats[0]: f.deal for f in self.line.facts
+                     if f.kind == "death" and stretch.first <= f.deal <= stretch.last}
+        fell = sorted((s for s in met if self.believed[s] and after[s] == 0), key=lambda s: last_fall.get(s, 0))
         rose = [s for s in met if not self.believed[s] and after[s] > 0]
         leader = self.line.leader(stretch.last)
         was = self.line.leader(stretch.first - 1)
@@ -676,8 +679,9 @@ class SceneTelling:
             finally:
                 self.optional = False
         pov = self.plan.pov
-        # the one the point of view watches: the speaker, or in a silent moment whoever it befell
-        watched = speaker if speaker != pov else answerer
+        # the one the point of view watches: the speaker, or in a silent moment whoever it befell, and
+        # only one who still holds counters (a heap is watched, not an empty place)
+        watched = next((s for s in (speaker, answerer) if s != pov and holdings[s] > 0), pov)
         if (pov not in (speaker, answerer) or quiet) and watched != pov and \
                 self.rng.random() < (0.9 if quiet else 0.7):
             alive = self.line.states[beat.deal][0][pov] > 0

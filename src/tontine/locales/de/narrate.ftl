@@ -31,7 +31,7 @@ narrate-card-acc = { $rank ->
 ## Der Anfang
 
 narrate-room-1 = Nach dem Abendessen wurden im Salon zu { $place } die Lichter angezündet, und { $name } ließ die Karten bringen.
-narrate-room-2 = Es regnete an diesem Abend in { $place }; man schürte das Feuer, putzte die Kerzen, und { $name } schlug die Tontine vor, von der alle Welt sprach.
+narrate-room-2 = An diesem Abend putzte man in { $place } die Kerzen frisch, rückte die Stühle zurecht, und { $name } schlug die Tontine vor, von der alle Welt sprach.
 narrate-room-3 = Whist fand man fade und Pharao zu teuer, und so versammelte sich die Gesellschaft in { $place } um den runden Tisch am Kamin, wo { $name } die Jetons hatte auslegen lassen.
 
 narrate-company-1 = { $count ->
@@ -396,7 +396,7 @@ narrate-won-last-to-fall = In der { ORDINAL($deals, ending: "en") } Runde fielen
    *[other] { WORDS($pool) } Jetons
     }.
 narrate-won-deal-limit = Die vereinbarten { WORDS($deals) } Runden waren gespielt; { $name } hatte die meisten Jetons und nahm die Kasse{ $pool ->
-    [0] , der leer war
+    [0] , die leer war
     [one] {" "}mit einem Jeton
    *[other] {" "}mit { WORDS($pool) } Jetons
     }; im Ganzen { $holding ->
@@ -481,35 +481,37 @@ narrate-card-dat = { $rank ->
    *[other] der { card-bare }
     }
 
+# Die Jahreszeit steht in jeder narrate-setting vor dem Verb: Eine Fassung, die mit einem Nebensatz
+# oder einem Einschub endet, schließt ihn mit dem Komma („…, als der Flieder blühte, versammelte sich …“).
 narrate-season-spring = { $variant ->
     [0] an einem milden Aprilabend
-    [1] an einem Abend Ende März, als die Läden noch gegen den Wind geschlossen waren
-    [2] an einem Maiabend, als in allen Gärten der Flieder blühte
+    [1] an einem Abend Ende März, als die Läden noch gegen den Wind geschlossen waren,
+    [2] an einem Maiabend, als in allen Gärten der Flieder blühte,
    *[3] an einem feuchten, lauen Abend des frühen Frühjahrs
     }
 narrate-season-summer = { $variant ->
     [0] an einem schwülen Juliabend
-    [1] an einem langen Juniabend, als es um neun noch hell war
-    [2] an einem Augustabend, bei offenen Fenstern
+    [1] an einem langen Juniabend, als es um neun noch hell war,
+    [2] an einem Augustabend, bei offenen Fenstern,
    *[3] an einem drückend heißen Abend mitten im Sommer
     }
 narrate-season-autumn = { $variant ->
     [0] an einem rauen Novemberabend
-    [1] in einer regnerischen Oktobernacht, als das Laub durch die Gassen wehte
-    [2] an einem Septemberabend, als man die ersten Feuer anzündete
+    [1] in einer regnerischen Oktobernacht, als das Laub durch die Gassen wehte,
+    [2] an einem Septemberabend, als man die ersten Feuer anzündete,
    *[3] an einem nebligen Abend im späten Herbst
     }
 narrate-season-winter = { $variant ->
     [0] an einem bitterkalten Januarabend
     [1] in einer verschneiten Nacht bald nach Weihnachten
-    [2] an einem Februarabend, als Eisblumen an den Scheiben standen
+    [2] an einem Februarabend, als Eisblumen an den Scheiben standen,
    *[3] an einem dunklen Dezemberabend
     }
 
 narrate-house = { $variant ->
     [0] im Salon von { $dat-name } am Markt
     [1] im kleinen Spielzimmer von { $dat-name }
-    [2] im großen Saal des für den Winter gemieteten Hauses von { $dat-name }
+    [2] im großen Saal des für die Saison gemieteten Hauses von { $dat-name }
     [3] im frisch mit grünem Damast bespannten Salon von { $dat-name }
     [4] in der alten getäfelten Stube von { $dat-name }
    *[5] im Salon über der Straße bei { $dat-name }
@@ -740,7 +742,7 @@ narrate-temper-vain = { $variant ->
        *[other] lieber bewundert als siegreich
         }
     [2] { $gender ->
-        [female] eine Schönheit von einigen Wintern, die es wohl wusste
+        [female] eine gefeierte Schönheit, die es wohl wusste
         [male] ein großer Stutzer in den eigenen Augen und in wenigen anderen
        *[other] sich der Blicke sehr bewusst
         }
@@ -818,9 +820,9 @@ narrate-temper-easy = { $variant ->
        *[other] mit einem „Es wird schon werden“ für jedes Missgeschick
         }
     [8] { $gender ->
-        [female] die aus den Sommern in Karlsbad eine unverwüstliche Gelassenheit mitgebracht hatte
-        [male] der aus den Sommern in Karlsbad eine unverwüstliche Gelassenheit mitgebracht hatte
-       *[other] aus den Sommern in Karlsbad mit unverwüstlicher Gelassenheit heimgekehrt
+        [female] die aus den Kuren in Karlsbad eine unverwüstliche Gelassenheit mitgebracht hatte
+        [male] der aus den Kuren in Karlsbad eine unverwüstliche Gelassenheit mitgebracht hatte
+       *[other] von den Kuren in Karlsbad mit unverwüstlicher Gelassenheit heimgekehrt
         }
    *[9] { $gender ->
         [female] die ihren Mops auf dem Schoß hielt und ihm die Karten zeigte, als verstünde er mehr davon
@@ -872,12 +874,12 @@ narrate-bond-rivals = { $variant ->
         } besser im Auge zu behalten.
     [4] Man setzte { $acc-name } und { $other-acc-name } nie an denselben Tisch, ohne es zu bereuen, und eben das hatte man getan.
     [5] { $name } hatte { $other-dat-name } ein gewisses Wort auf dem letzten Ball nicht verziehen.
-    [6] { $name } und { $other-name } hatten sich im vorigen Winter um dieselbe Loge im Komödienhaus gestritten und grüßten einander seither nur mit den Augenbrauen.
+    [6] { $name } und { $other-name } hatten sich vor Jahr und Tag um dieselbe Loge im Komödienhaus gestritten und grüßten einander seither nur mit den Augenbrauen.
    *[7] Was { $name } lobte, tadelte { $other-name }, und so ging es seit Jahren, vom Wetter bis zu den Predigten.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } hatte es so eingerichtet, neben { $other-dat-name } zu sitzen, und der ganze Salon hatte es bemerkt.
-    [1] Man flüsterte, zwischen { $dat-name } und { $other-dat-name } werde es vor Ostern zu einer Verständigung kommen, wenn der Mut reiche.
+    [1] Man flüsterte, zwischen { $dat-name } und { $other-dat-name } werde es noch vor dem nächsten Ball zu einer Verständigung kommen, wenn der Mut reiche.
     [2] { $name } hatte an diesem Abend für keine Karte so viel Augen wie für { $other-acc-name }.
     [3] Alle wussten, dass { $name } und { $other-name } auf dem letzten Ball öfter miteinander getanzt hatten, als schicklich war, und alle sahen hin.
     [4] Man hatte { $acc-name } neben { $other-acc-name } gesetzt, und niemand glaubte, dass es Zufall war.
@@ -894,6 +896,77 @@ narrate-bond-siblings = { $variant ->
     [5] In { $dat-name } und { $other-dat-name } floss dasselbe Blut, und derselbe Starrsinn dazu.
     [6] Als Kinder hatten { $name } und { $other-name } um jedes Spielzeug im Haus gezankt, und nun zankten sie um die Jetons.
    *[7] Wer { $acc-name } kannte, erkannte auch { $other-acc-name }: dieselbe Nase, dieselbe Handschrift und dieselbe Art, beim Verlieren die Lippen zu schürzen.
+    }
+# zwei Verwandte verschiedenen Namens: Geschwisterkinder, zusammen aufgezogen, oder durch eine Heirat verschwägert; nie Bruder und Schwester
+narrate-bond-cousins = { $variant ->
+    [0] { $name } und { $other-name } waren Geschwisterkinder, unter einem Dach aufgewachsen, und kannten einander zu gut, um sich am Spieltisch etwas vorzumachen.
+    [1] Seit einer Hochzeit im vorigen Jahr waren { $name } und { $other-name } { $gender ->
+        [female] { $other-gender ->
+            [female] Schwägerinnen
+            [male] Schwägerin und Schwager
+           *[other] miteinander verschwägert
+            }
+        [male] { $other-gender ->
+            [female] Schwager und Schwägerin
+            [male] Schwäger
+           *[other] miteinander verschwägert
+            }
+       *[other] miteinander verschwägert
+        }, und beide gaben sich an diesem Abend alle Mühe, es nicht zu bereuen.
+    [2] { $name } und { $other-name } waren { $gender ->
+        [female] { $other-gender ->
+            [female] Basen
+            [male] Base und Vetter
+           *[other] Geschwisterkinder
+            }
+        [male] { $other-gender ->
+            [female] Vetter und Base
+            [male] Vettern
+           *[other] Geschwisterkinder
+            }
+       *[other] Geschwisterkinder
+        }, von derselben Großmutter verwöhnt, und gönnten einander an diesem Abend keinen Jeton.
+    [3] Durch eine Heirat verschwägert, hielten { $name } und { $other-name } gegen den übrigen Tisch zusammen, als gelte es die Ehre der Familie.
+    [4] { $name } und { $other-name } hatten als { $gender ->
+        [female] { $other-gender ->
+            [female] Basen
+            [male] Base und Vetter
+           *[other] Geschwisterkinder
+            }
+        [male] { $other-gender ->
+            [female] Vetter und Base
+            [male] Vettern
+           *[other] Geschwisterkinder
+            }
+       *[other] Geschwisterkinder
+        } denselben Hauslehrer geplagt und neckten einander nun über den Tisch hinweg mit demselben Vergnügen.
+    [5] Seit eine Heirat die Familien verbunden hatte, galten { $name } und { $other-name } als Verwandte und mussten einander auch beim Spiel mit Nachsicht begegnen, was beiden sichtlich schwerfiel.
+    [6] { $name } und { $other-name }, { $gender ->
+        [female] { $other-gender ->
+            [female] Basen
+            [male] Base und Vetter
+           *[other] Geschwisterkinder
+            }
+        [male] { $other-gender ->
+            [female] Vetter und Base
+            [male] Vettern
+           *[other] Geschwisterkinder
+            }
+       *[other] Geschwisterkinder
+        } und im Haus desselben Oheims erzogen, wussten, dass jeder Verlust bis zum Sonntag in der ganzen Verwandtschaft herum sein würde.
+   *[7] Als { $gender ->
+        [female] { $other-gender ->
+            [female] Basen
+            [male] Base und Vetter
+           *[other] Geschwisterkinder
+            }
+        [male] { $other-gender ->
+            [female] Vetter und Base
+            [male] Vettern
+           *[other] Geschwisterkinder
+            }
+       *[other] Geschwisterkinder
+        } hofften { $name } und { $other-name } auf dieselbe Erbtante und stritten darum um jeden Jeton, als ginge es schon um das Testament.
     }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } hatte in dieser Saison die Aufsicht über { $other-acc-name } und beobachtete jede Karte, als wäre sie ein Freier.
@@ -918,11 +991,11 @@ narrate-bond-debt = { $variant ->
        *[other] keines
         } sprach und an die beide dachten.
     [1] Zwischen { $dat-name } und { $other-dat-name } stand eine kleine Geldsache, vor einem Monat beim Piquet verloren und noch nicht beglichen.
-    [2] { $name } hatte im Frühjahr bei { $other-dat-name } geborgt und war seither von ausnehmender Höflichkeit.
+    [2] { $name } hatte vor Monaten bei { $other-dat-name } geborgt und war seither von ausnehmender Höflichkeit.
     [3] { $other-name } besaß einen Schuldschein von { $dat-name } und hatte das auch schon verlauten lassen.
     [4] Ein Wechsel, unterschrieben von { $dat-name } und verwahrt von { $other-dat-name }, lag schwerer auf dem Abend, als man zugab.
     [5] { $name } hatte { $other-dat-name } das Geld von der letzten Messe noch nicht zurückgegeben, und beide wussten es.
-    [6] { $name } hatte sich im Sommer von { $other-dat-name } Wagen und Pferde geliehen, den Braunen lahm zurückgebracht und den Schaden bis heute nicht ersetzt.
+    [6] { $name } hatte sich unlängst von { $other-dat-name } Wagen und Pferde geliehen, den Braunen lahm zurückgebracht und den Schaden bis heute nicht ersetzt.
    *[7] { $name } stand bei { $other-dat-name } in der Kreide und lachte darum über jeden Scherz { $other-gender ->
         [female] der Gläubigerin
        *[other] des Gläubigers
@@ -933,10 +1006,15 @@ narrate-stake-debt = { $variant ->
     [0] { $name } hatte besondere Gründe, gewinnen zu wollen, Gründe, die mit einer Rechnung der Putzmacherin zu tun hatten.
     [1] Niemand am Tisch sollte wissen, wie tief { $name } in Schulden steckte und wie wenig sich ein Verlust noch tragen ließ.
     [2] Ein Gewinn würde eine kleine Rechnung begleichen, die { $acc-name } seit Wochen bedrückte.
-    [3] { $name } stand seit Michaelis beim Schneider tiefer in der Schuld, als anständig war, und hoffte, die Kasse werde das Ihrige tun.
+    [3] { $name } stand seit Monaten beim Schneider tiefer in der Schuld, als anständig war, und hoffte, die Kasse werde das Ihrige tun.
     [4] Der Weinhändler hatte { $dat-name } eine höfliche, aber sehr bestimmte Mahnung geschickt, und die Kasse sollte sie beantworten.
-    [5] Für { $acc-name } hing an der Kasse die Frage, ob man dem Hauswirt zu Martini die Miete würde zahlen können.
-   *[6] { $name } hatte im Stillen ausgerechnet, dass eine glückliche Kasse eine alte Spielschuld tilgen würde, von der die Familie nichts wissen durfte.
+    [5] Für { $acc-name } hing an der Kasse die Frage, ob man dem Hauswirt die fällige Miete würde zahlen können.
+    [6] { $name } hatte im Stillen ausgerechnet, dass eine glückliche Kasse eine alte Spielschuld tilgen würde, von der die Familie nichts wissen durfte.
+    [7] Der Kredit von { $dat-name } bei den Kaufleuten der Stadt war erschöpft, und die Kasse war die letzte Hoffnung.
+    [8] Seit Wochen nahm { $name } einen Umweg, um nicht am Laden des Handschuhmachers vorbeizumüssen, bei dem eine Rechnung offen stand.
+    [9] Auf dem Schreibtisch von { $dat-name } lagen Rechnungen des Hutmachers und des Friseurs, und die Kasse sollte sie bezahlen.
+    [10] Nur die Kasse konnte { $acc-name } vor einem peinlichen Besuch des Gläubigers am nächsten Morgen bewahren.
+   *[11] { $name } hatte einen Ring versetzt, von dem zu Hause niemand wissen durfte, und hoffte, ihn mit dem Gewinn auszulösen.
     }
 narrate-stake-pride = { $variant ->
     [0] { $name } hatte bei Tisch behauptet, bei Gesellschaftsspielen nie zu verlieren, und musste das nun wahr machen.
@@ -952,7 +1030,7 @@ narrate-stake-gift = { $variant ->
     [1] Den Gewinn, wenn es einen gäbe, hatte { $name } einem Patenkind als Geschenk zum Namenstag versprochen.
     [2] { $name } hatte in einem gewissen Schaufenster Handschuhe gesehen, die ein Geschenk für jemand Liebes werden sollten, und rechnete mit der Kasse, sie zu bezahlen.
     [3] Aus dem Gewinn sollte ein Geburtstagsgeschenk für eine Schwester werden, und { $name } hatte davon schon zu viel verraten.
-    [4] { $name } spielte für ein Geschenk: Ein Medaillon sollte es werden, das eine gewisse Person zu Weihnachten finden würde.
+    [4] { $name } spielte für ein Geschenk: Ein Medaillon sollte es werden, das eine gewisse Person an ihrem Geburtstag finden würde.
     [5] Was { $name } gewänne, war im Voraus verschenkt: Es sollte einer jungen Kammerjungfer als Beitrag zur Aussteuer zufallen.
    *[6] { $name } hatte einem Freund ein Geschenk versprochen, das die eigene Börse nicht hergab, und hoffte nun auf die Kasse.
     }
@@ -979,7 +1057,7 @@ narrate-others = { $variant ->
     [0] Den Rest der Runde bildeten { $names }.
     [1] Die übrigen Stühle nahmen { $names } ein.
     [2] Mit ihnen saßen { $names } am Tisch.
-    [3] Rings um den übrigen Tisch sah man { $names }.
+    [3] Rings um den übrigen Tisch verteilten sich { $names }.
     [4] { $names } machten die Gesellschaft vollständig.
     [5] Außerdem waren { $names } da.
    *[6] Auf den letzten Stühlen saßen { $names }.
@@ -1028,7 +1106,14 @@ narrate-ante-in = { $variant ->
     [3] Die Kasse erhielt ihre ersten Jetons von jedem Spieler der Reihe nach.
     [4] Der Einsatz wurde reihum gezahlt, unter viel Gelächter über jene, die ihn vergessen hatten.
     [5] Einer nach dem anderen legte seinen Einsatz in die Mitte.
-   *[6] Mit leisem Klappern fielen die ersten Jetons in die Kasse.
+    [6] Mit leisem Klappern fielen die ersten Jetons in die Kasse.
+    [7] Reihum klirrten die Einsätze in das Kästchen, das von nun an die Kasse hieß.
+    [8] Zuerst aber wollte die Kasse gefüllt sein, und niemand blieb seinen Einsatz schuldig.
+    [9] Man zählte die Einsätze zweimal, denn beim Geld hört bekanntlich die Freundschaft auf.
+    [10] So wuchs in der Mitte des Tisches ein kleines Häufchen, um das sich der ganze Abend drehen sollte.
+    [11] Die Einsätze waren bald gemacht, und die Kasse lag bereit wie ein Köder.
+    [12] Nicht ohne Seufzer trennte sich mancher von seinem Einsatz.
+   *[13] Als alle gesetzt hatten, stand die Kasse in der Mitte, und aller Augen ruhten auf ihr.
     }
 
 narrate-begin = { $variant ->
@@ -1070,7 +1155,55 @@ narrate-s-fall-box = { $variant ->
     [10] { $card-text } räumte den Platz von { $dat-name } auf dem Tuch vollends leer.
     [11] Nach { $dat-card-text } lag vor { $dat-name } nichts mehr.
     [12] { $name } schob auf { $acc-card-text } hin den Rest in die Kasse und lehnte sich zurück.
-   *[13] { $card-text } forderte von { $dat-name } das Letzte, und die Kasse nahm es.
+    [13] { $card-text } forderte von { $dat-name } das Letzte, und die Kasse nahm es.
+    [14] Kein Jeton blieb { $dat-name } mehr, als { $card-text } bezahlt war.
+    [15] Bis auf den letzten Jeton musste { $name } für { $acc-card-text } in die Kasse zahlen.
+    [16] Das Letzte, was { $name } besaß, holte sich die Kasse für { $acc-card-text }.
+    [17] Um { $acc-card-text } zu bezahlen, musste { $name } { $paid ->
+        [one] den letzten Jeton
+       *[other] die letzten Jetons
+        } hergeben.
+    [18] Damit war es um { $acc-name } geschehen: Für { $acc-card-text } { $paid ->
+        [one] ging der letzte Jeton
+       *[other] gingen die letzten Jetons
+        } in die Kasse.
+    [19] { $card-text } war für die Kasse ein Gewinn und für { $acc-name } das Ende.
+    [20] Dass ausgerechnet { $card-text } { $acc-name } um das Letzte bringen sollte, hätte niemand gedacht.
+    [21] Pflichtschuldig zählte { $name } für { $acc-card-text } das Letzte in die Kasse.
+    [22] Einmal noch musste { $name } zahlen, für { $acc-card-text }, und dann war nichts mehr da.
+    [23] Der Kasse gehörte nun auch das Letzte von { $dat-name }, denn so wollte es { $card-text }.
+    [24] Nun lagen die Hände von { $dat-name } leer auf dem Tuch, denn { $card-text } hatte das Letzte genommen.
+    [25] Zum letzten Mal an diesem Abend, wie es schien, zahlte { $name } in die Kasse, denn nach { $dat-card-text } war nichts mehr übrig.
+    [26] { $card-text } machte die Kasse reicher und { $acc-name } um alles ärmer.
+    [27] { $paid ->
+        [one] Ein einziger Jeton war { $dat-name } geblieben, und { $card-text } nahm auch diesen.
+       *[other] Was { $dat-name } an Jetons geblieben war, nahm { $card-text } bis auf den letzten.
+        }
+    [28] Geschröpft bis aufs Letzte, rückte { $name } nach { $dat-card-text } den Stuhl ein wenig vom Tisch.
+    [29] Es brauchte nur { $acc-card-text }, und { $name } hatte nichts mehr.
+    [30] Was noch zu zahlen war, zahlte { $name } für { $acc-card-text } mit { $paid ->
+        [one] dem letzten Jeton
+       *[other] den letzten Jetons
+        }.
+    [31] Wie nach einem Festmahl der Tisch, so war nach { $dat-card-text } der Platz von { $dat-name }: abgeräumt bis aufs Tuch.
+    [32] Vergebens suchte { $name } nach einem weiteren Jeton, als { $card-text } bezahlt war.
+    [33] Die Kasse schluckte { $paid ->
+        [one] den letzten Jeton
+       *[other] die letzten Jetons
+        } von { $dat-name }, und { $card-text } war schuld daran.
+    [34] Durch { $acc-card-text } ging { $name } zugrunde, und die Kasse bekam das Letzte.
+    [35] { $paid ->
+        [one] Einen Jeton hatte { $name } noch, und auch der ging für { $acc-card-text } in die Kasse.
+       *[other] Ein paar Jetons hatte { $name } noch, und auch die gingen für { $acc-card-text } in die Kasse.
+        }
+    [36] Man sah { $acc-name } für { $acc-card-text } { $paid ->
+        [one] den letzten Jeton
+       *[other] die letzten Jetons
+        } in die Kasse schieben.
+   *[37] { $paid ->
+        [one] { $card-text } brachte der Kasse nur einen Jeton mehr, aber es war der letzte von { $dat-name }.
+       *[other] { $card-text } brachte der Kasse nur ein paar Jetons mehr, aber es waren die letzten von { $dat-name }.
+        }
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und musste die letzten Jetons an { $other-acc-name } hinüberschieben.
@@ -1078,7 +1211,15 @@ narrate-s-fall-give = { $variant ->
     [2] Mit { $dat-card-text } zahlte { $name } alles, was blieb, an { $other-acc-name }.
     [3] { $card-text } fiel { $dat-name } zu, und { $other-name } bekam den Rest des kleinen Häufchens.
     [4] Was { $dat-name } noch geblieben war, ging durch { $acc-card-text } an { $other-acc-name }.
-   *[5] { $name } schob die letzten Jetons zu { $other-dat-name } hinüber, denn so verlangte es { $card-text }.
+    [5] { $name } schob die letzten Jetons zu { $other-dat-name } hinüber, denn so verlangte es { $card-text }.
+    [6] Für { $acc-card-text } gab { $name } den Rest an { $other-acc-name } und hatte nun selbst nichts mehr.
+    [7] { $other-name } strich ein, was noch vor { $dat-name } lag, wie { $card-text } es gebot.
+    [8] Auf { $acc-card-text } hin wanderte der Rest von { $dat-name } nach links, zu { $other-dat-name }, und zurück blieb ein leerer Platz.
+    [9] So bereicherte { $card-text } { $other-acc-name } und ließ { $acc-name } ohne einen Jeton zurück.
+    [10] Gänzlich leerte { $card-text } das Häufchen von { $dat-name }, und alles ging an { $other-acc-name }.
+    [11] Zugunsten von { $other-dat-name } musste { $name } für { $acc-card-text } das Letzte hergeben.
+    [12] { $card-text } wies dem Rest von { $dat-name } den kurzen Weg über das Tuch zu { $other-dat-name }, und mehr war nicht da.
+   *[13] { $other-name } bekam, was { $card-text } von { $dat-name } verlangte, und es war alles, was noch da war.
     }
 narrate-s-killed-reviving = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf, und { $paid ->
@@ -1096,7 +1237,7 @@ narrate-s-killed-reviving = { $variant ->
        *[other] wer
         } unter den Toten gewesen war; so erlosch ein Leben, und ein anderes erwachte.
     [3] { $card-text } fiel { $dat-name } zu, und der Rest ging an { $other-acc-name }, bis zu diesem Augenblick aus dem Spiel.
-    [4] { $card-text } kam an { $acc-name }: die letzten Jetons gingen an { $other-acc-name }, und Tod und Leben tauschten die Plätze.
+    [4] { $card-text } kam an { $acc-name }: Die letzten Jetons gingen an { $other-acc-name }, und Tod und Leben tauschten die Plätze.
     [5] { $name } hatte { $acc-card-text } und holte mit dem letzten Jeton { $other-acc-name } von den Toten zurück.
     [6] { $card-text } fiel { $dat-name } zu und nahm alles; doch dieses Alles ging an { $other-acc-name } und gab { $other-gender ->
         [female] einer Toten
@@ -1109,7 +1250,44 @@ narrate-s-killed-reviving = { $variant ->
         [male] der nichts mehr besessen hatte und nun wieder zu den Lebenden zählte
        *[other] und so zählte ein Toter wieder zu den Lebenden
         }.
-   *[9] { $name } deckte { $acc-card-text } auf; für { $acc-name } war es der Ruin, für { $other-acc-name } die Rettung.
+    [9] { $name } deckte { $acc-card-text } auf: der eigene Ruin und die Rettung für { $other-acc-name }.
+    [10] Für { $acc-card-text } musste { $name } das Letzte an { $other-acc-name } geben, und so tauschten die beiden ihre Plätze zwischen Leben und Tod.
+    [11] Wie es der Zufall wollte, musste { $name } für { $acc-card-text } alles an { $other-acc-name } zahlen: Wer gab, war tot, und wer empfing, lebte wieder.
+    [12] Es war ein teures Almosen: { $name } gab für { $acc-card-text } das Letzte an { $other-acc-name } und ging selbst zu den Toten hinüber.
+    [13] Wider Willen großmütig gab { $name } auf { $acc-card-text } hin den Rest an { $other-acc-name } und bezahlte die fremde Rettung mit dem eigenen Leben.
+    [14] Quer über den Tisch wanderte mit { $dat-card-text } das Letzte von { $dat-name } an { $other-acc-name }, und mit ihm wechselte das Leben den Platz.
+    [15] Ehe man recht begriff, was geschah, hatte { $name } für { $acc-card-text } alles an { $other-acc-name } gezahlt, { $other-gender ->
+        [female] die Tote damit erweckt
+        [male] den Toten damit erweckt
+       *[other] damit einen Toten erweckt
+        } und war selbst gefallen.
+    [16] { $name } schob für { $acc-card-text } das Letzte an { $other-acc-name } hinüber und tauschte so { $other-gender ->
+        [female] mit der Empfängerin
+       *[other] mit dem Empfänger
+        } den Platz unter den Toten.
+    [17] Über zwei Leben zugleich entschied { $card-text }: { $name } zahlte das Letzte und fiel, und eben diese Zahlung rief { $other-acc-name } unter die Lebenden zurück.
+    [18] Alles, was { $name } noch besaß, wanderte mit { $dat-card-text } nach links und weckte { $other-acc-name } zu neuem Leben, und das um den Preis des eigenen.
+    [19] Mit leeren Händen blieb { $name } zurück, denn { $card-text } schickte alles an { $other-acc-name }, { $other-gender ->
+        [female] die eben noch tot gewesen war
+        [male] der eben noch tot gewesen war
+       *[other] bis eben noch unter den Toten
+        }.
+    [20] Auf { $acc-name } fiel mit { $dat-card-text } der Tod und auf { $other-acc-name } das Leben.
+    [21] Es geschah, was die Tontine am liebsten tut: { $name } gab mit { $dat-card-text } das eigene Leben für ein fremdes, denn das Letzte ging an { $other-acc-name }.
+    [22] Es traf sich unglücklich für { $acc-name } und glücklich für { $other-acc-name }: { $paid ->
+        [one] Der letzte Jeton ging
+       *[other] Die letzten Jetons gingen
+        } hinüber, und das Leben mit { $paid ->
+        [one] ihm
+       *[other] ihnen
+        }.
+    [23] { $card-text } verlangte von { $dat-name } genau das Letzte, und es ging an { $other-acc-name }, { $other-gender ->
+        [female] die so wieder ins Spiel kam
+        [male] der so wieder ins Spiel kam
+       *[other] und so kam ein Toter wieder ins Spiel
+        }.
+    [24] Zwischen { $dat-name } und { $other-acc-name } entschied { $card-text } in einem Zug: Das eine Häufchen verschwand, das andere entstand aus dem Nichts.
+   *[25] Das Spiel nahm { $dat-name } mit { $dat-card-text } das Letzte, um es { $other-acc-name } zu geben, und vertauschte dabei Tod und Leben.
     }
 narrate-s-revive = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und zahlte { $other-acc-name } ins Spiel zurück.
@@ -1129,11 +1307,37 @@ narrate-s-revive = { $variant ->
         }.
     [7] { $other-name } kehrte unter die Lebenden zurück, und { $name } kam mit { $dat-card-text } dafür auf.
     [8] Die Zahlung von { $dat-name } auf { $acc-card-text } hin holte { $other-acc-name } aus der Zahl der Toten.
-   *[9] Mit { $dat-card-text } musste { $name } an { $other-acc-name } zahlen, und das genügte, um { $other-gender ->
+    [9] Mit { $dat-card-text } musste { $name } an { $other-acc-name } zahlen, und das genügte, um { $other-gender ->
         [female] sie
         [male] ihn
        *[other] { $other-acc-name }
         } wieder ins Spiel zu bringen.
+    [10] Es bedurfte nur einer kleinen Zahlung von { $dat-name } für { $acc-card-text }, und { $other-name } spielte wieder mit.
+    [11] Unverhofft kam { $other-name } zu neuem Leben: { $name } hatte { $acc-card-text } aufgedeckt und musste zahlen.
+    [12] { $other-name } hatte schon nicht mehr gehofft, als { $card-text } { $acc-name } zwang, herüberzuzahlen.
+    [13] Was { $name } für { $acc-card-text } zahlen musste, ging an { $other-acc-name } und gab { $other-gender ->
+        [female] ihr
+        [male] ihm
+       *[other] { $other-dat-name }
+        } das Leben zurück.
+    [14] Dank { $dat-card-text } in der Hand von { $dat-name } durfte { $other-name } wieder mitspielen.
+    [15] Ausgerechnet { $name } musste mit { $dat-card-text } { $other-acc-name } ins Leben zurückholen.
+    [16] Kaum hatte { $name } { $acc-card-text } aufgedeckt, da streckte { $other-name } schon die Hand nach den Jetons aus, die { $other-gender ->
+        [female] sie
+        [male] ihn
+       *[other] { $other-acc-name }
+        } ins Spiel zurückholten.
+    [17] Was { $card-text } von { $dat-name } verlangte, war eine kleine Ausgabe, für { $other-acc-name } aber ein Geschenk des Himmels.
+    [18] Ohne es zu wollen, erwies { $name } mit { $dat-card-text } { $other-dat-name } den größten Dienst des Abends.
+    [19] Wieder unter den Lebenden saß { $other-name }, sobald { $name } für { $acc-card-text } bezahlt hatte.
+    [20] Aus den Jetons, die { $card-text } von { $dat-name } forderte, schöpfte { $other-name } neues Leben.
+    [21] Aus dem Reich der Toten kehrte { $other-name } ins Spiel zurück, als { $name } für { $acc-card-text } zahlen musste.
+    [22] Nicht aus Großmut, sondern weil { $card-text } es verlangte, zahlte { $name } an { $other-acc-name } und rief { $other-gender ->
+        [female] sie
+        [male] ihn
+       *[other] { $other-acc-name }
+        } damit ins Leben zurück.
+   *[23] Eine einzige Karte, { $card-text } in der Hand von { $dat-name }, genügte, um { $other-acc-name } ins Spiel zurückzubringen.
     }
 narrate-back = { $variant ->
     [0] { $name } war inzwischen ins Spiel zurückgezahlt worden und saß wieder unter den Lebenden.
@@ -1150,7 +1354,7 @@ narrate-back = { $variant ->
     [7] { $name } hatte in aller Stille ein paar Jetons und den Platz unter den Lebenden zurückgewonnen.
     [8] Man bemerkte, dass { $name } wieder mitspielte: Ein Nachbar hatte in der Zwischenzeit gezahlt.
     [9] In der Zwischenzeit war { $name } durch die Karte eines Nachbarn von den Toten zurückgekehrt.
-    [10] Das Glück eines Nachbarn hatte { $acc-name } längst wieder vom Sofa der Toten geholt.
+    [10] Das Glück eines Nachbarn hatte { $acc-name } längst wieder aus dem Reich der Toten geholt.
     [11] { $name } war nicht mehr unter den Toten: Eine Karte von rechts hatte { $gender ->
         [female] sie
         [male] ihn
@@ -1163,17 +1367,53 @@ narrate-back = { $variant ->
         [male] er
        *[other] { $name }
         } wieder im Spiel.
-   *[15] Der Tod von { $dat-name } hatte nicht lange gewährt: Eine Zahlung von rechts hatte ihm ein Ende gemacht.
+    [15] Der Tod von { $dat-name } hatte nicht lange gewährt: Eine Zahlung von rechts hatte ihm ein Ende gemacht.
+    [16] Wer { $acc-name } schon begraben hatte, irrte sich: Ein Nachbar hatte { $gender ->
+        [female] sie
+        [male] ihn
+       *[other] { $acc-name }
+        } längst wieder ins Spiel gezahlt.
+    [17] Unbemerkt vom übrigen Tisch war { $name } wieder zu Jetons gekommen.
+    [18] Auch die Toten hatten { $acc-name } inzwischen wieder hergeben müssen.
+    [19] Es war { $dat-name } unterdessen wieder etwas zugeflossen, und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } saß von neuem unter den Lebenden.
+    [20] Der Tisch hatte { $acc-name } schon abgeschrieben, doch ein Nachbar war anderer Meinung gewesen und hatte gezahlt.
+    [21] Vor { $dat-name } lag inzwischen wieder etwas auf dem Tuch, von einem Nachbarn herübergezahlt.
+    [22] Nicht lange hatte { $name } unter den Toten gesessen; die Karte eines Nachbarn hatte { $gender ->
+        [female] sie
+        [male] ihn
+       *[other] { $acc-name }
+        } bald erlöst.
+    [23] Nach den Regeln des Spiels, die keinen Toten ganz aufgeben, war { $name } inzwischen zurückgekehrt.
+    [24] Wie sich zeigte, hatte das Glück { $acc-name } nicht lange bei den Toten gelassen.
+    [25] { $name } war wieder auferstanden, so unauffällig, wie man an diesem Tisch zu sterben pflegte.
+    [26] { $name } gehörte, dank einem Nachbarn, längst wieder zu den Spielern.
+    [27] Man hatte { $acc-name } zu früh betrauert: { $gender ->
+        [female] Sie
+        [male] Er
+       *[other] { $name }
+        } lebte wieder.
+    [28] Was ein Nachbar zahlen musste, hatte { $acc-name } unterdessen wieder ins Leben gebracht.
+    [29] Eine Zahlung von nebenan hatte genügt, und { $name } war wieder im Spiel.
+    [30] Kaum jemand hatte es bemerkt, doch { $name } spielte längst wieder mit.
+   *[31] { $name } hatte die Toten wieder verlassen, wie man eine langweilige Gesellschaft verlässt: ohne Abschied.
     }
 narrate-s-take = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und nahm aus der Kasse.
     [1] { $card-text } fiel { $dat-name } zu, und es wurde ohne Umstände aus der Kasse genommen.
-    [2] { $dat-name } fiel { $card-text } zu und eine Handvoll Jetons dazu.
+    [2] { $dat-name } fiel { $card-text } zu und damit ein Anteil an der Kasse.
     [3] { $name } hatte { $acc-card-text } und nahm, was die Karte gab.
     [4] { $card-text } brachte { $acc-name } wieder zu Geld.
     [5] Mit { $dat-card-text } griff { $name } in die Kasse.
     [6] { $card-text } gab { $dat-name } Gelegenheit, sich aus der Kasse zu bedienen.
-   *[7] Auf { $acc-card-text } hin nahm sich { $name } den fälligen Teil aus der Kasse.
+    [7] Auf { $acc-card-text } hin nahm sich { $name } den fälligen Teil aus der Kasse.
+    [8] Die Kasse musste für { $acc-card-text } an { $acc-name } zahlen.
+    [9] Ohne Zögern strich { $name } ein, was { $card-text } aus der Kasse brachte.
+    [10] Für { $acc-name } öffnete { $card-text } die Kasse.
+   *[11] { $card-text } war eine gute Karte für { $acc-name }, und die Kasse musste es büßen.
     }
 narrate-s-take-empty = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und griff nach der Kasse, doch sie war leer.
@@ -1274,9 +1514,49 @@ narrate-also-fell = { $variant ->
         }
     [9] Auch anderswo am Tisch kostete die Runde viel.
     [10] Der Rest des Tisches kam nicht unbeschadet davon.
-   *[11] { $count ->
+    [11] { $count ->
         [one] Dieselben Karten ruinierten noch jemanden.
        *[other] Dieselben Karten ruinierten mehr als einen.
+        }
+    [12] { $count ->
+        [one] Am anderen Ende des Tisches ging zur gleichen Zeit ein weiteres Häufchen zu Ende.
+       *[other] Am anderen Ende des Tisches gingen zur gleichen Zeit weitere Häufchen zu Ende.
+        }
+    [13] { $count ->
+        [one] Nicht weit davon verlor noch jemand das Letzte.
+       *[other] Nicht weit davon verloren noch andere das Letzte.
+        }
+    [14] { $count ->
+        [one] Nach dieser Runde saß noch jemand mehr bei den Toten.
+       *[other] Nach dieser Runde saßen noch einige mehr bei den Toten.
+        }
+    [15] { $count ->
+        [one] Die Runde war auch anderswo nicht gnädig: Noch ein Häufchen verschwand.
+       *[other] Die Runde war auch anderswo nicht gnädig: Noch manches Häufchen verschwand.
+        }
+    [16] { $count ->
+        [one] Die Toten bekamen in dieser Runde noch einen Gefährten.
+       *[other] Die Toten bekamen in dieser Runde noch mehrere Gefährten.
+        }
+    [17] { $count ->
+        [one] Unbemerkt, weil aller Augen anderswo waren, fiel noch jemand.
+       *[other] Unbemerkt, weil aller Augen anderswo waren, fielen noch andere.
+        }
+    [18] { $count ->
+        [one] Wen es sonst noch traf, bemerkte man erst, als die Runde vorüber war.
+       *[other] Wen es sonst noch alles traf, bemerkte man erst, als die Runde vorüber war.
+        }
+    [19] { $count ->
+        [one] Auch für einen der übrigen Spieler war es die letzte Runde gewesen, jedenfalls vorerst.
+       *[other] Auch für einige der übrigen Spieler war es die letzte Runde gewesen, jedenfalls vorerst.
+        }
+    [20] { $count ->
+        [one] Ein weiterer Stuhl am Tisch gehörte nach dieser Runde einem Toten.
+       *[other] Weitere Stühle am Tisch gehörten nach dieser Runde den Toten.
+        }
+   *[21] { $count ->
+        [one] Im Klappern der Jetons ging beinahe unter, dass noch jemand gefallen war.
+       *[other] Im Klappern der Jetons ging beinahe unter, dass noch andere gefallen waren.
         }
     }
 
@@ -1291,7 +1571,14 @@ narrate-note-first-fall = { $variant ->
     [5] Damit ging { $name } zu den Toten, das erste Opfer von vielen.
     [6] Die Liste der Toten wurde eröffnet, und der erste Name darauf war der von { $dat-name }.
     [7] Das erste leere Häufchen des Abends war das von { $dat-name }.
-   *[8] { $name } war das erste Opfer des Abends und fand sich darein.
+    [8] { $name } war das erste Opfer des Abends und fand sich darein.
+    [9] Mit { $dat-name } hatte der Tod an diesem Tisch den Anfang gemacht.
+    [10] Den Reigen der Toten eröffnete { $name }.
+    [11] Niemand fiel an diesem Abend früher als { $name }.
+    [12] Ausgerechnet { $name } musste als erstes Opfer des Abends zusehen, wie die anderen weiterspielten.
+    [13] So früh am Abend hatte man noch keinen Toten erwartet, am wenigsten { $name }.
+    [14] Der Tisch sah sich an: Das erste Leben war verspielt, und es war das von { $dat-name }.
+   *[15] Den zweifelhaften Vorzug, zuerst zu fallen, hatte an diesem Abend { $name }.
     }
 narrate-note-lead = { $variant ->
     [0] Das größte Häufchen lag nun vor { $dat-name }, und { $other-name } musste zusehen.
@@ -1302,7 +1589,12 @@ narrate-note-lead = { $variant ->
     [5] Das Glück hatte die Seite gewechselt, von { $other-dat-name } zu { $dat-name }.
     [6] Nun führte { $name } das Spiel an, und { $other-name } war nicht eben erfreut darüber.
     [7] Das schönste Häufchen am Tisch wechselte den Besitzer: { $other-name } musste es an { $acc-name } abtreten.
-   *[8] { $other-name } sah den ersten Platz an { $acc-name } übergehen und sagte nichts.
+    [8] { $other-name } sah den ersten Platz an { $acc-name } übergehen und sagte nichts.
+    [9] Nicht länger { $other-name }, sondern { $name } hatte nun das höchste Häufchen.
+    [10] Man sah es an den Häufchen: { $name } hatte { $other-acc-name } überholt.
+    [11] Wie rasch das Glück wechselt, zeigte sich jetzt: { $name } zog an { $other-dat-name } vorbei.
+    [12] Zum Verdruss von { $other-dat-name } lag nun { $name } vorn.
+   *[13] Hinter { $dat-name } musste sich nun { $other-name } mit dem zweiten Platz begnügen.
     }
 narrate-note-last-two = { $variant ->
     [0] Und nun lebten nur noch { $name } und { $other-name }, und der übrige Tisch sah zu.
@@ -1310,7 +1602,11 @@ narrate-note-last-two = { $variant ->
     [2] Die Toten rückten ihre Stühle näher: { $name } und { $other-name } waren die letzten beiden.
     [3] So lief alles auf einen Zweikampf zwischen { $dat-name } und { $other-dat-name } hinaus.
     [4] Nur { $name } und { $other-name } hatten noch Jetons; alle anderen waren Zuschauer.
-   *[5] Am Tisch war ein Zweikampf übrig, { $name } gegen { $other-acc-name }, die Kasse zwischen ihnen.
+    [5] Am Tisch war ein Zweikampf übrig, { $name } gegen { $other-acc-name }, die Kasse zwischen ihnen.
+    [6] Übrig blieben { $name } und { $other-name }, und zwischen ihnen lag die Kasse.
+    [7] Alles hing nun an { $dat-name } und { $other-dat-name }, den beiden Letzten.
+    [8] Von nun an war die übrige Gesellschaft nur noch Publikum, und auf der Bühne standen { $name } und { $other-name }.
+   *[9] { $name } sah über den Tisch zu { $other-dat-name } hinüber: Nur sie beide waren noch übrig.
     }
 narrate-note-chain = { $variant ->
     [0] In einer einzigen Runde hatten Tote und Lebende mehr als einmal die Plätze getauscht.
@@ -1325,23 +1621,37 @@ narrate-note-chain = { $variant ->
     [9] Nach dieser Runde mussten die Lebenden zweimal gezählt werden, so gründlich hatte sie alles durcheinandergebracht.
     [10] Wer in dieser Runde lebte und wer starb, hätte nur ein Buchhalter sagen können.
     [11] Die Runde glich einem Tanz, bei dem Tote und Lebende fortwährend die Partner wechselten.
-   *[12] In dieser Runde gingen Tod und Leben so schnell von Hand zu Hand wie die Jetons.
+    [12] In dieser Runde gingen Tod und Leben so schnell von Hand zu Hand wie die Jetons.
+    [13] Kaum einer war nach dieser Runde noch, was er vor ihr gewesen war: Die Toten lebten, und Lebende waren tot.
+    [14] Das Sterben und Auferstehen ging in dieser Runde reihum wie die Karten selbst.
+    [15] Der Reihe nach starben sie und standen wieder auf, als gälte es eine Wette mit dem Tod.
+    [16] Die Runde hatte etwas von einem Totentanz, nur dass die Toten hier wieder aufstanden.
+   *[17] Noch lange sprach man von dieser Runde, in der das Leben so oft den Besitzer gewechselt hatte.
     }
 narrate-note-irony = { $variant ->
     [0] So wurde ein Leben mit einem anderen erkauft.
-    [1] Es war die grausame Gerechtigkeit des Spiels: was das eine tötete, rettete das andere.
+    [1] Es war die grausame Gerechtigkeit des Spiels: Was das eine tötete, rettete das andere.
     [2] Dieselben Jetons, die den Zahlenden ruinierten, richteten den Empfänger wieder auf.
     [3] Es lag etwas darin, das die Ernsteren am Tisch den Kopf schütteln ließ.
     [4] Der Tisch lachte über die Tücke des Zufalls.
     [5] Dieselbe Zahlung hatte einen Tod und eine Auferstehung bewirkt.
     [6] Das Schicksal erlaubte sich solche Scherze: Man starb, um einen anderen leben zu lassen.
-   *[7] Jemand bemerkte, die Tontine sei wohl das einzige Spiel, in dem man aus Nächstenliebe stirbt.
+    [7] Jemand bemerkte, die Tontine sei wohl das einzige Spiel, in dem man aus Nächstenliebe stirbt.
+    [8] In einem Lustspiel hätte man das für zu weit hergeholt gehalten.
+    [9] Einer starb, damit ein anderer lebte, und gewollt hatte es niemand.
+    [10] Ein Pfarrer hätte aus dieser Runde eine Predigt über die Eitelkeit alles Irdischen machen können.
+    [11] Unter den Toten wurde ein Platz frei und im selben Augenblick wieder besetzt.
+    [12] Niemand am Tisch wusste, ob man gratulieren oder kondolieren sollte.
+   *[13] Es war ein Handel, wie ihn nur der Zufall abschließt: ein Leben gegen ein Leben, und keiner hatte gefeilscht.
     }
 narrate-note-raised = { $variant ->
     [0] { $name } lebte wieder, was man später nicht vergessen sollte.
     [1] Niemand achtete damals groß darauf, dass { $name } von den Toten zurückgekehrt war.
     [2] { $name } war wieder unter den Lebenden und gedachte zu bleiben.
-   *[3] Es schien damals eine Kleinigkeit, dass { $name } wieder lebte.
+    [3] Es schien damals eine Kleinigkeit, dass { $name } wieder lebte.
+    [4] Dass { $name } wieder lebte, sollte sich noch als wichtig erweisen.
+    [5] Später erinnerte man sich an diesen Augenblick, in dem { $name } ins Leben zurückkehrte.
+   *[6] So kehrte { $name } unter die Lebenden zurück, und das Glück, wie sich zeigen sollte, gleich mit.
     }
 
 ## Reden und Antworten
@@ -1361,17 +1671,17 @@ narrate-said-sharp = { $variant ->
     [0] sagte { $name } trocken
     [1] bemerkte { $name } spitz
     [2] bemerkte { $name }
-    [3] sagte { $name }, nicht eben freundlich
+    [3] sagte { $name } nicht eben freundlich
     [4] sagte { $name }
     [5] sagte { $name } knapp
-    [6] sagte { $name }, ohne aufzusehen
+    [6] sagte { $name } mit gesenktem Blick
    *[7] warf { $name } hin
     }
 narrate-said-timid = { $variant ->
     [0] sagte { $name } leise
     [1] wagte { $name } zu sagen
     [2] murmelte { $name } errötend
-    [3] sagte { $name }, kaum lauter als ein Hauch
+    [3] sagte { $name } kaum lauter als ein Hauch
     [4] sagte { $name }
     [5] sagte { $name } halblaut
     [6] murmelte { $name }
@@ -1408,29 +1718,74 @@ narrate-said-easy = { $variant ->
    *[7] sagte { $name } herzlich
     }
 
+## Wie ein Ausruf gerufen wird (eine Rede, die auf „!“ endet), nach der Gemütsart: nie leise.
+
+narrate-cried-lively = { $variant ->
+    [0] rief { $name } lachend
+    [1] rief { $name } lebhaft
+    [2] rief { $name } mit blitzenden Augen
+    [3] rief { $name } und schlug die Hände zusammen
+   *[4] rief { $name } aus
+    }
+narrate-cried-sharp = { $variant ->
+    [0] rief { $name } scharf
+    [1] stieß { $name } hervor
+    [2] rief { $name } schneidend
+    [3] rief { $name } spitz
+   *[4] rief { $name } und klopfte mit dem Finger auf den Tisch
+    }
+narrate-cried-timid = { $variant ->
+    [0] rief { $name } unwillkürlich
+    [1] rief { $name } und erschrak über die eigene Stimme
+    [2] rief { $name } und errötete sogleich
+    [3] rief { $name } wider Willen laut
+   *[4] rief { $name } selbst erstaunt über den eigenen Mut
+    }
+narrate-cried-grave = { $variant ->
+    [0] rief { $name } mit Nachdruck
+    [1] rief { $name } mit erhobener Stimme
+    [2] rief { $name } ganz gegen die eigene Gewohnheit
+    [3] rief { $name } feierlich
+   *[4] rief { $name } und hob die Hand
+    }
+narrate-cried-vain = { $variant ->
+    [0] rief { $name } in die Runde
+    [1] verkündete { $name } laut
+    [2] rief { $name } und warf den Kopf zurück
+    [3] rief { $name } mit großer Gebärde
+   *[4] rief { $name } laut genug für den ganzen Saal
+    }
+narrate-cried-easy = { $variant ->
+    [0] rief { $name } gutgelaunt
+    [1] rief { $name } herzlich
+    [2] rief { $name } mit behaglichem Lachen
+    [3] rief { $name } aus
+   *[4] rief { $name } und lehnte sich lachend zurück
+    }
+
 narrate-line-fell = { $variant ->
     [0] „Tot, auf mein Wort“, { $said-text }. „Und ohne Testament.“
     [1] „Da geht mein letzter Jeton dahin“, { $said-text }.
     [2] „So rasch wird man also zum Schatten“, { $said-text }.
     [3] „Schon?“, { $said-text }. „Ich hatte mich kaum gesetzt.“
-    [4] „Ich ziehe mich aufs Sofa zurück“, { $said-text }. „Wecken Sie mich, wenn ein Nachbar an mich denkt.“
+    [4] „Dann lehne ich mich zurück und sehe zu“, { $said-text }. „Wecken Sie mich, wenn ein Nachbar an mich denkt.“
     [5] „Von nun an spuke ich bei meinen Nachbarn, bis sich jemand erbarmt“, { $said-text }.
     [6] „Hat mich denn niemand gewarnt?“, { $said-text }.
-    [7] „Kahl wie ein Stoppelfeld im November“, { $said-text } und wies auf den leeren Platz vor sich.
-    [8] „Nun bin ich ruiniert“, { $said-text }. „Immerhin zahlen die Toten nichts mehr in die Kasse.“
+    [7] „Arm wie eine Kirchenmaus“, { $said-text } und wies auf den leeren Platz vor sich.
+    [8] „Nun bin ich ruiniert!“, { $said-text }. „Immerhin zahlen die Toten nichts mehr in die Kasse.“
    *[9] „Ist das Sterben denn so leicht?“, { $said-text }.
     }
 narrate-reply-fell = { $bond-key ->
     [rivals] { $variant ->
         [0] „Das tut mir aufrichtig leid“, { $said-text } und sah gar nicht danach aus.
         [1] „Irgendwen musste es ja treffen, und mir ist lieb, dass ich es nicht war“, { $said-text }.
-        [2] „Vom Sofa aus sehen Sie mich umso besser gewinnen“, { $said-text }.
+        [2] „Als Zuschauer sehen Sie mich umso besser gewinnen“, { $said-text }.
        *[3] „Ruhen Sie in Frieden, und bitte recht lange“, { $said-text }.
         }
     [courtship] { $variant ->
         [0] „Dann spiele ich fortan für Sie mit“, { $said-text }.
         [1] „Säße ich doch neben Ihnen; mein Jeton wäre Ihnen gewiss“, { $said-text }.
-        [2] „Erlauben Sie mir, Ihnen wenigstens einen Stuhl ans Feuer zu rücken“, { $said-text }.
+        [2] „Erlauben Sie mir, Ihnen wenigstens einen Stuhl neben den meinen zu rücken“, { $said-text }.
        *[3] „Ein Tisch ohne Sie ist wie ein Ballsaal ohne Musik“, { $said-text }.
         }
     [siblings] { $variant ->
@@ -1455,7 +1810,7 @@ narrate-reply-fell = { $bond-key ->
         [0] „Nur Mut; Ihre Nachbarn sind gute Christen“, { $said-text }.
         [1] „Die Toten haben den besten Blick auf den Tisch“, { $said-text }.
         [2] „Begraben ist noch nicht vergessen“, { $said-text }.
-        [3] „Trösten Sie sich: Das Sofa ist der bequemste Platz im Salon“, { $said-text }.
+        [3] „Trösten Sie sich: Die Toten haben den besten Blick auf den Tisch“, { $said-text }.
         [4] „Ein Almosen von rechts oder links, und Sie sitzen wieder mit im Spiel“, { $said-text }.
        *[5] „Wie blass Sie geworden sind“, { $said-text }. „Man reiche Ihnen ein Glas Punsch.“
         }
@@ -1463,13 +1818,13 @@ narrate-reply-fell = { $bond-key ->
 
 narrate-line-rose = { $variant ->
     [0] „Ich lebe wieder!“, { $said-text }.
-    [1] „Aus dem Grab zurück, und es war hohe Zeit“, { $said-text }.
+    [1] „Aus dem Grab zurück, und es war hohe Zeit!“, { $said-text }.
     [2] „Ich wusste, meine Nachbarn würden mich nicht im Stich lassen“, { $said-text }.
     [3] „Wie Lazarus“, { $said-text }. „Nur hat mich kein Heiliger gerufen, sondern ein Jeton.“
     [4] „Ich hatte mich schon ganz aufgegeben“, { $said-text }.
     [5] „Bin ich wirklich wieder unter den Lebenden?“, { $said-text }.
     [6] „Man soll niemanden zu früh begraben“, { $said-text }. „Am wenigsten mich.“
-    [7] „Das Sofa muss nun ohne mich auskommen“, { $said-text }.
+    [7] „Die Toten müssen nun ohne mich auskommen“, { $said-text }.
     [8] „Klein ist die Gabe, aber sie schmeckt wie ein ganzes Erbe“, { $said-text }.
    *[9] „Wem verdanke ich denn meine Wiederkehr?“, { $said-text }.
     }
@@ -1477,7 +1832,7 @@ narrate-reply-rose = { $bond-key ->
     [rivals] { $variant ->
         [0] „Gewöhnen Sie sich nur nicht daran“, { $said-text }.
         [1] „Halten Sie das nicht für Gnade; es war bloß der Zufall“, { $said-text }.
-        [2] „Schade; stumm auf dem Sofa waren Sie mir lieber“, { $said-text }.
+        [2] „Schade; stumm unter den Toten waren Sie mir lieber“, { $said-text }.
        *[3] „Da haben Ihre Nachbarn mir einen schlechten Dienst erwiesen“, { $said-text }.
         }
     [courtship] { $variant ->
@@ -1501,7 +1856,7 @@ narrate-reply-rose = { $bond-key ->
     [debt] { $variant ->
         [0] „Ein Lebenszeichen von meinem Schuldner; welch ein Trost“, { $said-text }.
         [1] „Das freut mich, meinetwegen so sehr wie Ihretwegen“, { $said-text }.
-        [2] „Wieder bei Mitteln?“, { $said-text }. „Dann denken Sie an Michaelis.“
+        [2] „Wieder bei Mitteln?“, { $said-text }. „Dann denken Sie an meinen Wechsel.“
        *[3] „Verwahren Sie das gut; ich habe ältere Rechte daran“, { $said-text }.
         }
    *[none] { $variant ->
@@ -1509,7 +1864,7 @@ narrate-reply-rose = { $bond-key ->
         [1] „Bei diesem Spiel ist kein Toter ganz tot“, { $said-text }.
         [2] „Man hat Sie kaum vermisst, so schnell ging das“, { $said-text }.
         [3] „Nun haben Sie wieder etwas zu verlieren; das ist auch ein Vergnügen“, { $said-text }.
-        [4] „Das Glück ist heute launisch wie ein Aprilmorgen; halten Sie es fest“, { $said-text }.
+        [4] „Das Glück ist heute launisch wie eine Primadonna; halten Sie es fest“, { $said-text }.
        *[5] „Das nenne ich eine Auferstehung, und ganz ohne Posaunen“, { $said-text }.
         }
     }
@@ -1523,7 +1878,7 @@ narrate-line-lead = { $variant ->
             [female] die Reichste
            *[other] der Reichste
         } am Tisch sein?“, { $said-text }.
-    [5] „Man hat mich unterschätzt, meine Herrschaften“, { $said-text }.
+    [5] „Man hat mich unterschätzt, meine Herrschaften!“, { $said-text }.
     [6] „Meine Jetons vermehren sich wie die Gerüchte bei Hofe“, { $said-text }.
     [7] „Ich bitte, mich nicht zu beneiden“, { $said-text }. „Es ist mir selbst peinlich.“
     [8] „So sitzt man also obenauf“, { $said-text }. „Die Aussicht ist vortrefflich.“
@@ -1547,17 +1902,17 @@ narrate-line-last-two = { $variant ->
     [1] „Mir wäre jeder andere lieber gewesen“, { $said-text } mit einem Blick auf { $other-acc-name }.
     [2] „Wollen wir die Kasse teilen und zu Tisch gehen?“, { $said-text }.
     [3] „Jetzt wird sich zeigen, wer das bessere Glück hat“, { $said-text }.
-    [4] „Ich warne Sie, { $other-name }: Ich gedenke zu gewinnen“, { $said-text }.
+    [4] „Ich warne Sie, { $other-name }: Ich gedenke zu gewinnen!“, { $said-text }.
     [5] „Die Reihen haben sich gelichtet, { $other-name }“, { $said-text }.
     [6] „Sollen wir den Toten ein Schauspiel bieten?“, { $said-text }.
     [7] „Ich hätte Sie nie für so zäh gehalten“, { $said-text }.
-    [8] „Geben Sie rasch“, { $said-text }. „Ich halte diese Spannung nicht länger aus.“
+    [8] „Geben Sie rasch!“, { $said-text }. „Ich halte diese Spannung nicht länger aus.“
    *[9] „Wie in einem Roman“, { $said-text }. „Am Ende stehen sich die Helden gegenüber.“
     }
 narrate-reply-last-two = { $variant ->
     [0] „Endlich; die anderen haben ohnehin nur gestört“, { $said-text }.
     [1] „Mir auch, glauben Sie mir“, { $said-text }.
-    [2] „Teilen? Lieber faste ich bis Ostern“, { $said-text }.
+    [2] „Teilen? Lieber faste ich eine Woche lang“, { $said-text }.
     [3] „Das bessere Glück hat, wer weniger davon redet“, { $said-text }.
     [4] „Das gedenke ich auch, und schon seit dem Abendessen“, { $said-text }.
     [5] „Und sie lichten sich weiter, fürchte ich, auf Ihrer Seite“, { $said-text }.
@@ -1569,9 +1924,9 @@ narrate-reply-last-two = { $variant ->
 
 narrate-line-box-up = { $variant ->
     [0] „Die Kasse wird fett, und unsere Hoffnungen mit ihr“, { $said-text }.
-    [1] „Sehen Sie nur, wie die Kasse sich füllt“, { $said-text }. „Heute Abend wird jemand reich.“
+    [1] „Sehen Sie nur, wie die Kasse sich füllt!“, { $said-text }. „Heute Abend wird jemand reich.“
     [2] „Alles geht hinein, und nichts kommt heraus“, { $said-text }.
-    [3] „Die Kasse frisst uns lebendig“, { $said-text }.
+    [3] „Die Kasse frisst uns lebendig!“, { $said-text }.
     [4] „Man zahlt hier Abgaben wie an den Landesherrn“, { $said-text }.
     [5] „Bald ist die Kasse reicher als wir alle zusammen“, { $said-text }.
     [6] „Ist die Kasse denn ein Fass ohne Boden?“, { $said-text }.
@@ -1629,14 +1984,14 @@ narrate-reply-box-flat = { $variant ->
     }
 
 narrate-line-won = { $variant ->
-    [0] „Ich habe, weiß Gott, nie ein schöneres Spiel gespielt“, { $said-text }.
+    [0] „Ich habe, weiß Gott, nie ein schöneres Spiel gespielt!“, { $said-text }.
     [1] „Ich bitte alle um Verzeihung, aber Bedauern kann ich nicht heucheln“, { $said-text }.
     [2] „Und dabei habe ich nichts getan, als meine Karte umzudrehen“, { $said-text }.
     [3] „Wer hätte das gedacht?“, { $said-text }. „Ich am wenigsten.“
     [4] „Sie müssen alle wiederkommen und es mir abgewinnen“, { $said-text }.
     [5] „Es ist nur Glück, wissen Sie“, { $said-text } und strich alles ein.
-    [6] „Die Kasse ist mein, und ich weiß nicht, wohin damit“, { $said-text }.
-    [7] „Man lasse meinen Wagen vorfahren, ehe das Glück es sich anders überlegt“, { $said-text }.
+    [6] „Die Kasse ist mein, und ich weiß nicht, wohin damit!“, { $said-text }.
+    [7] „Man lasse meinen Wagen vorfahren, ehe das Glück es sich anders überlegt!“, { $said-text }.
     [8] „Zum Trost lade ich die ganze Gesellschaft auf Sonntag zum Tee“, { $said-text }.
    *[9] „Habe ich gewonnen, oder träume ich?“, { $said-text }.
     }
@@ -1695,19 +2050,51 @@ narrate-pov-in = { $variant ->
     [5] { $dat-name } schienen die Karten allmählich weniger ein Zufall als ein Urteil.
     [6] { $name } ließ das Häufchen von { $other-dat-name } kaum aus den Augen.
     [7] { $name } überschlug im Stillen, was { $other-name } vor sich liegen hatte, und wurde davon nicht heiterer.
-   *[8] Von { $gender ->
+    [8] Von { $gender ->
         [female] ihrem
         [male] seinem
        *[other] ihrem
         } Platz aus beobachtete { $name } { $other-acc-name } aufmerksamer, als es den Anschein hatte.
+    [9] { $name } hörte { $other-acc-name } an und dachte sich { $gender ->
+        [female] das Ihre
+       *[other] das Seine
+        }.
+    [10] Was { $other-name } auch sagte, { $name } behielt die eigenen Jetons im Auge.
+    [11] Bei sich dachte { $name }, dass an diesem Tisch niemand so viel rede wie { $other-name }.
+    [12] Mit halbem Ohr hörte { $name } zu; die Gedanken waren längst bei der Kasse.
+    [13] Einen langen Blick warf { $name } { $other-dat-name } zu, sagte aber nichts.
+    [14] Jedes Wort von { $other-dat-name } wog { $name } so sorgfältig, als verrate es etwas über die nächste Karte.
+    [15] { $dat-name } schien es, als fange der Abend eben erst an.
+    [16] Nachdenklich rückte { $name } den Leuchter zurecht und sah zu { $other-dat-name } hinüber.
+    [17] Man konnte { $dat-name } nicht ansehen, was { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } von alledem hielt.
+    [18] Ob { $other-name } es ernst meinte, hätte { $name } gern gewusst.
+   *[19] Während { $other-name } sprach, sah { $name } in die Kerzen und rechnete.
     }
 narrate-pov-out = { $variant ->
-    [0] Vom Sofa aus, wohin man die Toten setzte, beobachtete { $name } { $other-acc-name } mit großer Teilnahme.
+    [0] Aus der Reihe der Toten, wo nur noch das Zusehen blieb, beobachtete { $name } { $other-acc-name } mit großer Teilnahme.
     [1] Da es nichts mehr zu verlieren gab, fand { $name } das Spiel im Zusehen weit unterhaltsamer als im Spielen.
     [2] Unter den Toten wartete { $name } auf einen gütigen Nachbarn und ließ { $other-acc-name } nicht aus den Augen.
     [3] { $name } sah auf den leeren Platz auf dem Tuch und dachte, wie schnell alles gegangen war.
     [4] So tot { $name } auch war, blieb doch das Vergnügen, { $other-acc-name } zu beobachten.
-   *[5] { $name }, vorerst aus dem Spiel, lehnte sich zurück und fand die Gesellschaft recht töricht.
+    [5] { $name }, vorerst aus dem Spiel, lehnte sich zurück und fand die Gesellschaft recht töricht.
+    [6] Wer tot ist, hat Muße zum Zuschauen, und { $name } nutzte sie, um { $other-acc-name } zu betrachten.
+    [7] Am Rand des Tisches, die Hände im Schoß, sah { $name } { $other-acc-name } zu und lächelte.
+    [8] { $name } saß nun auf der Seite der Zuschauer und fand { $other-acc-name } von dort aus besonders unterhaltsam.
+    [9] Sorglos, da ohne Jetons, hatte { $name } nur noch Augen für { $other-acc-name }.
+    [10] Die Toten sehen mehr als die Lebenden, sagt man, und { $name } sah { $other-acc-name } sehr genau an.
+    [11] Mit dem Gleichmut der Toten betrachtete { $name } { $other-acc-name } über den Tisch hinweg.
+    [12] Es hatte sein Gutes, tot zu sein, fand { $name }: Man konnte { $other-acc-name } ungestört beobachten.
+    [13] Für { $other-acc-name } hatte { $name } jetzt, da nichts mehr zu verlieren war, einen ganz neuen Blick.
+    [14] Bei den Toten langweilte sich { $name } keineswegs, denn an { $other-acc-name } gab es genug zu sehen.
+    [15] Über { $other-acc-name } machte sich { $name } unterdessen Gedanken, die niemand hören sollte.
+    [16] Tot oder nicht, { $name } hatte an { $other-acc-name } noch allerlei auszusetzen.
+    [17] Geduldig, wie es den Toten ansteht, hörte { $name } { $other-acc-name } zu.
+    [18] Niemand achtete auf die Toten, und so durfte { $name } { $other-acc-name } ungestraft anstarren.
+   *[19] Nichts mehr zu setzen und nichts mehr zu fürchten: So saß { $name } da und musterte { $other-acc-name } in aller Ruhe.
     }
 
 ## Zwischen den Augenblicken: ein Satz je Strecke, ohne Zahlen. $drift-text sagt, was die Kasse tat.
@@ -1769,20 +2156,20 @@ narrate-end-deal-limit = { $variant ->
     }
 narrate-share-to = { $name }
 narrate-end-shared-all-fell = { $variant ->
-    [0] In der letzten Runde fielen alle, die noch lebten, zugleich, und nach der Hausregel wurde die Kasse von { $pool ->
+    [0] In der letzten Runde fielen alle, die noch lebten, zugleich, und nach der Hausregel teilten sich { $names-list } die Kasse von { $pool ->
         [one] einem Jeton
        *[other] { WORDS($pool) } Jetons
-        } unter { $names-list } geteilt.
-   *[1] Alle fielen auf einmal, und die Kasse, { $pool ->
-        [one] ein einziger Jeton
+        }.
+   *[1] Alle fielen auf einmal, und nach der Hausregel teilten { $names-list } die Kasse, { $pool ->
+        [one] einen einzigen Jeton
        *[other] { WORDS($pool) } Jetons
-        }, wurde nach der Hausregel unter { $names-list } aufgeteilt.
+        }, unter sich auf.
     }
 narrate-end-shared-deal-limit = { $variant ->
-    [0] Die vereinbarten Runden waren gespielt, die Reichsten lagen gleichauf, und die Kasse von { $pool ->
+    [0] Die vereinbarten Runden waren gespielt, die Reichsten lagen gleichauf, und so teilten sich { $names-list } die Kasse von { $pool ->
         [one] einem Jeton
        *[other] { WORDS($pool) } Jetons
-        } wurde unter { $names-list } geteilt.
+        }.
    *[1] Als die letzte vereinbarte Runde vorbei war, hatten { $names-list } gleich hohe Häufchen und teilten die Kasse von { $pool ->
         [one] einem Jeton
        *[other] { WORDS($pool) } Jetons
@@ -1882,7 +2269,17 @@ narrate-begin-lot = { $variant ->
     [2] Das Los gab das erste Geben { $dat-name }, und das Spiel begann.
     [3] Das Los bestimmte, dass { $name } zuerst geben sollte.
     [4] Das erste Geben fiel durch das Los an { $acc-name }.
-   *[5] Man loste aus, wer geben sollte; es traf { $acc-name }, und man begann.
+    [5] Man loste aus, wer geben sollte; es traf { $acc-name }, und man begann.
+    [6] Beim Losen um das erste Geben traf es { $acc-name }.
+    [7] Man zog die Namen aus einer Tabatiere; der erste war der von { $dat-name }, und damit war das Geben entschieden.
+    [8] Wer zuerst geben sollte, entschied das Los, und es entschied für { $acc-name }.
+    [9] Das Los wies { $dat-name } die Karten zu, und das Spiel konnte beginnen.
+    [10] Mit dem Los war rasch ausgemacht, wer anfing: { $name }.
+    [11] Man überließ es dem Los und reichte die Karten dann { $dat-name }.
+    [12] Kaum war gelost, da hatte { $name } schon die Karten in der Hand und mischte.
+    [13] Der Zufall, der an diesem Abend noch viel zu sagen haben sollte, bestimmte { $acc-name } zum ersten Geben.
+    [14] Nach altem Brauch wurde um das Geben gelost, und { $name } gewann es.
+   *[15] Die erste Runde gab { $name }, wie das Los es gewollt hatte.
     }
 narrate-begin-fan = { $variant ->
     [0] Die Plätze wurden aus einem Fächer offener Karten gegen einen gleichen, verdeckt gehaltenen Fächer gezogen; { $name } zog den König und damit das Geben.
@@ -1903,19 +2300,77 @@ narrate-other-one = { $variant ->
 ## Zwischen den Augenblicken: die Zeit, die vergeht, erzählt an den Personen, die wir kennen, ohne Zahlen.
 
 narrate-pass-hour = { $variant ->
-    [0] Die Uhr auf dem Kaminsims schlug { WORDS($hour) }.
-    [1] Irgendwo im Haus schlug eine Uhr { WORDS($hour) }.
+    [0] Die Uhr auf dem Kaminsims schlug { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        }.
+    [1] Irgendwo im Haus schlug eine Uhr { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        }.
     [2] Es war { WORDS($hour) } Uhr, ehe jemand daran dachte, nach der Zeit zu sehen.
-    [3] Um { WORDS($hour) } wurden frische Kerzen gebracht.
-    [4] Gegen { WORDS($hour) } kam der Tee herein, und kaum einer achtete darauf.
-    [5] Die Standuhr in der Halle schlug { WORDS($hour) }, und niemand achtete darauf.
-    [6] Jemand bemerkte, es sei schon nach { WORDS($hour) }.
-    [7] Es schlug { WORDS($hour) }, und das Spiel ging weiter.
-    [8] Um { WORDS($hour) } kam ein Diener und putzte die Lichter.
-    [9] Um { WORDS($hour) } saß die Gesellschaft noch immer am Tisch.
-    [10] Als man wieder nach der Uhr sah, zeigte sie { WORDS($hour) }.
-    [11] Gegen { WORDS($hour) } reichte man Wein und Zwieback herum.
-   *[12] Die Uhr zeigte schon { WORDS($hour) }.
+    [3] Um { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        } wurden frische Kerzen gebracht.
+    [4] Gegen { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        } kam der Tee herein, und kaum einer achtete darauf.
+    [5] Die Standuhr in der Halle schlug { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        }, und niemand achtete darauf.
+    [6] Jemand bemerkte, es sei schon nach { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        }.
+    [7] Es schlug { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        }, und das Spiel ging weiter.
+    [8] Um { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        } kam ein Diener und putzte die Lichter.
+    [9] Um { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        } saß die Gesellschaft noch immer am Tisch.
+    [10] Als man wieder nach der Uhr sah, zeigte sie { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        }.
+    [11] Gegen { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        } reichte man Wein und Zwieback herum.
+    [12] Die Uhr zeigte schon { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        }.
+    [13] Als es { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        } schlug, war vom Abendessen längst keine Rede mehr.
+    [14] Draußen rief der Nachtwächter { WORDS($hour) } Uhr aus.
+    [15] Die Glocke der Stadtkirche schlug { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        }, doch am Tisch hörte sie kaum jemand.
+    [16] Es ging auf { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        } zu, als jemand nach frischem Kaffee verlangte.
+    [17] Schon war es { WORDS($hour) } Uhr, und noch dachte niemand ans Aufhören.
+    [18] Auf der Pendule über dem Spiegel rückte der Zeiger auf { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        }.
+   *[19] Wer um { $hour ->
+        [one] eins
+       *[other] { WORDS($hour) }
+        } auf die Uhr gesehen hätte, wäre erschrocken; aber niemand sah hin.
     }
 narrate-pass-quiet = { $variant ->
     [0] Eine Weile fiel niemand, und das Gespräch wandte sich anderen Dingen zu.
@@ -1926,7 +2381,7 @@ narrate-pass-quiet = { $variant ->
     }
 narrate-pass-thin = { $variant ->
     [0] Unterdessen gingen die kleinen Häufchen eines nach dem anderen zu Ende.
-    [1] In den folgenden Runden setzten sich mehrere still aufs Sofa.
+    [1] In den folgenden Runden gesellten sich mehrere still zu den Toten.
     [2] Die Runde lichtete sich, wie die kleinen Vermögen dahinschmolzen.
     [3] Einer nach dem anderen mussten die Ärmeren aussetzen.
    *[4] Stuhl um Stuhl wurde zurückgeschoben von denen, die nichts mehr hatten.
@@ -1934,7 +2389,7 @@ narrate-pass-thin = { $variant ->
 narrate-pass-churn = { $variant ->
     [0] Eine Zeit lang tauschten Tote und Lebende beständig die Plätze.
     [1] Es folgte ein schwindelndes Hin und Her von Toden und Auferstehungen, über das niemand Buch führen konnte.
-    [2] Asse und Zweien gingen hin und her, und das Sofa füllte und leerte sich abwechselnd.
+    [2] Asse und Zweien gingen hin und her, und die Reihe der Toten füllte und leerte sich abwechselnd.
    *[3] Die nächsten Runden waren lauter Verwirrung: hier ein Fall, dort eine Wiederkehr.
     }
 narrate-pass-fell = { $variant ->
@@ -1949,7 +2404,17 @@ narrate-pass-fell = { $variant ->
     [8] { $name } hielt noch ein paar Runden durch, dann nicht mehr.
     [9] Mit der Zeit blieb auch { $dat-name } nichts mehr.
     [10] Wenig später saß auch { $name } bei den Toten.
-   *[11] Am Ende behielt die Kasse gegen { $acc-name } recht.
+    [11] Am Ende behielt die Kasse gegen { $acc-name } recht.
+    [12] Runde um Runde schmolz das Häufchen von { $dat-name }, bis nichts mehr davon übrig war.
+    [13] Unversehens ging { $dat-name } der letzte Jeton verloren.
+    [14] { $name } verlor in diesen Runden Jeton um Jeton und zuletzt das Leben.
+    [15] Ehe man sich's versah, war auch { $name } ohne einen Jeton.
+    [16] Es ging rasch mit { $dat-name } bergab, und bald war alles fort.
+    [17] Die Kasse und die Nachbarn teilten sich, was { $name } noch besessen hatte.
+    [18] Unter den Toten fand sich bald auch { $name }.
+    [19] Für { $acc-name } wollte keine gute Karte mehr kommen, und so war bald alles dahin.
+    [20] Ein Jeton nach dem anderen verließ { $acc-name }, bis keiner mehr blieb.
+   *[21] Schließlich war auch { $name } an der Reihe, zu den Toten zu gehen.
     }
 narrate-pass-fell-two = { $variant ->
     [0] { $name } und { $other-name } fielen beide in den folgenden Runden.
@@ -1964,7 +2429,20 @@ narrate-pass-fell-two = { $variant ->
     [9] { $other-name } überlebte { $acc-name } nur um wenige Runden.
     [10] Die Kasse bekam erst den Rest von { $dat-name }, bald auch den von { $other-dat-name }.
     [11] Dann war die Reihe an { $dat-name }, und gleich darauf an { $other-dat-name }.
-   *[12] Bald war { $name } ruiniert, kurz darauf auch { $other-name }.
+    [12] Bald war { $name } ruiniert, kurz darauf auch { $other-name }.
+    [13] Für { $acc-name } wie für { $other-acc-name } gingen die Jetons in diesen Runden zur Neige, bis beide nichts mehr hatten.
+    [14] Kurz nacheinander mussten { $name } und { $other-name } das Letzte hergeben.
+    [15] Die Kasse schluckte in diesen Runden, was { $name } und { $other-name } noch besaßen.
+    [16] Zu zweit gingen { $name } und { $other-name } zu den Toten, fast Arm in Arm.
+    [17] Am Ende dieser Runden war { $dat-name } so wenig geblieben wie { $other-dat-name }: nichts.
+    [18] Wer auf { $acc-name } oder auf { $other-acc-name } gewettet hätte, wäre in diesen Runden arm geworden.
+    [19] Während { $name } das Letzte hergab, ging es auch mit { $other-dat-name } zu Ende.
+    [20] Auch { $name } und { $other-name } blieben nicht verschont; beide hatten bald nichts mehr.
+    [21] Zuerst { $name }, dann { $other-name }: So lichteten sich in diesen Runden die Reihen.
+    [22] Das Glück verließ { $acc-name } und gleich danach { $other-acc-name }.
+    [23] Nicht eines, sondern gleich zwei Häufchen verschwanden in diesen Runden, das von { $dat-name } und das von { $other-dat-name }.
+    [24] Die Zahl der Toten wuchs um { $acc-name } und { $other-acc-name }.
+   *[25] Wie verabredet fielen { $name } und { $other-name } beinahe zugleich.
     }
 narrate-pass-rose = { $variant ->
     [0] Unterdessen hatte die Karte eines Nachbarn { $acc-name } wieder ins Spiel gebracht.
@@ -2024,7 +2502,7 @@ narrate-asked-timid = { $variant ->
     [2] fragte { $name } kaum hörbar
     [3] fragte { $name }
     [4] fragte { $name } halblaut
-    [5] wagte { $name } zu fragen
+    [5] fragte { $name } stockend
    *[6] hauchte { $name }
     }
 narrate-asked-grave = { $variant ->
@@ -2042,7 +2520,7 @@ narrate-asked-vain = { $variant ->
     [2] fragte { $name }
     [3] fragte { $name } obenhin
     [4] erkundigte sich { $name } mit einem kleinen Kopfwerfen
-   *[5] fragte { $name } in die Runde
+   *[5] fragte { $name } mit hochgezogenen Brauen
     }
 narrate-asked-easy = { $variant ->
     [0] fragte { $name } gemächlich
@@ -2050,7 +2528,7 @@ narrate-asked-easy = { $variant ->
     [2] fragte { $name } lächelnd
     [3] fragte { $name } sanft
     [4] erkundigte sich { $name }
-    [5] fragte { $name } lächelnd
+    [5] fragte { $name } freundlich
    *[6] wollte { $name } wissen
     }
 
@@ -2135,7 +2613,7 @@ narrate-tail-rise = { $variant ->
     [1] , unter Willkommensrufen
     [2] , zur großen Belustigung der Gesellschaft
     [3] , zu jedermanns Überraschung
-   *[4] , und das Sofa verlor einen Gast
+   *[4] , und die Toten verloren einen Gefährten
     }
 
 ## Die Regeln, von jemandem am Tisch erklärt, in Teilen.
@@ -2155,7 +2633,17 @@ narrate-rules-intro = { $variant ->
     [8] Mit der Miene eines Schulmeisters hob { $name } an, die Regeln vorzutragen.
     [9] Kaum waren die Karten gebracht, so ergriff { $name } das Wort, um das Spiel zu erklären.
     [10] Ohne sich lange bitten zu lassen, machte { $name } die Gesellschaft mit den Regeln bekannt.
-   *[11] { $name } räusperte sich und unterwies die Tafelrunde in den Regeln wie ein Magister seine Schüler.
+    [11] { $name } räusperte sich und unterwies die Tafelrunde in den Regeln wie ein Magister seine Schüler.
+    [12] Weil { $name } das Spiel von einer Reise mitgebracht hatte, war das Erklären Ehrensache.
+    [13] Wie man die Tontine spielt, trug { $name } in wenigen Worten vor.
+    [14] Auf allgemeines Bitten erklärte { $name } das Spiel, und zwar gründlicher, als mancher gewünscht hätte.
+    [15] Die Karten in der einen, einen Jeton in der anderen Hand, begann { $name } mit der Erklärung.
+    [16] Es war an { $dat-name }, die Regeln vorzutragen, und { $gender ->
+        [female] sie
+        [male] er
+       *[other] { $name }
+        } ließ sich nicht zweimal bitten.
+   *[17] Bevor die erste Karte fiel, verlangte die Gesellschaft eine Erklärung, und { $name } gab sie.
     }
 narrate-rules-court = { $variant ->
     [0] „Ein König nimmt { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, ein Bube einen“, { $said-text }.
@@ -2169,7 +2657,13 @@ narrate-rules-court = { $variant ->
     [8] „König { WORDS($king) }, Dame { WORDS($queen) }, Bube einen, und alles aus der Kasse“, { $said-text }.
     [9] „Bei Hofe wie hier: Die Könige nehmen am meisten“, { $said-text }. „Ein König zieht { WORDS($king) } Jetons aus der Kasse, eine Dame { WORDS($queen) }, und ein Bube muss sich mit einem begnügen.“
     [10] „Geben Sie wohl Acht, es ist leichter als Whist“, { $said-text }. „Jeder erhält eine einzige Karte. Ist es ein König, so nimmt man { WORDS($king) } Jetons aus der Kasse, bei einer Dame { WORDS($queen) }, bei einem Buben einen.“
-   *[11] „Vor allem gilt es, die nehmenden Karten von den zahlenden zu unterscheiden“, { $said-text }. „Zu den nehmenden gehören die Bilder: Der König zieht { WORDS($king) } Jetons aus der Kasse, die Dame { WORDS($queen) }, der Bube einen.“
+    [11] „Vor allem gilt es, die nehmenden Karten von den zahlenden zu unterscheiden“, { $said-text }. „Zu den nehmenden gehören die Bilder: Der König zieht { WORDS($king) } Jetons aus der Kasse, die Dame { WORDS($queen) }, der Bube einen.“
+    [12] „Vom König bis zum Buben nehmen die Bilder aus der Kasse, und zwar { WORDS($king) }, { WORDS($queen) } und einen“, { $said-text }.
+    [13] „Das Spiel ist rasch gelernt“, { $said-text }. „Wer einen König bekommt, freut sich über { WORDS($king) } Jetons aus der Kasse, wer eine Dame bekommt, über { WORDS($queen) }, und der Bube bringt immerhin einen.“
+    [14] „Es ist wie in der Welt: Wer ein Bild hat, bekommt etwas“, { $said-text }. „Dem König gibt die Kasse { WORDS($king) } Jetons, der Dame { WORDS($queen) }, dem Buben einen.“
+    [15] „{ WORDS($king) } für den König, { WORDS($queen) } für die Dame und einen für den Buben, jedes Mal aus der Kasse“, { $said-text }.
+    [16] „Ein König, eine Dame, ein Bube: Das sind die Karten, die man sich wünscht“, { $said-text }. „Sie nehmen aus der Kasse, der König { WORDS($king) } Jetons, die Dame { WORDS($queen) }, der Bube einen.“
+   *[17] „Wer ein Bild aufdeckt, darf sich aus der Kasse bedienen“, { $said-text }. „Beim König sind es { WORDS($king) } Jetons, bei der Dame { WORDS($queen) }, beim Buben einer.“
     }
 narrate-rules-small = { $variant ->
     [0] die kleinen Karten zahlen ein, die geraden { WORDS($high) } Jetons, die ungeraden einen.
@@ -2183,7 +2677,13 @@ narrate-rules-small = { $variant ->
     [8] wer dagegen eine kleine Karte erhält, zahlt in die Kasse, für eine gerade doppelt so viel wie für eine ungerade.
     [9] ganz anders die kleinen Karten, denn sie nähren die Kasse, die geraden mit { WORDS($high) } Jetons, die ungeraden mit einem.
     [10] das gemeine Volk der Karten hingegen, von der Vier bis zur Neun, entrichtet der Kasse seine Abgabe: { WORDS($high) } Jetons die geraden, einen die ungeraden.
-   *[11] sodann zahlen die kleinen Karten ein, und zwar eine gerade stets das Doppelte einer ungeraden: { WORDS($high) } Jetons gegen einen.
+    [11] sodann zahlen die kleinen Karten ein, und zwar eine gerade stets das Doppelte einer ungeraden: { WORDS($high) } Jetons gegen einen.
+    [12] die Vier, die Sechs und die Acht zahlen { WORDS($high) } Jetons in die Kasse, die Fünf, die Sieben und die Neun einen.
+    [13] für die kleinen Karten muss man zahlen: { WORDS($high) } Jetons für eine gerade, einen für eine ungerade, und beides geht in die Kasse.
+    [14] geht es aber unter die Zehn, so wird gezahlt, bei geraden Karten { WORDS($high) } Jetons, bei ungeraden einer.
+    [15] die kleinen Karten sind die Steuerzahler des Spiels: Eine gerade entrichtet { WORDS($high) } Jetons an die Kasse, eine ungerade einen.
+    [16] mit den kleinen Karten verliert man: { WORDS($high) } Jetons kostet eine gerade, einen eine ungerade, und die Kasse nimmt sie.
+   *[17] alles Übrige unter der Zehn ist der Kasse tributpflichtig, eine gerade Karte mit { WORDS($high) } Jetons, eine ungerade mit einem.
     }
 narrate-rules-left = { $variant ->
     [0] Ass, Zwei und Drei zahlen einem Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und so viele Plätze weit; die Zehn tut gar nichts.
@@ -2197,7 +2697,13 @@ narrate-rules-left = { $variant ->
     [8] Ferner entrichtet, wer ein Ass, eine Zwei oder eine Drei erhält, so viele Jetons, wie die Karte Augen zählt, an den Mitspieler, der ebenso viele Plätze zu seiner Linken sitzt; die Zehn bleibt ohne jede Wirkung.
     [9] Nun zu Ass, Zwei und Drei: Diese zahlen nicht in die Kasse, sondern nach links, so viele Jetons und so viele Stühle weit, wie Augen auf der Karte sind. Um die Zehn braucht sich niemand zu kümmern.
     [10] Wer ein Ass aufdeckt, schuldet seinem linken Nachbarn einen Jeton; wer eine Zwei aufdeckt, dem zweiten zur Linken für jedes Auge einen, und die Drei reicht ebenso bis zum dritten. Bei einer Zehn darf man die Hände in den Schoß legen.
-   *[11] Für die untersten Karten gilt die Regel der Augen: So viele Augen das Ass, die Zwei oder die Drei zeigt, so viele Jetons zahlt man, und so viele Plätze weit nach links geht die Zahlung. Die Zehn lässt alles, wie es ist.
+    [11] Für die untersten Karten gilt die Regel der Augen: So viele Augen das Ass, die Zwei oder die Drei zeigt, so viele Jetons zahlt man, und so viele Plätze weit nach links geht die Zahlung. Die Zehn lässt alles, wie es ist.
+    [12] Ass, Zwei und Drei sind höflicher: Sie zahlen nicht der Kasse, sondern einem Nachbarn zur Linken, und zwar jede Karte nach ihren Augen, an Jetons wie an Plätzen. Die Zehn schweigt wie ein Diplomat.
+    [13] Mit Ass, Zwei und Drei beschenkt man die linke Seite des Tisches, und zwar umso weiter entfernt, je mehr Augen die Karte hat, mit so vielen Jetons, wie sie zeigt. Bei einer Zehn bleibt alles beim Alten.
+    [14] Kommt ein Ass, eine Zwei oder eine Drei, so wandern so viele Jetons, wie die Karte Augen hat, nach links, und zwar genauso viele Plätze weit. Die Zehn ist die einzige Karte, die Frieden hält.
+    [15] Die kleinsten Karten, Ass, Zwei und Drei, beschenken einen Nachbarn: Wie viele Augen, so viele Jetons und so viele Stühle nach links. Und die Zehn? Die tut keinem etwas.
+    [16] Ass, Zwei und Drei gehen die Kasse nichts an; sie zahlen an die Nachbarn zur Linken, jede Karte so viele Jetons und so viele Stühle weit, wie sie Augen zählt. Bei der Zehn lehnt man sich zurück.
+   *[17] Nach links zahlt, wer ein Ass, eine Zwei oder eine Drei bekommt, und zwar für jedes Auge einen Jeton und für jedes Auge einen Platz weiter. Die Zehn zahlt niemandem etwas und nimmt auch nichts.
     }
 narrate-rules-dead = { $variant ->
     [0] Wer den letzten Jeton verliert, ist tot; aber die Zahlung eines Nachbarn kann ihn zurückholen.
@@ -2211,7 +2717,13 @@ narrate-rules-dead = { $variant ->
     [8] Den Toten nennt man den, der nichts mehr vor sich hat, doch ist der Tod hier nicht endgültig: Die Zahlung eines Nachbarn erweckt ihn wieder.
     [9] Tot ist, wer keinen Jeton mehr besitzt, doch anders als auf dem Kirchhof kann ihn hier ein zahlender Nachbar wieder auferwecken.
     [10] Sind die Jetons verspielt, ist man tot, aber nicht für immer: Ein Nachbar, dessen Karte einem zahlt, holt einen ins Leben zurück.
-   *[11] So stirbt man bei der Tontine und lebt doch wieder auf: tot, sobald man nichts mehr hat, lebendig, sobald ein Nachbar einem zahlt.
+    [11] So stirbt man bei der Tontine und lebt doch wieder auf: tot, sobald man nichts mehr hat, lebendig, sobald ein Nachbar einem zahlt.
+    [12] Und wer nichts mehr hat, ist deshalb nicht verloren: Er heißt tot, bleibt aber am Tisch, bis ihm ein Nachbar wieder etwas zahlt.
+    [13] Der Tod ist bei diesem Spiel nur ein Schlaf: Wer keinen Jeton mehr hat, wartet, bis ihn die Zahlung eines Nachbarn weckt.
+    [14] Wem der letzte Jeton davongeht, der ist tot, doch nicht begraben; ein Nachbar, der ihm zahlen muss, holt ihn zurück.
+    [15] Tot sein heißt hier nur, nichts vor sich zu haben, und das kann sich mit der nächsten Karte eines Nachbarn ändern.
+    [16] Mit dem letzten Jeton stirbt man, aber man stirbt auf Widerruf: Zahlt ein Nachbar, so lebt man wieder.
+   *[17] Wer leer ausgeht, zählt zu den Toten, bis ihn das Glück eines Nachbarn wieder unter die Lebenden bringt.
     }
 narrate-rules-speech = { $variant ->
    *[0] „{ $speech-text }“

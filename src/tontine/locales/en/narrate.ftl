@@ -685,7 +685,7 @@ narrate-temper-easy = { $variant ->
         }
     [2] who came for the company and stayed for the supper
     [3] who had brought a good humour to the table and meant to keep it
-    [4] placid as a mill-pond in August, and about as easily ruffled
+    [4] placid as a mill-pond, and about as easily ruffled
     [5] plump, smiling, and never known to refuse a slice of seed-cake or a round game
     [6] always willing to lend a counter, a shawl or an ear to whoever had need of them
     [7] of so sweet a temper that the worst of luck was received like a compliment
@@ -701,20 +701,20 @@ narrate-meet = { $variant ->
     [4] Beside the candles sat { $name }, { $temper-text }.
     [5] Then came { $name }, { $temper-text }.
     [6] At the far side of the table was { $name }, { $temper-text }.
-    [7] Nobody was surprised to find { $name } among them, { $temper-text }.
+    [7] Nobody was surprised to find among them { $name }, { $temper-text }.
     [8] The chair by the window had fallen to { $name }, { $temper-text }.
     [9] Lastly there was { $name }, { $temper-text }.
     [10] There too was { $name }, { $temper-text }.
     [11] Room had been made for { $name }, { $temper-text }.
     [12] The chair nearest the door was taken by { $name }, { $temper-text }.
-    [13] { $name } was there as well, { $temper-text }.
+    [13] Also at the table was { $name }, { $temper-text }.
     [14] Farther along sat { $name }, { $temper-text }.
    *[15] Among the company was { $name }, { $temper-text }.
     }
 
 narrate-bond-rivals = { $variant ->
     [0] Between { $name } and { $other-name } there had been a coolness since a certain ball at the assembly rooms, and neither meant to yield an inch.
-    [1] { $name } and { $other-name } had been rivals these many winters, at cards, { $gender ->
+    [1] { $name } and { $other-name } had been rivals these many years, at cards, { $gender ->
         [female] { $other-gender ->
             [female] at the harp and in the matter of bonnets
            *[other] at whist and in the matter of partners
@@ -744,10 +744,10 @@ narrate-bond-rivals = { $variant ->
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } had contrived to sit beside { $other-name }, and the whole room had noticed it.
-    [1] It was whispered that there would be an understanding between { $name } and { $other-name } before Easter, if courage held.
+    [1] It was whispered that there would be an understanding between { $name } and { $other-name } before the month was out, if courage held.
     [2] { $name } had eyes, that evening, for no card so much as for { $other-name }.
     [3] Every one knew that { $name } and { $other-name } had stood up together for the supper dance at the last assembly, and every one was watching.
-    [4] { $name } had sent { $other-name } a copy of verses in the autumn, and had been watching for an answer ever since.
+    [4] { $name } had sent { $other-name } a copy of verses some weeks before, and had been watching for an answer ever since.
     [5] Whenever { $other-name } lost a counter, { $name } looked as though it had been a personal injury.
     [6] The aunts of the neighbourhood had settled between them that { $name } and { $other-name } should make a match, and waited only for the parties to agree.
    *[7] { $name } had been seen walking with { $other-name } in the shrubbery after church, and the neighbourhood talked of little else.
@@ -764,31 +764,50 @@ narrate-bond-siblings = { $variant ->
        *[other] a near relation’s
         } privilege to find fault with every card { $other-name } played.
     [6] Their mother had begged { $name } and { $other-name }, as a particular favour, not to fall out before company.
-   *[7] { $name } had known { $other-name } from the cradle, and could read every hand { $other-name } held in the set of the mouth.
+   *[7] { $name } had known { $other-name } from the cradle, and could read every hand dealt across the table in the set of that familiar mouth.
     }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } had the charge of { $other-name } for the season, and watched every card as if it were a suitor.
     [1] { $other-name } had been brought by { $name }, who had promised a mother in the country that there should be no deep play.
     [2] { $name } sat at the elbow of { $other-name }, as a chaperon ought, and disapproved of the game already.
-    [3] It was { $name }’s duty to take { $other-name } home in good time, a duty { $name } did not mean to neglect.
+    [3] It was { $name }’s duty to take { $other-name } home in good time, and did not mean to neglect it.
     [4] { $name } knew to a shilling the fortune of every eligible { $other-gender ->
         [female] young man
         [male] young lady
        *[other] party
         } in the room, and watched { $other-name } accordingly.
     [5] { $name } watched over { $other-name } with the vigilance of a sentry at a powder-magazine, and much the same opinion of sparks.
-    [6] { $other-name } had come into the neighbourhood under the wing of { $name }, with a letter of instructions from home that { $name } meant to follow in every particular.
+    [6] { $other-name } had come into the neighbourhood under the wing of { $name }, with a letter of instructions from home that was to be followed in every particular.
    *[7] { $name } had undertaken to return { $other-name } to the family at the end of the season in the condition received: unentangled, unruined and in good looks.
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } owed { $other-name } a sum that neither of them mentioned and both remembered.
     [1] There was a small matter of money between { $name } and { $other-name }, lost at piquet a month before and not yet paid.
-    [2] { $name } had borrowed from { $other-name } in the spring, and had been very civil to { $other-name } ever since.
+    [2] { $name } had borrowed from { $other-name } some weeks ago, and had been exceedingly civil ever since.
     [3] { $other-name } held a note of hand of { $name }’s, and had been heard to say so.
-    [4] { $name } had lost to { $other-name } at commerce before Christmas, and had been meaning to pay ever since.
-    [5] A certain sum had passed from { $other-name } to { $name } in the summer, against a promise that had not yet been kept.
-    [6] { $name } found it hard to meet the eye of { $other-name } across the table, having owed { $other-name } money since the races.
+    [4] { $name } had lost to { $other-name } at commerce at a neighbour’s house, and had been meaning to pay ever since.
+    [5] A certain sum had passed from { $other-name } to { $name } at the last quarter-day, against a promise that had not yet been kept.
+    [6] { $name } found it hard to meet the eye of { $other-name } across the table, having owed money in that quarter since the races.
    *[7] { $other-name } had been so obliging as to lend { $name } money at the last assembly, and so disobliging since as to mention it.
+    }
+
+narrate-bond-cousins = { $variant ->
+    [0] { $name } and { $other-name } were cousins on the mother’s side, brought up in the same house, and knew each other’s tempers far too well to be polite.
+    [1] A sister of { $name }’s had married a brother of { $other-name }’s, and the connexion obliged them to be civil across the table, which both found a strain.
+    [2] Being cousins, { $name } and { $other-name } could quarrel without ceremony, and meant to.
+    [3] { $name } and { $other-name }, cousins who had learned their letters at one table, sat side by side and conferred over every card like a pair of conspirators.
+    [4] As { $gender ->
+        [female] a girl
+        [male] a boy
+       *[other] a child
+        } { $name } had been left to the care of { $other-name }’s parents, and the cousins still shared everything but their luck.
+    [5] { $name } had never forgiven { $other-name } for some affair of a rocking-horse when they were children, and cousinly feeling was at its coldest that evening.
+    [6] { $name } could never sit down to cards with { $other-name } without being reminded by { $other-gender ->
+        [female] her
+        [male] him
+       *[other] that cousin
+        } of some disgrace of their nursery days.
+   *[7] The marriage that had made connexions of { $name } and { $other-name } was of some years’ standing, and they were still undecided whether they liked each other.
     }
 
 narrate-stake-debt = { $variant ->
@@ -806,7 +825,7 @@ narrate-stake-debt = { $variant ->
 narrate-stake-pride = { $variant ->
     [0] { $name } had boasted at dinner of never losing at a round game, and must now be seen to make it good.
     [1] For { $name } the counters were nothing; it was the winning that signified.
-    [2] { $name } had lost at every table in the town that winter and was resolved it should not happen again.
+    [2] { $name } had lost at every table in the town for a month past, and was resolved it should not happen again.
     [3] Only the week before, { $name } had been laughed at for a run of ill luck at commerce, and had not forgotten who laughed.
     [4] { $name } had a reputation for luck at cards to keep up, and knew that the whole neighbourhood was watching.
     [5] To be beaten before so many acquaintance was a thing { $name } did not think could be borne.
@@ -817,7 +836,7 @@ narrate-stake-gift = { $variant ->
     [1] The winnings, if there were any, { $name } meant for the poor-box at the church.
     [2] { $name } had seen a pair of gloves in a shop window that a certain person would like very much, and counted on the box to buy them.
     [3] A godchild’s birthday was coming, and { $name } had nothing yet to give, unless the cards were kind.
-    [4] { $name } had promised an old nurse in the village a warm shawl for the winter, and the box was to pay for it.
+    [4] { $name } had promised an old nurse in the village a new shawl, and the box was to pay for it.
     [5] Whatever { $name } won was to go to the subscription for the new charity school.
    *[6] { $name } had quietly resolved that any winnings should buy a work-box for a little sister away at school.
     }
@@ -834,7 +853,7 @@ narrate-stake-habit = { $variant ->
     [0] { $name } played from long habit, and would have been wretched anywhere else.
     [1] { $name } had not missed an evening of cards in living memory, and did not mean to begin now.
     [2] For { $name } a night without a pack was a night thrown away.
-    [3] { $name } had played on through a christening, a county election and a chimney on fire, and saw no reason to stop now.
+    [3] { $name } had played on through a wedding breakfast, a county election and a chimney on fire, and saw no reason to stop now.
     [4] Cards were to { $name } what the newspaper was to other people: a daily necessity, and seldom a pleasure.
     [5] { $name } kept a pack in every room of the house, it was said, and another in the carriage.
    *[6] It was not the box that drew { $name } to the table but the feel of a pack in the hand, without which no evening seemed complete.
@@ -844,7 +863,11 @@ narrate-others = { $variant ->
     [0] The rest of the table was made up of { $names }.
     [1] { $names } filled the remaining chairs.
     [2] With them sat { $names }.
-   *[3] Round the rest of the table were { $names }.
+    [3] Round the rest of the table were { $names }.
+    [4] The remaining places went to { $names }.
+    [5] Besides these, there were { $names }.
+    [6] { $names } completed the party.
+   *[7] To make up the number came { $names }.
     }
 narrate-crowd = { $variant ->
     [0] The remaining chairs were filled by half the neighbourhood, and more were fetched from the dining-room.
@@ -888,7 +911,14 @@ narrate-ante-in = { $variant ->
     [1] Every one put in their stakes, and the box stood ready.
     [2] A counter or two from every hand went into the box before a card was turned.
     [3] The box was fed its first counters by every player in turn.
-   *[4] The stakes were put in all round, with a good deal of laughing over who had forgotten.
+    [4] The stakes were put in all round, with a good deal of laughing over who had forgotten.
+    [5] Each player paid the stake into the box, and the game could begin.
+    [6] Into the box in the middle went the stakes, with a pleasant rattle.
+    [7] The box had its due from every chair before anything else was done.
+    [8] There was a little ceremony of putting in the stakes, which everybody performed with great solemnity.
+    [9] Counters rattled into the box from every side of the table.
+    [10] Nobody was excused the stake, and soon the box stood well provided in the middle of the table.
+   *[11] So the box received its stakes, and the company regarded it with a kind of respect.
     }
 
 narrate-begin = { $variant ->
@@ -923,7 +953,39 @@ narrate-s-fall-box = { $variant ->
     [9] There was no arguing with { $card-text }: { $name } paid, and was done.
     [10] One card, { $card-text }, finished { $name }.
     [11] The box took all that { $name } had left, on { $card-text }.
-   *[12] { $name } was dealt { $card-text }, counted out what remained, and pushed it away.
+    [12] { $name } was dealt { $card-text }, counted out what remained, and pushed it away.
+    [13] Down upon the cloth went { $card-text }, and the last of { $name }’s counters after it into the box.
+    [14] { $name } could only sigh at { $card-text }; the box was owed, and the box was paid, to the very last.
+    [15] So ended { $name }’s play, on { $card-text } and a final payment into the box.
+    [16] Of all the cards in the pack it was { $card-text } that came to { $name }, and it took { $paid ->
+        [one] the single counter left
+       *[other] every counter that was left
+        } for the box.
+    [17] Ruin came to { $name } in the shape of { $card-text }.
+    [18] { $name } sighed, paid { $card-text } its due out of the last of the heap, and was numbered among the dead.
+    [19] Into the box went { $name }’s last { $paid ->
+        [one] counter
+       *[other] counters
+        }, the price of { $card-text }.
+    [20] With a little push towards the box, { $name } parted with the { $paid ->
+        [one] last counter
+       *[other] last counters
+        } that { $card-text } demanded.
+    [21] There was an end of { $name }: { $card-text } wanted paying, and the last of the heap went to pay it.
+    [22] Poor { $name } turned { $card-text }, and the box swallowed what little remained.
+    [23] Against { $card-text }, { $name } could set only { $paid ->
+        [one] a single counter, and that went
+       *[other] the last few counters, and these went
+        } into the box.
+    [24] { $name } was quite cleaned out by { $card-text }.
+    [25] Not a counter was left to { $name } once the box had been paid for { $card-text }.
+    [26] A small card would finish { $name }, and a small card came: { $card-text }.
+    [27] Everything { $name } had left was owed to the box the instant { $card-text } lay upon the cloth.
+    [28] { $card-text } fell to { $name }, and the box had the last word, and the last { $paid ->
+        [one] counter
+       *[other] counters
+        } besides.
+   *[29] Upon { $card-text }, { $name } paid in the remnant of the heap and joined the dead.
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } turned up { $card-text } and had to pay the last counters across to { $other-name }.
@@ -931,7 +993,15 @@ narrate-s-fall-give = { $variant ->
     [2] With { $card-text } { $name } paid away everything to { $other-name }.
     [3] { $card-text } came to { $name }, and { $other-name } had the last of that little heap.
     [4] What { $name } had left went to { $other-name }, by the order of { $card-text }.
-   *[5] { $name } pushed the last counters to { $other-name }, for so { $card-text } required.
+    [5] { $name } pushed the last counters to { $other-name }, for so { $card-text } required.
+    [6] Turning up { $card-text }, { $name } made { $other-name } heir to the last of the heap.
+    [7] Ruined by { $card-text }, { $name } had the mortification of paying the last of the heap to { $other-name }.
+    [8] There went { $name }’s last counters, along the table to { $other-name }, on the word of { $card-text }.
+    [9] It was { $other-name } who profited when { $card-text } left { $name } with nothing.
+    [10] { $name } paid the remnant of the heap to { $other-name } for { $card-text }, and sat back among the dead.
+    [11] Nothing was left to { $name } after { $card-text }; { $other-name } had it all.
+    [12] A neighbour’s fortune was made, in a small way, by { $card-text }: all that { $name } had went to { $other-name }.
+   *[13] Of { $name }’s little heap { $card-text } left nothing, every counter of it going to { $other-name }.
     }
 narrate-s-killed-reviving = { $variant ->
     [0] { $name } turned up { $card-text }, and the last { $paid ->
@@ -946,9 +1016,38 @@ narrate-s-killed-reviving = { $variant ->
     [6] So { $card-text } ruined { $name } and raised { $other-name } at a stroke.
     [7] The last of { $name }’s counters, paid on { $card-text }, went straight to { $other-name }, who had been among the dead.
     [8] By a turn the company relished, { $card-text } emptied { $name } and set { $other-name }, dead till then, among the living.
-    [9] { $other-name } lived again on what { $name } paid for { $card-text }, and { $name } lived no longer.
+    [9] { $other-name } lived again on what { $name } paid for { $card-text }, and the payer lived no longer.
     [10] { $card-text } took everything { $name } had and gave it to { $other-name }, who until then had had nothing.
-   *[11] Paying on { $card-text }, { $name } was ruined, and { $other-name } restored, by the same few counters.
+    [11] Paying on { $card-text }, { $name } was ruined, and { $other-name } restored, by the same few counters.
+    [12] A strange exchange followed upon { $card-text }: { $name } died of paying, and { $other-name } lived by being paid.
+    [13] Out of { $name }’s last { $paid ->
+        [one] counter
+       *[other] counters
+        }, paid for { $card-text }, { $other-name } was made alive again.
+    [14] { $other-name } had waited among the dead for a generous neighbour, and found one in { $name }, whom { $card-text } ruined in the giving.
+    [15] { $card-text } was a cruel card for { $name } and a kind one for { $other-name }: { $paid ->
+        [one] the last counter
+       *[other] the last counters
+        } of the one revived the other.
+    [16] Fortune played one of its tricks with { $card-text }, taking all { $name } had and bestowing it on { $other-name }, till then among the dead.
+    [17] Between them { $name } and { $other-name } had but one life to share, it seemed, and { $card-text } passed it along the table with the last { $paid ->
+        [one] counter
+       *[other] counters
+        }.
+    [18] No sooner had { $name } turned { $card-text } than { $other-name } was among the living and the payer among the dead.
+    [19] { $name } pushed the last { $paid ->
+        [one] counter
+       *[other] counters
+        } across to { $other-name } for { $card-text }, buying a neighbour’s life at the cost of a fortune.
+    [20] Ruined by { $card-text }, { $name } had at least the consolation of raising { $other-name } from the dead.
+    [21] It fell out, by { $card-text }, that { $paid ->
+        [one] the last counter
+       *[other] the last counters
+        } of { $name } should be the saving of { $other-name }.
+    [22] Dying, { $name } paid { $other-name } back to life; { $card-text } would have it so.
+    [23] Whether { $card-text } was just or cruel nobody could agree: it took { $name }’s last and restored { $other-name } with it.
+    [24] { $other-name } owed a new life to { $card-text } and a neighbour’s ruin, for { $name } had nothing left once it was paid.
+   *[25] Down the table went the last of { $name }’s counters, by order of { $card-text }, and up from among the dead came { $other-name }.
     }
 narrate-s-revive = { $variant ->
     [0] { $name } turned up { $card-text } and paid { $other-name } back into the game.
@@ -962,7 +1061,19 @@ narrate-s-revive = { $variant ->
     [8] Paying on { $card-text }, { $name } put { $other-name } back in the game.
     [9] It was { $name }’s misfortune, and { $other-name }’s rescue, to see { $card-text } turned.
     [10] The dead { $other-name } was paid back to life when { $name } turned up { $card-text }.
-   *[11] For { $other-name } the deal was a resurrection: { $name } had { $card-text }, and paid.
+    [11] For { $other-name } the deal was a resurrection: { $name } had { $card-text }, and paid.
+    [12] A little of { $name }’s heap, owed on { $card-text }, set { $other-name } among the living again.
+    [13] { $other-name } had been given up for dead when { $name } turned { $card-text }, and a payment came that way.
+    [14] Up sat { $other-name }, restored to the game when { $name } turned { $card-text }.
+    [15] { $name } paid { $card-text } its due to { $other-name }, and a dead player was a living one again.
+    [16] Of all the neighbours { $other-name } might have looked to, it was { $name } who obliged, with { $card-text }.
+    [17] The ranks of the dead lost { $other-name } when { $card-text } came to { $name }.
+    [18] Such is the charity of Tontine: { $name } turned { $card-text }, and { $other-name }, who had nothing, had counters again.
+    [19] Without in the least intending it, { $name } raised { $other-name } from the dead with { $card-text }.
+    [20] Thanks to { $card-text } and the purse of { $name }, { $other-name } could play again.
+    [21] It was a payment { $name } grudged and { $other-name } blessed, for { $card-text } brought the dead back to the table.
+    [22] Across the cloth went what { $card-text } required of { $name }, and { $other-name } lived again by it.
+   *[23] Once more among the living, { $other-name } had { $name } to thank for it, or rather { $card-text }.
     }
 narrate-back = { $variant ->
     [0] { $name } had been paid back into the game in the meantime, and sat among the living again.
@@ -977,14 +1088,32 @@ narrate-back = { $variant ->
     [9] A neighbour’s ill luck had returned { $name } to the living.
     [10] Nobody could have said when, but { $name } had counters again.
     [11] And { $name }, given up for lost, was back in the game.
-   *[12] It turned out that { $name } was alive once more.
+    [12] It turned out that { $name } was alive once more.
+    [13] Unremarked, some neighbour’s payment had restored { $name } to the game.
+    [14] { $name } was among the living once more, by the grace of a neighbour.
+    [15] Here { $name } must be counted among the living again, for a neighbour had paid.
+    [16] While the company’s eyes were elsewhere, { $name } had been paid back to life.
+    [17] { $name } had a counter or so again, the gift of some neighbour’s card.
+    [18] Not quite forgotten by fortune, { $name } had been revived in the meantime.
+    [19] Whoever had paid { $name } back into the game, the thing was done, and there was one more among the living.
+    [20] Life had come back to { $name } in the meantime, in the shape of a neighbour’s payment.
+    [21] It should be said that { $name } had been restored to the game by then.
+    [22] Risen at some point from among the dead, { $name } was again at play.
+    [23] Against all expectation, { $name } had been paid back among the living.
+    [24] Death at Tontine is seldom final, and { $name } had already come back from it.
+   *[25] { $name }, lately among the dead, had a little heap again.
     }
 narrate-s-take = { $variant ->
     [0] { $name } turned up { $card-text } and drew from the box.
     [1] { $card-text } came to { $name }, who drew from the box without ceremony.
     [2] To { $name } fell { $card-text }, and a handful of counters with it.
     [3] { $name } had { $card-text }, and took what it gave.
-   *[4] { $card-text } put { $name } in funds.
+    [4] { $card-text } put { $name } in funds.
+    [5] A court card for { $name }: { $card-text }, and the box must pay.
+    [6] { $name } reached into the box on the strength of { $card-text }.
+    [7] With { $card-text } turned up, { $name } was entitled to dip into the box, and did.
+    [8] Out of the box came { $name }’s reward for { $card-text }.
+   *[9] Luck smiled on { $name } in the person of { $card-text }.
     }
 narrate-s-take-empty = { $variant ->
     [0] { $name } turned up { $card-text } and reached for the box, but found it empty.
@@ -1060,10 +1189,52 @@ narrate-also-fell = { $variant ->
         [one] Before the cards were gathered up, another had gone the same way.
        *[other] Before the cards were gathered up, more had gone the same way.
         }
-   *[11] { $count ->
+    [11] { $count ->
         [one] That round, the dead gained one more recruit.
        *[other] That round, the dead gained more than one recruit.
         }
+    [12] { $count ->
+        [one] Unnoticed in the stir, another player went quietly to join the dead.
+       *[other] Unnoticed in the stir, others went quietly to join the dead.
+        }
+    [13] { $count ->
+        [one] Another heap was emptied in that deal, with less remark.
+       *[other] Other heaps were emptied in that deal, with less remark.
+        }
+    [14] { $count ->
+        [one] Nobody had leisure to mourn the other player that deal undid.
+       *[other] Nobody had leisure to mourn the others that deal undid.
+        }
+    [15] { $count ->
+        [one] Meanwhile somebody else, with less ceremony, paid away a last counter.
+       *[other] Meanwhile others, with less ceremony, paid away their last counters.
+        }
+    [16] { $count ->
+        [one] There was a ruin, too, at the less watched end of the table.
+       *[other] There were ruins, too, at the less watched end of the table.
+        }
+    [17] Death was busy elsewhere at the table in that deal.
+    [18] Counting the heaps afterwards, the company found { $count ->
+        [one] another player
+       *[other] others
+        } ruined in the same deal.
+    [19] { $count ->
+        [one] The dead had another recruit before the deal was out.
+       *[other] The dead had more recruits before the deal was out.
+        }
+    [20] The graver players would speak of that deal afterwards, for it ruined { $count ->
+        [one] another besides
+       *[other] others besides
+        }.
+    [21] With less noise, the same deal ruined { $count ->
+        [one] another player
+       *[other] others
+        } as well.
+    [22] { $count ->
+        [one] Somebody’s last counter went, unlamented, in the same round.
+       *[other] Other last counters went, unlamented, in the same round.
+        }
+   *[23] Not every loss of that deal was watched so closely.
     }
 
 ## What a beat means
@@ -1074,7 +1245,13 @@ narrate-note-first-fall = { $variant ->
     [2] The evening had its first death, and it was { $name }.
     [3] No one had expected { $name } to be the first among the dead.
     [4] That was the first life lost, and the table was the more attentive after it.
-   *[5] With that { $name } joined the dead, the first of many.
+    [5] With that { $name } joined the dead, the first of many.
+    [6] The roll of the dead was opened, and it was { $name } who opened it.
+    [7] Nobody had fallen before { $name }, and the company looked on the game with a new respect.
+    [8] Of all the table, { $name } was the one chosen to lead the way among the dead.
+    [9] So the game claimed its earliest victim in { $name }.
+    [10] Until then nobody had died at all; { $name } changed that.
+   *[11] The company now had an example of how quickly it might be done, and the example was { $name }.
     }
 narrate-note-lead = { $variant ->
     [0] The largest heap was now before { $name }, and { $other-name } had to look on.
@@ -1087,7 +1264,10 @@ narrate-note-lead = { $variant ->
     [7] The heaps had changed their order, and { $name }’s now stood above that of { $other-name }.
     [8] { $name } had overtaken { $other-name }, and took care not to look pleased.
     [9] It was now for { $other-name } to watch the heap of { $name } grow.
-   *[10] So the tallest heap went over to { $name }, and { $other-name } bore it as well as might be.
+    [10] So the tallest heap went over to { $name }, and { $other-name } bore it as well as might be.
+    [11] By that deal { $name } had stolen a march on { $other-name }, and the richest heap changed hands.
+    [12] Where { $other-name } had led, { $name } now led instead.
+   *[13] The table’s fortunes tilted away from { $other-name } and towards { $name }.
     }
 narrate-note-last-two = { $variant ->
     [0] And now only { $name } and { $other-name } were left alive, with the rest of the table watching.
@@ -1108,7 +1288,10 @@ narrate-note-chain = { $variant ->
     [7] It took the whole table, when it was over, to settle who was still in the game.
     [8] So much changed hands in that round that the dead themselves were bewildered.
     [9] The round ran down the table like a row of falling dominoes, and back again.
-   *[10] Ruin and rescue followed each other so fast that nobody could keep the tally.
+    [10] Ruin and rescue followed each other so fast that nobody could keep the tally.
+    [11] Such a tumble of payments had seldom been seen, the dead rising and the living falling by turns.
+    [12] One card set off another, and the whole table was thrown into confusion.
+   *[13] The counters went round like gossip at an assembly, and left ruin and recovery behind them.
     }
 narrate-note-irony = { $variant ->
     [0] So one life was bought with another.
@@ -1127,7 +1310,11 @@ narrate-note-raised = { $variant ->
     [0] { $name } was alive again, a thing to remember afterwards.
     [1] Nobody then thought much of { $name }’s return from the dead.
     [2] { $name } had come back from the dead, and meant to stay.
-   *[3] It was a small thing at the time, { $name } living again.
+    [3] It was a small thing at the time, { $name } living again.
+    [4] Who could have guessed, just then, what { $name }’s return would come to?
+    [5] So { $name } was among the living again, and the table thought no more of it than that.
+    [6] The company would have cause to remember, later, that { $name } had once been dead.
+   *[7] Back from the dead came { $name }, little regarded, and by no means finished.
     }
 
 ## Lines and answers
@@ -1202,6 +1389,59 @@ narrate-said-easy = { $variant ->
     [7] said { $name }, with a shrug
     [8] said { $name } easily
    *[9] said { $name } cheerfully
+    }
+
+## How a line is cried, by temper (the line before it ends in an exclamation mark).
+
+narrate-cried-lively = { $variant ->
+    [0] cried { $name }, laughing
+    [1] exclaimed { $name }, clapping { $gender ->
+        [female] her hands
+        [male] his hands
+       *[other] both hands
+        }
+    [2] { $name } cried
+    [3] cried { $name }, in high glee
+   *[4] exclaimed { $name }
+    }
+narrate-cried-sharp = { $variant ->
+    [0] cried { $name } sharply
+    [1] exclaimed { $name }, with some heat
+    [2] { $name } cried
+    [3] cried { $name }, rapping the table
+   *[4] exclaimed { $name } tartly
+    }
+narrate-cried-timid = { $variant ->
+    [0] cried { $name }, in spite of { $gender ->
+        [female] herself
+        [male] himself
+       *[other] every resolution
+        }
+    [1] exclaimed { $name }, and then coloured to the ears
+    [2] { $name } cried, before there was time to think better of it
+    [3] cried { $name }, startled into speech
+   *[4] exclaimed { $name }, and looked quite alarmed at the noise
+    }
+narrate-cried-grave = { $variant ->
+    [0] exclaimed { $name }, with unusual warmth
+    [1] cried { $name }, roused for once
+    [2] { $name } exclaimed
+    [3] cried { $name }, lifting a hand as if in the pulpit
+   *[4] exclaimed { $name } solemnly
+    }
+narrate-cried-vain = { $variant ->
+    [0] cried { $name }, with a glance at the glass
+    [1] exclaimed { $name }, to the whole room
+    [2] { $name } cried
+    [3] cried { $name }, with a theatrical start
+   *[4] exclaimed { $name }, flourishing a handkerchief
+    }
+narrate-cried-easy = { $variant ->
+    [0] cried { $name } cheerfully
+    [1] exclaimed { $name }, laughing
+    [2] { $name } cried
+    [3] cried { $name }, with great good humour
+   *[4] exclaimed { $name }, beaming
     }
 
 narrate-line-fell = { $variant ->
@@ -1487,10 +1727,21 @@ narrate-pov-in = { $variant ->
     [7] Across the cloth { $name } saw { $other-name } smile, and resolved to remember it.
     [8] { $name } said little, but kept an eye on { $other-name } and another on the box.
     [9] For { $name } the evening had begun to turn on the fortunes of { $other-name } as much as on the cards.
-   *[10] { $name } could not yet decide which was the more provoking, the cards or { $other-name }.
+    [10] { $name } could not yet decide which was the more provoking, the cards or { $other-name }.
+    [11] Listening to { $other-name }, { $name } privately resolved to say as little as possible.
+    [12] { $name } stacked and restacked the little heap, as if that could make it grow.
+    [13] Something in the tone of { $other-name } put { $name } quite out of humour.
+    [14] All the while { $name } kept one eye on the box and the other on the dealer’s hands.
+    [15] Whether it was luck or fate, { $name } began to feel that the next card would decide everything.
+    [16] It was all very well for { $other-name } to talk, { $name } thought.
+    [17] { $name } would have given a good deal to know what { $other-name } was really thinking.
+    [18] Under cover of the cloth, { $name } touched a lucky sixpence, and hoped.
+    [19] To be still among the living was something, { $name } reflected, but it was not the box.
+    [20] With every card that went round, { $name } liked { $other-name } a little less.
+   *[21] A glass of negus stood at { $name }’s elbow, untasted since the play began.
     }
 narrate-pov-out = { $variant ->
-    [0] From the sofa, where the dead were put, { $name } watched { $other-name } with great interest.
+    [0] From among the dead, where there was nothing to do but look on, { $name } watched { $other-name } with great interest.
     [1] { $name }, having nothing to lose, found the game far more amusing to watch than to play.
     [2] Among the dead { $name } sat and waited for a kind neighbour, watching { $other-name }.
     [3] { $name } looked at the empty place on the cloth and thought how quickly it had all gone.
@@ -1500,7 +1751,16 @@ narrate-pov-out = { $variant ->
     [7] { $name } kept a ruined player’s privilege of saying what everybody else was thinking.
     [8] Nothing is so wise as a ruined player, and { $name } had advice for everyone, { $other-name } in particular.
     [9] { $name } followed the cards of { $other-name } with the air of a player who had nothing more to lose.
-   *[10] Without a counter left, { $name } watched { $other-name } and hoped for a generous neighbour.
+    [10] Without a counter left, { $name } watched { $other-name } and hoped for a generous neighbour.
+    [11] The dead may at least look about them, and { $name } looked chiefly at { $other-name }.
+    [12] It is a humbling thing to sit at a card-table with nothing to play, as { $name } now discovered.
+    [13] { $name } took a dish of tea, since there was nothing else to take, and listened to { $other-name }.
+    [14] Having leisure now, { $name } studied { $other-name } as a naturalist studies a beetle.
+    [15] Every card that went round was a possible deliverance, and { $name } watched them all.
+    [16] Only a neighbour’s payment could help { $name } now, and the neighbours seemed in no hurry to make it.
+    [17] Sitting among the dead gave { $name } an excellent view of { $other-name }, and a great deal to say afterwards.
+    [18] For the present { $name } was a mere looker-on, and a very attentive one.
+   *[19] To { $name }, dead and at leisure, the remarks of { $other-name } seemed more foolish with every deal.
     }
 
 
@@ -1554,10 +1814,29 @@ narrate-end-last-standing = { $variant ->
         [one] and its last counter
        *[other] and its { WORDS($pool) } counters
         }.
-   *[9] When the last rival fell, the box passed to { $name } { $pool ->
+    [9] When the last rival fell, the box passed to { $name } { $pool ->
         [0] with nothing in it
         [one] with a single counter in it
        *[other] with { WORDS($pool) } counters in it
+        }.
+    [10] Of the whole company only { $name } still held counters, and so the box was { $gender ->
+        [female] hers
+        [male] his
+       *[other] theirs
+        }: { $pool ->
+        [0] an empty one, as it happened
+        [one] a single counter
+       *[other] { WORDS($pool) } counters
+        }.
+    [11] Master of the table at last, { $name } took up a box that held { $pool ->
+        [0] nothing at all
+        [one] a single counter
+       *[other] { WORDS($pool) } counters
+        }.
+   *[12] Every rival was dead, and { $name }, the last alive, had the box { $pool ->
+        [0] for what it was worth, which was nothing
+        [one] and the single counter in it
+       *[other] and the { WORDS($pool) } counters in it
         }.
     }
 narrate-end-last-to-fall = { $variant ->
@@ -1566,7 +1845,11 @@ narrate-end-last-to-fall = { $variant ->
         [one] one counter
        *[other] { WORDS($pool) } counters
         }.
-   *[1] In the last deal they all fell together, but { $name } fell last, and so, by the house’s rule, the box was { $name }’s: { $pool ->
+   *[1] In the last deal they all fell together, but { $name } fell last, and so, by the house’s rule, the box was { $gender ->
+        [female] hers
+        [male] his
+       *[other] theirs
+        }: { $pool ->
         [0] empty
         [one] a single counter
        *[other] { WORDS($pool) } counters
@@ -1705,7 +1988,11 @@ narrate-begin-lot = { $variant ->
     [8] { $name } won the draw for the deal and gathered up the pack.
     [9] Drawing lots, the company made { $name } the first dealer.
     [10] The pack went, by lot, to { $name }.
-   *[11] Of all the lots, { $name }’s was the one that gave the deal.
+    [11] Of all the lots, { $name }’s was the one that gave the deal.
+    [12] The lots were cast, and the pack was handed to { $name }.
+    [13] It was settled by lot, as such things are, that { $name } should deal.
+    [14] The drawing of lots ended in { $name }’s favour, and the cards were passed across.
+   *[15] Each drew in turn, and the lot went to { $name }, who began to shuffle.
     }
 narrate-begin-fan = { $variant ->
     [0] The places were drawn from a fan of cards laid out against a matching fan held face down; { $name } drew the king, and with it the deal.
@@ -1734,7 +2021,10 @@ narrate-pass-hour = { $variant ->
     [9] A servant came to see to the candles at { WORDS($hour) }.
     [10] The hour of { WORDS($hour) } found them still at it.
     [11] When next anyone looked at the clock, it was { WORDS($hour) }.
-   *[12] At { WORDS($hour) } wine and biscuits were handed round.
+    [12] At { WORDS($hour) } wine and biscuits were handed round.
+    [13] Towards { WORDS($hour) } the talk grew louder and the play quicker.
+    [14] By the time the clock said { WORDS($hour) }, nobody had stirred from the table.
+   *[15] It was getting on for { WORDS($hour) }, though no one at the table would have believed it.
     }
 narrate-pass-quiet = { $variant ->
     [0] For a while nobody fell, and the talk wandered to other things.
@@ -1746,7 +2036,7 @@ narrate-pass-quiet = { $variant ->
     }
 narrate-pass-thin = { $variant ->
     [0] Meanwhile the weaker heaps gave out, one after another.
-    [1] Over the next deals several of the company went quietly to the sofa.
+    [1] Over the next deals several of the company quietly joined the dead.
     [2] The table grew thinner as the small heaps melted away.
     [3] One by one, players of no great fortune were obliged to sit out.
     [4] Deal followed deal, and each seemed to take someone from the table.
@@ -1755,7 +2045,7 @@ narrate-pass-thin = { $variant ->
 narrate-pass-churn = { $variant ->
     [0] For a time the dead and the living kept changing places.
     [1] There followed a giddy stretch of deaths and resurrections, and nobody could keep the count.
-    [2] Aces and deuces went to and fro, and the sofa filled and emptied by turns.
+    [2] Aces and deuces went to and fro, and the ranks of the dead filled and emptied by turns.
     [3] Several who had sat out were paid back in, and others took their places.
    *[4] The next deals were all confusion: a fall here, a rising there.
     }
@@ -1775,12 +2065,26 @@ narrate-pass-fell = { $variant ->
     [8] The next deals ruined { $name }.
     [9] { $name } lasted a few deals more, and then no longer.
     [10] In time { $name } too had nothing left.
-   *[11] The dead were joined, a little later, by { $name }.
+    [11] The dead were joined, a little later, by { $name }.
+    [12] Somewhere in those deals the luck deserted { $name } altogether.
+    [13] { $name } went to the wall in the course of those deals.
+    [14] When the company next looked that way, { $name } had nothing left at all.
+    [15] Meanwhile the last of { $name }’s counters had gone, a few at a time.
+    [16] Little by little, and then all at once, { $name } was ruined.
+    [17] Ill luck followed { $name } from deal to deal, until there was nothing left to lose.
+    [18] Among the next to fall was { $name }.
+    [19] { $name } played on bravely for a while, but the cards would not be persuaded, and { $gender ->
+        [female] she was soon among the dead
+        [male] he was soon among the dead
+       *[other] soon nothing was left
+        }.
+    [20] The dead had a new companion in { $name } before long.
+   *[21] There was no saving { $name }, and within a few deals the last counter was gone.
     }
 narrate-pass-fell-two = { $variant ->
     [0] { $name } and { $other-name } both fell in the deals that followed.
     [1] The next deals carried off { $name }, and soon afterwards { $other-name }.
-    [2] First { $name } was ruined, then { $other-name }, and the sofa grew crowded.
+    [2] First { $name } was ruined, then { $other-name }, and the dead grew in number.
     [3] Neither { $name } nor { $other-name } outlasted the next round of deals.
     [4] In those deals { $name } was ruined, and { $other-name } not long after.
     [5] The dead were joined first by { $name }, then by { $other-name }.
@@ -1790,7 +2094,20 @@ narrate-pass-fell-two = { $variant ->
     [9] By the time anyone counted again, { $name } and { $other-name } had nothing left.
     [10] The next deals were unkind to { $name } and to { $other-name }, and both ended among the dead.
     [11] { $other-name } outlasted { $name } by only a few deals.
-   *[12] Then { $name } was ruined, and after that { $other-name }.
+    [12] Then { $name } was ruined, and after that { $other-name }.
+    [13] In the interval the dead received { $name } and { $other-name } into their company.
+    [14] Those deals cost the table { $name } and { $other-name } alike.
+    [15] { $name } was ruined in the meantime, and so was { $other-name }.
+    [16] Meanwhile the cards had made an end of { $name } and of { $other-name }.
+    [17] Luck turned against { $name } and { $other-name } alike, and soon neither had a counter to show.
+    [18] When the heaps were next looked over, there was none before { $name }, and none before { $other-name }.
+    [19] Both { $name } and { $other-name } were among the dead when next the table took notice.
+    [20] The dead gained { $name } and { $other-name } over the next deals.
+    [21] It was the end, for the present, of { $name } and { $other-name } both.
+    [22] A run of small cards did for { $name } and { $other-name }.
+    [23] { $other-name } and { $name } were stripped of everything in the course of those deals.
+    [24] Before many more deals had gone round, { $name } and { $other-name } were sitting among the dead.
+   *[25] Whatever the cards had against { $name } and { $other-name }, they pressed it home in those deals.
     }
 narrate-pass-rose = { $variant ->
     [0] Meanwhile a neighbour’s card had paid { $name } back into the game.
@@ -1892,7 +2209,7 @@ narrate-tail-fall-timid = { $variant ->
     [1] , and seemed glad to be out of it
     [2] , colouring to the ears
     [3] , almost in tears
-   *[4] , and crept away to the sofa
+   *[4] , and sat back to look on
     }
 narrate-tail-fall-grave = { $variant ->
     [0] , with the air of one hearing a will read
@@ -1923,7 +2240,7 @@ narrate-tail-rise = { $variant ->
     [4] , much to everybody’s surprise
     [5] , which nobody had looked for
     [6] , to the visible annoyance of somebody further down
-    [7] , and the sofa lost a tenant
+    [7] , and the dead were one the fewer
    *[8] , to a clapping of hands
     }
 
@@ -1943,11 +2260,19 @@ narrate-rules-intro = { $variant ->
     [8] { $name } consented, after a decent show of reluctance, to instruct the company.
     [9] { $name }, who had read the game described in the Sporting Magazine, was only too happy to expound it.
     [10] Squaring the pack with great deliberation, { $name } began upon the rules.
-   *[11] { $name } called the table to order, { $gender ->
+    [11] { $name } called the table to order, { $gender ->
         [female] tapping her fan upon the cloth
         [male] rapping his snuff-box upon the cloth
        *[other] rapping a counter upon the cloth
         }, and gave out the rules.
+    [12] The task of explaining fell, as such tasks will, upon { $name }.
+    [13] { $name } was begged to explain the game, and needed very little begging.
+    [14] With a little cough and a great air of authority, { $name } set out the rules.
+   *[15] { $gender ->
+        [female] Laying down her fan, { $name } explained the game to those who did not know it.
+        [male] Setting down his glass, { $name } explained the game to those who did not know it.
+       *[other] Setting down a glass, { $name } explained the game to those who did not know it.
+        }
     }
 narrate-rules-court = { $variant ->
     [0] “A king takes { WORDS($king) } counters from the box, a queen { WORDS($queen) }, a knave { WORDS($knave) },” { $said-text }.
@@ -1961,7 +2286,11 @@ narrate-rules-court = { $variant ->
     [8] “Pray attend, for this is the agreeable part,” { $said-text }. “Whoever turns a king may take { WORDS($king) } counters from the box, a queen { WORDS($queen) }, and a knave just { WORDS($knave) }.”
     [9] “Like the court at St James’s, the court cards live upon the public purse,” { $said-text }. “A king takes { WORDS($king) } from the box, a queen { WORDS($queen) }, a knave { WORDS($knave) }.”
     [10] “Observe that the court cards alone are paid by the box, and according to their rank,” { $said-text }. “The king receives { WORDS($king) } counters, the queen { WORDS($queen) }, the knave { WORDS($knave) }.”
-   *[11] “Whoever turns up a picture card is in luck,” { $said-text }, “for kings, queens and knaves are all paid out of the box, and the greater the card, the greater the payment.”
+    [11] “Whoever turns up a picture card is in luck,” { $said-text }, “for kings, queens and knaves are all paid out of the box, and the greater the card, the greater the payment.”
+    [12] “Begin with the court cards, for they are the pleasantest,” { $said-text }. “Whoever turns up a king draws { WORDS($king) } from the box; for a queen it is { WORDS($queen) }, and for a knave { WORDS($knave) }.”
+    [13] “Everything turns upon the card you are dealt,” { $said-text }. “Should it be a king, the box owes you { WORDS($king) } counters; a queen, { WORDS($queen) }; a knave, { WORDS($knave) }.”
+    [14] “Kings, queens and knaves are the fortunate cards,” { $said-text }, “and draw upon the box according to their degree, { WORDS($king) }, { WORDS($queen) } and { WORDS($knave) }.”
+   *[15] “The box is a sort of bank,” { $said-text }, “and only the court cards may draw upon it: a king for { WORDS($king) } counters, a queen for { WORDS($queen) }, a knave for { WORDS($knave) }.”
     }
 narrate-rules-small = { $variant ->
     [0] the small cards pay in, the even ones { WORDS($high) } apiece and the odd ones a single counter.
@@ -1989,7 +2318,11 @@ narrate-rules-left = { $variant ->
     [8] Should you turn an ace, you give a counter to whoever sits on your left; a deuce pays the second chair along and a trey the third, a counter for every pip. A ten you may simply lay down, for it asks nothing.
     [9] Charity begins, at this table, with the ace, deuce and trey: each bestows a counter for every pip it shows upon the neighbour as many chairs away on the left. The ten is the only idler in the pack.
     [10] Mark, next, the ace, deuce and trey: each pays as many counters as it has pips, and to the neighbour on your left who sits as many places off. The ten is a blank.
-   *[11] Lowest of all are the ace, deuce and trey, and they are paid neither into the box nor out of it, but to a neighbour on the left, so many chairs along and so many counters as they have pips. A ten leaves everything as it was.
+    [11] Lowest of all are the ace, deuce and trey, and they are paid neither into the box nor out of it, but to a neighbour on the left, so many chairs along and so many counters as they have pips. A ten leaves everything as it was.
+    [12] The ace, the deuce and the trey are the neighbourly cards: they pay to the left, a counter for each pip, and the pips tell you also how many chairs along the payment goes. A ten is paid nothing and pays nothing.
+    [13] When you turn an ace, a deuce or a trey, you look to your left and count along as many chairs as the card has pips, and that neighbour has as many counters of you. The ten is a cipher.
+    [14] Aces, deuces and treys go to your neighbours on the left: the ace a single counter to the nearest, the deuce double to the next, the trey treble to the one after. A ten is let alone.
+   *[15] The low cards, ace, deuce and trey, are not paid to the box at all, but to the left, counter by pip and chair by pip. As for the ten, it signifies nothing.
     }
 narrate-rules-dead = { $variant ->
     [0] Lose your last counter and you are dead; but a neighbour’s payment may bring you back.
@@ -2018,9 +2351,9 @@ narrate-meet-host = { $variant ->
         [male] the host
        *[other] the giver of the party
         }, { $name }, { $temper-text }.
-    [2] { $name }, { $temper-text }, had kept the chair nearest the bell, as the giver of the party.
-    [3] Last to sit down was { $name }, { $temper-text }, whose party it was.
-    [4] { $name }, { $temper-text }, received the company at the drawing-room door and then took the best chair.
+    [2] As the giver of the party, { $name }, { $temper-text }, had kept the chair nearest the bell.
+    [3] Last to sit down, as became the giver of the party, was { $name }, { $temper-text }.
+    [4] { $name }, { $temper-text }, received the company at the door and then took the best chair.
     [5] Presiding over the table, as the house required, was { $name }, { $temper-text }.
     [6] { $name }, { $temper-text }, had seen to the candles and the counters before anyone arrived.
     [7] The cards of invitation had been sent round by { $name }, { $temper-text }.

@@ -1,6 +1,6 @@
 # La partie racontée, dans la langue d’un salon de la fin du XVIIIe siècle.
 # Un identifiant terminé par -1, -2… est une tournure d’une même famille ; le conteur prend la moins servie.
-# Personnes : $name (et $other-name), avec $a-name (« à Madame X », « au Chevalier »), $de-name
+# Personnes : $name (et $other-name), avec $a-name (« à Madame X », « au chevalier de Y »), $de-name
 # (« de Madame X », « d’Anne »), et $gender : female, male ou other (un nom sans titre : ni il ni elle,
 # ni participe accordé). Les nombres du récit s’écrivent en lettres : WORDS(), ORDINAL().
 
@@ -26,7 +26,7 @@ narrate-title-3 = Un soir à { $place } : { $count ->
 ## L’ouverture
 
 narrate-room-1 = À { $place }, le souper desservi, on alluma les bougies du salon, et { $name } fit apporter les cartes.
-narrate-room-2 = Il pleuvait ce soir-là sur { $place } ; on ranima le feu, on moucha les chandelles, et { $name } proposa la tontine, dont tout le beau monde parlait.
+narrate-room-2 = Ce soir-là, à { $place }, on moucha les chandelles, on approcha les fauteuils, et { $name } proposa la tontine, dont tout le beau monde parlait.
 narrate-room-3 = Le whist parut fade et le pharaon trop cher ; à { $place }, la compagnie se rassembla donc autour de la table ronde, où { $name } avait fait disposer les jetons.
 
 narrate-company-1 = { $count ->
@@ -88,7 +88,7 @@ narrate-ante = { $count ->
     [0] restait vide
     [one] n’en contenait qu’un seul
    *[other] en contenait { WORDS($pool) }
-    } avant qu’on eût retourné la moindre carte.
+    }, avant qu’on eût retourné la moindre carte.
 narrate-ante-none = Par une règle de la maison, on ne mit rien dans la corbeille, qui resta vide au milieu de la table.
 
 ## Les donnes
@@ -267,10 +267,10 @@ narrate-card-give-irony-2 = Ce fut l’ironie du jeu : { $name } retourna { $car
     [female] à une morte
     [male] à un mort
    *[other] à qui l’avait perdue
-    } { $gender ->
-    [female] tandis qu’elle-même mourait
-    [male] tandis que lui-même mourait
-   *[other] au moment même où son propre jeu s’éteignait
+    }{ $gender ->
+    [female] , tandis qu’elle-même mourait
+    [male] , tandis que lui-même mourait
+   *[other] , au moment même où son propre jeu s’éteignait
     }.
 narrate-card-give-irony-3 = { $name } retourna { $card-text } et, en mourant, paya { $paid ->
     [one] son dernier jeton
@@ -507,7 +507,7 @@ narrate-house = { $variant ->
 
 narrate-setting = { $variant ->
     [0] Ce fut { $season-text } qu’une compagnie se réunit { $house-text }, à { $place } ; le whist parut fade et le pharaon trop cher, et l’on proposa la tontine.
-    [1] À { $place }, { $season-text }, on venait d’emporter le service à thé { $house-text } quand on fit apporter la table ronde et une boîte de jetons.
+    [1] À { $place }, { $season-text }, on venait d’emporter le service à thé { $house-text }, quand on fit apporter la table ronde et une boîte de jetons.
     [2] À { $place }, { $season-text }, on desservit de bonne heure { $house-text }, et { $gender ->
         [female] la maîtresse de maison
         [male] le maître de maison
@@ -547,7 +547,7 @@ narrate-temper-lively = { $variant ->
     [6] jamais en peine d’une charade ni d’un proverbe à jouer dès que la conversation languissait
     [7] au rire si franc qu’on l’entendait jusque dans l’antichambre
     [8] qui colportait les bons mots de la semaine et en inventait quand ils venaient à manquer
-   *[9] capable de faire rire un chanoine en plein carême
+   *[9] capable de dérider un chanoine en plein sermon
     }
 narrate-temper-sharp = { $variant ->
     [0] dont la langue passait pour la plus prompte de la ville
@@ -725,7 +725,7 @@ narrate-bond-rivals = { $variant ->
             }
        *[other] ni l’un ni l’autre
         } n’entendait céder un pouce.
-    [1] Depuis des hivers, { $name } et { $other-name } se disputaient tout, au jeu, { $gender ->
+    [1] Depuis des années, { $name } et { $other-name } se disputaient tout, au jeu, { $gender ->
         [female] { $other-gender ->
             [female] à la harpe et en matière de chapeaux
            *[other] au whist et en matière de cavaliers
@@ -744,11 +744,21 @@ narrate-bond-rivals = { $variant ->
     [4] On ne mettait jamais { $name } et { $other-name } à la même table sans s’en repentir, et l’on venait de le faire.
     [5] { $name } ne pardonnait pas { $other-a-name } un certain mot prononcé au dernier bal.
     [6] Une vieille querelle de préséance séparait { $name } et { $other-name }, et la tontine ne l’apaiserait pas.
-   *[7] { $name } ne regardait { $other-name } qu’avec une politesse glacée, qu’on lui rendait bien.
+    [7] { $name } ne regardait { $other-name } qu’avec une politesse glacée, qu’on lui rendait bien.
+    [8] On parlait encore en ville d’un souper où { $name } et { $other-name } s’étaient disputé le dernier mot jusqu’au dessert.
+    [9] { $other-name } n’avait qu’à gagner une donne pour que { $name } en perdît le sommeil.
+    [10] La table s’attendait à des étincelles, car { $name } et { $other-name } ne s’adressaient plus la parole que par nécessité.
+    [11] Pour peu que { $other-name } eût la main heureuse, { $name } en ferait une affaire d’honneur.
+    [12] Un procès de mur mitoyen, pendant depuis des années, brouillait { $name } avec { $other-name }.
+    [13] { $name } avait juré de ne jamais céder le pas { $other-a-name }, fût-ce à la tontine.
+    [14] Chaque fois que { $other-name } riait, { $name } trouvait la plaisanterie détestable.
+    [15] { $name } et { $other-name } s’étaient disputé le même banc à l’église, et la querelle, ce soir, passait au tapis vert.
+    [16] Aux yeux { $other-de-name }, { $name } n’avait jamais rien fait de bien, et la réciproque était vraie.
+   *[17] { $name } comptait bien, ce soir, faire payer { $other-a-name } quelques anciennes impertinences.
     }
 narrate-bond-courtship = { $variant ->
     [0] { $name } avait trouvé moyen de s’asseoir à côté { $other-de-name }, et tout le salon l’avait remarqué.
-    [1] On murmurait qu’il serait question de mariage entre { $name } et { $other-name } avant Pâques, si le courage ne manquait pas.
+    [1] On murmurait qu’il serait question de mariage entre { $name } et { $other-name } avant longtemps, si le courage ne manquait pas.
     [2] Ce soir-là, { $name } n’avait d’yeux pour aucune carte autant que pour { $other-name }.
     [3] Chacun savait que { $name } et { $other-name } avaient dansé ensemble plus souvent qu’à leur tour au dernier bal, et chacun observait.
     [4] On avait placé { $name } près { $other-de-name }, et personne ne croyait que ce fût par hasard.
@@ -781,7 +791,45 @@ narrate-bond-siblings = { $variant ->
         [female] préférée
        *[other] préféré
         } de la famille.
-   *[7] La succession d’un oncle, réglée depuis peu, avait laissé entre { $name } et { $other-name } plus d’aigreur que d’écus.
+    [7] La succession d’un oncle, réglée depuis peu, avait laissé entre { $name } et { $other-name } plus d’aigreur que d’écus.
+    [8] { $name } et { $other-name } avaient eu la même nourrice, les mêmes leçons et les mêmes punitions, et s’en souvenaient à chaque donne.
+    [9] Le même nez de famille se penchait, des deux côtés de la table, sur les mêmes calculs, chez { $name } comme chez { $other-name }.
+    [10] En famille, on appelait { $name } et { $other-name } les inséparables, par antiphrase.
+   *[11] { $name } surveillait { $other-name } avec cette sévérité qu’on ne réserve qu’aux siens.
+    }
+narrate-bond-cousins = { $variant ->
+    [0] { $name } et { $other-name } étaient { $gender ->
+        [female] { $other-gender ->
+            [female] cousines germaines
+           *[other] cousins germains
+            }
+       *[other] cousins germains
+        } par leurs mères, et ne se passaient rien, ce soir moins que jamais.
+    [1] { $gender ->
+        [female] { $other-gender ->
+            [female] Élevées
+           *[other] Élevés
+            }
+       *[other] Élevés
+        } sous le même toit par une même tante, { $name } et { $other-name } connaissaient trop bien leurs ruses pour se laisser prendre à aucune.
+    [2] Depuis un mariage qui avait uni leurs deux familles, { $name } et { $other-name } se traitaient en parents, c’est-à-dire, ce soir-là, sans le moindre ménagement.
+    [3] { $name } et { $other-name }, { $gender ->
+        [female] { $other-gender ->
+            [female] cousines
+           *[other] cousins
+            }
+       *[other] cousins
+        } à la mode de Bretagne, ne se souvenaient de leur parenté que lorsqu’elle pouvait servir, et ce soir elle ne servait à rien.
+    [4] La même grand-mère avait gâté { $name } et { $other-name } ; on voyait, à la façon dont chacun guettait la corbeille, qu’elle y avait réussi.
+    [5] { $gender ->
+        [female] { $other-gender ->
+            [female] Cousines
+           *[other] Cousins
+            }
+       *[other] Cousins
+        } par alliance, { $name } et { $other-name } s’étaient promis de ne point se ruiner mutuellement, promesse que la tontine rendait bien difficile à tenir.
+    [6] On rappelait volontiers que { $name } et { $other-name } avaient appris le loto sur les genoux de la même tante ; ce soir, la tante eût rougi de leurs regards.
+   *[7] Le cousinage qui unissait { $name } et { $other-name } était de ceux qu’on invoque pour s’asseoir côte à côte, et qu’on oublie dès que les cartes sont retournées.
     }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } avait la garde { $other-de-name } pour la saison, et surveillait chaque carte comme un prétendant.
@@ -792,7 +840,7 @@ narrate-bond-chaperone = { $variant ->
     [2] { $name } se tenait au coude { $other-de-name }, comme il sied à un chaperon, et désapprouvait déjà le jeu.
     [3] C’était le devoir { $de-name } de ramener { $other-name } de bonne heure, et ce devoir ne serait pas négligé.
     [4] { $name } avait juré de trouver un bon parti { $other-a-name } avant la fin de la saison, et jaugeait à cette aune chaque joueur de la table.
-    [5] Aucune carte n’arrivait { $other-a-name } sans que { $name } en eût d’abord mesuré le péril.
+    [5] Aucune carte n’arrivait { $other-a-name }, sans que { $name } en eût d’abord mesuré le péril.
     [6] { $name } répondait { $other-de-name } devant toute une famille, et ne { $other-gender ->
         [female] la
        *[other] le
@@ -808,10 +856,10 @@ narrate-bond-debt = { $variant ->
        *[other] ni l’un ni l’autre
         } ne parlait, et que personne n’oubliait pour autant.
     [1] { $name } devait encore { $other-a-name } une petite dette de jeu, contractée au piquet le mois précédent et jamais réglée depuis.
-    [2] { $name } avait emprunté { $other-a-name } au printemps, et se montrait depuis d’une grande politesse.
+    [2] { $name } avait emprunté { $other-a-name } quelques mois plus tôt, et se montrait depuis d’une grande politesse.
     [3] { $other-name } détenait un billet { $de-name }, et on l’avait entendu le dire.
     [4] Une lettre de change, signée { $de-name } et gardée par { $other-name }, pesait sur la soirée plus qu’on ne le disait.
-    [5] { $name } n’avait pas encore rendu { $other-a-name } l’argent du dernier carnaval, et la chose n’était oubliée de personne.
+    [5] { $name } n’avait pas encore rendu { $other-a-name } l’argent prêté pour le dernier bal masqué, et la chose n’était oubliée de personne.
     [6] { $name } devait { $other-a-name } une somme prêtée au temps des assignats, et l’on n’était pas d’accord sur ce qu’elle valait en bon argent.
    *[7] Chaque fois que { $other-name } jetait un regard sur la corbeille, { $name } croyait lire dans ce regard un rappel de l’échéance.
     }
@@ -822,13 +870,13 @@ narrate-stake-debt = { $variant ->
     [2] Un gain réglerait un petit compte qui tourmentait { $name } depuis des semaines.
     [3] Le terme du loyer était dû à la fin de la semaine, et { $name } regardait la corbeille avec un intérêt que le jeu seul n’expliquait pas.
     [4] Un mémoire de fournisseur, présenté de nouveau le matin même, attendait { $name } sur son secrétaire, et la corbeille pouvait seule l’acquitter sans bruit.
-    [5] { $name } avait des créanciers moins patients que la compagnie, et chaque jeton de la corbeille aurait trouvé preneur dès le lendemain.
+    [5] { $name } avait des créanciers moins patients que la compagnie, et le gain de la corbeille aurait trouvé preneur dès le lendemain.
    *[6] Depuis la réduction des rentes, { $name } vivait d’expédients, et comptait ce soir sur la corbeille pour boucher quelque trou.
     }
 narrate-stake-pride = { $variant ->
     [0] { $name } avait assuré au dîner ne jamais perdre aux jeux de société, et devait maintenant le prouver.
     [1] Pour { $name }, les jetons n’étaient rien ; c’était de gagner qui importait.
-    [2] { $name } avait perdu à toutes les tables de la ville cet hiver-là, et s’était juré que cela finirait.
+    [2] { $name } avait perdu à toutes les tables de la ville depuis des semaines, et s’était juré que cela finirait.
     [3] { $name } avait déclaré la veille que la fortune savait reconnaître les gens d’esprit, et la compagnie ne l’avait pas oublié.
     [4] Perdre devant toute la ville assemblée eût été, pour { $name }, pire que de perdre une fortune.
     [5] { $name } tenait à montrer qu’on gagne à la tontine comme on gagne une bataille, par le seul ascendant du caractère.
@@ -920,7 +968,12 @@ narrate-ante-in = { $variant ->
     [8] Un à un, les jetons de la mise tombèrent dans la corbeille.
     [9] Il fallut d’abord payer la mise ; chacun s’en acquitta.
     [10] La corbeille, vide un instant plus tôt, reçut la mise de toute la compagnie.
-   *[11] Avant la première carte, chacun paya son dû à la corbeille.
+    [11] Avant la première carte, chacun paya son dû à la corbeille.
+    [12] Chaque joueur fit glisser sa mise vers le milieu de la table, où l’attendait la corbeille.
+    [13] Le bruit des jetons tombant dans la corbeille annonça que la partie allait commencer.
+    [14] Nul ne se fit prier pour la mise, et la corbeille se garnit en un instant.
+    [15] De main en main, la corbeille fit le tour de la table, et chacun y laissa sa mise.
+   *[16] Quand tous eurent donné leur part, la corbeille, bien garnie, attendit la première carte.
     }
 
 narrate-begin = { $variant ->
@@ -965,7 +1018,67 @@ narrate-s-fall-box = { $variant ->
     [10] { $card-text } acheva de vider la place { $de-name } sur le tapis.
     [11] Puis vint { $card-text } pour { $name }, et la corbeille eut le reste.
     [12] Contre { $card-text }, il n’y avait rien à faire : { $name } paya, et ce fut fini.
-   *[13] Une seule carte, { $card-text }, suffit à achever { $name }.
+    [13] Une seule carte, { $card-text }, suffit à achever { $name }.
+    [14] On vit { $name } retourner { $card-text }, puis compter ce qui restait, et tout remettre à la corbeille.
+    [15] Adieu { $paid ->
+        [one] le dernier jeton { $de-name } : { $card-text } le mena
+       *[other] les derniers jetons { $de-name } : { $card-text } les mena
+        } droit dans la corbeille.
+    [16] Tout ce que possédait encore { $name } tenait dans le creux de la main, et { $card-text } le fit passer dans la corbeille.
+    [17] Au milieu de la table, la corbeille s’enrichit { $paid ->
+        [one] du dernier jeton
+       *[other] des derniers jetons
+        } { $de-name } ; ainsi le voulait { $card-text }.
+    [18] D’une main qui ne tremblait pas, { $name } versa dans la corbeille ce que réclamait { $card-text }, et ce fut tout ce qui restait.
+    [19] Quand parut { $card-text }, { $name } n’eut plus qu’à vider sa place dans la corbeille.
+    [20] C’en fut fait { $de-name } : { $card-text } ne laissa { $paid ->
+        [one] pas même l’unique jeton
+       *[other] rien du petit reste
+        } qui demeurait sur le tapis.
+    [21] Restait devant { $name } { $paid ->
+        [one] un seul jeton
+       *[other] un maigre reste
+        } ; { $card-text } l’envoya dans la corbeille, et il n’y eut plus rien.
+    [22] Il suffit { $a-name } de retourner { $card-text } pour voir partir dans la corbeille { $paid ->
+        [one] son dernier jeton
+       *[other] ses derniers jetons
+        }.
+    [23] Ce dernier paiement, { $name } le fit sans un mot : { $card-text } emportait tout.
+    [24] La fortune se détourna { $de-name } : sur { $card-text }, la corbeille prit { $paid ->
+        [one] l’unique jeton qui restait
+       *[other] tout ce qui restait
+        }.
+    [25] Sans rien dire, { $name } poussa vers la corbeille { $paid ->
+        [one] son dernier jeton
+       *[other] ses derniers jetons
+        } : { $card-text } ne pardonnait pas.
+    [26] Le sort n’eut point pitié { $de-name } : { $card-text } réclama son dû, et la place resta vide.
+    [27] Vint le tour { $de-name } ; { $card-text } parut, et la place se vida au profit de la corbeille.
+    [28] Pour la dernière fois de la soirée, peut-être, { $name } paya la corbeille : { $card-text } lui prit tout.
+    [29] Ni soupirs ni prières n’y firent rien : pour { $card-text }, { $name } dut verser dans la corbeille { $paid ->
+        [one] le jeton qui lui restait
+       *[other] les jetons qui lui restaient
+        }.
+    [30] { $name } tenta de sourire en retournant { $card-text }, mais la corbeille prit { $paid ->
+        [one] le dernier jeton
+       *[other] les derniers jetons
+        }.
+    [31] { $name } vit paraître { $card-text } et comprit que c’en était fait.
+    [32] { $name } perdit sur { $card-text } { $paid ->
+        [one] son dernier jeton, qui alla
+       *[other] ses derniers jetons, qui allèrent
+        } grossir la corbeille.
+    [33] { $name } avait espéré mieux que { $card-text } : il fallut tout verser dans la corbeille.
+    [34] Dans la corbeille { $paid ->
+        [one] s’en alla, sur { $card-text }, l’unique jeton
+       *[other] s’en allèrent, sur { $card-text }, les derniers jetons
+        } { $de-name }.
+    [35] Il fallut bien payer pour { $card-text }, et { $name } le fit avec ce qui restait : c’était la fin.
+    [36] Dès que parut { $card-text }, la table comprit avant { $name } que tout était perdu.
+   *[37] Mauvaise carte que { $card-text } pour qui n’a plus guère : { $paid ->
+        [one] le dernier jeton { $de-name } y passa
+       *[other] les derniers jetons { $de-name } y passèrent
+        }.
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } retourna { $card-text } et dut passer ses derniers jetons { $other-a-name }.
@@ -973,7 +1086,13 @@ narrate-s-fall-give = { $variant ->
     [2] Avec { $card-text }, { $name } paya tout ce qui restait { $other-a-name }.
     [3] { $card-text } échut { $a-name }, et { $other-name } eut le reste de ce petit tas.
     [4] Ce qui restait { $de-name } alla { $other-a-name }, comme le voulait { $card-text }.
-   *[5] { $name } poussa ses derniers jetons vers { $other-name }, car { $card-text } l’exigeait.
+    [5] { $name } poussa ses derniers jetons vers { $other-name }, car { $card-text } l’exigeait.
+    [6] Sur { $card-text }, il fallut tout donner { $other-a-name } ; c’en était fait { $de-name }.
+    [7] Devant { $card-text }, { $name } compta ce qui restait et le tendit { $other-a-name }, sans un mot.
+    [8] Ce fut { $other-name } qui recueillit le reste { $de-name } : { $card-text } en avait ainsi décidé.
+    [9] Il ne resta rien { $a-name } : { $card-text } voulait qu’on payât { $other-name }, et l’on paya jusqu’au bout.
+    [10] { $name } dut, pour { $card-text }, se dépouiller de tout, et { $other-name } en profita.
+   *[11] La ruine { $de-name } fit, ce tour-là, la fortune d’un voisin : { $card-text } envoya tout { $other-a-name }.
     }
 narrate-s-killed-reviving = { $variant ->
     [0] { $name } retourna { $card-text }, et { $paid ->
@@ -997,11 +1116,48 @@ narrate-s-killed-reviving = { $variant ->
     [5] { $name } eut { $card-text }, et, en payant son reste, rappela { $other-name } d’entre les morts.
     [6] { $card-text } échut { $a-name } et lui prit tout ; mais ce tout, passant { $other-a-name }, rendait la vie à qui ne l’avait plus.
     [7] { $card-text } mit { $name } au tombeau et, du même coup, en tira { $other-name }, à qui s’en allait le reste des jetons.
-    [8] Le reste { $de-name } s’en alla, sur { $card-text }, { $other-a-name }, qui ne possédait plus rien et se retrouva du nombre des vivants.
+    [8] Le reste des jetons { $de-name } s’en alla, sur { $card-text }, { $other-a-name }, qui ne possédait plus rien et se retrouva du nombre des vivants.
     [9] { $name } retourna { $card-text } : c’était sa ruine, et le salut { $other-de-name }, qui reprit place parmi les joueurs.
     [10] { $card-text } ruina ainsi { $name } et releva d’un même coup { $other-name }.
     [11] Payés sur { $card-text }, les derniers jetons { $de-name } allèrent droit { $other-a-name }, qui était du nombre des morts.
-   *[12] Ce que { $name } paya pour { $card-text } fit revivre { $other-name } ; { $name }, pour sa part, n’avait plus rien.
+    [12] Ce que { $name } paya pour { $card-text } fit revivre { $other-name } ; { $name }, pour sa part, n’avait plus rien.
+    [13] Par une ironie du jeu, { $name } mourut en payant : { $card-text } fit passer { $paid ->
+        [one] son dernier jeton
+       *[other] ses derniers jetons
+        } { $other-a-name }, qui revint d’entre les morts.
+    [14] Il y eut là un singulier échange : { $card-text } prit tout { $a-name } pour le donner { $other-a-name }, qui n’avait plus rien et reprit place parmi les vivants.
+    [15] Quand { $name } retourna { $card-text }, { $paid ->
+        [one] le dernier jeton s’en alla
+       *[other] les derniers jetons s’en allèrent
+        } { $other-a-name }, et les morts perdirent un compagnon pour en gagner un autre.
+    [16] Au moment même où { $name } payait son reste sur { $card-text }, { $other-name } revenait au jeu par ce même paiement.
+    [17] Tout ce qui restait { $a-name } passa, sur { $card-text }, { $other-a-name } : de quoi rendre la vie à qui l’avait perdue, et l’ôter à qui payait.
+    [18] On vit alors { $name } payer { $other-name } de ses derniers jetons, pour { $card-text } : { $other-gender ->
+        [female] la morte se releva
+       *[other] le mort se releva
+        }, et qui payait prit sa place parmi les ombres.
+    [19] Étrange charité que celle { $de-name } : pour { $card-text }, il fallut tout donner { $other-a-name }, qui gisait parmi les morts et s’en releva aussitôt.
+    [20] En retournant { $card-text }, { $name } signa sa propre ruine et la résurrection { $other-de-name }.
+    [21] De la place { $de-name } à celle { $other-de-name }, { $card-text } fit passer ce qui restait : { $gender ->
+        [female] l’une
+       *[other] l’un
+        } y perdit la vie, et l’autre la retrouva.
+    [22] Il ne restait plus devant { $name } { $paid ->
+        [one] qu’un jeton, et { $card-text } l’envoya
+       *[other] que quelques jetons, et { $card-text } les envoya tous
+        } { $other-a-name }, qui revint parmi les vivants.
+    [23] Avant que la donne fût achevée, { $name } avait payé de sa vie le retour { $other-de-name } : ainsi le voulait { $card-text }.
+    [24] Jamais paiement ne coûta plus cher ni ne rapporta davantage : pour { $card-text }, { $name } donna tout ce qui restait, et { $other-name } reçut la vie avec.
+    [25] { $other-name } comptait encore parmi les morts, lorsque { $name } retourna { $card-text } ; l’instant d’après, c’était { $name } qui n’avait plus rien.
+    [26] { $name } se ruina pour { $card-text } au seul profit { $other-de-name }, qui revint aussitôt parmi les vivants.
+    [27] { $name } tendit { $paid ->
+        [one] son dernier jeton
+       *[other] ses derniers jetons
+        } { $other-a-name } sur { $card-text }, et prit en échange sa place parmi les morts.
+    [28] Mauvaise affaire pour { $name }, excellente pour { $other-name } : sur { $card-text }, la vie changea de main.
+    [29] Il n’est pas de jeu plus ironique : { $card-text } ruina { $name } et, du même paiement, ressuscita { $other-name }.
+    [30] Les morts gagnèrent { $name } et perdirent { $other-name } sur une seule carte, { $card-text }.
+   *[31] Il suffit d’une carte, { $card-text }, pour que { $name } n’eût plus rien et que { $other-name } vécût de nouveau.
     }
 narrate-s-revive = { $variant ->
     [0] { $name } retourna { $card-text } et rendit { $other-name } au jeu.
@@ -1023,7 +1179,19 @@ narrate-s-revive = { $variant ->
     [10] Sur { $card-text }, quelques jetons quittèrent { $name } pour { $other-name }, qui se retrouva parmi les vivants.
     [11] Sur { $card-text }, { $name } dut payer, et { $other-name } reprit vie.
     [12] Ce fut le malheur { $de-name } et le salut { $other-de-name } de voir paraître { $card-text }.
-   *[13] Pour { $other-name }, la donne fut une résurrection : { $name } eut { $card-text }, et paya.
+    [13] Pour { $other-name }, la donne fut une résurrection : { $name } eut { $card-text }, et paya.
+    [14] Heureuse fortune pour { $other-name } : sur { $card-text }, { $name } lui devait quelques jetons, et c’était de quoi revivre.
+    [15] Il fallut que { $name } payât, pour { $card-text }, un voisin de gauche qui n’avait plus rien : c’était { $other-name }, qu’on revit aussitôt au jeu.
+    [16] Quelques jetons { $de-name }, dus pour { $card-text }, suffirent à tirer { $other-name } d’entre les morts.
+    [17] { $name } dut payer pour { $card-text }, et l’on vit { $other-name } se redresser sur sa chaise.
+    [18] { $other-name } n’attendait plus rien ; mais { $name } retourna { $card-text }, et le paiement tomba à point.
+    [19] { $card-text } ne coûta que quelques jetons { $a-name }, mais ces jetons rendirent la vie { $other-a-name }.
+    [20] Charité forcée que celle { $de-name } : pour { $card-text }, il fallut payer { $other-name }, qui rentra aussitôt dans la partie.
+    [21] Les morts perdirent l’un des leurs, quand { $name } retourna { $card-text } et dut payer { $other-name }.
+    [22] Tout ce que { $card-text } prit { $a-name } alla { $other-a-name }, et ce fut assez pour une résurrection.
+    [23] Par bonheur pour { $other-name }, la carte { $de-name } fut { $card-text }, qui paie sur la gauche.
+    [24] { $name } fit une bonne œuvre sans le vouloir : { $card-text } envoya quelques jetons { $other-a-name }, qui revint au jeu.
+   *[25] { $name } dut s’exécuter pour { $card-text }, et ce fut { $other-name } qui, d’entre les morts, en recueillit le fruit.
     }
 narrate-back = { $variant ->
     [0] Entre-temps, { $name } avait été { $gender ->
@@ -1054,22 +1222,48 @@ narrate-back = { $variant ->
         [female] revenue
        *[other] revenu
         } d’entre les morts, grâce à la carte d’un voisin.
-    [10] La chance d’un voisin avait déjà tiré { $name } du canapé des morts.
-   *[11] { $name } n’était plus parmi les morts : une carte venue de la droite { $gender ->
+    [10] La chance d’un voisin avait déjà tiré { $name } du rang des morts.
+    [11] { $name } n’était plus parmi les morts : une carte venue de la droite { $gender ->
         [female] l’avait rappelée
        *[other] l’avait rappelé
         } au jeu.
+    [12] Il faut dire qu’entre-temps, { $name } avait repris vie grâce à la carte d’un voisin.
+    [13] Depuis sa chute, { $name } avait reçu d’un voisin de quoi rentrer au jeu.
+    [14] Un as, un deux ou un trois, retourné par un voisin de droite, avait rendu quelques jetons { $a-name }.
+    [15] Par la grâce d’un voisin, { $name } vivait de nouveau.
+    [16] { $gender ->
+        [female] Revenue au jeu depuis peu
+       *[other] Revenu au jeu depuis peu
+        }, { $name } avait de nouveau des jetons sur le tapis.
+    [17] Un voisin, à son corps défendant, avait payé de quoi ressusciter { $name }.
+    [18] La mort n’avait pas gardé longtemps { $name } : quelques jetons venus de la droite y avaient pourvu.
+    [19] Bonne nouvelle pour { $name } : la carte d’un voisin avait, depuis, garni de nouveau sa place.
+    [20] À la faveur d’un paiement, { $name } avait repris sa place au jeu.
+    [21] On revoyait une carte devant { $name } ; la mort, dans l’intervalle, avait lâché prise.
+    [22] C’est qu’entre-temps, la carte d’un voisin avait remis des jetons devant { $name }.
+    [23] Voilà de nouveau { $name } parmi les vivants, sans qu’on sût au juste quel voisin avait payé.
+    [24] Le sort avait eu, entre-temps, un retour de bonté pour { $name } : un voisin avait dû payer.
+    [25] Tout n’était pas fini pour { $name } : des jetons étaient revenus, et avec eux la vie.
+    [26] Quelqu’un, entre-temps, avait payé { $name }, et la place tout à l’heure vide se garnissait de nouveau.
+    [27] Comme il arrive souvent à ce jeu, la mort n’avait été pour { $name } qu’une courte absence.
+    [28] Les jetons qu’un voisin avait dû payer avaient rappelé { $name } au jeu.
+   *[29] Il ne fallait plus compter { $name } parmi les morts : une carte heureuse était tombée sur sa droite.
     }
 narrate-s-take = { $variant ->
     [0] { $name } retourna { $card-text } et tira de la corbeille.
     [1] { $card-text } échut { $a-name }, qui se servit dans la corbeille sans façon.
-    [2] À { $name } échut { $card-text }, et une poignée de jetons avec.
+    [2] Il échut { $a-name } { $card-text }, et une poignée de jetons avec.
     [3] { $name } eut { $card-text }, et prit ce que la carte donnait.
-   *[4] { $card-text } remit { $name } en fonds.
+    [4] { $card-text } remit { $name } en fonds.
+    [5] Sur { $card-text }, la corbeille céda quelques jetons { $a-name }.
+    [6] { $name } ramena à soi, pour { $card-text }, quelques jetons de la corbeille.
+    [7] Bonne carte pour { $name } : { $card-text }, et la corbeille s’allégea d’autant.
+    [8] Avec { $card-text }, { $name } eut le droit de puiser dans la corbeille, et ne s’en priva pas.
+   *[9] La figure qu’on retourna devant { $name } était { $card-text } : la corbeille paya sans se faire prier.
     }
 narrate-s-take-empty = { $variant ->
     [0] { $name } retourna { $card-text } et tendit la main vers la corbeille, mais la trouva vide.
-    [1] { $card-text } échut { $a-name } quand la corbeille n’avait plus rien à donner.
+    [1] { $card-text } échut { $a-name }, quand la corbeille n’avait plus rien à donner.
    *[2] { $name } eut { $card-text }, et il n’y avait pas un jeton à tirer.
     }
 narrate-s-pay = { $variant ->
@@ -1161,10 +1355,47 @@ narrate-also-fell = { $variant ->
         [one] Quelqu’un d’autre paya son dernier jeton dans cette donne.
        *[other] D’autres encore payèrent leur dernier jeton dans cette donne.
         }
-   *[13] { $count ->
+    [13] { $count ->
         [one] Avant qu’on eût ramassé les cartes, un autre avait suivi le même chemin.
        *[other] Avant qu’on eût ramassé les cartes, d’autres avaient suivi le même chemin.
         }
+    [14] { $count ->
+        [one] Cette donne-là ne s’arrêta pas en si bon chemin : elle fit encore une victime.
+       *[other] Cette donne-là ne s’arrêta pas en si bon chemin : elle fit encore plusieurs victimes.
+        }
+    [15] Le malheur, ce tour-là, ne vint pas seul.
+    [16] { $count ->
+        [one] Presque inaperçue, une autre ruine s’acheva dans la même donne.
+       *[other] Presque inaperçues, d’autres ruines s’achevèrent dans la même donne.
+        }
+    [17] Les morts virent encore arriver { $count ->
+        [one] un autre compagnon
+       *[other] d’autres compagnons
+        } avant la fin du tour.
+    [18] { $count ->
+        [one] On eut à peine le temps de plaindre un autre joueur, tombé dans la même donne.
+       *[other] On eut à peine le temps de plaindre d’autres joueurs, tombés dans la même donne.
+        }
+    [19] { $count ->
+        [one] Dans un coin de la table, un joueur qu’on regardait moins paya aussi de sa vie.
+       *[other] Dans un coin de la table, des joueurs qu’on regardait moins payèrent aussi de leur vie.
+        }
+    [20] { $count ->
+        [one] Et ce n’était pas tout : un autre joueur était tombé du même coup.
+       *[other] Et ce n’était pas tout : d’autres joueurs étaient tombés du même coup.
+        }
+    [21] { $count ->
+        [one] Un peu plus loin, un autre tas s’était vidé dans le même temps.
+       *[other] Un peu plus loin, d’autres tas s’étaient vidés dans le même temps.
+        }
+    [22] { $count ->
+        [one] Tandis qu’on commentait ce coup, un autre joueur rejoignait les morts sans bruit.
+       *[other] Tandis qu’on commentait ce coup, d’autres joueurs rejoignaient les morts sans bruit.
+        }
+   *[23] Quand on releva les cartes, il manquait { $count ->
+        [one] encore un vivant à l’appel
+       *[other] encore plusieurs vivants à l’appel
+        }.
     }
 
 ## Ce que signifie un moment
@@ -1198,7 +1429,7 @@ narrate-note-lead = { $variant ->
         }.
     [7] Le plus beau tas de la table changea de mains : { $other-name } le céda { $a-name }.
     [8] { $other-name } vit passer la première place { $a-name }, et n’en dit rien.
-    [9] C’est { $name } qui avait désormais le plus gros tas, au grand déplaisir { $other-de-name }.
+    [9] C’était { $name } qui avait désormais le plus gros tas, au grand déplaisir { $other-de-name }.
    *[10] La première place échappa { $other-a-name } pour passer { $a-name }.
     }
 narrate-note-last-two = { $variant ->
@@ -1321,6 +1552,51 @@ narrate-said-easy = { $variant ->
     [5] remarqua { $name }
     [6] dit { $name } en haussant les épaules
    *[7] dit { $name } de bon cœur
+    }
+
+## Comment on s’écrie : la réplique finit par un point d’exclamation.
+
+narrate-cried-lively = { $variant ->
+    [0] s’écria { $name } en riant
+    [1] s’exclama gaiement { $name }
+    [2] lança { $name } avec un grand éclat de rire
+    [3] s’écria { $name }, au comble de la joie
+   *[4] fit { $name }, les yeux brillants
+    }
+narrate-cried-sharp = { $variant ->
+    [0] s’écria { $name } avec aigreur
+    [1] s’exclama { $name } d’un ton cinglant
+    [2] lança { $name }, la voix coupante
+    [3] se récria { $name }
+   *[4] s’écria { $name }, sans ménager personne
+    }
+narrate-cried-timid = { $variant ->
+    [0] s’écria { $name }, en dépit de sa timidité
+    [1] laissa échapper { $name }
+    [2] s’écria { $name }, qui rougit aussitôt de sa propre hardiesse
+    [3] s’exclama { $name }, à l’étonnement de toute la table
+   *[4] s’écria { $name } sans l’avoir voulu
+    }
+narrate-cried-grave = { $variant ->
+    [0] s’écria gravement { $name }
+    [1] s’exclama { $name } d’une voix qui fit tressaillir la table
+    [2] se récria { $name }, l’air scandalisé
+    [3] s’écria { $name } en frappant la table du plat de la main
+   *[4] tonna { $name }, comme du haut d’une chaire
+    }
+narrate-cried-vain = { $variant ->
+    [0] s’écria { $name }, en prenant la compagnie à témoin
+    [1] s’exclama { $name } avec un geste de théâtre
+    [2] lança { $name } à la cantonade
+    [3] s’écria { $name }, une main sur le cœur
+   *[4] se récria { $name }, avec un coup d’œil vers la glace
+    }
+narrate-cried-easy = { $variant ->
+    [0] s’écria { $name } de bon cœur
+    [1] s’exclama { $name }, sans la moindre rancune
+    [2] fit { $name } avec bonhomie
+    [3] s’écria { $name } en se frottant les mains
+   *[4] lança { $name } avec belle humeur
     }
 
 narrate-line-fell = { $variant ->
@@ -1488,20 +1764,20 @@ narrate-reply-lead = { $variant ->
     }
 
 narrate-line-last-two = { $variant ->
-    [0] « Eh bien, { $other-name }, nous voilà face à face », { $said-text }.
+    [0] « Eh bien, nous voilà face à face », { $said-text }.
     [1] « J’aurais préféré n’importe qui d’autre », { $said-text }, les yeux sur { $other-name }.
     [2] « Si nous partagions la corbeille pour aller souper ? » { $said-text }.
     [3] « Nous allons voir à présent qui a la meilleure chance », { $said-text }.
-    [4] « Je vous préviens, { $other-name } : j’entends gagner », { $said-text }.
+    [4] « Je vous préviens : j’entends gagner », { $said-text }.
     [5] « Toute la compagnie a les yeux sur nous », { $said-text }.
-    [6] « Avouez, { $other-name }, que vous ne m’attendiez pas ici », { $said-text }.
+    [6] « Avouez que vous ne m’attendiez pas ici », { $said-text }.
     [7] « Il ne reste plus que nous ; gardons au moins les formes », { $said-text }.
     [8] « Voilà donc où le hasard voulait nous mener », { $said-text }.
-   *[9] « Votre main tremble, { $other-name } ? » { $said-text }.
+   *[9] « Votre main tremble, ce me semble ? » { $said-text }.
     }
 narrate-reply-last-two = { $variant ->
     [0] « Face à face, soit ; mais pas longtemps », { $said-text }.
-    [1] « La politesse vous étouffe, { $other-name } », { $said-text }.
+    [1] « La politesse ne vous étouffe pas », { $said-text }.
     [2] « Pour rien au monde », { $said-text }. « Je soupe mieux quand j’ai gagné. »
     [3] « Je le sais déjà : c’est moi », { $said-text }.
     [4] « Voilà qui est franc ; moi aussi », { $said-text }.
@@ -1509,7 +1785,7 @@ narrate-reply-last-two = { $variant ->
     [6] « J’avoue tout, sauf ma défaite », { $said-text }.
     [7] « Les formes, soit ; la corbeille, jamais », { $said-text }.
     [8] « Il n’a pas encore dit son dernier mot », { $said-text }.
-   *[9] « C’est de froid », { $said-text }. « Ce salon est bien mal chauffé. »
+   *[9] « C’est d’impatience », { $said-text }. « On tremble toujours un peu avant de gagner. »
     }
 
 narrate-line-box-up = { $variant ->
@@ -1529,7 +1805,7 @@ narrate-reply-box-up = { $variant ->
     [3] « Elle a bon appétit, et nous sommes tendres », { $said-text }.
     [4] « Celui-là, du moins, n’a pas de ministre », { $said-text }.
     [5] « Demandez plutôt qui n’a pas payé », { $said-text }.
-    [6] « Ce n’est pas bien difficile, { $other-name } », { $said-text }.
+    [6] « Ce n’est pas bien difficile, vu l’état de votre bourse », { $said-text }.
    *[7] « On dit cela de toutes les fortunes qu’on n’a pas », { $said-text }.
     }
 narrate-line-box-down = { $variant ->
@@ -1601,7 +1877,7 @@ narrate-reply-won = { $bond-key ->
     [siblings] { $variant ->
         [0] « Tu seras insupportable au déjeuner », { $said-text }.
         [1] « Alors c’est toi qui paieras le fiacre », { $said-text }.
-        [2] « Je te connais : tu nous en parleras jusqu’à la Saint-Martin », { $said-text }.
+        [2] « Je te connais : tu nous en parleras jusqu’à la fin de nos jours », { $said-text }.
        *[3] « Je veux ma part, au nom du sang », { $said-text }.
         }
     [chaperone] { $variant ->
@@ -1640,10 +1916,21 @@ narrate-pov-in = { $variant ->
         [female] plus gaie
        *[other] plus gai
         }.
-   *[8] De sa place, { $name } surveillait { $other-name } avec plus d’attention qu’il n’y paraissait.
+    [8] De sa place, { $name } surveillait { $other-name } avec plus d’attention qu’il n’y paraissait.
+    [9] Tout en faisant bonne contenance, { $name } se demandait combien de temps durerait la chance { $other-de-name }.
+    [10] { $name } n’en pensait pas moins, mais se garda de le dire.
+    [11] Les paroles { $other-de-name } firent sourire { $name }, qui n’y répondit que des yeux.
+    [12] Qui eût regardé { $name } à cet instant n’eût lu sur son visage qu’une parfaite indifférence.
+    [13] Il sembla { $a-name } que la chance, ce soir, avait ses préférés, et que { $other-name } en était.
+    [14] Sans lever les yeux, { $name } écoutait { $other-name } et comptait les jetons de la corbeille.
+    [15] Une crainte vint { $a-name } : que la corbeille ne finît entre les mains { $other-de-name }.
+    [16] Le menton dans la main, { $name } ne perdait pas un mot de ce que disait { $other-name }.
+    [17] Chez { $name }, la prudence le disputait à l’envie, et { $other-name } n’y était pas pour rien.
+    [18] Quant { $a-name }, chaque mot { $other-de-name } lui semblait une pierre jetée dans son jardin.
+   *[19] Au fond, { $name } sentait que le vent tournait, sans savoir encore de quel côté.
     }
 narrate-pov-out = { $variant ->
-    [0] Du canapé où l’on mettait les morts, { $name } observait { $other-name } avec le plus vif intérêt.
+    [0] Du rang des morts, où il n’y avait plus qu’à regarder, { $name } observait { $other-name } avec le plus vif intérêt.
     [1] N’ayant plus rien à perdre, { $name } trouvait le jeu bien plus amusant à regarder qu’à jouer.
     [2] Parmi les morts, { $name } attendait un voisin charitable, sans quitter { $other-name } des yeux.
     [3] { $name } regardait la place vide sur le tapis, et songeait combien tout était parti vite.
@@ -1652,7 +1939,19 @@ narrate-pov-out = { $variant ->
         [male] Tout mort qu’il fût
        *[other] Tout mort qu’on fût
         }, { $name } avait encore le plaisir d’observer { $other-name }.
-   *[5] { $name }, hors du jeu pour l’heure, se renversa sur sa chaise et trouva la compagnie bien folle.
+    [5] { $name }, hors du jeu pour l’heure, se renversa sur sa chaise et trouva la compagnie bien folle.
+    [6] Sans un jeton sur le tapis, { $name } n’en suivait pas moins le jeu de près, et surtout { $other-name }.
+    [7] Les morts ont l’avantage de tout voir ; { $name } en usait, les yeux sur { $other-name }.
+    [8] À sa place, mais hors du jeu, { $name } écoutait { $other-name } avec un demi-sourire.
+    [9] Qui n’a plus rien à perdre voit plus clair : { $name } jugeait { $other-name } avec une parfaite liberté d’esprit.
+    [10] Pour { $name }, qui n’avait plus de jetons, la partie était devenue un spectacle, et { $other-name } en tenait le premier rôle.
+    [11] Les mains vides sur le tapis, { $name } regardait { $other-name } comme on regarde une comédie.
+    [12] Ce n’était plus son affaire ; { $name } n’en épiait pas moins { $other-name }.
+    [13] Être mort à la tontine n’est pas sans agrément, et { $name } le découvrait en observant { $other-name }.
+    [14] { $name } guettait, sur sa droite, la petite carte qui pourrait tout réparer, sans cesser d’écouter { $other-name }.
+    [15] Du rang des spectateurs, { $name } voyait { $other-name } s’agiter, et s’en amusait fort.
+    [16] La mort rend philosophe : { $name } considérait { $other-name } avec une indulgence toute nouvelle.
+   *[17] Libre de tout souci, puisque de tout jeton, { $name } prêtait l’oreille à ce que disait { $other-name }.
     }
 
 ## Entre les moments : une phrase par intervalle, sans compte. $drift-text dit ce que fit la corbeille.
@@ -1738,7 +2037,7 @@ narrate-end-deal-limit = { $variant ->
     }
 narrate-share-to = { $name }
 narrate-end-shared-all-fell = { $variant ->
-    [0] À la dernière donne, tous ceux qui vivaient encore tombèrent ensemble, et selon la règle de la maison la corbeille de { $pool ->
+    [0] À la dernière donne, tous ceux qui vivaient encore tombèrent ensemble, et, selon la règle de la maison, la corbeille de { $pool ->
         [one] un jeton
        *[other] { WORDS($pool) } jetons
         } fut partagée entre { $names-list }.
@@ -1788,7 +2087,7 @@ narrate-close = { $stake-key ->
         }
     [habit] { $variant ->
         [0] { $name } demanda seulement quand on rejouerait.
-        [1] { $name } proposait déjà une autre soirée avant qu’on eût rangé les jetons.
+        [1] { $name } proposait déjà une autre soirée, avant même qu’on eût rangé les jetons.
         [2] Gagner ou perdre importait peu { $a-name } : la partie avait eu lieu, et c’était l’essentiel.
        *[3] { $name } félicita { $other-name } par habitude, comme on se souhaite le bonsoir, et parlait déjà de la prochaine partie.
         }
@@ -1868,7 +2167,17 @@ narrate-begin-fan = { $variant ->
     [2] On étala un éventail de cartes pour les places, et { $name }, qui tira le roi, eut la donne.
     [3] Selon l’usage, on étala un éventail pour tirer les places ; le roi échut { $a-name }, et la donne avec lui.
     [4] Les places furent tirées à l’éventail, et ce fut { $name } qui, ayant le roi, commença de donner.
-   *[5] { $name } tira le roi dans l’éventail qu’on avait étalé pour les places, et prit donc la donne.
+    [5] { $name } tira le roi dans l’éventail qu’on avait étalé pour les places, et prit donc la donne.
+    [6] Ce fut l’éventail qui régla les places, et le roi, qui désigne le premier à donner, tomba entre les mains { $de-name }.
+    [7] D’un éventail de cartes présenté face en dessous, chacun tira la sienne ; { $name } amena le roi et prit le jeu.
+    [8] La main qui tira le roi dans l’éventail fut celle { $de-name }, et c’est par elle que la donne commença.
+    [9] On se plaça selon l’éventail, chacun devant la carte pareille à la sienne, et la donne revint { $a-name }, que le roi désignait.
+    [10] Nul ne contesta l’éventail : le roi sortit pour { $name }, qui rassembla aussitôt les cartes.
+    [11] Pour les places, on s’en remit à l’éventail ; { $name } y prit le roi, et avec le roi la donne.
+    [12] Sitôt les places tirées à l’éventail, { $name } montra son roi et battit les cartes.
+    [13] Quelques rires saluèrent le tirage de l’éventail, qui plaça chacun au hasard et remit la première donne { $a-name }, qui tenait le roi.
+    [14] Le hasard de l’éventail assit chacun à sa place ; quant à la première donne, elle fut pour { $name }, qui avait tiré le roi.
+   *[15] Il fallut tirer les places, et l’on présenta l’éventail à la ronde ; le roi resta { $a-name }, et la donne aussi.
     }
 
 narrate-other-one = { $variant ->
@@ -1883,56 +2192,99 @@ narrate-other-one = { $variant ->
 narrate-pass-hour = { $variant ->
     [0] La pendule de la cheminée sonna { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }.
     [1] Quelque part dans la maison, une horloge sonnait { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }.
     [2] Il était { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         } avant que personne songeât à regarder la pendule.
     [3] À { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }, on apporta des bougies neuves.
     [4] Sur les { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }, on servit le thé, sans que personne y prît garde.
     [5] On entendit sonner { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         } dans le vestibule, sans que personne levât les yeux.
     [6] Quelqu’un fit remarquer qu’il était plus de { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }.
     [7] Il sonna { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }, et le jeu continua.
     [8] À { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }, un domestique vint moucher les chandelles.
     [9] À { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }, la compagnie était encore à la table.
     [10] Quand on regarda de nouveau la pendule, elle marquait { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }.
     [11] Vers { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }, on fit passer du vin et des biscuits.
-   *[12] La pendule marquait déjà { $hour ->
+    [12] La pendule marquait déjà { $hour ->
         [1] une heure
+        [12] minuit
        *[other] { WORDS($hour) } heures
         }.
+    [13] Les bougies avaient déjà baissé d’un pouce, { $hour ->
+        [1] quand sonna une heure
+        [12] quand sonna minuit
+       *[other] quand sonnèrent { WORDS($hour) } heures
+        }.
+    [14] { $hour ->
+        [1] Une heure sonna
+        [12] Minuit sonna
+       *[other] { WORDS($hour) } heures sonnèrent
+        } au clocher voisin, et personne ne songea à se lever.
+    [15] La nuit avançait : { $hour ->
+        [1] une heure avait sonné
+        [12] minuit avait sonné
+       *[other] { WORDS($hour) } heures avaient sonné
+        }, et nul ne parlait encore de se retirer.
+    [16] Au coup de { $hour ->
+        [1] une heure
+        [12] minuit
+       *[other] { WORDS($hour) } heures
+        }, quelqu’un proposa qu’on s’arrêtât un moment ; personne ne l’écouta.
+    [17] « Déjà { $hour ->
+        [1] une heure
+        [12] minuit
+       *[other] { WORDS($hour) } heures
+        } ! » s’écria quelqu’un en tirant sa montre, et l’on n’en continua pas moins à jouer.
+   *[18] Les aiguilles approchaient { $hour ->
+        [1] d’une heure
+        [12] de minuit
+       *[other] de { WORDS($hour) } heures
+        } ; on redemanda des bougies.
     }
 narrate-pass-quiet = { $variant ->
     [0] Pendant quelque temps, personne ne tomba, et la conversation se porta ailleurs.
@@ -1951,7 +2303,7 @@ narrate-pass-quiet = { $variant ->
     }
 narrate-pass-thin = { $variant ->
     [0] Cependant les petits tas s’épuisaient l’un après l’autre.
-    [1] Au fil des donnes, plusieurs joueurs allèrent sans bruit s’asseoir sur le sofa.
+    [1] Au fil des donnes, plusieurs joueurs allèrent sans bruit grossir le rang des morts.
     [2] La table s’éclaircit à mesure que fondaient les petites fortunes.
     [3] Un à un, les moins bien pourvus durent quitter le jeu.
     [4] On repoussa des chaises, l’une après l’autre : ceux qui n’avaient plus rien se levaient.
@@ -1960,18 +2312,18 @@ narrate-pass-thin = { $variant ->
     [7] Ceux qui n’avaient que quelques jetons les virent partir un à un.
     [8] Il y eut, parmi les plus pauvres, une véritable hécatombe.
     [9] La mort, à cette table, commença par les plus démunis.
-    [10] Le sofa accueillit bientôt ceux que le jeu avait dépouillés.
+    [10] Les morts accueillirent bientôt ceux que le jeu avait dépouillés.
     [11] On ne comptait plus les petits tas qui disparaissaient.
    *[12] De donne en donne, les moins riches cédaient la place.
     }
 narrate-pass-churn = { $variant ->
     [0] Pendant un temps, les morts et les vivants ne cessèrent de changer de place.
     [1] Ce fut une suite étourdissante de morts et de résurrections, dont personne ne tint le compte.
-    [2] As et deux allaient et venaient, et le sofa se remplissait et se vidait tour à tour.
+    [2] As et deux allaient et venaient, et le rang des morts se remplissait et se vidait tour à tour.
     [3] Les donnes suivantes ne furent que confusion : une chute ici, un retour là.
     [4] On mourait, on ressuscitait : la table ne savait plus qui comptait parmi les vivants.
     [5] Les jetons couraient si vite de main en main que les morts d’un tour étaient les vivants du suivant.
-    [6] Jamais le sofa ne vit tant d’allées et venues.
+    [6] Jamais on ne vit tant d’allées et venues chez les morts.
     [7] À peine un joueur tombait-il qu’un autre revenait au jeu.
     [8] Tantôt l’un tombait, tantôt l’autre se relevait ; la fortune ne tenait en place nulle part.
     [9] La mort semblait alors ne rien prendre qu’à titre de prêt.
@@ -1984,16 +2336,28 @@ narrate-pass-fell = { $variant ->
        *[other] ruiné
         } sans que personne vît bien comment.
     [1] Avant peu, { $name } avait donné son dernier jeton et rejoint les morts.
-    [2] C’est dans cet intervalle que { $name } tomba, avec plus de sang-froid qu’on ne l’eût cru.
-    [3] { $name } tint bon quelque temps, mais dut enfin céder sa chaise.
-    [4] Peu à peu le tas de { $name } fondit, puis disparut.
+    [2] Ce fut dans cet intervalle que { $name } tomba, avec plus de sang-froid qu’on ne l’eût cru.
+    [3] { $name } tint bon quelque temps, mais dut enfin rendre les armes.
+    [4] Peu à peu, le tas { $de-name } fondit, puis disparut.
     [5] Peu après, { $name } était au nombre des morts.
     [6] Puis ce fut au tour { $de-name } de donner le dernier jeton.
     [7] Les donnes suivantes achevèrent { $name }.
     [8] { $name } dura encore quelques donnes, puis plus du tout.
     [9] Avec le temps, il ne resta plus rien { $a-name } non plus.
     [10] Les morts accueillirent, un peu plus tard, { $name }.
-   *[11] La corbeille finit par avoir raison { $de-name }.
+    [11] La corbeille finit par avoir raison { $de-name }.
+    [12] Au bout de quelques donnes, il fallut compter { $name } parmi les morts.
+    [13] La fortune, qui avait longtemps ménagé { $name }, finit par s’en lasser.
+    [14] { $name } perdit son dernier jeton dans une donne dont personne ne garda le souvenir.
+    [15] On vit alors { $name } pousser son dernier jeton, et rester les mains vides.
+    [16] Rien ne put retenir les jetons { $de-name }, qui s’en allèrent jusqu’au dernier.
+    [17] Donne après donne, la place { $de-name } se dégarnit, jusqu’à ce qu’il n’y restât rien.
+    [18] De disgrâce en disgrâce, { $name } en vint à son dernier jeton, et le perdit.
+    [19] Les cartes, dans l’intervalle, ne furent pas tendres pour { $name }, qui finit par tout perdre.
+    [20] Il arriva ce qui devait arriver : { $name } n’eut plus de quoi payer, et tomba.
+    [21] Il suffit de quelques mauvaises cartes pour mettre { $name } au nombre des morts.
+    [22] Sans éclat, presque sans qu’on le vît, { $name } passa du côté des morts.
+   *[23] Le sort s’acharna sur { $name }, tant et si bien qu’il ne lui resta rien.
     }
 narrate-pass-fell-two = { $variant ->
     [0] { $name } et { $other-name } tombèrent { $gender ->
@@ -2014,7 +2378,38 @@ narrate-pass-fell-two = { $variant ->
     [9] { $other-name } ne survécut que de quelques donnes à la ruine { $de-name }.
     [10] La corbeille eut raison { $de-name } d’abord, puis { $other-de-name }.
     [11] Ce fut ensuite le tour { $de-name }, et presque aussitôt celui { $other-de-name }.
-   *[12] On perdit bientôt { $name } ; { $other-name } suivit peu après.
+    [12] On perdit bientôt { $name } ; { $other-name } suivit peu après.
+    [13] La liste des morts s’allongea de deux noms : { $name } et { $other-name }.
+    [14] Au cours de ces donnes, la fortune abandonna tour à tour { $name } et { $other-name }.
+    [15] Tandis que les cartes continuaient de tourner, { $name } et { $other-name } virent s’en aller leurs derniers jetons.
+    [16] Ni la patience { $de-name } ni celle { $other-de-name } n’y firent rien : leurs derniers jetons s’en allèrent dans la même heure.
+    [17] Entre deux donnes, on vit { $name } pousser son dernier jeton ; un peu plus tard, ce fut le tour { $other-de-name }.
+    [18] { $name } tomba d’abord, { $other-name } ensuite, et l’on compta deux morts de plus.
+    [19] Les jetons { $de-name } fondirent dans ces donnes, et le petit tas { $other-de-name } ne tint pas davantage.
+    [20] On s’attendait à la chute { $de-name } ; celle { $other-de-name }, qui suivit de près, surprit davantage.
+    [21] Vers ce temps-là, deux places se vidèrent sur le tapis : celle { $de-name }, puis celle { $other-de-name }.
+    [22] Il y eut deux victimes dans ces donnes, et ce furent { $name } et { $other-name }.
+    [23] Pendant ce temps, { $name } avait tout perdu, et { $other-name } de même.
+    [24] Les derniers jetons { $de-name } s’en allèrent, et, peu après, ceux { $other-de-name }.
+    [25] { $gender ->
+        [female] { $other-gender ->
+            [female] L’une après l’autre
+           *[other] L’un après l’autre
+            }
+       *[other] L’un après l’autre
+        }, { $name } et { $other-name } rejoignirent les morts.
+    [26] Il fallut bientôt faire place parmi les morts pour { $name }, et presque aussitôt pour { $other-name }.
+    [27] Les donnes se succédèrent, et avec elles la ruine { $de-name }, puis celle { $other-de-name }.
+    [28] La fortune tourna pour de bon contre { $name } et contre { $other-name }, qui ne s’en relevèrent pas de sitôt.
+    [29] Dans ces mêmes donnes, la corbeille engloutit ce que possédaient encore { $name } et { $other-name }.
+    [30] { $other-name } tomba dans ces donnes, et { $name } dans les mêmes, sans que la table y prît beaucoup garde.
+   *[31] { $gender ->
+        [female] { $other-gender ->
+            [female] Ruinées
+           *[other] Ruinés
+            }
+       *[other] Ruinés
+        } à peu de donnes d’intervalle, { $name } et { $other-name } échangèrent un regard de condoléance.
     }
 narrate-pass-rose = { $variant ->
     [0] Entre-temps, la carte d’un voisin avait rendu { $name } au jeu.
@@ -2037,7 +2432,7 @@ narrate-pass-rose = { $variant ->
    *[11] La malchance d’un voisin fit la fortune { $de-name }, qui reprit sa place au jeu.
     }
 narrate-pass-lead = { $variant ->
-    [0] Pendant tout ce temps, le tas de { $name } n’avait cessé de grossir : c’était maintenant le plus haut de la table.
+    [0] Pendant tout ce temps, le tas { $de-name } n’avait cessé de grossir : c’était maintenant le plus haut de la table.
     [1] { $name } avait alors, sans bruit, pris la tête de la compagnie.
     [2] Quand on y prit garde, c’était { $name } qui menait la table.
     [3] Peu à peu, { $name } prit l’avantage sur tout le monde.
@@ -2098,7 +2493,7 @@ narrate-asked-vain = { $variant ->
     [2] s’enquit { $name } en arrangeant sa manchette
     [3] demanda { $name }
     [4] demanda { $name } d’un air détaché
-    [5] s’enquit { $name } avec un petit mouvement de tête
+    [5] s’enquit { $name } en jouant avec sa chaîne de montre
    *[6] fit { $name } à la cantonade
     }
 narrate-asked-easy = { $variant ->
@@ -2151,7 +2546,7 @@ narrate-tail-rise = { $variant ->
     [1] , parmi les cris de bienvenue
     [2] , au grand amusement de la compagnie
     [3] , à la surprise générale
-   *[4] , et le sofa perdit un locataire
+   *[4] , et les morts perdirent un des leurs
     }
 
 ## Les règles dites par quelqu’un de la table, en parties.
@@ -2162,7 +2557,7 @@ narrate-rules-intro = { $variant ->
     [2] { $name } y avait joué à Paris et l’expliqua avec beaucoup de patience.
     [3] Les règles furent données par { $name }, qui les tenait d’un ami de province.
     [4] Personne d’autre n’avouant connaître le jeu, { $name } l’expliqua.
-    [5] Ce soin revint à { $name }, qui avait vu jouer la tontine à Lyon, chez une vieille parente.
+    [5] Ce soin revint { $a-name }, qui avait vu jouer la tontine à Lyon, chez une vieille parente.
     [6] On pria { $name } de dire les règles, et l’on n’eut pas à insister.
     [7] { $name } toussa, posa { $gender ->
         [female] son éventail
@@ -2199,7 +2594,11 @@ narrate-rules-small = { $variant ->
     [8] la corbeille, en revanche, se remplit des cartes moyennes : une carte paire y met { WORDS($high) } jetons, une impaire un seul.
     [9] mais qu’il sorte une carte moyenne, et c’est vous qui payez : { WORDS($high) } jetons à la corbeille si elle est paire, un seul si elle est impaire.
     [10] entre le trois et le dix, on paie à la corbeille au lieu d’y puiser, et la carte paire coûte le double de l’impaire.
-   *[11] les autres cartes, hormis l’as, le deux, le trois et le dix, sont à la charge du joueur : une carte paire lui coûte { WORDS($high) } jetons pour la corbeille, une impaire un seul.
+    [11] les autres cartes, hormis l’as, le deux, le trois et le dix, sont à la charge du joueur : une carte paire lui coûte { WORDS($high) } jetons pour la corbeille, une impaire un seul.
+    [12] le quatre, le six et le huit coûtent chacun { WORDS($high) } jetons à qui les retourne, le cinq, le sept et le neuf un seul, et tout cela va dans la corbeille.
+    [13] voici maintenant ce qui remplit la corbeille : un quatre, un six ou un huit y verse { WORDS($high) } jetons ; un cinq, un sept ou un neuf, un seul.
+    [14] pour peu qu’on retourne une carte paire entre le quatre et le huit, on doit { WORDS($high) } jetons à la corbeille ; une impaire, du cinq au neuf, n’en coûte qu’un.
+   *[15] les cartes basses, du quatre au neuf, sont l’impôt de la partie : { WORDS($high) } jetons pour les paires, un pour les impaires, le tout versé à la corbeille.
     }
 narrate-rules-left = { $variant ->
     [0] L’as, le deux et le trois paient à un voisin de gauche autant de jetons qu’ils ont de points, et aussi loin ; le dix ne fait rien du tout.
@@ -2212,8 +2611,12 @@ narrate-rules-left = { $variant ->
     [7] Ni l’as, ni le deux, ni le trois ne touchent à la corbeille : ils paient vers la gauche, à la première chaise, à la seconde ou à la troisième, un jeton par point. Le dix ne fait rien.
     [8] Gare à l’as, au deux et au trois : l’as paie un jeton au voisin de gauche, le deux deux jetons au second, le trois trois jetons au troisième. Le dix, en honnête carte, ne fait rien.
     [9] Ce que donnent l’as, le deux et le trois va à un voisin, jamais à la corbeille : l’as au plus proche sur la gauche, le deux à celui d’après, le trois une place plus loin, chacun autant de jetons que de points. Le dix ne remue pas un jeton.
-    [10] Sort-il un as ? Un jeton à votre voisin de gauche. Le deux ? Deux jetons, deux places plus loin. Le trois ? Trois jetons, trois places plus loin. Et le dix ? Rien du tout.
-   *[11] Restent l’as, le deux et le trois, qui paient un voisin de gauche, le premier, le second ou le troisième, à raison d’un jeton par point. Le dix est le seul qui ne fasse rien.
+    [10] Sort-il un as ? Un jeton pour votre voisin de gauche. Un deux vous en coûte deux, pour le voisin suivant, et un trois en coûte trois, pour celui d’après. Et le dix ? Rien du tout.
+    [11] Restent l’as, le deux et le trois, qui paient un voisin de gauche, le premier, le second ou le troisième, à raison d’un jeton par point. Le dix est le seul qui ne fasse rien.
+    [12] L’as, le deux et le trois ne regardent que les voisins de gauche : un jeton au premier pour l’as, deux au second pour le deux, trois au troisième pour le trois. Le dix passe sans rien faire.
+    [13] Si vous retournez un as, votre voisin de gauche reçoit de vous un jeton ; un deux, c’est deux jetons au voisin suivant ; un trois, trois jetons à celui d’après. Du dix, rien à craindre ni à espérer.
+    [14] Autre chose pour l’as, le deux et le trois : ils paient sur la gauche, chacun autant de jetons qu’il a de points, et à autant de places. Le dix ne compte pour rien.
+   *[15] Quant à l’as, il vous coûte un jeton pour votre voisin de gauche ; le deux, deux jetons pour le suivant ; le trois, trois jetons pour celui qui vient après. Le dix vous laisse en paix.
     }
 narrate-rules-dead = { $variant ->
     [0] Qui perd son dernier jeton est mort ; mais le paiement d’un voisin peut le ramener.
@@ -2227,7 +2630,11 @@ narrate-rules-dead = { $variant ->
     [8] Une fois ruiné, on est mort ; mais c’est une mort de salon, dont le premier voisin qui vous paie vous tire.
     [9] La mort, ici, c’est de n’avoir plus un seul jeton ; mais on n’y reste pas toujours, et le voisin qui vous paie vous ressuscite.
     [10] Sans jetons, point de vie : on est mort. Mais que la carte d’un voisin vous paie, et vous reprenez place parmi les vivants.
-   *[11] Le joueur qui n’a plus rien devant lui est mort, et ne revit que si la carte d’un voisin le paie.
+    [11] Le joueur qui n’a plus rien devant lui est mort, et ne revit que si la carte d’un voisin le paie.
+    [12] Celui qui a tout payé n’est pas chassé de la table : il est mort, garde sa chaise, et revit dès qu’un voisin le paie.
+    [13] À qui n’a plus un jeton, on ne donne plus de carte : il est mort ; mais qu’un voisin lui paie quelque chose, et il rentre au jeu.
+    [14] N’avoir plus rien, c’est mourir ; mais les morts gardent leur place, et le premier paiement qui leur arrive les ressuscite.
+   *[15] Vous voilà sans jetons ? Vous êtes mort, mais pour un temps seulement : le voisin qui vous paie vous rend la vie.
     }
 narrate-rules-speech = { $variant ->
    *[0] « { $speech-text } »
