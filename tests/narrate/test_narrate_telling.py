@@ -374,3 +374,30 @@ def test_two_falls_in_a_passage_are_told_in_the_order_they_fell() -> None:
                     if f.kind == "death" and stretch.first <= f.deal <= stretch.last}  # type: ignore[attr-defined]
             assert last.get(fell[0], 0) <= last.get(fell[1], 0), (seed, fell, last)
     assert pairs >= 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_line_of_dialogue_has_a_paragraph_of_its_own(lang: str) -> None:
+    from tontine.narrate.paragraphs import SPOKEN
+
+    lines = 0
+    for seats, seed in itertools.product((3, 12, 40), range(300, 306)):
+        story = scene(lang, seats, seed)
+        for section in story.sections:
+            for paragraph in section.paragraphs:
+                kinds = [s.kind for s in paragraph.sentences]
+                if any(k in SPOKEN for k in kinds):
+                    lines += 1
+                    assert len(kinds) == 1, [s.text for s in paragraph.sentences]
+    assert lines > 50
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_winner_is_back_in_the_game_before_taking_the_box(lang: str) -> None:
+    for seats, seed in itertools.product((3, 5, 12, 20), range(40)):
+        story = scene(lang, seats, seed)
+        said = story.sentences()
+        won = next((i for i, s in enumerate(said) if s.kind.startswith("won-")), None)
+        if won is None:
+            continue
+        assert not any(s.kind == "back" for s in said[won + 1:]), [s.text for s in said[won:]]

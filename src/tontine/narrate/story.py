@@ -31,6 +31,7 @@ from tontine.narrate.cast import Person, person
 from tontine.narrate.game import Game
 from tontine.narrate.ledger import FullTelling
 from tontine.narrate.newcomers import with_newcomers
+from tontine.narrate.paragraphs import with_speech_paragraphs
 from tontine.narrate.pronouns import with_pronouns
 from tontine.narrate.teller import SceneTelling
 from tontine.narrate.told import Length, LengthError, Paragraph, Section, Sentence, Story
@@ -71,4 +72,6 @@ def tell(
         people = [by_name[name] for name in game.players]
     teller = FullTelling if size is Length.FULL else SceneTelling
     told = teller(game, loc, size, list(people), counter=counter, title=title, place=place).run()
-    return with_pronouns(told if size is Length.FULL else with_newcomers(told, people), people)
+    if size is Length.FULL:
+        return with_pronouns(told, people)
+    return with_speech_paragraphs(with_pronouns(with_newcomers(told, people), people))

@@ -729,6 +729,8 @@ class SceneTelling:
         finish = view.finish
         if isinstance(finish, Won):
             how = text_of(finish.how).replace(" ", "-")
+            # a winner the reader last saw fall is told back in the game before taking the box, not after
+            self.living(p, finish.seat)
             p.sentences.append(self.say(f"narrate-end-{how}", kind=f"won-{how}", pool=finish.pool,
                                         **self.who(finish.seat)))
             if self.counter is not None:
@@ -736,7 +738,6 @@ class SceneTelling:
                                             **Args({"unit-text": self.counter[0], "units-text": self.counter[1]}),
                                             **self.who(finish.seat)))
             winner = finish.seat
-            self.living(p, winner)
             answerer = self._answerer(winner)
             p.sentences.append(self.say("narrate-line-won", kind="line", **self.who(winner),
                                         **self.who(answerer, "other-"), **Args({"said-text": self.said(winner)})))

@@ -2671,7 +2671,7 @@ narrate-rules-small = { $variant ->
     [2] unter der Zehn zahlt eine gerade Karte doppelt und eine ungerade einfach.
     [3] was aber die kleinen Karten angeht, die gehören der Kasse: Die geraden füttern sie doppelt so reichlich wie die ungeraden.
     [4] unterhalb der Zehn aber, bis hinab zur Vier, wird gezahlt: { WORDS($high) } Jetons für eine gerade Karte, einen für eine ungerade.
-    [5] jede gerade Karte zwischen Drei und Zehn kostet { WORDS($high) } Jetons, jede ungerade einen, und alles wandert in die Kasse.
+    [5] jede gerade Karte von der Vier bis zur Neun kostet { WORDS($high) } Jetons, jede ungerade einen, und alles wandert in die Kasse.
     [6] bei den kleinen Karten dagegen heißt es zahlen, und zwar in die Kasse: für eine gerade { WORDS($high) } Jetons, für eine ungerade einen.
     [7] umgekehrt steht es mit den kleinen Karten: Sie zahlen in die Kasse, eine gerade { WORDS($high) } Jetons, eine ungerade einen.
     [8] wer dagegen eine kleine Karte erhält, zahlt in die Kasse, für eine gerade doppelt so viel wie für eine ungerade.

@@ -2053,11 +2053,11 @@ narrate-pass-fell = { $variant ->
     [0] In the course of the next deals { $name } was ruined, without anybody quite seeing how.
     [1] Before long { $name } had paid away the last counter and gone to sit with the dead.
     [2] It was in this interval that { $name } fell, with more composure than anyone had expected.
-    [3] { $name } held out for some time, but at length gave up { $gender ->
+    [3] { $name } held out for some time, but at length paid away { $gender ->
         [female] her
         [male] his
        *[other] the
-        } chair.
+        } last counter.
     [4] At some turn of those deals { $name } was stripped of everything.
     [5] By degrees the heap before { $name } dwindled, and then it was gone.
     [6] Not long afterwards { $name } was among the dead.
@@ -2296,13 +2296,13 @@ narrate-rules-small = { $variant ->
     [0] the small cards pay in, the even ones { WORDS($high) } apiece and the odd ones a single counter.
     [1] a four, a six or an eight puts { WORDS($high) } into the box; a five, a seven or a nine only { WORDS($low) }.
     [2] the little cards are the box’s: the even ones feed it twice what the odd ones do.
-    [3] below the ten, an even card pays in double and an odd card single.
+    [3] from the four to the nine, an even card pays in double and an odd card single.
     [4] with a small card you pay, and more for an even one than an odd.
     [5] the fours, sixes and eights are dearest of the small cards, and the fives, sevens and nines cheapest; all of them pay in.
     [6] every card from the four to the nine is a loser, and must pay into the box: { WORDS($high) } counters if it be even, { WORDS($low) } if it be odd.
     [7] the middling cards pay their dues into the box, { WORDS($high) } for an even card and { WORDS($low) } for an odd.
     [8] the common run of cards, the four to the nine, is taxed like windows: an even card pays { WORDS($high) } into the box, and an odd card { WORDS($low) }.
-    [9] as for the plain cards, they must all pay into the box, and the even ones pay double what the odd ones do.
+    [9] as for the small cards from the four to the nine, they must all pay into the box, and the even ones pay double what the odd ones do.
     [10] the cards from the four to the nine, on the other hand, are debtors to the box, the even cards for { WORDS($high) } and the odd for { WORDS($low) }.
    *[11] turn a four, a six or an eight, and you owe the box { WORDS($high) }; turn a five, a seven or a nine, and it costs you { WORDS($low) }.
     }
