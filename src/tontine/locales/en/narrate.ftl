@@ -770,7 +770,7 @@ narrate-bond-chaperone = { $variant ->
     [0] { $name } had the charge of { $other-name } for the season, and watched every card as if it were a suitor.
     [1] { $other-name } had been brought by { $name }, who had promised a mother in the country that there should be no deep play.
     [2] { $name } sat at the elbow of { $other-name }, as a chaperon ought, and disapproved of the game already.
-    [3] It was { $name }’s duty to take { $other-name } home in good time, and did not mean to neglect it.
+    [3] It was { $name }’s duty, and no light one, to take { $other-name } home in good time.
     [4] { $name } knew to a shilling the fortune of every eligible { $other-gender ->
         [female] young man
         [male] young lady
