@@ -213,3 +213,36 @@ def test_after_a_gap_in_the_messages_a_resync_gives_each_socket_the_table_as_sto
         assert snap["state"]["pool"] == last["pool"]
         a.act(code, host, "deal", expect=5)  # and the deals after it follow on
         assert wait_for(lambda: receive_within(ws), lambda m: m["type"] == "events")["state"]["deal_number"] == 5
+
+
+def test_a_deal_read_from_the_database_before_its_message_came_reaches_the_sockets_as_a_snapshot(
+        pair: tuple[Api, Api]) -> None:
+    """B reads the table again for a change of its own while A's last deal is still on its way: B's sockets
+    are not left without that deal (its message, when it comes, is one B already knows and forwards nothing)."""
+    a, b = pair
+    created = a.create()
+    code, host = created["code"], created["host_token"]
+    for n in range(3):
+        a.join(code, f"P{n}")
+    a.act(code, host, "start")
+    server_b = b.client.app.state.server
+    with b.client.websocket_connect(f"/ws/{code}") as ws:
+        ws.send_json({"type": "hello"})
+        wait_for(lambda: receive_within(ws), lambda m: m["type"] in ("snapshot", "state") and m["state"]["status"] == "playing")
+        a.act(code, host, "deal", expect=1)
+        wait_for(lambda: receive_within(ws), lambda m: m["type"] == "events" and m["state"]["deal_number"] == 1)
+        late: list[dict[str, Any]] = []
+        server_b.cluster._deliver = late.append  # A's next deal is slow to reach B
+        try:
+            a.act(code, host, "deal", expect=2)
+            assert eventually(lambda: any(m.get("kind") == "deal" for m in late)), late
+        finally:
+            del server_b.cluster._deliver
+        b.act(code, host, "deal", expect=3)  # B reads the rows again first (deal 2 among them), then deals
+        for message in late:  # and A's message comes after all
+            b.client.portal.call(server_b.cluster.dispatch, message)
+        seen: list[tuple[str, int]] = []  # (type, deal number) of each deal and snapshot, up to deal 3
+        while not seen or seen[-1][1] < 3:
+            message = wait_for(lambda: receive_within(ws), lambda m: m["type"] in ("events", "snapshot"))
+            seen.append((message["type"], message["state"]["deal_number"]))
+        assert seen[-1] == ("events", 3) and len(seen) >= 2 and seen[-2][1] == 2, seen

@@ -126,7 +126,11 @@ def test_redis_stopped_and_started_again(schema: str, tmp_path: Path) -> None:
                 assert ok(call(b.base, f"/api/tables/{code}"))["deal_number"] == final
                 assert final >= 8
                 # the last deal's message may still be on its way to A's socket on a loaded machine
-                on_a.wait(lambda m: m.get("type") in ("events", "snapshot") and m["state"]["deal_number"] >= final)
+                try:
+                    on_a.wait(lambda m: m.get("type") in ("events", "snapshot") and m["state"]["deal_number"] >= final)
+                except AssertionError as exc:
+                    raise AssertionError(f"{exc}\nfinal {final}; A saw {on_a.deal_numbers()[-12:]}\n--- A ---\n{a.output()}"
+                                         f"\n--- B ---\n{b.output()}") from None
             finally:
                 on_a.close()
                 on_b.close()

@@ -72,7 +72,7 @@ class Relay:
         """Held around a change of the room's rows: its lock, the cluster's, and (shared) its rows read again."""
         async with room.lock, self.cluster.room_lock(room.code):
             if self.cluster.shared:
-                await self.reload(room)
+                await self.reload_and_tell(room, state=False)
             yield
 
     async def changed(self, room: Room) -> None:
@@ -159,11 +159,13 @@ class Relay:
         async with room.lock:
             await self.reload_and_tell(room)
 
-    async def reload_and_tell(self, room: Room) -> None:
+    async def reload_and_tell(self, room: Room, *, state: bool = True) -> None:
         """Read the room again and tell its sockets (the caller holds its lock).
 
-        The state when only rows changed; a snapshot to every socket when the game moved (a
-        start, a new game, deals missed), and to sockets whose seat or host role changed.
+        The state when only rows changed (unless ``state`` is false); a snapshot to every socket
+        when the game moved (a start, a new game, deals missed: a deal read here from the database
+        is one its sockets will not be sent, since its message from the bus is then known), and to
+        sockets whose seat or host role changed.
         """
         known, table, ahead = self._known(room), room.table, room.ahead
         moved = await self.reload(room)
@@ -172,7 +174,8 @@ class Relay:
         if self._known(room) != known or (room.table is not table and ahead is None):
             self._snapshot_all(room)
             return
-        self.hub.broadcast_state(room)
+        if state:
+            self.hub.broadcast_state(room)
         for conn in moved:  # who they are changed (a handover, a seat removed)
             self.hub.send(conn, snapshot(room, conn))
 

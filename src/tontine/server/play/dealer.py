@@ -143,14 +143,12 @@ class Dealer:
                                          committed=committed)
         except DealFenced:
             # another process deals this table now, or it was paused or ended there: take the stored state
-            await self.relay.reload(room)
-            self.hub.broadcast_state(room)
+            await self.relay.reload_and_tell(room)
             raise
         except DealConflict:
             # another server process dealt it: take the stored state (so the next deal is the right
             # one) and refuse this one
-            await self.relay.reload(room)
-            self.hub.broadcast_state(room)
+            await self.relay.reload_and_tell(room)
             raise Refusal(f"deal {number} has already been dealt", 409, "dealt", n=number) from None
         except (OperationalError, InterfaceError) as exc:
             log.warning("table %s: deal %d not made: the database cannot be reached (%s)", room.code, number,
@@ -273,7 +271,7 @@ class Dealer:
                 return
             if self.leases.shared:  # another process may have dealt it a moment ago
                 async with room.lock:
-                    await self.relay.reload(room)
+                    await self.relay.reload_and_tell(room, state=False)
                     if room.status is not Status.PLAYING or room.row.auto_pace is None:
                         keep_stored = True  # paused, ended or over elsewhere: nothing of ours to forget
                         return
