@@ -401,3 +401,21 @@ def test_the_winner_is_back_in_the_game_before_taking_the_box(lang: str) -> None
         if won is None:
             continue
         assert not any(s.kind == "back" for s in said[won + 1:]), [s.text for s in said[won:]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_in_play_a_line_is_answered_by_someone_still_in_the_game(lang: str) -> None:
+    """Only the one who has just fallen speaks from among the dead; the answer comes from someone holding counters
+    (a line said by someone in the game is one of their acts: see ``SceneTelling.speaks``)."""
+    replies = 0
+    for seats, seed in itertools.product((4, 12, 30), range(60, 75)):
+        story = scene(lang, seats, seed)
+        play = next((s for s in story.sections if s.key == "play"), None)
+        if play is None:
+            continue
+        for paragraph in play.paragraphs:
+            for sentence in paragraph.sentences:
+                if sentence.kind == "reply" or (sentence.kind == "line" and not sentence.key.startswith("narrate-line-fell")):
+                    replies += sentence.kind == "reply"
+                    assert sentence.acts, (seed, seats, sentence.key, sentence.text)
+    assert replies > 40

@@ -642,8 +642,12 @@ class SceneTelling:
             situation, speaker = "fell", died
         else:
             situation = "box-up" if after > before else "box-down" if after < before else "box-flat"
-            speaker = told[0].dealt.seat if told else self.plan.pov
-        answerer = self._answerer(speaker)
+            # the box is talked of by someone still in the game: a card's holder, else the point of view
+            speaker = next((c.dealt.seat for c in told if holdings[c.dealt.seat] > 0),
+                           told[0].dealt.seat if told else self.plan.pov)
+            if holdings[speaker] == 0 and holdings[self.plan.pov] > 0:
+                speaker = self.plan.pov
+        answerer = self._answerer(speaker, holdings)
         if situation == "last-two":
             answerer = beat.seats[1]
         for seat in (speaker, answerer):
@@ -707,16 +711,28 @@ class SceneTelling:
         """A line said by someone alive is an act of the living; the dead may only look on."""
         return replace(sentence, acts=(("acts", seat),)) if holdings[seat] > 0 else sentence
 
-    def _answerer(self, speaker: int) -> int:
+    def _answerer(self, speaker: int, holdings: Sequence[int] | None = None) -> int:
+        """Who answers ``speaker``: the one they are bound to, else another of the principals.
+
+        With ``holdings`` (the counters after the deal, during play) the answer comes from someone
+        still in the game, if anyone but the speaker is: one who is out looks on and holds their tongue.
+        """
+        def playing(seat: int) -> bool:
+            return holdings is None or holdings[seat] > 0
+
         p = self.people[speaker]
         if p.bond is not None:
             seat = next((i for i, q in enumerate(self.people) if q.name == p.bond[1]), None)
-            if seat is not None and seat != speaker:
+            if seat is not None and seat != speaker and playing(seat):
                 return seat
         for i, q in enumerate(self.people):
-            if q.bond is not None and q.bond[1] == p.name and i != speaker:
+            if q.bond is not None and q.bond[1] == p.name and i != speaker and playing(i):
                 return i
-        others = [s for s in self.plan.principals if s != speaker]
+        others = [s for s in self.plan.principals if s != speaker and playing(s)]
+        if not others:
+            others = [s for s in sorted(self.met) if s != speaker and playing(s)]
+        if not others:
+            others = [s for s in range(self.n) if s != speaker and playing(s)]
         if not others:
             others = [s for s in range(self.n) if s != speaker] or [speaker]
         return others[self.rng.randrange(len(others))]
