@@ -1084,7 +1084,17 @@ narrate-ask = { $variant ->
     [6] „Was geschieht aber, wenn die Letzten alle in derselben Runde fallen?“, { $said-text }.
     [7] „Kommt es denn auf die Farbe gar nicht an?“, { $said-text }.
     [8] „Gesetzt, es kommt ein König, und die Kasse ist leer?“, { $said-text }.
-   *[9] „Bekommt denn der Geber selbst auch eine Karte?“, { $said-text }.
+    [9] „Bekommt denn der Geber selbst auch eine Karte?“, { $said-text }.
+    [10] „Muss denn ein Toter auch geben, wenn die Reihe an ihn kommt?“, { $said-text }.
+    [11] „Und wer holt einen Toten ins Spiel zurück?“, { $said-text }.
+    [12] „Darf man gleich wieder mitspielen, wenn man zurückgeholt wird?“, { $said-text }.
+    [13] „Wird jede Karte sogleich abgerechnet oder erst am Ende der Runde?“, { $said-text }.
+    [14] „Kann die Partie mitten in einer Runde zu Ende gehen?“, { $said-text }.
+    [15] „Und die Zehn, wozu ist die gut?“, { $said-text }.
+    [16] „Und was habe ich zu tun, wenn ich an die Reihe komme?“, { $said-text }.
+    [17] „Darf ich meine Karte denn verdeckt halten?“, { $said-text }.
+    [18] „Gibt es Trümpfe wie beim Whist?“, { $said-text }.
+   *[19] „Wozu soll man dann überhaupt aufpassen?“, { $said-text }.
     }
 narrate-answer = { $variant ->
     [0] „Man sieht zu und hofft, dass der Nachbar ein Ass aufdeckt“, { $said-text }.
@@ -1096,7 +1106,17 @@ narrate-answer = { $variant ->
     [6] „Dann gewinnt, wen es zuletzt getroffen hat, denn der hat am längsten gelebt“, { $said-text }.
     [7] „Ganz und gar nicht; ob Herz oder Pik, allein der Rang zählt“, { $said-text }.
     [8] „Dann nimmt man, was noch darin liegt; aus einer leeren Kasse ist nichts zu holen“, { $said-text }.
-   *[9] „Gewiss, nur nimmt er sich die seine zuletzt, wenn die übrigen bedient sind“, { $said-text }.
+    [9] „Gewiss, nur nimmt er sich die seine zuletzt, wenn die übrigen bedient sind“, { $said-text }.
+    [10] „Nein; das Geben geht an ihm vorüber zum nächsten Lebenden zu seiner Rechten“, { $said-text }.
+    [11] „Ein Nachbar zu seiner Rechten, dem die Karte befiehlt, ihm zu zahlen, und sei es nur einen einzigen Jeton“, { $said-text }.
+    [12] „Erst in der nächsten Runde; in der laufenden bekommt man keine Karte mehr“, { $said-text }.
+    [13] „Sogleich, eine nach der anderen, in der Reihenfolge, in der sie gegeben werden“, { $said-text }.
+    [14] „Niemals; erst wenn alle ihre Karte haben, sieht man nach, wer noch lebt“, { $said-text }.
+    [15] „Zu gar nichts; wer sie bekommt, zahlt nicht und nimmt nicht und darf sich glücklich schätzen“, { $said-text }.
+    [16] „Nichts weiter, als hinzunehmen, was Ihre Karte befiehlt; denken muss hier niemand“, { $said-text }.
+    [17] „Nein, sie wird offen gegeben, damit jeder sieht, was sie verlangt“, { $said-text }.
+    [18] „Weder Trümpfe noch Stiche; jede Karte wirkt für sich allein“, { $said-text }.
+   *[19] „Um rechtzeitig zu merken, dass man tot ist; alles Übrige besorgen die Karten“, { $said-text }.
     }
 
 narrate-ante-in = { $variant ->
@@ -1773,38 +1793,79 @@ narrate-line-fell = { $variant ->
     [6] „Hat mich denn niemand gewarnt?“, { $said-text }.
     [7] „Arm wie eine Kirchenmaus“, { $said-text } und wies auf den leeren Platz vor sich.
     [8] „Nun bin ich ruiniert!“, { $said-text }. „Immerhin zahlen die Toten nichts mehr in die Kasse.“
-   *[9] „Ist das Sterben denn so leicht?“, { $said-text }.
+    [9] „Ist das Sterben denn so leicht?“, { $said-text }.
+    [10] „Meine Herrschaften, ich empfehle mich“, { $said-text }. „Von nun an bin ich nur noch Publikum.“
+    [11] „Kein Jeton mehr, und doch muss ich sitzen bleiben; das ist die grausamste Regel von allen“, { $said-text }.
+    [12] „Gehen Sie behutsam mit meinem Andenken um!“, { $said-text }.
+    [13] „Memento mori“, { $said-text } und faltete die Hände.
+    [14] „So fühlt es sich also an, wenn man nichts mehr zu vererben hat“, { $said-text }.
+    [15] „Wohin sind sie nur alle, meine Jetons?“, { $said-text }.
+    [16] „Da sitze ich nun, mausetot, und habe es nicht einmal kommen sehen“, { $said-text }.
+    [17] „Ich bitte um ein schlichtes Begräbnis und keine Leichenreden“, { $said-text }.
+    [18] „Eine einzige Karte, und aus ist es mit mir“, { $said-text }.
+    [19] „Halten Sie mir einen Jeton bereit“, { $said-text }. „Ich komme wieder, so Gott und mein Nachbar wollen.“
+   *[20] „Parole d'honneur, das war nicht verabredet!“, { $said-text }.
     }
 narrate-reply-fell = { $bond-key ->
     [rivals] { $variant ->
         [0] „Das tut mir aufrichtig leid“, { $said-text } und sah gar nicht danach aus.
         [1] „Irgendwen musste es ja treffen, und mir ist lieb, dass ich es nicht war“, { $said-text }.
         [2] „Als Zuschauer sehen Sie mich umso besser gewinnen“, { $said-text }.
-       *[3] „Ruhen Sie in Frieden, und bitte recht lange“, { $said-text }.
+        [3] „Ruhen Sie in Frieden, und bitte recht lange“, { $said-text }.
+        [4] „Sie verlieren mit so viel Anmut; man möchte es öfter sehen“, { $said-text }.
+        [5] „Ich werde Ihnen ein Denkmal setzen, ein ganz kleines“, { $said-text }.
+        [6] „Hochmut kommt vor dem Fall, sagt man; bei Ihnen kam beides recht zügig“, { $said-text }.
+        [7] „Nun ist der Tisch um eine Sorge leichter“, { $said-text }.
+        [8] „Grämen Sie sich nicht; gewonnen hätten Sie ohnehin nicht“, { $said-text }.
+       *[9] „Welch ein Verlust“, { $said-text } und gähnte hinter vorgehaltener Hand.
         }
     [courtship] { $variant ->
         [0] „Dann spiele ich fortan für Sie mit“, { $said-text }.
         [1] „Säße ich doch neben Ihnen; mein Jeton wäre Ihnen gewiss“, { $said-text }.
         [2] „Erlauben Sie mir, Ihnen wenigstens einen Stuhl neben den meinen zu rücken“, { $said-text }.
-       *[3] „Ein Tisch ohne Sie ist wie ein Ballsaal ohne Musik“, { $said-text }.
+        [3] „Ein Tisch ohne Sie ist wie ein Ballsaal ohne Musik“, { $said-text }.
+        [4] „Mag es Ihnen an Jetons fehlen, an Bewunderern fehlt es Ihnen nicht“, { $said-text }.
+        [5] „Das Glück ist blind; anders lässt sich nicht erklären, dass es Sie verlässt“, { $said-text }.
+        [6] „Ich legte Ihnen mein ganzes Häufchen zu Füßen, wenn die Regel es erlaubte“, { $said-text }.
+        [7] „Sehen Sie mir zu, und ich spiele so, dass Sie Ihre Freude daran haben“, { $said-text }.
+        [8] „Auch ohne Jetons bleiben Sie die Zierde dieses Tisches“, { $said-text }.
+       *[9] „Ein Wink von Ihnen, und ich würfe die Karten hin, um Ihnen Gesellschaft zu leisten“, { $said-text }.
         }
     [siblings] { $variant ->
         [0] „Ich werde zu Hause erzählen, wie tapfer du es getragen hast“, { $said-text }.
         [1] „Wie damals beim Blindekuhspielen“, { $said-text }. „Du hast dich immer fangen lassen.“
         [2] „Soll ich Mama schreiben, dass du in Ehren gefallen bist?“, { $said-text }.
-       *[3] „Nicht so kläglich; du hast Schlimmeres überlebt, etwa meine Geburt“, { $said-text }.
+        [3] „Nicht so kläglich; du hast Schlimmeres überlebt, etwa meine Geburt“, { $said-text }.
+        [4] „Das erzähle ich der ganzen Familie beim nächsten Sonntagsbraten“, { $said-text }.
+        [5] „Du hast deinen letzten Jeton verloren wie deinen ersten Milchzahn: mit großem Getue“, { $said-text }.
+        [6] „Sei still, sonst merken alle, dass wir verwandt sind“, { $said-text }.
+        [7] „Leihen werde ich dir nichts; du weißt, wie das beim letzten Mal ausging“, { $said-text }.
+        [8] „Keine Sorge; ich gewinne für die ganze Familie“, { $said-text }.
+       *[9] „Soll ich dir ein Bilderbuch bringen lassen, damit dir die Zeit nicht lang wird?“, { $said-text }.
         }
     [chaperone] { $variant ->
         [0] „Dann setzen Sie sich zu mir und seien Sie artig“, { $said-text }.
         [1] „Ich sagte ja, aus diesem Spiel komme nichts Gutes“, { $said-text }.
         [2] „Haltung, mein Kind“, { $said-text }. „Man verliert mit Anstand oder gar nicht.“
-       *[3] „Kein Wort mehr, und runzeln Sie nicht die Stirn; das macht Falten“, { $said-text }.
+        [3] „Kein Wort mehr, und runzeln Sie nicht die Stirn; das macht Falten“, { $said-text }.
+        [4] „Die Hände in den Schoß, mein Kind, nicht auf den Tisch“, { $said-text }.
+        [5] „Ein stiller Seufzer genügt; mehr Aufhebens macht man nicht“, { $said-text }.
+        [6] „Das kommt davon, wenn man beim Spiel so vorlaut ist“, { $said-text }.
+        [7] „Da sehen Sie, wie rasch ein Vermögen zerrinnt; eine Lehre fürs Leben“, { $said-text }.
+        [8] „Lächeln Sie; die Gesellschaft soll nicht sehen, dass es Sie kränkt“, { $said-text }.
+       *[9] „Gott sei Dank; nun kann ich Sie wenigstens im Auge behalten“, { $said-text }.
         }
     [debt] { $variant ->
         [0] „Nun, da Sie nichts mehr haben, wird mein Wechsel wohl warten müssen“, { $said-text }.
         [1] „Sehen Sie mich nicht an; ich habe heute nichts zu verleihen“, { $said-text }.
         [2] „Wie bequem“, { $said-text }. „Wer nichts hat, dem kann man auch nichts abfordern.“
-       *[3] „Ich vermerke es in meinem Büchlein, gleich neben Ihrer Schuld“, { $said-text }.
+        [3] „Ich vermerke es in meinem Büchlein, gleich neben Ihrer Schuld“, { $said-text }.
+        [4] „Ein Jammer; ich hatte gehofft, Sie würden heute Abend Ihre Schulden begleichen“, { $said-text }.
+        [5] „Das ändert nichts an der Frist, die wir vereinbart haben“, { $said-text }.
+        [6] „Tot oder lebendig, Ihr Wechsel ist am Ersten fällig“, { $said-text }.
+        [7] „Sie haben doch für diesen Fall Vorsorge getroffen?“, { $said-text }.
+        [8] „Gestorben wird bei Tisch, bezahlt wird morgen früh“, { $said-text }.
+       *[9] „Schade; mit diesen Jetons hätten Sie mir wenigstens ein Stück abtragen können“, { $said-text }.
         }
    *[none] { $variant ->
         [0] „Nur Mut; Ihre Nachbarn sind gute Christen“, { $said-text }.
@@ -1812,7 +1873,13 @@ narrate-reply-fell = { $bond-key ->
         [2] „Begraben ist noch nicht vergessen“, { $said-text }.
         [3] „Trösten Sie sich: Die Toten haben den besten Blick auf den Tisch“, { $said-text }.
         [4] „Ein Almosen von rechts oder links, und Sie sitzen wieder mit im Spiel“, { $said-text }.
-       *[5] „Wie blass Sie geworden sind“, { $said-text }. „Man reiche Ihnen ein Glas Punsch.“
+        [5] „Wie blass Sie geworden sind“, { $said-text }. „Man reiche Ihnen ein Glas Punsch.“
+        [6] „Geduld; in diesem Spiel stehen die Toten öfter auf als auf dem Kirchhof“, { $said-text }.
+        [7] „Kopf hoch; ein Ass zu Ihrer Rechten, und alles ist vergessen“, { $said-text }.
+        [8] „Sie tragen es mit Fassung, das muss man Ihnen lassen“, { $said-text }.
+        [9] „Nun haben Sie Ihre Ruhe, und wir behalten die Sorgen“, { $said-text }.
+        [10] „Jetzt müssen Sie uns mit gutem Rat beistehen“, { $said-text }.
+       *[11] „So ist das Spiel: heute Sie, morgen ich, vielleicht schon in der nächsten Runde“, { $said-text }.
         }
     }
 
@@ -1826,38 +1893,78 @@ narrate-line-rose = { $variant ->
     [6] „Man soll niemanden zu früh begraben“, { $said-text }. „Am wenigsten mich.“
     [7] „Die Toten müssen nun ohne mich auskommen“, { $said-text }.
     [8] „Klein ist die Gabe, aber sie schmeckt wie ein ganzes Erbe“, { $said-text }.
-   *[9] „Wem verdanke ich denn meine Wiederkehr?“, { $said-text }.
+    [9] „Wem verdanke ich denn meine Wiederkehr?“, { $said-text }.
+    [10] „Ein Jeton, und schon schlägt mein Herz wieder!“, { $said-text }.
+    [11] „Man schaufle mein Grab wieder zu“, { $said-text }. „Es wird nicht gebraucht.“
+    [12] „Ich war nur ein wenig eingenickt“, { $said-text }. „Tot war ich nie.“
+    [13] „Welch gütige Nachbarschaft!“, { $said-text }. „Ich werde sie in meinem Testament bedenken.“
+    [14] „Der Tod ist hier offenbar nur eine kleine Unpässlichkeit“, { $said-text }.
+    [15] „Und ich hatte schon angefangen, mich unter den Toten wohlzufühlen“, { $said-text }.
+    [16] „Habe ich nicht gesagt, dass man mich so leicht nicht loswird?“, { $said-text }.
+    [17] „Jetzt erst recht!“, { $said-text }. „Noch einmal soll mir das Glück nicht entwischen.“
+    [18] „Ich fühle mich wie neugeboren“, { $said-text } und setzte sich wieder aufrecht.
+   *[19] „So schnell kehrt man also aus dem Jenseits zurück, wenn man die rechten Nachbarn hat“, { $said-text }.
     }
 narrate-reply-rose = { $bond-key ->
     [rivals] { $variant ->
         [0] „Gewöhnen Sie sich nur nicht daran“, { $said-text }.
         [1] „Halten Sie das nicht für Gnade; es war bloß der Zufall“, { $said-text }.
         [2] „Schade; stumm unter den Toten waren Sie mir lieber“, { $said-text }.
-       *[3] „Da haben Ihre Nachbarn mir einen schlechten Dienst erwiesen“, { $said-text }.
+        [3] „Da haben Ihre Nachbarn mir einen schlechten Dienst erwiesen“, { $said-text }.
+        [4] „Ein Gespenst weniger am Tisch und ein Gegner mehr; ich weiß nicht, was schlimmer ist“, { $said-text }.
+        [5] „Sie sind zäher als ein Wirtshausbraten“, { $said-text }.
+        [6] „Das Totsein stand Ihnen übrigens ausgezeichnet“, { $said-text }.
+        [7] „Wie lästig; ich hatte Sie schon aus meiner Rechnung gestrichen“, { $said-text }.
+        [8] „Ein Jeton macht noch keinen Sieger“, { $said-text }.
+       *[9] „Auferstanden, um gleich wieder zu fallen; ich freue mich darauf“, { $said-text }.
         }
     [courtship] { $variant ->
         [0] „Ich habe keinen Augenblick daran gezweifelt“, { $said-text }.
         [1] „Dann ist der Abend gerettet“, { $said-text }.
         [2] „Gesegnet sei der Nachbar, der Ihnen das gegönnt hat“, { $said-text }.
-       *[3] „Nun brennen die Kerzen wieder heller“, { $said-text }.
+        [3] „Nun brennen die Kerzen wieder heller“, { $said-text }.
+        [4] „Ich habe still für Sie gebetet, und siehe da“, { $said-text }.
+        [5] „Endlich erkennt das Schicksal Ihren Wert, so wie ich ihn längst erkenne“, { $said-text }.
+        [6] „Ohne Sie war das Spiel nur halb so hübsch“, { $said-text }.
+        [7] „Versprechen Sie mir, nicht noch einmal zu sterben; mein Herz erträgt es nicht“, { $said-text }.
+        [8] „Erlauben Sie mir, auf Ihre Wiederkehr anzustoßen“, { $said-text }.
+       *[9] „Ein Geschöpf wie Sie bleibt nicht lange im Schatten“, { $said-text }.
         }
     [siblings] { $variant ->
         [0] „Du hattest immer Glück und hast es nie verdient“, { $said-text }.
         [1] „Nun sieh zu, dass du diesmal länger durchhältst“, { $said-text }.
         [2] „Und ich hatte mir schon deine Handschuhe zugedacht“, { $said-text }.
-       *[3] „Unkraut vergeht nicht, hat Großmama immer gesagt“, { $said-text }.
+        [3] „Unkraut vergeht nicht, hat Großmama immer gesagt“, { $said-text }.
+        [4] „Natürlich; du fällst immer auf die Füße, wie die Katze der Nachbarin“, { $said-text }.
+        [5] „Und ich hatte schon angefangen, dich zu vermissen, beinahe jedenfalls“, { $said-text }.
+        [6] „Bilde dir nichts ein; das war die Karte, nicht deine Liebenswürdigkeit“, { $said-text }.
+        [7] „Schade, jetzt muss ich dich wieder ernst nehmen“, { $said-text }.
+        [8] „Wenn du noch einmal fällst, hebe ich dich nicht wieder auf“, { $said-text }.
+       *[9] „Sieh an, das verlorene Schaf kehrt heim“, { $said-text }.
         }
     [chaperone] { $variant ->
         [0] „Bitte nicht so laut, mein Kind; am Spieltisch jubelt man nicht“, { $said-text }.
         [1] „Dann sitzen Sie gerade und achten Sie auf Ihre Karte“, { $said-text }.
         [2] „Danken Sie Ihrem Nachbarn, aber mit einem Nicken, nicht mit Worten“, { $said-text }.
-       *[3] „Sehen Sie, Geduld wird belohnt; merken Sie sich das auch für den Ball“, { $said-text }.
+        [3] „Sehen Sie, Geduld wird belohnt; merken Sie sich das auch für den Ball“, { $said-text }.
+        [4] „Keine Freudensprünge, bitte; wir sind nicht auf dem Jahrmarkt“, { $said-text }.
+        [5] „Nun spielen Sie aber mit mehr Bedacht als vorhin“, { $said-text }.
+        [6] „Ich hoffe, Sie haben im Stillen gebetet und nicht geflucht“, { $said-text }.
+        [7] „Schön; aber hüten Sie sich, sich etwas darauf einzubilden“, { $said-text }.
+        [8] „Ein Jeton ist kein Erbe, mein Kind; tragen Sie den Kopf nicht so hoch“, { $said-text }.
+       *[9] „Gut, gut; nur keine Tränen der Rührung vor der ganzen Gesellschaft“, { $said-text }.
         }
     [debt] { $variant ->
         [0] „Ein Lebenszeichen von meinem Schuldner; welch ein Trost“, { $said-text }.
         [1] „Das freut mich, meinetwegen so sehr wie Ihretwegen“, { $said-text }.
         [2] „Wieder bei Mitteln?“, { $said-text }. „Dann denken Sie an meinen Wechsel.“
-       *[3] „Verwahren Sie das gut; ich habe ältere Rechte daran“, { $said-text }.
+        [3] „Verwahren Sie das gut; ich habe ältere Rechte daran“, { $said-text }.
+        [4] „Auferstanden und schon wieder bei Kredit; das merke ich mir“, { $said-text }.
+        [5] „Ich rechne schon aus, wie viele solcher Auferstehungen Ihre Schuld tilgen“, { $said-text }.
+        [6] „Sterben Sie mir nicht noch einmal, ehe wir abgerechnet haben“, { $said-text }.
+        [7] „Ein Jeton für Sie, und ein Hoffnungsschimmer für Ihren Gläubiger“, { $said-text }.
+        [8] „Mit dem Leben kehren auch Ihre Verbindlichkeiten zurück“, { $said-text }.
+       *[9] „Vergessen Sie in Ihrer Freude nicht, wem Sie sonst noch verpflichtet sind“, { $said-text }.
         }
    *[none] { $variant ->
         [0] „Seien Sie uns wieder willkommen“, { $said-text }.
@@ -1865,7 +1972,13 @@ narrate-reply-rose = { $bond-key ->
         [2] „Man hat Sie kaum vermisst, so schnell ging das“, { $said-text }.
         [3] „Nun haben Sie wieder etwas zu verlieren; das ist auch ein Vergnügen“, { $said-text }.
         [4] „Das Glück ist heute launisch wie eine Primadonna; halten Sie es fest“, { $said-text }.
-       *[5] „Das nenne ich eine Auferstehung, und ganz ohne Posaunen“, { $said-text }.
+        [5] „Das nenne ich eine Auferstehung, und ganz ohne Posaunen“, { $said-text }.
+        [6] „Sehen Sie, in der Tontine ist nichts verloren, solange man seinen Platz am Tisch hat“, { $said-text }.
+        [7] „Und, wie war die Aussicht von drüben?“, { $said-text }.
+        [8] „Gehen Sie sparsam mit Ihrem neuen Leben um“, { $said-text }.
+        [9] „Es gibt also doch noch Wunder, sogar am Spieltisch“, { $said-text }.
+        [10] „Das sollte man dem Hamburgischen Correspondenten melden“, { $said-text }.
+       *[11] „Nun fängt das Spiel für Sie von vorn an, und das ist nicht das Schlechteste“, { $said-text }.
         }
     }
 
@@ -1882,7 +1995,17 @@ narrate-line-lead = { $variant ->
     [6] „Meine Jetons vermehren sich wie die Gerüchte bei Hofe“, { $said-text }.
     [7] „Ich bitte, mich nicht zu beneiden“, { $said-text }. „Es ist mir selbst peinlich.“
     [8] „So sitzt man also obenauf“, { $said-text }. „Die Aussicht ist vortrefflich.“
-   *[9] „Darf ich um etwas mehr Ehrerbietung bitten?“, { $said-text }.
+    [9] „Darf ich um etwas mehr Ehrerbietung bitten?“, { $said-text }.
+    [10] „Man sehe nur, wie sich mein Häufchen türmt!“, { $said-text }.
+    [11] „Endlich darf ich einmal die Großmut spielen, statt sie zu erbitten“, { $said-text }.
+    [12] „Wer jetzt noch gegen mich wettet, ist selbst schuld“, { $said-text }.
+    [13] „Haben Sie bemerkt, wie artig die Karten heute zu mir sind?“, { $said-text }.
+    [14] „Ich gestehe, es gefällt mir, beneidet zu werden“, { $said-text }.
+    [15] „Wenn das so weitergeht, kaufe ich mir morgen ein Landgut“, { $said-text }.
+    [16] „Ich bin ganz verwirrt“, { $said-text }. „So viel Glück bin ich nicht gewohnt.“
+    [17] „Nun dürfen Sie mich alle um Rat fragen“, { $said-text }.
+    [18] „Bei Gott, ich sitze auf einem kleinen Schatz!“, { $said-text }.
+   *[19] „Mir ist gar nicht wohl dabei, so weit vorn zu liegen“, { $said-text }.
     }
 narrate-reply-lead = { $variant ->
     [0] „Das Spiel mag Sie nicht so lange, wie Sie glauben“, { $said-text }.
@@ -1894,7 +2017,17 @@ narrate-reply-lead = { $variant ->
     [6] „Und sie verfliegen ebenso rasch“, { $said-text }.
     [7] „Peinlich wird es erst, wenn Sie alles wieder hergeben“, { $said-text }.
     [8] „Und der Sturz von dort ist umso tiefer“, { $said-text }.
-   *[9] „Ehrerbietung gibt es hier erst, wenn die Kasse Ihnen gehört“, { $said-text }.
+    [9] „Ehrerbietung gibt es hier erst, wenn die Kasse Ihnen gehört“, { $said-text }.
+    [10] „Türme stürzen, wenn man am wenigsten damit rechnet“, { $said-text }.
+    [11] „Spielen Sie sie nur bald; lange dauert die Rolle nicht“, { $said-text }.
+    [12] „Gewettet wird hier nicht, nur verloren, und die Reihe kommt auch an Sie“, { $said-text }.
+    [13] „Artig sind sie zu jedem, eine Weile lang“, { $said-text }.
+    [14] „Dann wird Ihnen auch gefallen, was nach dem Neid kommt: die Schadenfreude“, { $said-text }.
+    [15] „Landgüter kauft man mit Gewinnen, nicht mit Hoffnungen“, { $said-text }.
+    [16] „Keine Sorge; das Glück ist ein flüchtiger Gast und bleibt selten über Nacht“, { $said-text }.
+    [17] „In einem Spiel ohne jede Kunst fragt man niemanden um Rat, am wenigsten den Glücklichen“, { $said-text }.
+    [18] „Schätze locken Räuber an, und an diesem Tisch ist jeder einer“, { $said-text }.
+   *[19] „Das ist das Klügste, was Sie heute Abend gesagt haben“, { $said-text }.
     }
 
 narrate-line-last-two = { $variant ->
@@ -1907,7 +2040,17 @@ narrate-line-last-two = { $variant ->
     [6] „Sollen wir den Toten ein Schauspiel bieten?“, { $said-text }.
     [7] „Ich hätte Sie nie für so zäh gehalten“, { $said-text }.
     [8] „Geben Sie rasch!“, { $said-text }. „Ich halte diese Spannung nicht länger aus.“
-   *[9] „Wie in einem Roman“, { $said-text }. „Am Ende stehen sich die Helden gegenüber.“
+    [9] „Wie in einem Roman“, { $said-text }. „Am Ende stehen sich die Helden gegenüber.“
+    [10] „Nur wir beide noch, { $other-name }; die anderen sehen uns zu wie bei einem Duell“, { $said-text }.
+    [11] „Sind Sie bereit, { $other-name }?“, { $said-text }.
+    [12] „Die Kasse schaut uns beide an, { $other-name }, und weiß noch nicht, wen sie lieber hat“, { $said-text }.
+    [13] „Nun gilt es, { $other-name }: Sie oder ich!“, { $said-text }.
+    [14] „Es ist sonderbar, so allein mit Ihnen zu spielen, während alle anderen schweigen“, { $said-text }.
+    [15] „Ich gestehe, { $other-name }, mein Herz klopft“, { $said-text }.
+    [16] „Wollen wir uns vorher die Hand reichen, für den Fall, dass einer von uns fällt?“, { $said-text }.
+    [17] „Da sitzen wir nun, die letzten Lebenden, und die Toten zählen unsere Jetons mit“, { $said-text }.
+    [18] „Mir zittern die Hände, { $other-name }; Ihnen etwa nicht?“, { $said-text }.
+   *[19] „Aus einer ganzen Gesellschaft ist ein Tête-à-tête geworden“, { $said-text } mit einem Blick auf { $other-acc-name }.
     }
 narrate-reply-last-two = { $variant ->
     [0] „Endlich; die anderen haben ohnehin nur gestört“, { $said-text }.
@@ -1919,7 +2062,17 @@ narrate-reply-last-two = { $variant ->
     [6] „Ein Trauerspiel, versteht sich, mit Ihnen in der Hauptrolle“, { $said-text }.
     [7] „Die Stillen im Lande sind die Zähesten“, { $said-text }.
     [8] „Dann stehen Sie auf und überlassen Sie mir die Kasse“, { $said-text }.
-   *[9] „In den Romanen, die ich lese, siegt stets die Tugend“, { $said-text }. „Also ich.“
+    [9] „In den Romanen, die ich lese, siegt stets die Tugend“, { $said-text }. „Also ich.“
+    [10] „Dann wollen wir es ritterlich austragen, ohne Sekundanten und ohne Gnade“, { $said-text }.
+    [11] „Bereit bin ich seit der ersten Karte“, { $said-text }.
+    [12] „Sie hat Geschmack; sie wird schon richtig wählen“, { $said-text }.
+    [13] „Ich, wenn der Himmel gerecht ist, und Sie, wenn er sich einen Spaß erlaubt“, { $said-text }.
+    [14] „Sonderbarer wäre es, wenn die Toten mitredeten“, { $said-text }.
+    [15] „Das meine auch, aber aus lauter Vorfreude“, { $said-text }.
+    [16] „Gern; es ist die letzte Höflichkeit, die ich Ihnen heute erweise“, { $said-text }.
+    [17] „Sollen sie zählen; am Ende kommt es nur auf einen Haufen an“, { $said-text }.
+    [18] „Nicht im Geringsten; ich habe sie unter dem Tisch gefaltet“, { $said-text }.
+   *[19] „Und ein recht ungemütliches, wenn Sie mich fragen“, { $said-text }.
     }
 
 narrate-line-box-up = { $variant ->
@@ -1930,7 +2083,17 @@ narrate-line-box-up = { $variant ->
     [4] „Man zahlt hier Abgaben wie an den Landesherrn“, { $said-text }.
     [5] „Bald ist die Kasse reicher als wir alle zusammen“, { $said-text }.
     [6] „Ist die Kasse denn ein Fass ohne Boden?“, { $said-text }.
-   *[7] „Mir wird bange, wenn ich die Kasse so anschwellen sehe“, { $said-text }.
+    [7] „Mir wird bange, wenn ich die Kasse so anschwellen sehe“, { $said-text }.
+    [8] „Noch ein paar Runden wie diese, und die Kasse braucht einen eigenen Stuhl“, { $said-text }.
+    [9] „Die Kasse ist der einzige Spieler, der nie verliert“, { $said-text }.
+    [10] „Da wandern sie hin, unsere Jetons, wie die Schafe in den Pferch“, { $said-text }.
+    [11] „Man mästet die Kasse wie eine Gans vor Martini“, { $said-text }.
+    [12] „Wer hat denn die Kasse so großzügig bedacht?“, { $said-text }.
+    [13] „Je voller die Kasse, desto größer der Appetit“, { $said-text }.
+    [14] „Sehen Sie, die Kasse legt sich einen Bauch zu wie ein Domherr“, { $said-text }.
+    [15] „Ob sie wohl schwer zu tragen sein wird?“, { $said-text }.
+    [16] „Die Tontine gedeiht, meine Herrschaften!“, { $said-text }.
+   *[17] „Es regnet Jetons in die Kasse“, { $said-text }.
     }
 narrate-reply-box-up = { $variant ->
     [0] „Fett wird sie nur für den, der am Ende noch lebt“, { $said-text }.
@@ -1940,7 +2103,17 @@ narrate-reply-box-up = { $variant ->
     [4] „Mit dem Unterschied, dass diese Abgaben jemand von uns erbt“, { $said-text }.
     [5] „Das ist sie längst, wenn ich mir Ihr Häufchen ansehe“, { $said-text }.
     [6] „Leider hat es einen; sonst fänden wir die Jetons unter dem Tisch“, { $said-text }.
-   *[7] „Mir wird warm ums Herz; ich gedenke sie zu beerben“, { $said-text }.
+    [7] „Mir wird warm ums Herz; ich gedenke sie zu beerben“, { $said-text }.
+    [8] „Den soll sie haben; ich rücke gern ein Stück für sie“, { $said-text }.
+    [9] „Bis zum Schluss; dann verliert sie alles auf einmal“, { $said-text }.
+    [10] „Und einer von uns wird am Ende der Schäfer sein“, { $said-text }.
+    [11] „Damit sie einem von uns zum Festbraten wird“, { $said-text }.
+    [12] „Niemand aus freien Stücken; die Karten haben es befohlen“, { $said-text }.
+    [13] „Appetit haben wir alle; satt wird nur einer“, { $said-text }.
+    [14] „Nur vermacht sie ihren Bauch am Ende einem von uns“, { $said-text }.
+    [15] „Das hoffe ich, denn ich gedenke sie selbst zu tragen“, { $said-text }.
+    [16] „Wie jede gute Anlage: auf Kosten der Anleger“, { $said-text }.
+   *[17] „Ein warmer Regen, und wir sind die Wolken“, { $said-text }.
     }
 narrate-line-box-down = { $variant ->
     [0] „Die Kasse schwindet dahin“, { $said-text }.
@@ -1950,7 +2123,17 @@ narrate-line-box-down = { $variant ->
     [4] „Was herausgeht, ist wenigstens nicht verloren“, { $said-text }.
     [5] „Die Kasse hat die Schwindsucht“, { $said-text }.
     [6] „Wer nimmt, der sollte wenigstens danken“, { $said-text }.
-   *[7] „Soll denn für den Sieger gar nichts übrig bleiben?“, { $said-text }.
+    [7] „Soll denn für den Sieger gar nichts übrig bleiben?“, { $said-text }.
+    [8] „Die Kasse gibt her, was wir ihr geliehen haben“, { $said-text }.
+    [9] „Da hat die Kasse aber Federn lassen müssen“, { $said-text }.
+    [10] „Die Kasse blutet!“, { $said-text }.
+    [11] „So freigebig kenne ich unsere Kasse gar nicht“, { $said-text }.
+    [12] „Wie Schnee im März schmilzt sie dahin, die gute Kasse“, { $said-text }.
+    [13] „Je magerer die Kasse, desto matter mein Eifer“, { $said-text }.
+    [14] „Man sollte der Kasse eine Wache vorstellen“, { $said-text }.
+    [15] „Sehen Sie, wie sie zusammenfällt, die Kasse, wie ein missratener Kuchen“, { $said-text }.
+    [16] „Jetzt gibt die Kasse, und nachher nimmt sie wieder“, { $said-text }.
+   *[17] „Ist denn heute Zahltag?“, { $said-text }.
     }
 narrate-reply-box-down = { $variant ->
     [0] „Sie füllt sich bald genug wieder“, { $said-text }.
@@ -1960,7 +2143,17 @@ narrate-reply-box-down = { $variant ->
     [4] „Für Sie vielleicht nicht; ich habe nichts davon gesehen“, { $said-text }.
     [5] „Dann schicken wir sie nach Karlsbad zur Kur“, { $said-text }.
     [6] „Man dankt dem Zufall nicht, und er dankt uns auch nicht“, { $said-text }.
-   *[7] „Übrig bleibt immer genug, um sich darum zu streiten“, { $said-text }.
+    [7] „Übrig bleibt immer genug, um sich darum zu streiten“, { $said-text }.
+    [8] „Geliehen? Geschenkt haben wir es ihr, und nun verschenkt sie es weiter“, { $said-text }.
+    [9] „Keine Sorge; die Federn wachsen nach“, { $said-text }.
+    [10] „Ein Aderlass hat noch niemandem geschadet, sagt mein Arzt“, { $said-text }.
+    [11] „Freigebig ist sie nur mit dem, was ihr nicht gehört“, { $said-text }.
+    [12] „Und es schneit gewiss bald wieder“, { $said-text }.
+    [13] „Umso besser; dann spiele ich mit doppeltem Eifer“, { $said-text }.
+    [14] „Eine Wache braucht sie nicht; die Karten sind ihre Räuber und ihre Richter zugleich“, { $said-text }.
+    [15] „Wer ihn am Ende isst, wird sich nicht beklagen“, { $said-text }.
+    [16] „Wie der Mond: Sie nimmt ab und nimmt zu, und wir seufzen sie an“, { $said-text }.
+   *[17] „Zahltag ist erst, wenn einer von uns alles einstreicht“, { $said-text }.
     }
 narrate-line-box-flat = { $variant ->
     [0] „Nichts ändert sich außer der Stunde“, { $said-text }.
@@ -1970,7 +2163,15 @@ narrate-line-box-flat = { $variant ->
     [4] „Unbeweglich wie ein Hofrat nach dem Essen, diese Kasse“, { $said-text }.
     [5] „Geben wir und nehmen wir, und alles bleibt beim Alten“, { $said-text }.
     [6] „Ist denn überhaupt etwas geschehen?“, { $said-text }.
-   *[7] „Man könnte Patience legen, so still liegt die Kasse“, { $said-text }.
+    [7] „Man könnte Patience legen, so still liegt die Kasse“, { $said-text }.
+    [8] „Unverrückbar wie ein Grenzstein steht die Kasse“, { $said-text }.
+    [9] „Eine ganze Runde, und die Kasse ist genau, wie sie war“, { $said-text }.
+    [10] „Unsere Kasse ist treu wie ein alter Kammerdiener“, { $said-text }.
+    [11] „Ob die Kasse wohl beleidigt ist, dass sie sich gar nicht rührt?“, { $said-text }.
+    [12] „Wie eine Uhr, die niemand aufgezogen hat, so steht die Kasse still“, { $said-text }.
+    [13] „Man könnte meinen, die Kasse gehöre gar nicht zum Spiel“, { $said-text }.
+    [14] „So viele Karten, und die Kasse zuckt nicht einmal mit der Wimper“, { $said-text }.
+   *[15] „Stiller als ein Teich bei Windstille liegt die Kasse da“, { $said-text }.
     }
 narrate-reply-box-flat = { $variant ->
     [0] „Und die Kerzen; sehen Sie, wie sie herunterbrennen“, { $said-text }.
@@ -1980,7 +2181,15 @@ narrate-reply-box-flat = { $variant ->
     [4] „Auch ein Hofrat erwacht, sobald man ihm etwas anbietet“, { $said-text }.
     [5] „Wie beim Reichstag zu Regensburg, nur kurzweiliger“, { $said-text }.
     [6] „Geschehen ist viel, nur nicht in der Mitte des Tisches“, { $said-text }.
-   *[7] „Patience legt man allein; hier langweilen wir uns wenigstens in Gesellschaft“, { $said-text }.
+    [7] „Patience legt man allein; hier langweilen wir uns wenigstens in Gesellschaft“, { $said-text }.
+    [8] „Und wir gehen um sie herum wie die Landvermesser“, { $said-text }.
+    [9] „Genauigkeit ist ihre einzige Tugend“, { $said-text }.
+    [10] „Treu, aber taub; sie hört nicht, wie wir sie anflehen“, { $said-text }.
+    [11] „Beleidigt nicht, nur satt“, { $said-text }.
+    [12] „Die Uhr auf dem Kaminsims geht dafür umso schneller“, { $said-text }.
+    [13] „Sie gehört dazu wie der Kronleuchter: Man schaut hinauf, und er tut nichts“, { $said-text }.
+    [14] „Sie hat eben bessere Nerven als wir alle“, { $said-text }.
+   *[15] „Stille Wasser sind tief, sagt das Sprichwort“, { $said-text }.
     }
 
 narrate-line-won = { $variant ->
@@ -1993,20 +2202,38 @@ narrate-line-won = { $variant ->
     [6] „Die Kasse ist mein, und ich weiß nicht, wohin damit!“, { $said-text }.
     [7] „Man lasse meinen Wagen vorfahren, ehe das Glück es sich anders überlegt!“, { $said-text }.
     [8] „Zum Trost lade ich die ganze Gesellschaft auf Sonntag zum Tee“, { $said-text }.
-   *[9] „Habe ich gewonnen, oder träume ich?“, { $said-text }.
+    [9] „Habe ich gewonnen, oder träume ich?“, { $said-text }.
+    [10] „Ich danke der Gesellschaft, und dem Glück noch mehr“, { $said-text }.
+    [11] „Nun weiß ich endlich, wie einem Bankier zumute ist“, { $said-text }.
+    [12] „Man reiche mir einen Beutel, ehe ich vor Freude alles fallen lasse!“, { $said-text }.
+    [13] „Sie sind alle Zeugen: Es ging mit rechten Dingen zu!“, { $said-text }.
+    [14] „Diesen Abend schreibe ich in mein Tagebuch, und zwar mit goldener Tinte“, { $said-text }.
+    [15] „Das Glück ist eine Dame von Geschmack“, { $said-text } und verneigte sich in die Runde.
+    [16] „Wenn ich nur wüsste, womit ich das verdient habe“, { $said-text }.
+    [17] „Von diesem Gewinn bekommen die Armen den Zehnten“, { $said-text }.
+    [18] „Und ich wollte heute Abend eigentlich zu Hause bleiben!“, { $said-text }.
+   *[19] „Mir ist, als hätte ich in der Lotterie gewonnen“, { $said-text }.
     }
 narrate-reply-won = { $bond-key ->
     [rivals] { $variant ->
         [0] „Glück, und sonst nichts; merken Sie sich das“, { $said-text }.
         [1] „Ein Sieg ohne Verdienst ist wie ein Orden ohne Feldzug“, { $said-text }.
         [2] „Ich gratuliere, mit aller Höflichkeit, die mir geblieben ist“, { $said-text }.
-       *[3] „Genießen Sie es; die Revanche ist Ihnen gewiss“, { $said-text }.
+        [3] „Genießen Sie es; die Revanche ist Ihnen gewiss“, { $said-text }.
+        [4] „Fortuna hat eben einen schlechten Geschmack“, { $said-text }.
+        [5] „Lassen Sie sich von diesem Zufall nicht den Kopf verdrehen“, { $said-text }.
+        [6] „Ich wünsche Ihnen Freude daran, solange sie währt“, { $said-text }.
+       *[7] „Bravo; nur erzählen Sie bitte nicht jedem, wie geschickt Sie waren“, { $said-text }.
         }
     [courtship] { $variant ->
         [0] „Niemand hat es mehr verdient“, { $said-text }.
         [1] „Dann habe ich mit Vergnügen verloren“, { $said-text }.
         [2] „Ich gönne Ihnen die Kasse; mein Herz haben Sie ja schon“, { $said-text }.
-       *[3] „Wie schön Sie aussehen, wenn Sie gewinnen“, { $said-text }.
+        [3] „Wie schön Sie aussehen, wenn Sie gewinnen“, { $said-text }.
+        [4] „Glückliche Jetons, die nun Ihnen gehören“, { $said-text }.
+        [5] „Das Glück hat nur bestätigt, was ich längst wusste“, { $said-text }.
+        [6] „Dieser Verlust ist mir lieber als jeder andere Gewinn“, { $said-text }.
+       *[7] „Darf ich Sie nach Hause begleiten, mitsamt Ihrem Schatz?“, { $said-text }.
         }
     [siblings] { $variant ->
         [0] „Beim Frühstück wirst du unerträglich sein“, { $said-text }.
@@ -2015,19 +2242,34 @@ narrate-reply-won = { $bond-key ->
                 [female] die
                *[other] der
             } du nie rechnen konntest“, { $said-text }.
-       *[3] „Teile mit mir, oder ich erzähle die Sache mit dem Kirschbaum“, { $said-text }.
+        [3] „Teile mit mir, oder ich erzähle die Sache mit dem Kirschbaum“, { $said-text }.
+        [4] „Die Hälfte gehört mir; schließlich habe ich dir das Spiel beigebracht“, { $said-text }.
+        [5] „Das hast du nur, weil du immer Großmamas Liebling warst“, { $said-text }.
+        [6] „Zu Weihnachten erwarte ich ein sehr großes Geschenk“, { $said-text }.
+       *[7] „Ich gratuliere, und gönnen werde ich es dir trotzdem nie“, { $said-text }.
         }
     [chaperone] { $variant ->
         [0] „Stecken Sie das sofort weg und triumphieren Sie nicht“, { $said-text }.
         [1] „Schön; und jetzt gehen wir nach Hause“, { $said-text }.
         [2] „Den Gewinn zählt man nicht bei Tisch“, { $said-text }.
-       *[3] „Gut gemacht; aber Ihrer Frau Mutter erzählen wir nichts davon“, { $said-text }.
+        [3] „Gut gemacht; aber Ihrer Frau Mutter erzählen wir nichts davon“, { $said-text }.
+        [4] „Bedanken Sie sich artig bei der Gesellschaft, und dann kein Wort mehr davon“, { $said-text }.
+        [5] „Das Geld bleibt in meiner Verwahrung, bis wir zu Hause sind“, { $said-text }.
+        [6] „Gewonnen haben Sie; nun zeigen Sie, dass Sie auch Anstand haben“, { $said-text }.
+       *[7] „Nicht so strahlen, mein Kind; Bescheidenheit steht { $other-gender ->
+                [female] der Siegerin
+               *[other] dem Sieger
+            } am besten“, { $said-text }.
         }
     [debt] { $variant ->
         [0] „Dann können Sie mir ja zurückzahlen, was Sie mir schulden“, { $said-text }.
         [1] „Ich weiß, wohin ein Teil davon wandern wird“, { $said-text }.
         [2] „Ihren Schuldschein habe ich zufällig bei mir“, { $said-text }.
-       *[3] „Ich freue mich mit Ihnen, und gleich darauf für mich“, { $said-text }.
+        [3] „Ich freue mich mit Ihnen, und gleich darauf für mich“, { $said-text }.
+        [4] „Nun, da Sie bei Kasse sind, schlägt wohl die Stunde der Abrechnung“, { $said-text }.
+        [5] „Ich nehme die Hälfte gleich und den Rest morgen“, { $said-text }.
+        [6] „Meinen herzlichen Glückwunsch; die Zinsen gratulieren mit“, { $said-text }.
+       *[7] „Vergessen Sie im Glück Ihre alten Freunde nicht, und am wenigsten Ihren Gläubiger“, { $said-text }.
         }
    *[none] { $variant ->
         [0] „Unverschämtes Glück“, { $said-text }, „ganz unverschämtes.“
@@ -2035,7 +2277,11 @@ narrate-reply-won = { $bond-key ->
         [2] „Meinen Glückwunsch, und meinen Neid dazu“, { $said-text }.
         [3] „Das Glück ist blind, aber heute hat es gut gewählt“, { $said-text }.
         [4] „Ein schöner Abend, wenigstens für Sie“, { $said-text }.
-       *[5] „Man wird noch lange von dieser Partie sprechen“, { $said-text }.
+        [5] „Man wird noch lange von dieser Partie sprechen“, { $said-text }.
+        [6] „Da sieht man es wieder: Das Glück fragt nicht nach Verdienst“, { $said-text }.
+        [7] „Ich gratuliere; nur schade, dass ich es nicht bin“, { $said-text }.
+        [8] „Nun müssen Sie uns aber alle zum Souper einladen“, { $said-text }.
+       *[9] „Bravo!“, { $said-text }. „Eine Partie, wie man sie selten sieht.“
         }
     }
 

@@ -891,7 +891,17 @@ narrate-ask = { $variant ->
     [6] “But suppose everybody falls in the same deal?” { $said-text }.
     [7] “And how long does a game last, pray?” { $said-text }.
     [8] “Has the dealer no advantage, then, in taking the last card?” { $said-text }.
-   *[9] “May a player rise and go before it is finished?” { $said-text }.
+    [9] “May a player rise and go before it is finished?” { $said-text }.
+    [10] “And what does a ten do?” { $said-text }.
+    [11] “Which of the cards take from the box?” { $said-text }.
+    [12] “May a dead player be brought back more than once?” { $said-text }.
+    [13] “Does one ever pay the player on one’s right?” { $said-text }.
+    [14] “Pray, why is it called Tontine?” { $said-text }.
+    [15] “Must I do anything but turn up my card?” { $said-text }.
+    [16] “Is the pack shuffled afresh for every deal?” { $said-text }.
+    [17] “How many counters does one begin with?” { $said-text }.
+    [18] “And what becomes of a dead player who is paid?” { $said-text }.
+   *[19] “Can a neighbour refuse to pay a player who is dead?” { $said-text }.
     }
 narrate-answer = { $variant ->
     [0] “You sit and watch, and hope your neighbour turns an ace,” { $said-text }.
@@ -903,7 +913,17 @@ narrate-answer = { $variant ->
     [6] “Then the last to fall has the box, for that player has outlived all the rest, if only by a card,” { $said-text }.
     [7] “Until a single player is left with counters; it may be an hour, or it may be the whole evening,” { $said-text }.
     [8] “None in the world; the last card is as blind as the first,” { $said-text }.
-   *[9] “Nobody will hold you, but it is thought very shabby to quit while the box is still to be won,” { $said-text }.
+    [9] “Nobody will hold you, but it is thought very shabby to quit while the box is still to be won,” { $said-text }.
+    [10] “Nothing whatever; it is the only idle card in the pack,” { $said-text }.
+    [11] “The court cards only: a king, a queen or a knave,” { $said-text }.
+    [12] “As often as a neighbour’s card will do it,” { $said-text }.
+    [13] “Never; an ace, a deuce or a trey always pays to the left, nearer or farther,” { $said-text }.
+    [14] “After the schemes of annuities, where the last survivor has everything, just as here,” { $said-text }.
+    [15] “Nothing but obey it, and bear the consequence with a good grace,” { $said-text }.
+    [16] “Every deal, and the whole pack, so that nobody can reckon on the cards,” { $said-text }.
+    [17] “As many as the house sets, and all alike, so that nobody starts ahead,” { $said-text }.
+    [18] “That player is alive again, and has a card from the next deal,” { $said-text }.
+   *[19] “No more than the card can refuse to be turned; the payment is made whether or no,” { $said-text }.
     }
 
 narrate-ante-in = { $variant ->
@@ -1454,38 +1474,78 @@ narrate-line-fell = { $variant ->
     [6] “Remember, my dear neighbours, that charity is a Christian virtue,” { $said-text }.
     [7] “Not a counter left to bless myself with,” { $said-text }.
     [8] “So this is ruin,” { $said-text }. “I had expected it to be more romantic.”
-   *[9] “Do not mourn me yet,” { $said-text }. “I mean to rise again.”
+    [9] “Do not mourn me yet,” { $said-text }. “I mean to rise again.”
+    [10] “My last counter has deserted me, like a faithless lover,” { $said-text }.
+    [11] “Pray, what is the etiquette for a corpse at a card table?” { $said-text }.
+    [12] “I have nothing left now but my good temper,” { $said-text }, “and that is going fast.”
+    [13] “Out!” { $said-text }. “And I had such plans for that counter.”
+    [14] “Fortune has turned me off without a character,” { $said-text }.
+    [15] “Let it be written on my stone that I lost with a smile,” { $said-text }.
+    [16] “I must live upon my neighbours now, like a younger son,” { $said-text }.
+    [17] “There, it is done, and I am perfectly composed about it,” { $said-text }, “perfectly composed.”
+    [18] “I shall sit here and pray for aces, which is more than I ever did in church,” { $said-text }.
+   *[19] “Gone, every one of them!” { $said-text }.
     }
 narrate-reply-fell = { $bond-key ->
     [rivals] { $variant ->
         [0] “I am sorry for it, truly,” { $said-text }, and looked anything but sorry.
         [1] “You will forgive me if I do not weep,” { $said-text }.
         [2] “Fortune has a sense of justice after all,” { $said-text }.
-       *[3] “Somebody had to fall,” { $said-text }, “and I own I am glad it was you.”
+        [3] “Somebody had to fall,” { $said-text }, “and I own I am glad it was you.”
+        [4] “I would lend you a counter, if I were a better Christian,” { $said-text }.
+        [5] “Pray take your time about rising; nobody is in a hurry,” { $said-text }.
+        [6] “Gone?” { $said-text }. “How very sudden, and how very welcome.”
+        [7] “You always did make a graceful exit,” { $said-text }, “and this was your best.”
+        [8] “I shall play the better for your silence,” { $said-text }.
+       *[9] “I hope the view from there is instructive,” { $said-text }.
         }
     [courtship] { $variant ->
         [0] “Then the table has lost its chief ornament,” { $said-text }.
         [1] “Were it allowed, you should have every counter I possess,” { $said-text }.
         [2] “You look as well in adversity as in fortune,” { $said-text }.
-       *[3] “The game has lost all its charm for me,” { $said-text }.
+        [3] “The game has lost all its charm for me,” { $said-text }.
+        [4] “Fortune is blind, or she would never have used you so,” { $said-text }.
+        [5] “Every card I turn from now on, I shall turn in the hope of your return,” { $said-text }.
+        [6] “Then I play on only to have something to tell you afterwards,” { $said-text }.
+        [7] “The counters were never worthy of you,” { $said-text }.
+        [8] “Dead?” { $said-text }. “Never to me.”
+       *[9] “I would change places with you gladly, if the rules allowed it,” { $said-text }.
         }
     [siblings] { $variant ->
         [0] “I shall tell them at home how bravely you bore it,” { $said-text }.
         [1] “You never could keep hold of anything,” { $said-text }.
         [2] “Do not pout so,” { $said-text }. “It is only a game.”
-       *[3] “That is just how you lost your pocket-money as a child,” { $said-text }.
+        [3] “That is just how you lost your pocket-money as a child,” { $said-text }.
+        [4] “Shall I write to our grandmother, or will you break it to her yourself?” { $said-text }.
+        [5] “Stop sighing, and you shall have a sugar-plum,” { $said-text }.
+        [6] “I knew it the moment you sat down with that face,” { $said-text }.
+        [7] “Somebody in the family had to disgrace us,” { $said-text }, “and I am glad it was not I.”
+        [8] “Cheer up; you have lost nothing but counters, and you never had many,” { $said-text }.
+       *[9] “Now you know how I felt at whist last Tuesday,” { $said-text }.
         }
     [chaperone] { $variant ->
         [0] “Then you may sit by me and be good,” { $said-text }.
         [1] “I said no good would come of this game,” { $said-text }.
         [2] “Sit up straight, my dear, and lose with grace,” { $said-text }.
-       *[3] “Pray govern your countenance; the whole table is looking at you,” { $said-text }.
+        [3] “Pray govern your countenance; the whole table is looking at you,” { $said-text }.
+        [4] “A young person who has lost should look resigned, not tragic,” { $said-text }.
+        [5] “Do not drum your fingers upon the cloth, my dear,” { $said-text }.
+        [6] “Well, it is a lesson, and cheaper than most,” { $said-text }.
+        [7] “There is no occasion to sigh so loud,” { $said-text }. “People will think you were playing for money.”
+        [8] “Fold your hands, my dear, and observe how the others manage,” { $said-text }.
+       *[9] “You shall play no more of this game until you can lose without pulling a face,” { $said-text }.
         }
     [debt] { $variant ->
         [0] “You have a talent for losing what is not yours,” { $said-text }.
         [1] “Do not look at me; I have nothing to lend you tonight,” { $said-text }.
         [2] “I hope you were not playing with my money,” { $said-text }.
-       *[3] “Dead at cards and in arrears besides?” { $said-text }. “You are a sad case.”
+        [3] “Dead at cards and in arrears besides?” { $said-text }. “You are a sad case.”
+        [4] “Out of counters, and no nearer paying me,” { $said-text }.
+        [5] “I suppose this is the excuse I shall hear on quarter-day,” { $said-text }.
+        [6] “Ruin is no reason to forget an obligation,” { $said-text }.
+        [7] “Should a neighbour pay you back in, remember who has the prior claim upon you,” { $said-text }.
+        [8] “I begin to see where my money went,” { $said-text }.
+       *[9] “Is there anything you have not lost, I wonder, besides my patience?” { $said-text }.
         }
    *[none] { $variant ->
         [0] “Courage; a neighbour’s card may yet bring you back,” { $said-text }.
@@ -1493,7 +1553,11 @@ narrate-reply-fell = { $bond-key ->
         [2] “It happens to the best of us,” { $said-text }.
         [3] “You bear it like a Roman,” { $said-text }.
         [4] “Fortune is a fickle mistress, and you have found her out,” { $said-text }.
-       *[5] “Pray do not despair,” { $said-text }. “Stranger things have happened at this table.”
+        [5] “Pray do not despair,” { $said-text }. “Stranger things have happened at this table.”
+        [6] “A sad end to a brave little heap,” { $said-text }.
+        [7] “Keep your chair; the game is not done with you yet,” { $said-text }.
+        [8] “We shall all follow you sooner or later,” { $said-text }, “all but one.”
+       *[9] “Now you may watch the rest of us suffer at your leisure,” { $said-text }.
         }
     }
 
@@ -1507,38 +1571,78 @@ narrate-line-rose = { $variant ->
     [6] “Like Lazarus, I come forth,” { $said-text }. “Pray do not stare so.”
     [7] “You see what charity can do,” { $said-text }. “I am a new creature.”
     [8] “Who says the dead never return?” { $said-text }.
-   *[9] “Pray nobody congratulate me,” { $said-text }. “I may be dead again directly.”
+    [9] “Pray nobody congratulate me,” { $said-text }. “I may be dead again directly.”
+    [10] “A counter!” { $said-text }. “I could kiss the hand that sent it.”
+    [11] “I thank my neighbour, and I forgive the cards,” { $said-text }.
+    [12] “Resurrection is a very agreeable sensation,” { $said-text }.
+    [13] “Who would have thought so small a gift could feel so great?” { $said-text }.
+    [14] “Here I am again, like a bad shilling,” { $said-text }.
+    [15] “Make room, I beg; the living have need of their elbows,” { $said-text }.
+    [16] “I had grown quite fond of the grave,” { $said-text }, “but this is a great deal better.”
+    [17] “Now that I am in the game again, I mean to behave very differently,” { $said-text }.
+    [18] “I am in again, and I intend to stay,” { $said-text }.
+   *[19] “So my neighbour has a heart after all!” { $said-text }.
     }
 narrate-reply-rose = { $bond-key ->
     [rivals] { $variant ->
         [0] “Do not grow used to it,” { $said-text }.
         [1] “The table was very quiet without you,” { $said-text }, “and I liked it.”
         [2] “A short reprieve, I dare say,” { $said-text }.
-       *[3] “Make the most of it; it was none of your doing,” { $said-text }.
+        [3] “Make the most of it; it was none of your doing,” { $said-text }.
+        [4] “Charity is wasted on some people,” { $said-text }.
+        [5] “And I had your epitaph ready,” { $said-text }.
+        [6] “Back again?” { $said-text }. “Like the toothache.”
+        [7] “Your neighbour will repent of it, I dare say,” { $said-text }.
+        [8] “Enjoy your new life; it will be shorter than the old,” { $said-text }.
+       *[9] “I see the grave would not have you either,” { $said-text }.
         }
     [courtship] { $variant ->
         [0] “I never doubted it for a moment,” { $said-text }.
         [1] “Then the evening is saved,” { $said-text }.
         [2] “I confess I was in despair on your account,” { $said-text }.
-       *[3] “Fortune has shown better taste at last,” { $said-text }.
+        [3] “Fortune has shown better taste at last,” { $said-text }.
+        [4] “I have not seen a happier sight this evening,” { $said-text }.
+        [5] “Now the candles burn brighter,” { $said-text }.
+        [6] “Had my own card done it, I should be the proudest person in the room,” { $said-text }.
+        [7] “You were only resting, I think, to make your return the more charming,” { $said-text }.
+        [8] “Welcome back, and stay, I beg you,” { $said-text }.
+       *[9] “Then I may breathe again,” { $said-text }.
         }
     [siblings] { $variant ->
         [0] “You were always lucky, and never deserved it,” { $said-text }.
         [1] “Now mind you keep it this time,” { $said-text }.
         [2] “Must you crow so?” { $said-text }. “You will wake the servants.”
-       *[3] “I suppose I must be glad of it,” { $said-text }. “Mama would wish it.”
+        [3] “I suppose I must be glad of it,” { $said-text }. “Mama would wish it.”
+        [4] “Do not thank your neighbour too prettily; it was only a card,” { $said-text }.
+        [5] “Now we shall hear of nothing else all the way home,” { $said-text }.
+        [6] “You need not look so smug; you were dead a moment ago,” { $said-text }.
+        [7] “Alive again, and not a jot the wiser,” { $said-text }.
+        [8] “Mind you do not lose them before I have finished being glad,” { $said-text }.
+       *[9] “Our aunt will say it is the only clever thing you ever did,” { $said-text }.
         }
     [chaperone] { $variant ->
         [0] “Pray moderate your transports; they are not becoming,” { $said-text }.
         [1] “Sit up, then, and attend to your cards,” { $said-text }.
         [2] “You may be pleased, my dear, but not giddy,” { $said-text }.
-       *[3] “There, my dear; I knew Providence would not desert you,” { $said-text }.
+        [3] “There, my dear; I knew Providence would not desert you,” { $said-text }.
+        [4] “Thank your neighbour, my dear, and do not clap,” { $said-text }.
+        [5] “There is no need to count them aloud,” { $said-text }.
+        [6] “Let this be a lesson in gratitude, if not in prudence,” { $said-text }.
+        [7] “Compose yourself; one does not rise from the dead with a squeal,” { $said-text }.
+        [8] “Very well, but you are not to sit up late on the strength of it,” { $said-text }.
+       *[9] “Good fortune is no excuse for a bad posture, my dear,” { $said-text }.
         }
     [debt] { $variant ->
         [0] “Then you may begin to think of what you owe me,” { $said-text }.
         [1] “I am glad of it, for my own sake as much as yours,” { $said-text }.
         [2] “Solvent again, I see,” { $said-text }. “I shall remember it.”
-       *[3] “Alive once more?” { $said-text }. “Then my hopes of payment revive with you.”
+        [3] “Alive once more?” { $said-text }. “Then my hopes of payment revive with you.”
+        [4] “And the counter that brought you back, I think, belongs by rights to me,” { $said-text }.
+        [5] “You see how easy it is to receive; now learn to pay,” { $said-text }.
+        [6] “A neighbour has paid you; I wonder you do not take the hint,” { $said-text }.
+        [7] “Revived, are you?” { $said-text }. “So is my memory.”
+        [8] “Do try to keep them longer than you kept my money,” { $said-text }.
+       *[9] “Splendid; you are worth dunning again,” { $said-text }.
         }
    *[none] { $variant ->
         [0] “Welcome back among us,” { $said-text }.
@@ -1546,7 +1650,11 @@ narrate-reply-rose = { $bond-key ->
         [2] “We had begun to miss you,” { $said-text }.
         [3] “A very handsome recovery,” { $said-text }.
         [4] “Your neighbour has done you a kindness,” { $said-text }. “Pray do not forget it.”
-       *[5] “Such a recovery deserves a toast,” { $said-text }. “After supper.”
+        [5] “Such a recovery deserves a toast,” { $said-text }. “After supper.”
+        [6] “There is hope for us all, then,” { $said-text }.
+        [7] “Up from the dead, and none the worse for it,” { $said-text }.
+        [8] “Keep a firm hold on them this time,” { $said-text }.
+       *[9] “Well, that is a pretty turn,” { $said-text }.
         }
     }
 
@@ -1560,7 +1668,17 @@ narrate-line-lead = { $variant ->
     [6] “Pray, does anybody else feel the want of counters?” { $said-text }.
     [7] “I always said I had a talent for chance,” { $said-text }.
     [8] “Now I understand why gentlemen ruin themselves at play,” { $said-text }.
-   *[9] “What am I to do with all these counters?” { $said-text }.
+    [9] “What am I to do with all these counters?” { $said-text }.
+    [10] “I find myself at the head of the table, and I like the view,” { $said-text }.
+    [11] “Somebody must teach me how to look modest behind so many counters,” { $said-text }.
+    [12] “Am I to be envied at last?” { $said-text }.
+    [13] “Fortune has chosen her favourite,” { $said-text }, “and I bow.”
+    [14] “I feel quite like a nabob,” { $said-text }.
+    [15] “My heap is the envy of the room, I perceive,” { $said-text }.
+    [16] “Let nobody say I was born unlucky!” { $said-text }.
+    [17] “I could almost pity the rest of you,” { $said-text }.
+    [18] “Observe, I have not once complained of the cards,” { $said-text }.
+   *[19] “The largest heap at the table is mine, and I am not in the least surprised,” { $said-text }.
     }
 narrate-reply-lead = { $variant ->
     [0] “The game, I fear, has not yet made up its mind about you,” { $said-text }.
@@ -1572,7 +1690,17 @@ narrate-reply-lead = { $variant ->
     [6] “Only the want of patience with you,” { $said-text }.
     [7] “A talent for chance?” { $said-text }. “You might as well boast a genius for the weather.”
     [8] “Then pray understand the rest of it before the night is out,” { $said-text }.
-   *[9] “Return them to the box, where they will come to no harm,” { $said-text }.
+    [9] “Return them to the box, where they will come to no harm,” { $said-text }.
+    [10] “They say in Paris that the highest heads are the soonest off,” { $said-text }.
+    [11] “Cover them with your handkerchief,” { $said-text }, “and your blushes with them.”
+    [12] “Envied, no; watched, certainly,” { $said-text }.
+    [13] “She chooses a new one every deal,” { $said-text }, “and is faithful to none.”
+    [14] “Then expect to be abused in the newspapers, as nabobs are,” { $said-text }.
+    [15] “The room perceives nothing of the kind,” { $said-text }.
+    [16] “Nobody will say it tonight, at least,” { $said-text }.
+    [17] “Save your pity; you may want it for yourself,” { $said-text }.
+    [18] “Nor would anybody, in your chair,” { $said-text }.
+   *[19] “Then you are the only one here who is not,” { $said-text }.
     }
 
 narrate-line-last-two = { $variant ->
@@ -1585,7 +1713,17 @@ narrate-line-last-two = { $variant ->
     [6] “Will you shake hands before the end?” { $said-text }.
     [7] “How very quiet the table has grown,” { $said-text }.
     [8] “{ $other-name }, I wish you every luck but the last,” { $said-text }.
-   *[9] “Do you not feel your heart beat, { $other-name }?” { $said-text }.
+    [9] “Do you not feel your heart beat, { $other-name }?” { $said-text }.
+    [10] “Everybody else is dead, { $other-name }, and I find I do not miss them,” { $said-text }.
+    [11] “Shall we be civil to the end, { $other-name }?” { $said-text }.
+    [12] “The whole table is watching us, { $other-name }; let us give them a good show,” { $said-text }.
+    [13] “I never thought to be left alone with you, { $other-name }, and at cards of all things,” { $said-text }.
+    [14] “Whichever of us wins, { $other-name }, let the other bear it handsomely,” { $said-text }.
+    [15] “Only the pair of us left,” { $said-text }, “and a box between.”
+    [16] “The dead are all waiting for you to lose, { $other-name },” { $said-text }.
+    [17] “Is this the moment to be magnanimous, { $other-name }, or the moment to be cruel?” { $said-text }.
+    [18] “I have outlived them all, { $other-name }, all but you,” { $said-text }.
+   *[19] “My hand trembles, { $other-name }, and I would not have you see it,” { $said-text }.
     }
 narrate-reply-last-two = { $variant ->
     [0] “And I had hoped for better company,” { $said-text }.
@@ -1597,7 +1735,17 @@ narrate-reply-last-two = { $variant ->
     [6] “After it, if you are still in a humour for it,” { $said-text }.
     [7] “The dead are polite enough to hold their tongues,” { $said-text }.
     [8] “How generous, when the last is all that signifies,” { $said-text }.
-   *[9] “Only with impatience to see you beaten,” { $said-text }.
+    [9] “Only with impatience to see you beaten,” { $said-text }.
+    [10] “You will miss them presently, when you join them,” { $said-text }.
+    [11] “Civil, by all means; merciful, never,” { $said-text }.
+    [12] “I mean to give them a short one,” { $said-text }.
+    [13] “Nor I,” { $said-text }. “It is the least agreeable solitude I ever knew.”
+    [14] “I shall bear your defeat with perfect composure,” { $said-text }.
+    [15] “A box that will not be between us long,” { $said-text }.
+    [16] “The dead have no vote at this table,” { $said-text }.
+    [17] “Be what you please; the cards will decide it,” { $said-text }.
+    [18] “And I mean to outlive you by a card,” { $said-text }.
+   *[19] “I see nothing but your counters,” { $said-text }, “and I mean to have them.”
     }
 
 narrate-line-box-up = { $variant ->
@@ -1608,7 +1756,19 @@ narrate-line-box-up = { $variant ->
     [4] “Is the box to have all our counters, then?” { $said-text }.
     [5] “I never saw a box so greedy,” { $said-text }.
     [6] “The prize grows sweeter by the deal,” { $said-text }.
-   *[7] “Mark how the counters pile up in the middle,” { $said-text }.
+    [7] “Mark how the counters pile up in the middle,” { $said-text }.
+    [8] “The box is growing stout upon our losses,” { $said-text }.
+    [9] “Another handful into the pit,” { $said-text }.
+    [10] “I begin to think the box is in league with the dealer,” { $said-text }.
+    [11] “Does the box never pay anybody out?” { $said-text }.
+    [12] “The middle of the table is richer than any of us,” { $said-text }.
+    [13] “We are all feeding the same hungry mouth,” { $said-text }.
+    [14] “The box has an appetite like an alderman,” { $said-text }.
+    [15] “I should like to be the box,” { $said-text }.
+    [16] “There go more counters into the common purse,” { $said-text }.
+    [17] “What a sum is gathering in the middle!” { $said-text }.
+    [18] “The box thrives while we dwindle,” { $said-text }.
+   *[19] “If the box grows any heavier, the table will tip,” { $said-text }.
     }
 narrate-reply-box-up = { $variant ->
     [0] “Your hopes, perhaps; mine grow thin,” { $said-text }.
@@ -1618,7 +1778,19 @@ narrate-reply-box-up = { $variant ->
     [4] “All of them, in time; that is the whole beauty of the game,” { $said-text }.
     [5] “Nor a company so generous to it,” { $said-text }.
     [6] “And the losing of it bitterer,” { $said-text }.
-   *[7] “I have marked nothing else all evening,” { $said-text }.
+    [7] “I have marked nothing else all evening,” { $said-text }.
+    [8] “Stout enough to be worth the winning,” { $said-text }.
+    [9] “And never a rope to climb out by,” { $said-text }.
+    [10] “If it is, the dealer has not been told,” { $said-text }.
+    [11] “Only to whoever turns a king, a queen or a knave,” { $said-text }, “and at the end to the survivor.”
+    [12] “That is the way of all banks,” { $said-text }.
+    [13] “And it will feed one of us handsomely at the end,” { $said-text }.
+    [14] “Aldermen are generous at election time, and so will the box be at the end,” { $said-text }.
+    [15] “You would soon be emptied,” { $said-text }.
+    [16] “Common only until somebody makes it private,” { $said-text }.
+    [17] “Gathering for whom, is the question,” { $said-text }.
+    [18] “Wait for the end; it loses everything at once,” { $said-text }.
+   *[19] “Then we shall all sit on the winner’s side,” { $said-text }.
     }
 narrate-line-box-down = { $variant ->
     [0] “The box is wasting away,” { $said-text }.
@@ -1628,7 +1800,19 @@ narrate-line-box-down = { $variant ->
     [4] “Who has been dipping into the box?” { $said-text }.
     [5] “I hope the box is not to be picked quite clean,” { $said-text }.
     [6] “Lighter by a good handful, I declare,” { $said-text }.
-   *[7] “Is it not vexing to see the prize dwindle so?” { $said-text }.
+    [7] “Is it not vexing to see the prize dwindle so?” { $said-text }.
+    [8] “The box has sprung a leak,” { $said-text }.
+    [9] “The court cards have been generous to somebody,” { $said-text }.
+    [10] “There is less to play for than there was,” { $said-text }.
+    [11] “Is the box to be starved, then?” { $said-text }.
+    [12] “The box looks quite pinched,” { $said-text }.
+    [13] “Somebody has helped themselves to our prize!” { $said-text }.
+    [14] “I liked the box better when it was fuller,” { $said-text }.
+    [15] “The box has been bled like a patient,” { $said-text }.
+    [16] “Fewer counters in the middle, and more in some lucky lap,” { $said-text }.
+    [17] “What a pity, to see a fine box so reduced,” { $said-text }.
+    [18] “The box gives, for once,” { $said-text }.
+   *[19] “Is nobody going to put anything back?” { $said-text }.
     }
 narrate-reply-box-down = { $variant ->
     [0] “Like a heroine in a novel,” { $said-text }. “It will recover in the last volume.”
@@ -1638,7 +1822,19 @@ narrate-reply-box-down = { $variant ->
     [4] “Fortune, with both hands,” { $said-text }.
     [5] “Clean or not, it will be fought for,” { $said-text }.
     [6] “Lighter boxes make shorter evenings,” { $said-text }.
-   *[7] “Vexing to you, perhaps; not to whoever drew them,” { $said-text }.
+    [7] “Vexing to you, perhaps; not to whoever drew them,” { $said-text }.
+    [8] “A leak into somebody’s pocket, I observe,” { $said-text }.
+    [9] “Courts were always generous to their favourites,” { $said-text }.
+    [10] “And so less to grieve over when it goes,” { $said-text }.
+    [11] “A little fasting will do it no harm,” { $said-text }.
+    [12] “Pinched purses are the more carefully watched,” { $said-text }.
+    [13] “Helped by the cards, and quite within the rules,” { $said-text }.
+    [14] “So did the box, I dare say,” { $said-text }.
+    [15] “Bleeding never did a patient any good, whatever the doctors say,” { $said-text }.
+    [16] “Laps are not so safe as boxes,” { $said-text }.
+    [17] “Reduced families do very well in Bath,” { $said-text }.
+    [18] “Giving is not in its nature; it will have it all back,” { $said-text }.
+   *[19] “Putting back is for the unlucky, and there will be plenty of them,” { $said-text }.
     }
 narrate-line-box-flat = { $variant ->
     [0] “Nothing changes,” { $said-text }, “except the hour.”
@@ -1648,7 +1844,19 @@ narrate-line-box-flat = { $variant ->
     [4] “Is the box asleep, do you think?” { $said-text }.
     [5] “Not a counter gained or lost by the box,” { $said-text }.
     [6] “How tedious a box that will not stir,” { $said-text }.
-   *[7] “Patience is the whole art of this game, it seems,” { $said-text }.
+    [7] “Patience is the whole art of this game, it seems,” { $said-text }.
+    [8] “The box keeps its own counsel,” { $said-text }.
+    [9] “As much in the middle as before, neither more nor less,” { $said-text }.
+    [10] “The box sits like a hen upon her eggs,” { $said-text }.
+    [11] “Does the box never tire of waiting?” { $said-text }.
+    [12] “The box is as steady as the Bank of England,” { $said-text }.
+    [13] “What a well-behaved box it is,” { $said-text }.
+    [14] “The box holds its ground like a Guardsman,” { $said-text }.
+    [15] “I watch the box, and the box watches me,” { $said-text }.
+    [16] “The box is like a sermon that never comes to the point,” { $said-text }.
+    [17] “I suppose the box is saving itself for some great occasion,” { $said-text }.
+    [18] “Is nothing ever to happen to that box?” { $said-text }.
+   *[19] “How obstinately the box keeps its size!” { $said-text }.
     }
 narrate-reply-box-flat = { $variant ->
     [0] “And the candles,” { $said-text }, “which are burning down.”
@@ -1658,7 +1866,19 @@ narrate-reply-box-flat = { $variant ->
     [4] “Only resting, like a cat before it springs,” { $said-text }.
     [5] “A more prudent banker than any in Lombard Street,” { $said-text }.
     [6] “Tedious?” { $said-text }. “I call it suspense.”
-   *[7] “Then you will never master it,” { $said-text }.
+    [7] “Then you will never master it,” { $said-text }.
+    [8] “A discreet box; I think the better of it,” { $said-text }.
+    [9] “Then the fight is all among ourselves,” { $said-text }.
+    [10] “And will hatch a fortune for somebody,” { $said-text }.
+    [11] “Boxes have no nerves,” { $said-text }.
+    [12] “The Bank stopped payment not so long ago, you will remember,” { $said-text }.
+    [13] “Too well-behaved to be trusted,” { $said-text }.
+    [14] “Even the Guards must march some time,” { $said-text }.
+    [15] “And neither of you blinks,” { $said-text }.
+    [16] “The point is coming, never fear,” { $said-text }, “and it will be sharp.”
+    [17] “Every box has its great occasion, and it comes but once,” { $said-text }.
+    [18] “Something will happen to it at the end: it will change hands,” { $said-text }.
+   *[19] “It has learnt obstinacy from the company,” { $said-text }.
     }
 
 narrate-line-won = { $variant ->
@@ -1671,38 +1891,78 @@ narrate-line-won = { $variant ->
     [6] “Is it really all mine?” { $said-text }.
     [7] “It shall go on a new pair of gloves,” { $said-text }.
     [8] “Pray do not all look at me so,” { $said-text }. “I could not help it.”
-   *[9] “Fortune has smiled on me, and I mean to smile back,” { $said-text }.
+    [9] “Fortune has smiled on me, and I mean to smile back,” { $said-text }.
+    [10] “The box is mine, and I shall sleep with it under my pillow,” { $said-text }.
+    [11] “I hope nobody minds if I count it twice,” { $said-text }.
+    [12] “Well!” { $said-text }. “I shall never speak ill of chance again.”
+    [13] “I have outlived you all, like the last annuitant of a tontine,” { $said-text }.
+    [14] “I owe it all to my neighbours, and I shall not give a farthing of it back,” { $said-text }.
+    [15] “Shall I ring for more candles, so that you can all see it?” { $said-text }.
+    [16] “Victory is a very pleasant thing; I wonder I never tried it before,” { $said-text }.
+    [17] “Do not congratulate me all at once,” { $said-text }. “I should not know whom to answer.”
+    [18] “I sat down with a modest heap, and I rise with the whole box,” { $said-text }.
+   *[19] “There now,” { $said-text }. “Somebody had to win it, and it might as well be I.”
     }
 narrate-reply-won = { $bond-key ->
     [rivals] { $variant ->
         [0] “Chance, and nothing else,” { $said-text }.
         [1] “Next time I shall sit in that chair,” { $said-text }.
         [2] “Enjoy it; you will not see its like again,” { $said-text }.
-       *[3] “I congratulate you,” { $said-text }. “There, it is said, and need not be said again.”
+        [3] “I congratulate you,” { $said-text }. “There, it is said, and need not be said again.”
+        [4] “The cards have no taste whatever,” { $said-text }.
+        [5] “Pray do not make a speech,” { $said-text }.
+        [6] “I shall have my revenge on Thursday,” { $said-text }.
+        [7] “A box won by sitting still is nothing to boast of,” { $said-text }.
+        [8] “Well, I hope it gives you more pleasure than it gives me,” { $said-text }.
+       *[9] “I lost to the cards, mind, and not to you,” { $said-text }.
         }
     [courtship] { $variant ->
         [0] “Nobody deserved it more,” { $said-text }.
         [1] “Then I lost with pleasure,” { $said-text }.
         [2] “Fortune and I are agreed in our partiality,” { $said-text }.
-       *[3] “I would lose every box in England to see you look so,” { $said-text }.
+        [3] “I would lose every box in England to see you look so,” { $said-text }.
+        [4] “The box has found its proper owner,” { $said-text }.
+        [5] “Let me carry it to your carriage, I beg,” { $said-text }.
+        [6] “You have won the box; I only wish you had won something better worth your having,” { $said-text }.
+        [7] “I shall remember this evening as long as I live,” { $said-text }.
+        [8] “To see you triumph is worth every counter I had,” { $said-text }.
+       *[9] “Now that you are rich, I hope you will not forget your humbler friends,” { $said-text }.
         }
     [siblings] { $variant ->
         [0] “You will be insufferable at breakfast,” { $said-text }.
         [1] “Then you can lend me something till quarter-day,” { $said-text }.
         [2] “Do not expect me to say you played well,” { $said-text }.
-       *[3] “Papa will never hear the end of it,” { $said-text }.
+        [3] “Papa will never hear the end of it,” { $said-text }.
+        [4] “I suppose you will want it told to the whole county,” { $said-text }.
+        [5] “You cheated, I am sure of it, though I cannot think how,” { $said-text }.
+        [6] “A share of that is mine by right of blood,” { $said-text }.
+        [7] “Do not think this makes you the clever one of the family,” { $said-text }.
+        [8] “Everybody always said you were born lucky,” { $said-text }, “and now there will be no living with you.”
+       *[9] “Pray buy me something pretty with it, since you are so rich,” { $said-text }.
         }
     [chaperone] { $variant ->
         [0] “Put it away at once, and do not gloat,” { $said-text }.
         [1] “Very well; and now we are going home,” { $said-text }.
         [2] “Winning is all very well, my dear, but pray win quietly,” { $said-text }.
-       *[3] “I shall keep it for you until we are home,” { $said-text }.
+        [3] “I shall keep it for you until we are home,” { $said-text }.
+        [4] “Do not count it at the table, my dear; it is not genteel,” { $said-text }.
+        [5] “Thank the company, and say no more about it,” { $said-text }.
+        [6] “You may be glad, my dear, but you need not show all your teeth,” { $said-text }.
+        [7] “Luck is not a virtue, my dear, though it is a pleasant thing,” { $said-text }.
+        [8] “We shall put it by for the circulating library,” { $said-text }.
+       *[9] “Let us hope you show as much sense in the spending of it,” { $said-text }.
         }
     [debt] { $variant ->
         [0] “Then you can pay me what you owe,” { $said-text }.
         [1] “I know where some of that is going,” { $said-text }.
         [2] “How fortunate,” { $said-text }. “I had begun to despair of my money.”
-       *[3] “Pray set aside what is mine before you spend a farthing,” { $said-text }.
+        [3] “Pray set aside what is mine before you spend a farthing,” { $said-text }.
+        [4] “I shall call upon you tomorrow morning, if it is convenient,” { $said-text }.
+        [5] “Fortune has paid you; now you may pay me,” { $said-text }.
+        [6] “I will take mine now, before it melts away,” { $said-text }.
+        [7] “What a happy evening for us both,” { $said-text }. “You have won, and I shall be paid.”
+        [8] “Allow me to congratulate you, and to remind you of a small matter between us,” { $said-text }.
+       *[9] “Your creditors will drink your health tonight,” { $said-text }.
         }
    *[none] { $variant ->
         [0] “Excessively lucky,” { $said-text }, “excessively.”
@@ -1710,7 +1970,11 @@ narrate-reply-won = { $bond-key ->
         [2] “I give you joy of it,” { $said-text }. “Nobody could grudge it you.”
         [3] “Fairly won, I am sure,” { $said-text }.
         [4] “You must teach us your secret,” { $said-text }, “if chance has any.”
-       *[5] “The box could not have fallen into better hands,” { $said-text }.
+        [5] “The box could not have fallen into better hands,” { $said-text }.
+        [6] “Bravo!” { $said-text }. “A very pretty finish.”
+        [7] “I shall tell everybody how it was done,” { $said-text }.
+        [8] “You have the box, and we have the story; I think we have the better of it,” { $said-text }.
+       *[9] “It is a long road to the whole box, and you have come to the end of it,” { $said-text }.
         }
     }
 

@@ -941,7 +941,13 @@ narrate-ask = { $variant ->
     [6] « Et un mort, lui donne-t-on encore sa carte ? » { $said-text }.
     [7] « Et si les derniers tombent tous dans la même donne ? » { $said-text }.
     [8] « Combien faut-il être pour que le jeu vaille quelque chose ? » { $said-text }.
-   *[9] « Et les couleurs, y regarde-t-on ? » { $said-text }.
+    [9] « Et les couleurs, y regarde-t-on ? » { $said-text }.
+    [10] « Et un mort peut-il encore gagner ? » { $said-text }.
+    [11] « Peut-on refuser la carte qu’on vous donne ? » { $said-text }.
+    [12] « Et si la corbeille n’a pas de quoi payer ce que la carte promet ? » { $said-text }.
+    [13] « Le donneur a-t-il quelque avantage ? » { $said-text }.
+    [14] « Faut-il savoir compter pour jouer ? » { $said-text }.
+   *[15] « Et la corbeille, qui la garde pendant ce temps ? » { $said-text }.
     }
 narrate-answer = { $variant ->
     [0] « On regarde, et l’on espère que le voisin retournera un as », { $said-text }.
@@ -953,7 +959,13 @@ narrate-answer = { $variant ->
     [6] « Non pas : un mort ne reçoit plus de carte et ne donne plus ; il garde seulement sa chaise, et compte toujours comme voisin », { $said-text }.
     [7] « Alors la corbeille va au dernier tombé, dans l’ordre de la donne », { $said-text }.
     [8] « Plus on est nombreux, plus le jeu est intéressant ; on n’est jamais trop », { $said-text }.
-   *[9] « Jamais : un roi de pique vaut un roi de cœur, et un as vaut un as », { $said-text }.
+    [9] « Jamais : un roi de pique vaut un roi de cœur, et un as vaut un as », { $said-text }.
+    [10] « Oui, si un voisin le rappelle au jeu ; tant qu’on a sa chaise, on a son espérance », { $said-text }.
+    [11] « Non : on la retourne, et l’on fait ce qu’elle dit », { $said-text }.
+    [12] « Elle donne ce qu’elle a, et l’on s’en contente », { $said-text }.
+    [13] « Aucun, sinon l’honneur de battre les cartes », { $said-text }.
+    [14] « Il suffit de savoir retourner une carte ; elle vous dit le reste », { $said-text }.
+   *[15] « Personne : elle reste au milieu de la table, sous les yeux de tous », { $said-text }.
     }
 
 narrate-ante-in = { $variant ->
@@ -1615,7 +1627,20 @@ narrate-line-fell = { $variant ->
     [6] « Mes voisins auront-ils assez de cœur pour me rappeler au jeu ? » { $said-text }.
     [7] « La fortune m’a tourné le dos ; je lui rends la pareille », { $said-text }.
     [8] « Enterrez-moi sans cérémonie, mais pas trop loin de la corbeille », { $said-text }.
-   *[9] « Qu’ai-je donc fait au ciel, ce soir ? » { $said-text }.
+    [9] « Qu’ai-je donc fait au ciel, ce soir ? » { $said-text }.
+    [10] « Voilà ma fortune faite : je n’ai plus rien à perdre », { $said-text }.
+    [11] « Adieu, mes jetons ; vous étiez de bien mauvais compagnons », { $said-text }.
+    [12] « Qu’on me laisse au moins ma chaise et ma tasse », { $said-text }.
+    [13] « Est-il permis de mourir avec si peu d’éclat ? » { $said-text }.
+    [14] « Je me retire du monde, comme on dit au couvent », { $said-text }.
+    [15] « Fort bien ! » { $said-text }. « On ne me prendra plus rien ce soir. »
+    [16] « Le sort m’a dépouillé{ $gender ->
+        [female] e
+       *[other] {""}
+        } jusqu’au dernier liard », { $said-text }.
+    [17] « Me voici au parterre, à regarder jouer la pièce », { $said-text }.
+    [18] « Ah ! la cruelle carte ! » { $said-text }.
+   *[19] « Rayez-moi du nombre des vivants, et qu’on me serve un verre de ratafia », { $said-text }.
     }
 narrate-reply-fell = { $bond-key ->
     [rivals] { $variant ->
@@ -1625,19 +1650,31 @@ narrate-reply-fell = { $bond-key ->
             }, vraiment », { $said-text }, sans en avoir l’air.
         [1] « Le sort est juste, pour une fois », { $said-text }.
         [2] « Si jamais ma carte doit vous rendre la vie, je la maudirai », { $said-text }.
-       *[3] « Vous voilà enfin tranquille », { $said-text }. « La table aussi. »
+        [3] « Vous voilà enfin tranquille », { $said-text }. « La table aussi. »
+        [4] « Je porterai votre deuil en couleur claire », { $said-text }.
+        [5] « Qui trop embrasse mal étreint ; vous en voilà la preuve », { $said-text }.
+        [6] « Ne comptez pas sur ma main pour vous tirer de là », { $said-text }.
+       *[7] « Enfin une donne qui me plaît ! » { $said-text }.
         }
     [courtship] { $variant ->
         [0] « Le jeu a perdu pour moi tout son intérêt », { $said-text }.
         [1] « Je prierai vos voisins d’avoir la main heureuse », { $said-text }.
         [2] « Vous perdez avec tant de grâce qu’on vous envierait presque », { $said-text }.
-       *[3] « Une ombre si charmante ne restera pas longtemps parmi les morts », { $said-text }.
+        [3] « Une ombre si charmante ne restera pas longtemps parmi les morts », { $said-text }.
+        [4] « S’il ne tenait qu’à moi, je vous rendrais tous mes jetons », { $said-text }.
+        [5] « Même parmi les morts, vous restez ce qu’il y a de plus aimable à cette table », { $said-text }.
+        [6] « Le sort est aveugle ; il faut bien l’être pour vous maltraiter ainsi », { $said-text }.
+       *[7] « Attendez-moi ; je ne tarderai guère à vous rejoindre », { $said-text }.
         }
     [siblings] { $variant ->
         [0] « Je dirai à la maison avec quel courage tu l’as supporté », { $said-text }.
         [1] « C’est bien fait ; tu riais trop haut tout à l’heure », { $said-text }.
         [2] « Ne fais pas cette mine ; on te rappellera bien », { $said-text }.
-       *[3] « Au moins, tu ne pourras plus rien perdre », { $said-text }.
+        [3] « Au moins, tu ne pourras plus rien perdre », { $said-text }.
+        [4] « Je garderai le secret, mais seulement jusqu’au déjeuner », { $said-text }.
+        [5] « Tu as perdu comme tu joues au volant : en regardant ailleurs », { $said-text }.
+        [6] « Boude tout ton soûl ; tu en as le loisir à présent », { $said-text }.
+       *[7] « Veux-tu mon mouchoir ? » { $said-text }.
         }
     [chaperone] { $variant ->
         [0] « Voilà ce qu’on gagne à jouer avec tant de feu », { $said-text }.
@@ -1646,13 +1683,24 @@ narrate-reply-fell = { $bond-key ->
             [female] droite
            *[other] droit
             }, au moins », { $said-text }. « On perd, mais on se tient. »
-       *[3] « Point de grimace, je vous prie ; on vous regarde », { $said-text }.
+        [3] « Point de grimace, je vous prie ; on vous regarde », { $said-text }.
+        [4] « Une personne bien née perd sans soupirer », { $said-text }.
+        [5] « Cela vous apprendra à tant regarder la corbeille », { $said-text }.
+        [6] « Posez vos mains sur vos genoux, et attendez sans rien dire », { $said-text }.
+       *[7] « Est-ce là une façon de soupirer devant le monde ? » { $said-text }.
         }
     [debt] { $variant ->
         [0] « Vous perdez les jetons aussi vite que les louis que je vous ai prêtés », { $said-text }.
         [1] « Ne me regardez pas ; je n’ai rien à vous prêter ce soir », { $said-text }.
         [2] « À la table comme ailleurs, vous avez le talent de tout dépenser », { $said-text }.
-       *[3] « Je l’inscrirai sur votre compte, avec le reste », { $said-text }.
+        [3] « Je l’inscrirai sur votre compte, avec le reste », { $said-text }.
+        [4] « Vos créanciers n’ont jamais de chance avec vous », { $said-text }.
+        [5] « Mort{ $other-gender ->
+            [female] e
+           *[other] {""}
+            } ? Et qui me paiera, à présent ? » { $said-text }.
+        [6] « J’espère que vous tenez vos comptes mieux que vos jetons », { $said-text }.
+       *[7] « Vous aurez au moins appris ce que c’est que d’être à sec », { $said-text }.
         }
    *[none] { $variant ->
         [0] « Les morts ont la meilleure vue sur la table », { $said-text }.
@@ -1660,7 +1708,16 @@ narrate-reply-fell = { $bond-key ->
         [2] « C’est le sort commun ; nous vous suivrons bientôt », { $said-text }.
         [3] « Vous voilà libre de regarder souffrir les autres », { $said-text }.
         [4] « Consolez-vous : la corbeille n’est encore à personne », { $said-text }.
-       *[5] « Prenez-le en philosophe ; c’est la mode », { $said-text }.
+        [5] « Prenez-le en philosophe ; c’est la mode », { $said-text }.
+        [6] « La carte était méchante ; vous n’y êtes pour rien », { $said-text }.
+        [7] « Gardez votre chaise ; on ne sait jamais ce qu’un voisin vous réserve », { $said-text }.
+        [8] « Vous êtes tombé{ $other-gender ->
+            [female] e
+           *[other] {""}
+            } avec beaucoup de dignité », { $said-text }.
+        [9] « Qui sait ? La roue tourne aussi pour les morts », { $said-text }.
+        [10] « Vous voilà hors d’affaire ; on vous enviera bientôt », { $said-text }.
+       *[11] « Voilà une perte que la table ressentira ! » { $said-text }.
         }
     }
 
@@ -1683,41 +1740,86 @@ narrate-line-rose = { $variant ->
     [6] « Lazare lui-même n’a pas été plus surpris », { $said-text }.
     [7] « Qu’on ne m’enterre plus si vite, à l’avenir », { $said-text }.
     [8] « Il faut croire que le ciel n’a pas voulu de moi », { $said-text }.
-   *[9] « Ah ! » { $said-text }. « Le jeu reprend pour moi quelque saveur. »
+    [9] « Ah ! » { $said-text }. « Le jeu reprend pour moi quelque saveur. »
+    [10] « Quelle charité ! » { $said-text }. « Je ne l’oublierai pas de sitôt. »
+    [11] « Me voici de retour parmi vous, et plus { $gender ->
+        [female] résolue
+       *[other] résolu
+        } que jamais », { $said-text }.
+    [12] « Mon voisin a payé ma rançon ; je lui dois la vie », { $said-text }.
+    [13] « Est-ce un miracle ou une erreur de carte ? » { $said-text }.
+    [14] « Je reprends ma place au banquet, et d’un meilleur appétit », { $said-text }.
+    [15] « Ah ! que l’air est bon chez les vivants ! » { $said-text }.
+    [16] « Les morts vous saluent, et vous font dire qu’on s’ennuie là-bas », { $said-text }.
+    [17] « Il ne faut jamais désespérer de la fortune », { $said-text }.
+    [18] « Je m’apprêtais à demander ma voiture », { $said-text }. « Qu’on la renvoie. »
+   *[19] « Vous me croyiez { $gender ->
+        [female] perdue
+       *[other] perdu
+        }, avouez-le ? » { $said-text }.
     }
 narrate-reply-rose = { $bond-key ->
     [rivals] { $variant ->
         [0] « Ne vous y habituez pas », { $said-text }.
         [1] « Pour une donne, peut-être ; guère davantage », { $said-text }.
         [2] « Les revenants ne m’ont jamais fait peur », { $said-text }.
-       *[3] « Quel dommage ; la table était si paisible sans vous », { $said-text }.
+        [3] « Quel dommage ; la table était si paisible sans vous », { $said-text }.
+        [4] « Il fallait bien que vous reveniez me gâter la soirée », { $said-text }.
+        [5] « Quel voisin a eu la sottise de vous repêcher ? » { $said-text }.
+        [6] « Vous ne tiendrez pas longtemps ; je connais votre chance », { $said-text }.
+       *[7] « Tant pis pour moi, et tant mieux pour la table, je suppose », { $said-text }.
         }
     [courtship] { $variant ->
         [0] « Je n’en ai pas douté un instant », { $said-text }.
         [1] « Alors la soirée est sauvée », { $said-text }.
         [2] « Je commençais à porter votre deuil », { $said-text }.
-       *[3] « Béni soit le voisin qui vous a rappelé{ $other-gender ->
+        [3] « Béni soit le voisin qui vous a rappelé{ $other-gender ->
             [female] e
            *[other] {""}
             } à la vie », { $said-text }.
+        [4] « Le salon s’est rallumé d’un coup », { $said-text }.
+        [5] « J’aurais donné toute la corbeille pour vous voir revenir », { $said-text }.
+        [6] « Vous voilà { $other-gender ->
+            [female] rendue
+           *[other] rendu
+            } à la table, et moi à la joie », { $said-text }.
+       *[7] « Ne me faites plus de pareilles frayeurs ! » { $said-text }.
         }
     [siblings] { $variant ->
         [0] « Tu as toujours eu de la chance, sans jamais la mériter », { $said-text }.
         [1] « Tâche de les garder, cette fois », { $said-text }.
         [2] « Ne te réjouis pas si bruyamment ; tu n’es pas encore riche », { $said-text }.
-       *[3] « Tant mieux ; je m’ennuyais de n’avoir personne à taquiner », { $said-text }.
+        [3] « Tant mieux ; je m’ennuyais de n’avoir personne à taquiner », { $said-text }.
+        [4] « Ne te crois pas { $other-gender ->
+            [female] canonisée
+           *[other] canonisé
+            } pour autant », { $said-text }.
+        [5] « Toujours à retomber sur tes pieds, comme le chat de la cuisine », { $said-text }.
+        [6] « Qui t’a tiré{ $other-gender ->
+            [female] e
+           *[other] {""}
+            } de là ? Il faudra le remercier pour toute la famille », { $said-text }.
+       *[7] « Et tu vas encore nous chanter victoire ? » { $said-text }.
         }
     [chaperone] { $variant ->
         [0] « Remerciez votre voisin d’un signe de tête, et sans effusion », { $said-text }.
         [1] « Faites attention à vos cartes, cette fois », { $said-text }.
         [2] « Le ciel est indulgent ; ne le lassez pas », { $said-text }.
-       *[3] « Voilà bien de l’émotion pour si peu de chose », { $said-text }.
+        [3] « Voilà bien de l’émotion pour si peu de chose », { $said-text }.
+        [4] « Pas de cris, je vous prie ; dans la bonne compagnie, on ressuscite en silence », { $said-text }.
+        [5] « Voilà une leçon de patience ; tâchez de la retenir », { $said-text }.
+        [6] « Asseyez-vous mieux que cela ; vous êtes de nouveau en jeu », { $said-text }.
+       *[7] « Ne riez pas si fort ! » { $said-text }.
         }
     [debt] { $variant ->
         [0] « Je savais bien que vous ne partiriez pas sans me payer », { $said-text }.
         [1] « J’en suis aise, pour moi autant que pour vous », { $said-text }.
         [2] « Un débiteur vivant vaut mieux qu’un débiteur mort », { $said-text }.
-       *[3] « Puisque vous voilà en fonds, nous pourrons reparler de nos affaires », { $said-text }.
+        [3] « Puisque vous voilà en fonds, nous pourrons reparler de nos affaires », { $said-text }.
+        [4] « À la bonne heure ; mon billet revit avec vous », { $said-text }.
+        [5] « Je vous conseille de commencer par vos dettes », { $said-text }.
+        [6] « Combien vous a-t-on rendu ? » { $said-text }. « Je demande pour mes livres de comptes. »
+       *[7] « Ressuscitez tant qu’il vous plaira ; les dettes, elles, ne meurent jamais », { $said-text }.
         }
    *[none] { $variant ->
         [0] « Soyez { $other-gender ->
@@ -1728,7 +1830,16 @@ narrate-reply-rose = { $bond-key ->
         [2] « Voilà un retour qu’on n’attendait plus », { $said-text }.
         [3] « Quelqu’un à votre droite a bon cœur, ou bien la main malheureuse », { $said-text }.
         [4] « La fortune a des caprices bien aimables », { $said-text }.
-       *[5] « Profitez-en ; la vie est courte, à cette table », { $said-text }.
+        [5] « Profitez-en ; la vie est courte, à cette table », { $said-text }.
+        [6] « On vous croyait { $other-gender ->
+            [female] perdue
+           *[other] perdu
+            } pour la soirée », { $said-text }.
+        [7] « Quelle entrée ! » { $said-text }. « On se croirait à la Comédie. »
+        [8] « Vous avez là un voisin qui vaut de l’or », { $said-text }.
+        [9] « Revenez-vous pour longtemps ? » { $said-text }.
+        [10] « On dit que ceux qui reviennent ont la main heureuse », { $said-text }.
+       *[11] « Il faudra boire à votre santé, puisqu’elle est revenue », { $said-text }.
         }
     }
 
@@ -1745,10 +1856,23 @@ narrate-line-lead = { $variant ->
     [6] « La fortune est femme ; elle a du goût », { $said-text }.
     [7] « Je n’ose plus compter mes jetons, de peur de les effrayer », { $said-text }.
     [8] « Voilà ce qui s’appelle tenir le haut du pavé », { $said-text }.
-   *[9] « Je ne me savais pas si { $gender ->
+    [9] « Je ne me savais pas si { $gender ->
         [female] heureuse
        *[other] heureux
         } au jeu », { $said-text }. « On dit que cela se paie en amour. »
+    [10] « Voyez-vous cette pile ? Elle est à moi », { $said-text }.
+    [11] « Le sort a enfin reconnu mes mérites », { $said-text }.
+    [12] « Qui veut prendre les paris contre moi ? » { $said-text }.
+    [13] « Ne m’en veuillez pas ; je n’y suis pour rien », { $said-text }.
+    [14] « Je tiens la tête ; que les autres suivent », { $said-text }.
+    [15] « Ah ! si ma mère me voyait ! » { $said-text }.
+    [16] « La richesse me va bien, n’est-ce pas ? » { $said-text }.
+    [17] « Je sens que je deviens avare », { $said-text }.
+    [18] « À la santé de mes jetons ! » { $said-text }.
+   *[19] « Il est doux d’être envié{ $gender ->
+        [female] e
+       *[other] {""}
+        } », { $said-text }.
     }
 narrate-reply-lead = { $variant ->
     [0] « Tel qui rit vendredi, dimanche pleurera », { $said-text }.
@@ -1760,7 +1884,17 @@ narrate-reply-lead = { $variant ->
     [6] « Et la mémoire courte », { $said-text }.
     [7] « Comptez-les vite, avant qu’ils ne s’enfuient », { $said-text }.
     [8] « Le pavé est glissant, à cette table », { $said-text }.
-   *[9] « En ce cas, je vous plains sincèrement », { $said-text }.
+    [9] « En ce cas, je vous plains sincèrement », { $said-text }.
+    [10] « Pour le quart d’heure, oui », { $said-text }.
+    [11] « Il a la vue bien basse, ce soir », { $said-text }.
+    [12] « Tout le monde, dès que vous aurez le dos tourné », { $said-text }.
+    [13] « C’est bien ce qu’on vous reproche », { $said-text }.
+    [14] « À distance respectueuse, sans doute », { $said-text }.
+    [15] « Elle vous dirait de vous arrêter là », { $said-text }.
+    [16] « Comme un habit d’emprunt », { $said-text }.
+    [17] « Le vice vous sied mieux que la vertu », { $said-text }.
+    [18] « Buvez vite ; ils ont la santé fragile », { $said-text }.
+   *[19] « Profitez-en ; à la tontine, l’envie change vite de chaise », { $said-text }.
     }
 
 narrate-line-last-two = { $variant ->
@@ -1773,7 +1907,17 @@ narrate-line-last-two = { $variant ->
     [6] « Avouez que vous ne m’attendiez pas ici », { $said-text }.
     [7] « Il ne reste plus que nous ; gardons au moins les formes », { $said-text }.
     [8] « Voilà donc où le hasard voulait nous mener », { $said-text }.
-   *[9] « Votre main tremble, ce me semble ? » { $said-text }.
+    [9] « Votre main tremble, ce me semble ? » { $said-text }.
+    [10] « Il ne reste que vous entre la corbeille et moi », { $said-text }.
+    [11] « Voulez-vous que nous fassions la paix avant la guerre ? » { $said-text }.
+    [12] « Je ne vous souhaite aucun mal ; seulement une mauvaise carte », { $said-text }.
+    [13] « Nos amis sont tous au cimetière ; à qui le tour ? » { $said-text }.
+    [14] « C’est un duel, à présent ; choisissez vos armes », { $said-text }.
+    [15] « Ah ! { $other-name }, il fallait que ce fût vous ! » { $said-text }.
+    [16] « Si je l’emporte, vous aurez ma reconnaissance et rien d’autre », { $said-text }.
+    [17] « Jouons vite ; je n’aime pas les longues agonies », { $said-text }.
+    [18] « Avez-vous encore le cœur de me regarder en face ? » { $said-text }.
+   *[19] « L’un de nous va bientôt faire le bonheur de l’autre », { $said-text }.
     }
 narrate-reply-last-two = { $variant ->
     [0] « Face à face, soit ; mais pas longtemps », { $said-text }.
@@ -1785,7 +1929,17 @@ narrate-reply-last-two = { $variant ->
     [6] « J’avoue tout, sauf ma défaite », { $said-text }.
     [7] « Les formes, soit ; la corbeille, jamais », { $said-text }.
     [8] « Il n’a pas encore dit son dernier mot », { $said-text }.
-   *[9] « C’est d’impatience », { $said-text }. « On tremble toujours un peu avant de gagner. »
+    [9] « C’est d’impatience », { $said-text }. « On tremble toujours un peu avant de gagner. »
+    [10] « Et il ne reste que vous entre elle et moi ; nous voilà quittes », { $said-text }.
+    [11] « La paix, volontiers, quand la corbeille sera dans ma poche », { $said-text }.
+    [12] « Je vous rends le souhait, et de bon cœur », { $said-text }.
+    [13] « Au vôtre, j’espère, et sans tarder », { $said-text }.
+    [14] « Les cartes, et que le ciel juge », { $said-text }.
+    [15] « Qui d’autre aurait pu vous tenir tête ? » { $said-text }.
+    [16] « C’est déjà plus que ce que vous donnez d’ordinaire », { $said-text }.
+    [17] « Alors vous n’aimerez pas la vôtre », { $said-text }.
+    [18] « Le cœur, et les jetons aussi », { $said-text }.
+   *[19] « Faites donc mon bonheur ; je ne m’en plaindrai pas », { $said-text }.
     }
 
 narrate-line-box-up = { $variant ->
@@ -1796,7 +1950,15 @@ narrate-line-box-up = { $variant ->
     [4] « Voilà bien le seul trésor de France qui prospère », { $said-text }.
     [5] « Qui donc a payé si cher, cette fois ? » { $said-text }.
     [6] « La corbeille pèse à présent plus lourd que ma bourse », { $said-text }.
-   *[7] « Plus elle grossit, plus je la trouve belle », { $said-text }.
+    [7] « Plus elle grossit, plus je la trouve belle », { $said-text }.
+    [8] « Encore des jetons dans la corbeille ; elle a l’estomac solide », { $said-text }.
+    [9] « Si cela continue, il faudra une plus grande corbeille », { $said-text }.
+    [10] « La corbeille a encore pris du ventre ! » { $said-text }.
+    [11] « Voyez ce qu’on vient d’y jeter ; c’est une vraie dot », { $said-text }.
+    [12] « Nous nourrissons ce panier comme un enfant gâté », { $said-text }.
+    [13] « Quel plaisir de voir l’argent des autres s’y entasser ! » { $said-text }.
+    [14] « Voilà la seule joueuse qui ne perde jamais », { $said-text }.
+   *[15] « Grossis, ma belle, grossis ; je te cueillerai à la fin », { $said-text }.
     }
 narrate-reply-box-up = { $variant ->
     [0] « Les miennes maigrissent d’autant », { $said-text }.
@@ -1806,7 +1968,15 @@ narrate-reply-box-up = { $variant ->
     [4] « Celui-là, du moins, n’a pas de ministre », { $said-text }.
     [5] « Demandez plutôt qui n’a pas payé », { $said-text }.
     [6] « Ce n’est pas bien difficile, vu l’état de votre bourse », { $said-text }.
-   *[7] « On dit cela de toutes les fortunes qu’on n’a pas », { $said-text }.
+    [7] « On dit cela de toutes les fortunes qu’on n’a pas », { $said-text }.
+    [8] « Et nous, la bourse bien faible », { $said-text }.
+    [9] « Ou des joueurs plus heureux », { $said-text }.
+    [10] « Comme un chanoine après vêpres », { $said-text }.
+    [11] « Reste à savoir qui l’épousera », { $said-text }.
+    [12] « Et il nous paiera de la même monnaie : en ingratitude », { $said-text }.
+    [13] « Le vôtre y est aussi, je crois », { $said-text }.
+    [14] « C’est qu’elle ne joue pas ; elle attend », { $said-text }.
+   *[15] « Elle vous entend, et elle s’en moque », { $said-text }.
     }
 narrate-line-box-down = { $variant ->
     [0] « La corbeille fond à vue d’œil », { $said-text }.
@@ -1816,7 +1986,15 @@ narrate-line-box-down = { $variant ->
     [4] « Voilà de quoi consoler quelqu’un », { $said-text }.
     [5] « La corbeille rend enfin un peu de ce qu’elle a pris », { $said-text }.
     [6] « Tant mieux ; une corbeille trop pleine fait des jaloux », { $said-text }.
-   *[7] « On me vole mon héritage sous les yeux », { $said-text }.
+    [7] « On me vole mon héritage sous les yeux », { $said-text }.
+    [8] « Voilà la corbeille qui paie ses dettes ! » { $said-text }.
+    [9] « On puise dans la corbeille comme dans une fontaine », { $said-text }.
+    [10] « Moins il y a dans la corbeille, moins on la regrette », { $said-text }.
+    [11] « Voilà une corbeille qui se vide plus vite qu’une bouteille de champagne », { $said-text }.
+    [12] « Est-ce un pillage ou une distribution ? » { $said-text }.
+    [13] « La corbeille s’allège, et mon humeur avec elle », { $said-text }.
+    [14] « Tout ce qui sort de là finit dans d’autres poches que la mienne », { $said-text }.
+   *[15] « Qui a donc ouvert les coffres du roi ? » { $said-text }.
     }
 narrate-reply-box-down = { $variant ->
     [0] « Comme neige au soleil, et pas dans ma poche », { $said-text }.
@@ -1826,7 +2004,15 @@ narrate-reply-box-down = { $variant ->
     [4] « Pas moi, toujours », { $said-text }.
     [5] « Avec l’air d’un usurier qui fait l’aumône », { $said-text }.
     [6] « Vide, elle ne fera que des bâillements », { $said-text }.
-   *[7] « À votre place, je n’y compterais guère », { $said-text }.
+    [7] « À votre place, je n’y compterais guère », { $said-text }.
+    [8] « Elle en a de si vieilles qu’on les croyait oubliées », { $said-text }.
+    [9] « Une fontaine qui tarira avant que j’aie soif », { $said-text }.
+    [10] « Parlez pour vous ; je la regrette à chaque jeton », { $said-text }.
+    [11] « Et qui laisse à tout le monde la tête aussi lourde », { $said-text }.
+    [12] « Cela dépend de quel côté de la table on se trouve », { $said-text }.
+    [13] « Votre humeur n’avait pas besoin de cela pour être légère », { $said-text }.
+    [14] « C’est le sort des poches trouées », { $said-text }.
+   *[15] « Un voisin trop heureux, et qui s’en cache mal », { $said-text }.
     }
 narrate-line-box-flat = { $variant ->
     [0] « Rien ne change, sinon l’heure », { $said-text }.
@@ -1836,7 +2022,15 @@ narrate-line-box-flat = { $variant ->
     [4] « On dirait que la fortune s’est endormie », { $said-text }.
     [5] « Voilà une donne qui n’a servi à rien », { $said-text }.
     [6] « La corbeille fait la morte ; méfions-nous », { $said-text }.
-   *[7] « Ne se passera-t-il donc rien ce soir ? » { $said-text }.
+    [7] « Ne se passera-t-il donc rien ce soir ? » { $said-text }.
+    [8] « La corbeille n’a pas frémi d’un jeton », { $said-text }.
+    [9] « La corbeille a été d’une sagesse exemplaire », { $said-text }.
+    [10] « La corbeille garde son quant-à-soi », { $said-text }.
+    [11] « Autant de jetons qu’avant dans la corbeille ; ni plus, ni moins », { $said-text }.
+    [12] « La corbeille boude-t-elle ? » { $said-text }.
+    [13] « Si la corbeille ne bouge pas, c’est que la fortune hésite », { $said-text }.
+    [14] « À quoi bon retourner des cartes, si la corbeille ne s’en aperçoit pas ? » { $said-text }.
+   *[15] « Toujours le même tas au milieu de la table », { $said-text }.
     }
 narrate-reply-box-flat = { $variant ->
     [0] « L’heure, et la couleur de nos visages », { $said-text }.
@@ -1846,7 +2040,15 @@ narrate-reply-box-flat = { $variant ->
     [4] « Ne la réveillez pas ; elle pourrait se souvenir de moi », { $said-text }.
     [5] « Sauf à nous faire vieillir », { $said-text }.
     [6] « C’est le calme avant l’orage », { $said-text }.
-   *[7] « Patience ; il faudra bien que quelqu’un tombe », { $said-text }.
+    [7] « Patience ; il faudra bien que quelqu’un tombe », { $said-text }.
+    [8] « Elle est de marbre, comme certaines personnes que je connais », { $said-text }.
+    [9] « Trop sage ; je m’y endors », { $said-text }.
+    [10] « Elle a de qui tenir, dans cette maison », { $said-text }.
+    [11] « C’est ce qu’on appelle l’équilibre de l’Europe », { $said-text }.
+    [12] « Elle réfléchit ; c’est plus dangereux », { $said-text }.
+    [13] « Elle hésite comme une coquette au bal », { $said-text }.
+    [14] « Pour le plaisir de la conversation », { $said-text }.
+   *[15] « Il nous survivra tous, ce tas-là », { $said-text }.
     }
 
 narrate-line-won = { $variant ->
@@ -1859,38 +2061,71 @@ narrate-line-won = { $variant ->
     [6] « La tontine a parlé, et c’est en ma faveur », { $said-text }.
     [7] « Le souper est pour moi », { $said-text }. « C’est la corbeille qui régale. »
     [8] « Ma foi, je ne sais que faire de tant de richesses », { $said-text }.
-   *[9] « N’est-ce pas que je l’ai bien mérité ? » { $said-text }, en riant.
+    [9] « N’est-ce pas que je l’ai bien mérité ? » { $said-text }, en riant.
+    [10] « La corbeille est à moi, et je n’en crois pas mes yeux », { $said-text }.
+    [11] « Je bois à vos infortunes, qui ont fait ma fortune », { $said-text }.
+    [12] « Que l’on m’aide à porter tout cela ! » { $said-text }.
+    [13] « J’avais un pressentiment depuis le souper », { $said-text }.
+    [14] « Voilà de quoi faire taire mes fournisseurs », { $said-text }.
+    [15] « Ne me regardez pas ainsi ; je rendrais tout, si c’était l’usage », { $said-text }.
+    [16] « Est-ce bien moi qui ai gagné ? » { $said-text }.
+    [17] « Ah ! la belle chose que la tontine ! » { $said-text }.
+    [18] « Je serai { $gender ->
+        [female] généreuse
+       *[other] généreux
+        } : je vous laisse l’honneur d’avoir perdu », { $said-text }.
+   *[19] « Il ne me reste plus qu’à être aimable avec mes pauvres victimes », { $said-text }.
     }
 narrate-reply-won = { $bond-key ->
     [rivals] { $variant ->
         [0] « Le hasard, et rien d’autre », { $said-text }.
         [1] « La prochaine fois, c’est moi qui prendrai cette chaise », { $said-text }.
         [2] « Jouissez-en ; cela ne se reproduira pas », { $said-text }.
-       *[3] « Je vous félicite du bout des lèvres, et c’est beaucoup », { $said-text }.
+        [3] « Je vous félicite du bout des lèvres, et c’est beaucoup », { $said-text }.
+        [4] « Voilà le triomphe le moins mérité de la saison », { $said-text }.
+        [5] « Une horloge arrêtée dit bien l’heure juste, quelquefois », { $said-text }.
+        [6] « Comptez bien ; je ne voudrais pas que vous vous trompiez à votre avantage », { $said-text }.
+       *[7] « Je ne vous pardonnerai jamais cette soirée », { $said-text }.
         }
     [courtship] { $variant ->
         [0] « Personne ne le méritait davantage », { $said-text }.
         [1] « Alors j’ai perdu avec plaisir », { $said-text }.
         [2] « Je vous aurais tout donné ; le sort m’a épargné la peine », { $said-text }.
-       *[3] « Votre bonheur me console de ma ruine », { $said-text }.
+        [3] « Votre bonheur me console de ma ruine », { $said-text }.
+        [4] « La fortune a eu, ce soir, le même goût que moi », { $said-text }.
+        [5] « Je n’ai perdu que des jetons ; vous m’avez pris bien davantage », { $said-text }.
+        [6] « Vous voilà riche ; pourrez-vous encore souffrir ma compagnie ? » { $said-text }.
+       *[7] « Jamais corbeille ne tomba en de meilleures mains », { $said-text }.
         }
     [siblings] { $variant ->
         [0] « Tu seras insupportable au déjeuner », { $said-text }.
         [1] « Alors c’est toi qui paieras le fiacre », { $said-text }.
         [2] « Je te connais : tu nous en parleras jusqu’à la fin de nos jours », { $said-text }.
-       *[3] « Je veux ma part, au nom du sang », { $said-text }.
+        [3] « Je veux ma part, au nom du sang », { $said-text }.
+        [4] « Tu me dois au moins un ruban, pour t’avoir porté bonheur », { $said-text }.
+        [5] « Ne compte pas que je te fasse la révérence », { $said-text }.
+        [6] « Personne ne le croira quand je le raconterai », { $said-text }.
+       *[7] « Et tu oses dire que tu n’aimes pas le jeu ? » { $said-text }.
         }
     [chaperone] { $variant ->
         [0] « Rangez cela tout de suite, et ne triomphez pas », { $said-text }.
         [1] « Fort bien ; et maintenant nous rentrons », { $said-text }.
         [2] « Gagnez, puisqu’il le faut, mais avec modestie », { $said-text }.
-       *[3] « Votre mère saura que vous avez eu de la chance, et rien de plus », { $said-text }.
+        [3] « Votre mère saura que vous avez eu de la chance, et rien de plus », { $said-text }.
+        [4] « Remerciez la compagnie, et baissez les yeux », { $said-text }.
+        [5] « La chance n’est pas un mérite ; souvenez-vous-en », { $said-text }.
+        [6] « Je garderai cet argent jusqu’à notre retour », { $said-text }.
+       *[7] « Est-il bien nécessaire de compter devant tout le monde ? » { $said-text }.
         }
     [debt] { $variant ->
         [0] « Vous pourrez donc me payer ce que vous me devez », { $said-text }.
         [1] « Je sais où ira une partie de cela », { $said-text }.
         [2] « Voilà qui tombe à merveille ; mon billet échoit demain », { $said-text }.
-       *[3] « Permettez que je vous félicite, et que je compte », { $said-text }.
+        [3] « Permettez que je vous félicite, et que je compte », { $said-text }.
+        [4] « Je vous présenterai mon mémoire dès demain matin », { $said-text }.
+        [5] « Enfin une nouvelle qui réjouira aussi vos créanciers », { $said-text }.
+        [6] « Ne dépensez rien avant de m’avoir vu », { $said-text }.
+       *[7] « Voilà ce qui s’appelle une heureuse échéance », { $said-text }.
         }
    *[none] { $variant ->
         [0] « Une chance insolente », { $said-text }, « insolente ».
@@ -1898,7 +2133,13 @@ narrate-reply-won = { $bond-key ->
         [2] « Tous mes compliments, et toute mon envie », { $said-text }.
         [3] « Le sort aurait pu plus mal choisir », { $said-text }.
         [4] « Voilà une soirée dont vous parlerez longtemps », { $said-text }.
-       *[5] « Gardez-vous des amis que cette corbeille va vous faire », { $said-text }.
+        [5] « Gardez-vous des amis que cette corbeille va vous faire », { $said-text }.
+        [6] « Il faudra nous donner notre revanche, au moins », { $said-text }.
+        [7] « Je n’ai jamais vu la fortune si constante », { $said-text }.
+        [8] « Bravo ! » { $said-text }. « Et qu’on apporte le punch. »
+        [9] « Vous nous avez tous enterrés avec beaucoup de grâce », { $said-text }.
+        [10] « Avez-vous un secret, ou seulement de la chance ? » { $said-text }.
+       *[11] « Le hasard a bien fait les choses, pour une fois », { $said-text }.
         }
     }
 
