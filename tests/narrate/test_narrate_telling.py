@@ -7,6 +7,7 @@ Each is a property over many seeds, in every language, not a snapshot of one tel
 from __future__ import annotations
 
 import itertools
+from typing import Any
 import random
 import re
 from functools import cache
@@ -419,3 +420,53 @@ def test_in_play_a_line_is_answered_by_someone_still_in_the_game(lang: str) -> N
                     replies += sentence.kind == "reply"
                     assert sentence.acts, (seed, seats, sentence.key, sentence.text)
     assert replies > 40
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_presumption_a_catalogue_names_is_known(lang: str) -> None:
+    from tontine.narrate.presumes import Presumption
+
+    loc = localizer(lang)
+    marked = [m for m in loc.ids() if "presumes" in loc.attributes(m)]
+    for msg_id in marked:
+        for variant in range(loc.variant_count(msg_id) or 1):
+            Presumption.of(loc.attribute(msg_id, "presumes", variant=variant))  # UnknownPresumptionError if not
+
+
+def test_a_wording_is_told_only_where_what_it_presumes_holds() -> None:
+    """No scene tells a wording whose ``.presumes`` does not hold where it is told (unless no wording of its
+    message would hold there), for drawn and chosen places, small and large tables; and a table is never told
+    both round and long."""
+    import copy
+
+    from tontine.narrate.presumes import Evening, Presumption
+    from tontine.narrate.teller import SceneTelling
+
+    checked = marked = 0
+    for lang, seats, seed in itertools.product(LANGS, (6, 30), range(4)):
+        people = cast(lang, seats, seed=seed)
+        preset = ("english", "french")[seed % 2]  # the French rules draw for places; the English do not
+        table = Table(Rules.from_preset(preset), [p.name for p in people], source=SeededShuffle(seed))
+        for _ in table.play():
+            pass
+        teller = SceneTelling(Game.from_table(table, seed=seed), localizer(lang), Length.SCENE, list(people),
+                              counter=None, title=None, place=None)
+        told: list[tuple[str, int, Evening]] = []
+        chose = teller.chose
+
+        def spy(msg_id: str, variant: int, _told: list[tuple[str, int, Evening]] = told,
+                _chose: Any = chose, _teller: SceneTelling = teller) -> None:
+            _told.append((msg_id, variant, copy.deepcopy(_teller.evening)))
+            _chose(msg_id, variant)
+
+        teller.chose = spy  # type: ignore[method-assign]
+        teller.run()
+        count = localizer(lang).variant_count
+        for msg_id, variant, evening in told:
+            checked += 1
+            if teller.presumed(msg_id, variant):
+                marked += 1
+                assert evening.holds(teller.presumed(msg_id, variant)) or not any(
+                    evening.holds(teller.presumed(msg_id, v)) for v in range(count(msg_id) or 1)), (lang, msg_id, variant)
+        assert not {Presumption.ROUND_TABLE, Presumption.LONG_TABLE} <= teller.evening.shapes
+    assert checked > 1000 and marked > 5, (checked, marked)

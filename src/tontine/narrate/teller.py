@@ -40,6 +40,7 @@ from tontine.narrate.game import (
 )
 from tontine.narrate.ledger import FullTelling
 from tontine.narrate.plan import Beat, Stretch, make_plan
+from tontine.narrate.presumes import Evening, Presumption
 from tontine.narrate.told import Length, Paragraph, Section, Sentence, Story
 from tontine.narrate.words import Args, capital, counter_words, opening_words
 
@@ -119,6 +120,9 @@ class SceneTelling:
         self.believed = [True] * self.n
         opening, deals = read_events(game.events)
         self.opening_events, self.deal_views = opening, deals
+        #: what the wordings may take for granted (see :mod:`~tontine.narrate.presumes`)
+        self.evening = Evening(self.n, drawn=bool(opening.seat_draw))
+        self._presumed: dict[tuple[str, int], frozenset[Presumption]] = {}
         self.deals = {d.number: d for d in deals}
         self.minutes = self._clock(deals)
 
@@ -127,7 +131,9 @@ class SceneTelling:
             variant: int | None = None, skip: Collection[int] = (), **args: Any) -> Sentence:
         count = self.loc.variant_count(msg_id) or 1
         order = sorted(range(count), key=lambda v: (self.used.get(f"{msg_id}#{v}", 0), self.rng.random()))
-        order = [v for v in order if v not in skip] or order  # wordings that do not fit this place
+        # wordings that do not fit this place, then those whose presumptions do not hold this evening
+        order = [v for v in order if v not in skip] or order
+        order = [v for v in order if self.fits(msg_id, v)] or order
         if variant is not None:  # a wording that answers another (a question and its answer)
             order = [variant % count]
         people = [v for k, v in args.items() if isinstance(v, str) and k.endswith(("name", "card-text"))]
@@ -154,6 +160,7 @@ class SceneTelling:
             text = text.replace(_TAG, self._tag(said, question=_QUESTION.search(before) is not None,
                                                 exclamation=_EXCLAMATION.search(before) is not None))
         self.frames.add(frame)
+        self.chose(msg_id, chosen)
         key = f"{msg_id}#{chosen}"
         self.used[key] = self.used.get(key, 0) + 1
         self.previous = opening_words(text)
@@ -175,9 +182,30 @@ class SceneTelling:
         """A piece of a sentence (a temper, a season), its variant drawn like a sentence's."""
         count = self.loc.variant_count(msg_id) or 1
         order = [v for v in range(count) if v not in skip] or list(range(count))
+        order = [v for v in order if self.fits(msg_id, v)] or order
         variant = min(order, key=lambda v: (self.used.get(f"{msg_id}#{v}", 0), self.rng.random()))
+        self.chose(msg_id, variant)
         self.used[f"{msg_id}#{variant}"] = self.used.get(f"{msg_id}#{variant}", 0) + 1
         return self.loc(msg_id, variant=variant, **args)
+
+    def presumed(self, msg_id: str, variant: int) -> frozenset[Presumption]:
+        """What wording ``variant`` of ``msg_id`` takes for granted (its message's ``.presumes``)."""
+        key = (msg_id, variant)
+        found = self._presumed.get(key)
+        if found is None:
+            found = frozenset()
+            if self.loc.has(msg_id) and "presumes" in self.loc.attributes(msg_id):
+                found = Presumption.of(self.loc.attribute(msg_id, "presumes", variant=variant))
+            self._presumed[key] = found
+        return found
+
+    def chose(self, msg_id: str, variant: int) -> None:
+        """Wording ``variant`` of ``msg_id`` is told: the table's shape it names is the evening's from now on."""
+        self.evening.tell(self.presumed(msg_id, variant))
+
+    def fits(self, msg_id: str, variant: int) -> bool:
+        """Whether what the wording takes for granted holds at this point of the evening."""
+        return self.evening.holds(self.presumed(msg_id, variant))
 
     def who(self, seat: int, prefix: str = "") -> dict[str, Any]:
         return self.people[seat].forms(self.lang, prefix)
@@ -200,7 +228,11 @@ class SceneTelling:
         verb = "asked" if question else "said"
         if exclamation and not question and self.loc.has(f"narrate-cried-{temper}"):
             verb = "cried"
-        return self.phrase(f"narrate-{verb}-{temper}", **self.who(said.seat))
+        self.evening.cried = exclamation  # "exclaimed" tags only a line that ends in "!"
+        try:
+            return self.phrase(f"narrate-{verb}-{temper}", **self.who(said.seat))
+        finally:
+            self.evening.cried = False
 
     # -- the clock: a deal takes longer the more play at it -------------------------------------
     def _clock(self, deals: Sequence[DealView]) -> dict[int, float]:
@@ -226,6 +258,7 @@ class SceneTelling:
             target = end if beat.kind in ("end",) else play
             passage = self.tell_stretch(stretch, beat) if stretch is not None else []
             told = self.tell_beat(beat)
+            self.evening.after = True  # "by then", "meanwhile": a moment of play has been told
             if target is play and told.sentences:
                 told.sentences[:0] = passage  # the passage of time opens the moment it leads to
             elif passage:
@@ -285,6 +318,7 @@ class SceneTelling:
         principals = [host, *(s for s in plan.principals if s != host)]
         for index, seat in enumerate(principals):
             p = self.people[seat]
+            self.evening.after = index > 0  # "among them", "then came" follow someone met before
             # the host gives the party: never "persuaded to the table much against inclination"
             temper = self.phrase(f"narrate-temper-{p.temper}", skip={0} if seat == host and p.temper == "timid"
                                  else (), **self.who(seat))
@@ -321,6 +355,7 @@ class SceneTelling:
             if len(company.sentences) >= 6 and index < len(principals) - 1:
                 paragraphs.append(company)
                 company = Paragraph()
+        self.evening.after = True
         rest = [s for s in range(self.n) if s not in self.met]
         if len(rest) == 1:
             company.sentences.append(self.say("narrate-other-one", kind="others", names=self.people[rest[0]].name))
@@ -331,6 +366,7 @@ class SceneTelling:
             company.sentences.append(self.say("narrate-crowd", kind="others"))
         if company.sentences:
             paragraphs.append(company)
+        self.evening.after = False
         rules = Paragraph()
         explainer = self.explainer
         asker = next((s for s in principals if s != explainer), host)
@@ -682,6 +718,7 @@ class SceneTelling:
                 continue
             finally:
                 self.optional = False
+        self.evening.spoken = self.spoke  # a look "while they spoke" only after words were said
         pov = self.plan.pov
         # the one the point of view watches: the speaker, or in a silent moment whoever it befell, and
         # only one who still holds counters (a heap is watched, not an empty place)
@@ -699,6 +736,7 @@ class SceneTelling:
             elif len(p.sentences) > count and self.believed[pov]:  # an untold fall, told now
                 self.believed[pov] = False
                 p.sentences[-1] = replace(p.sentences[-1], acts=(("falls", pov),))
+        self.evening.spoken = False
 
     def _paired(self, topic: str) -> bool:
         """Whether a reply on ``topic`` answers its own line: a catalogue writes them in pairs, reply [i]
