@@ -224,7 +224,7 @@ class _Through(visitor.Visitor):
 
 
 class _Variants(visitor.Visitor):
-    """The number of variants of the first select expression on one variable."""
+    """The most variants of any select expression on one variable (one per branch of an outer select)."""
 
     def __init__(self, variable: str) -> None:
         super().__init__()
@@ -233,8 +233,8 @@ class _Variants(visitor.Visitor):
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         selector = node.selector
-        if not self.count and isinstance(selector, ast.VariableReference) and selector.id.name == self.variable:
-            self.count = len(node.variants)
+        if isinstance(selector, ast.VariableReference) and selector.id.name == self.variable:
+            self.count = max(self.count, len(node.variants))
             return
         self.generic_visit(node)
 
@@ -384,7 +384,8 @@ class Localizer:
         return found
 
     def variant_count(self, msg_id: str, variable: str = "variant") -> int:
-        """How many variants the first ``{ $variable -> ...}`` of a message has (0 without one).
+        """How many variants a ``{ $variable -> ...}`` of a message's value has: the most of any, when
+        each branch of an outer select has its own (0 without one; its attributes are not counted).
 
         >>> localizer("en").variant_count("cli-keep-stopped", "deals") >= 2
         True
@@ -393,7 +394,9 @@ class Localizer:
         found = self._variant_counts.get(key)
         if found is None:
             walk = _Variants(variable)
-            walk.visit(self._messages[msg_id])
+            value = self._messages[msg_id].value
+            if value is not None:
+                walk.visit(value)
             found = self._variant_counts[key] = walk.count
         return found
 

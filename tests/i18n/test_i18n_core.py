@@ -117,3 +117,30 @@ def test_a_language_already_read_does_not_wait_while_another_is_being_read() -> 
     with held_elsewhere(i18n._READING):  # as the start-up's thread holds it while it parses a catalogue
         began = time.monotonic()
         assert localizer("en") is first and time.monotonic() - began < 0.5
+
+
+def test_a_message_has_as_many_variants_as_its_longest_branch_and_its_attributes_do_not_count():
+    from tontine.i18n import Localizer
+
+    source = """reply = { $bond-key ->
+    [rivals] { $variant ->
+        [0] A
+       *[1] B
+        }
+   *[none] { $variant ->
+        [0] C
+        [1] D
+       *[2] E
+        }
+    }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [2] after
+       *[other] nothing
+    }
+"""
+    loc = Localizer("en", [("test.ftl", source)])
+    assert loc.variant_count("reply") == 3
+    assert loc("reply", **{"bond-key": "none", "variant": 2}) == "E"
+    assert loc("reply", **{"bond-key": "rivals", "variant": 2}) == "B"  # a shorter branch gives its last
