@@ -224,18 +224,28 @@ class _Through(visitor.Visitor):
 
 
 class _Variants(visitor.Visitor):
-    """The most variants of any select expression on one variable (one per branch of an outer select)."""
+    """The most variants of any select expression on one variable (one per branch of an outer select),
+    within the branches ``within`` names of the outer selects on other variables."""
 
-    def __init__(self, variable: str) -> None:
+    def __init__(self, variable: str, within: Mapping[str, str]) -> None:
         super().__init__()
         self.variable = variable
+        self.within = within
         self.count = 0
 
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         selector = node.selector
-        if isinstance(selector, ast.VariableReference) and selector.id.name == self.variable:
-            self.count = max(self.count, len(node.variants))
-            return
+        if isinstance(selector, ast.VariableReference):
+            name = selector.id.name
+            if name == self.variable:
+                self.count = max(self.count, len(node.variants))
+                return
+            if name in self.within:
+                key = self.within[name]
+                branch = next((v for v in node.variants if getattr(v.key, "name", getattr(v.key, "value", None)) == key),
+                              next(v for v in node.variants if v.default))
+                self.visit(branch.value)
+                return
         self.generic_visit(node)
 
 
@@ -259,7 +269,7 @@ class Localizer:
         )
         self._messages: dict[str, ast.Message] = {}
         self._selectors: dict[str, frozenset[str]] = {}
-        self._variant_counts: dict[tuple[str, str], int] = {}
+        self._variant_counts: dict[tuple[str, ...], int] = {}
         self._files: dict[str, str] = {}
         parser = FluentParser(with_spans=False)
         for name, text in sources:
@@ -383,17 +393,18 @@ class Localizer:
         found = self._selectors[msg_id] = frozenset(walk.selectors)
         return found
 
-    def variant_count(self, msg_id: str, variable: str = "variant") -> int:
+    def variant_count(self, msg_id: str, variable: str = "variant", *, within: Mapping[str, str] | None = None) -> int:
         """How many variants a ``{ $variable -> ...}`` of a message's value has: the most of any, when
-        each branch of an outer select has its own (0 without one; its attributes are not counted).
+        each branch of an outer select has its own, or of the branches ``within`` selects
+        (``{"bond-key": "rivals"}``); 0 without one. Its attributes are not counted.
 
         >>> localizer("en").variant_count("cli-keep-stopped", "deals") >= 2
         True
         """
-        key = (msg_id, variable)
+        key = (msg_id, variable, *(f"{k}={v}" for k, v in sorted((within or {}).items())))
         found = self._variant_counts.get(key)
         if found is None:
-            walk = _Variants(variable)
+            walk = _Variants(variable, within or {})
             value = self._messages[msg_id].value
             if value is not None:
                 walk.visit(value)

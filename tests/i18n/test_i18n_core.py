@@ -144,3 +144,5 @@ def test_a_message_has_as_many_variants_as_its_longest_branch_and_its_attributes
     assert loc.variant_count("reply") == 3
     assert loc("reply", **{"bond-key": "none", "variant": 2}) == "E"
     assert loc("reply", **{"bond-key": "rivals", "variant": 2}) == "B"  # a shorter branch gives its last
+    assert loc.variant_count("reply", within={"bond-key": "rivals"}) == 2
+    assert loc.variant_count("reply", within={"bond-key": "cousins"}) == 3  # no such branch: the default's

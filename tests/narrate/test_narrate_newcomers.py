@@ -19,7 +19,7 @@ def test_the_first_sight_of_a_stranger_says_so_and_of_an_acquaintance_does_not(l
                 for v in range(loc.variant_count("narrate-newcomer")) for g in ("female", "male", "other")}
     marked = 0
     for seats in (20, 40):
-        for seed in range(8):
+        for seed in range(16):
             people = cast(lang, seats, seed=seed)
             table = Table(Rules.from_preset(PRESET[lang]), [p.name for p in people], source=SeededShuffle(seed))
             for _ in table.play():

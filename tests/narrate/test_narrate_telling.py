@@ -7,10 +7,10 @@ Each is a property over many seeds, in every language, not a snapshot of one tel
 from __future__ import annotations
 
 import itertools
-from typing import Any
 import random
 import re
 from functools import cache
+from typing import Any
 
 import pytest
 

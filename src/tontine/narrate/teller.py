@@ -129,7 +129,9 @@ class SceneTelling:
     # -- words -------------------------------------------------------------------------------
     def say(self, msg_id: str, *, kind: str | None = None, cards: Sequence[tuple[int, int]] = (),
             variant: int | None = None, skip: Collection[int] = (), **args: Any) -> Sentence:
-        count = self.loc.variant_count(msg_id) or 1
+        # the wordings of the branch the message's keys choose (a relation's own replies)
+        keys = {k: v for k, v in args.items() if k.endswith("-key") and isinstance(v, str)}
+        count = self.loc.variant_count(msg_id, within=keys) or 1
         order = sorted(range(count), key=lambda v: (self.used.get(f"{msg_id}#{v}", 0), self.rng.random()))
         # wordings that do not fit this place, then those whose presumptions do not hold this evening
         order = [v for v in order if v not in skip] or order

@@ -31,8 +31,10 @@ narrate-card-acc = { $rank ->
 ## Der Anfang
 
 narrate-room-1 = Nach dem Abendessen wurden im Salon zu { $place } die Lichter angezündet, und { $name } ließ die Karten bringen.
+    .presumes = nothing
 narrate-room-2 = An diesem Abend putzte man in { $place } die Kerzen frisch, rückte die Stühle zurecht, und { $name } schlug die Tontine vor, von der alle Welt sprach.
 narrate-room-3 = Whist fand man fade und Pharao zu teuer, und so versammelte sich die Gesellschaft in { $place } um den runden Tisch am Kamin, wo { $name } die Jetons hatte auslegen lassen.
+    .presumes = round-table
 
 narrate-company-1 = { $count ->
     [one] Eine Person nahm Platz
@@ -76,6 +78,7 @@ narrate-fan = Um die Plätze wurde gezogen: Man legte { $count ->
     [one] eine Karte
    *[other] { WORDS($count) } Karten
     } offen aus, den König voran, und hielt die gleichen Karten verdeckt zum Ziehen hin; jeder setzte sich, wohin seine Karte ihn wies, und wer den König gezogen hatte, gab nach altem Brauch zuerst.
+    .presumes = drawn-seats
 
 narrate-first-dealer-lot-1 = Um das erste Geben wurde gelost, und das Los fiel auf { $acc-name }.
 narrate-first-dealer-lot-2 = Das Los bestimmte { $acc-name } zum ersten Geben.
@@ -302,6 +305,7 @@ narrate-card-void = { $name } deckte { $acc-card-text } auf; { $asked ->
     [one] der Jeton wäre
    *[other] die { WORDS($asked) } Jetons wären
     } um den kleinen Tisch herum in dieselbe Hand zurückgekehrt, und so galt die Zahlung nicht.
+    .presumes = few
 
 narrate-card-nothing-1 = { $name } deckte { $acc-card-text } auf, und es geschah nichts.
 narrate-card-nothing-2 = { $card-text } fiel { $dat-name } zu und blieb ohne jede Wirkung.
@@ -516,6 +520,10 @@ narrate-house = { $variant ->
     [4] in der alten getäfelten Stube von { $dat-name }
    *[5] im Salon über der Straße bei { $dat-name }
     }
+    .presumes = { $variant ->
+        [1] few
+       *[other] nothing
+    }
 
 narrate-setting = { $variant ->
     [0] { $season-text } versammelte sich in { $place } eine Gesellschaft { $house-text }; Whist fand man fade und Pharao zu teuer, und so wurde die Tontine vorgeschlagen.
@@ -532,6 +540,10 @@ narrate-setting = { $variant ->
         [male] der Gastgeber
        *[other] man
         } von nichts anderem hören als von der Tontine, die damals alle Welt spielte.
+    }
+    .presumes = { $variant ->
+        [1] round-table
+       *[other] nothing
     }
 
 narrate-temper-lively = { $variant ->
@@ -778,6 +790,10 @@ narrate-temper-vain = { $variant ->
        *[other] im Besitz eines fürstlichen Geschenks, das stets so gehalten wurde, dass jeder das Wappen sah
         }
     }
+    .presumes = { $variant ->
+        [0] chosen-seats
+       *[other] nothing
+    }
 narrate-temper-easy = { $variant ->
     [0] { $gender ->
         [female] die zu gewinnen zufrieden war und beinahe ebenso zu verlieren
@@ -843,6 +859,15 @@ narrate-meet = { $variant ->
     [8] Am Fenster saß { $name }, { $temper-text }.
    *[9] Zuletzt war da noch { $name }, { $temper-text }.
     }
+    .presumes = { $variant ->
+        [2] after
+        [3] after
+        [5] after
+        [6] long-table
+        [7] after
+        [9] after
+       *[other] nothing
+    }
 
 narrate-bond-rivals = { $variant ->
     [0] Zwischen { $dat-name } und { $other-dat-name } herrschte seit einem gewissen Ball eine Kälte, und { $gender ->
@@ -877,6 +902,10 @@ narrate-bond-rivals = { $variant ->
     [6] { $name } und { $other-name } hatten sich vor Jahr und Tag um dieselbe Loge im Komödienhaus gestritten und grüßten einander seither nur mit den Augenbrauen.
    *[7] Was { $name } lobte, tadelte { $other-name }, und so ging es seit Jahren, vom Wetter bis zu den Predigten.
     }
+    .presumes = { $variant ->
+        [3] chosen-seats
+       *[other] nothing
+    }
 narrate-bond-courtship = { $variant ->
     [0] { $name } hatte es so eingerichtet, neben { $other-dat-name } zu sitzen, und der ganze Salon hatte es bemerkt.
     [1] Man flüsterte, zwischen { $dat-name } und { $other-dat-name } werde es noch vor dem nächsten Ball zu einer Verständigung kommen, wenn der Mut reiche.
@@ -887,6 +916,11 @@ narrate-bond-courtship = { $variant ->
     [6] Die Mütter der Stadt zählten die Contretänze, die { $name } mit { $other-dat-name } getanzt hatte.
    *[7] Zwischen { $dat-name } und { $other-dat-name } waren Stammbuchverse gewechselt worden, über die die ganze Stadt lächelte.
     }
+    .presumes = { $variant ->
+        [0] chosen-seats
+        [4] chosen-seats
+       *[other] nothing
+    }
 narrate-bond-siblings = { $variant ->
     [0] { $name } und { $other-name } waren aus einer Familie und zankten sich auch so.
     [1] Da sie verwandt waren, behielten { $name } und { $other-name } einander über den Tisch hinweg im Auge.
@@ -896,6 +930,10 @@ narrate-bond-siblings = { $variant ->
     [5] In { $dat-name } und { $other-dat-name } floss dasselbe Blut, und derselbe Starrsinn dazu.
     [6] Als Kinder hatten { $name } und { $other-name } um jedes Spielzeug im Haus gezankt, und nun zankten sie um die Jetons.
    *[7] Wer { $acc-name } kannte, erkannte auch { $other-acc-name }: dieselbe Nase, dieselbe Handschrift und dieselbe Art, beim Verlieren die Lippen zu schürzen.
+    }
+    .presumes = { $variant ->
+        [4] chosen-seats
+       *[other] nothing
     }
 # zwei Verwandte verschiedenen Namens: Geschwisterkinder, zusammen aufgezogen, oder durch eine Heirat verschwägert; nie Bruder und Schwester
 narrate-bond-cousins = { $variant ->
@@ -968,6 +1006,7 @@ narrate-bond-cousins = { $variant ->
        *[other] Geschwisterkinder
         } hofften { $name } und { $other-name } auf dieselbe Erbtante und stritten darum um jeden Jeton, als ginge es schon um das Testament.
     }
+    .presumes = nothing
 narrate-bond-chaperone = { $variant ->
     [0] { $name } hatte in dieser Saison die Aufsicht über { $other-acc-name } und beobachtete jede Karte, als wäre sie ein Freier.
     [1] { $other-name } war mit { $dat-name } gekommen, die einer Mutter auf dem Land versprochen hatte, es werde nicht hoch gespielt.
@@ -977,6 +1016,11 @@ narrate-bond-chaperone = { $variant ->
     [5] Über den Rand ihres Fächers hinweg hielt { $name } { $other-acc-name } im Auge und jeden Herrn, der sich über den Tisch beugte, gleich mit.
     [6] { $other-name } durfte nur mitspielen, weil { $name } zugesagt hatte, danebenzusitzen und jede Karte mit anzusehen.
    *[7] { $name } hatte der Mutter von { $other-dat-name } in die Hand versprochen, das Kind heil durch die Saison zu bringen, und nahm dieses Amt ernster als jedes Spiel.
+    }
+    .presumes = { $variant ->
+        [2] chosen-seats
+        [6] chosen-seats
+       *[other] nothing
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } schuldete { $other-dat-name } eine Summe, von der { $gender ->
@@ -1052,6 +1096,7 @@ narrate-stake-habit = { $variant ->
     [5] { $name } war von keinem Spieltisch der Gegend wegzudenken.
    *[6] Für { $acc-name } gehörten die Karten zum Abend wie die Lampe und der Tee, und niemand erinnerte sich, es je anders gesehen zu haben.
     }
+    .presumes = nothing
 
 narrate-others = { $variant ->
     [0] Den Rest der Runde bildeten { $names }.
@@ -1062,11 +1107,28 @@ narrate-others = { $variant ->
     [5] Außerdem waren { $names } da.
    *[6] Auf den letzten Stühlen saßen { $names }.
     }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [2] after
+        [3] after
+        [4] after
+        [5] after
+        [6] after
+       *[other] nothing
+    }
 narrate-crowd = { $variant ->
     [0] Die übrigen Stühle füllte die halbe Nachbarschaft, und aus dem Speisezimmer holte man noch mehr.
     [1] Es kamen so viele, dass man einen zweiten Tisch anschieben musste, und noch immer kamen welche.
     [2] Die übrige Gesellschaft war kaum zu zählen, denn man hatte jeden Stuhl des Hauses herbeigetragen.
    *[3] Dazu kam eine große Schar aus der Nachbarschaft, Ellbogen an Ellbogen um zusammengerückte Tische.
+    }
+    .presumes = { $variant ->
+        [0] many after
+        [1] many
+        [2] many after
+        [3] many after
+       *[other] nothing
     }
 
 narrate-rules-house = { $variant ->
@@ -1090,7 +1152,7 @@ narrate-ask = { $variant ->
     [12] „Darf man gleich wieder mitspielen, wenn man zurückgeholt wird?“, { $said-text }.
     [13] „Wird jede Karte sogleich abgerechnet oder erst am Ende der Runde?“, { $said-text }.
     [14] „Kann die Partie mitten in einer Runde zu Ende gehen?“, { $said-text }.
-    [15] „Und die Zehn, wozu ist die gut?“, { $said-text }.
+    [15] „Und wer weder ein Bild noch ein kleines Blatt bekommt, wozu ist dem seine Karte gut?“, { $said-text }.
     [16] „Und was habe ich zu tun, wenn ich an die Reihe komme?“, { $said-text }.
     [17] „Darf ich meine Karte denn verdeckt halten?“, { $said-text }.
     [18] „Gibt es Trümpfe wie beim Whist?“, { $said-text }.
@@ -1224,6 +1286,10 @@ narrate-s-fall-box = { $variant ->
         [one] { $card-text } brachte der Kasse nur einen Jeton mehr, aber es war der letzte von { $dat-name }.
        *[other] { $card-text } brachte der Kasse nur ein paar Jetons mehr, aber es waren die letzten von { $dat-name }.
         }
+    }
+    .presumes = { $variant ->
+        [22] after
+       *[other] nothing
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und musste die letzten Jetons an { $other-acc-name } hinüberschieben.
@@ -1421,6 +1487,30 @@ narrate-back = { $variant ->
     [30] Kaum jemand hatte es bemerkt, doch { $name } spielte längst wieder mit.
    *[31] { $name } hatte die Toten wieder verlassen, wie man eine langweilige Gesellschaft verlässt: ohne Abschied.
     }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [2] after
+        [3] after
+        [4] after
+        [5] after
+        [6] after
+        [8] after
+        [9] after
+        [10] after
+        [12] after
+        [13] after
+        [14] after
+        [16] after
+        [18] after
+        [19] after
+        [21] after
+        [23] after
+        [26] after
+        [28] after
+        [30] after
+       *[other] nothing
+    }
 narrate-s-take = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und nahm aus der Kasse.
     [1] { $card-text } fiel { $dat-name } zu, und es wurde ohne Umstände aus der Kasse genommen.
@@ -1434,6 +1524,10 @@ narrate-s-take = { $variant ->
     [9] Ohne Zögern strich { $name } ein, was { $card-text } aus der Kasse brachte.
     [10] Für { $acc-name } öffnete { $card-text } die Kasse.
    *[11] { $card-text } war eine gute Karte für { $acc-name }, und die Kasse musste es büßen.
+    }
+    .presumes = { $variant ->
+        [4] after
+       *[other] nothing
     }
 narrate-s-take-empty = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und griff nach der Kasse, doch sie war leer.
@@ -1450,6 +1544,10 @@ narrate-s-pay = { $variant ->
     [6] Auch { $name } kam nicht ungeschoren davon: { $card-text } forderte Jetons für die Kasse.
    *[7] In die Kasse ging, was { $card-text } von { $dat-name } verlangte.
     }
+    .presumes = { $variant ->
+        [6] after
+       *[other] nothing
+    }
 narrate-s-give = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und zahlte an { $other-acc-name }.
     [1] { $card-text } schickte Jetons von { $dat-name } zu { $other-dat-name }.
@@ -1459,6 +1557,11 @@ narrate-s-give = { $variant ->
 narrate-s-void = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf; die Zahlung wäre um den kleinen Tisch herum in dieselbe Hand zurückgekehrt und galt darum nichts.
    *[1] { $card-text } fiel { $dat-name } zu und zahlte an so kleinem Tisch niemanden.
+    }
+    .presumes = { $variant ->
+        [0] few
+        [1] few
+       *[other] nothing
     }
 narrate-s-nothing = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf, die nichts bewirkte.
@@ -1579,6 +1682,11 @@ narrate-also-fell = { $variant ->
        *[other] Im Klappern der Jetons ging beinahe unter, dass noch andere gefallen waren.
         }
     }
+    .presumes = { $variant ->
+        [2] long-table
+        [12] long-table
+       *[other] nothing
+    }
 
 ## Was ein Augenblick bedeutet
 
@@ -1648,6 +1756,7 @@ narrate-note-chain = { $variant ->
     [16] Die Runde hatte etwas von einem Totentanz, nur dass die Toten hier wieder aufstanden.
    *[17] Noch lange sprach man von dieser Runde, in der das Leben so oft den Besitzer gewechselt hatte.
     }
+    .presumes = nothing
 narrate-note-irony = { $variant ->
     [0] So wurde ein Leben mit einem anderen erkauft.
     [1] Es war die grausame Gerechtigkeit des Spiels: Was das eine tötete, rettete das andere.
@@ -1685,7 +1794,18 @@ narrate-said-lively = { $variant ->
     [5] rief { $name } vergnügt
     [6] sagte { $name } munter
     [7] rief { $name } aus
-   *[8] meinte { $name } lachend
+    [8] meinte { $name } lachend
+    [9] bemerkte { $name } heiter
+    [10] versetzte { $name } vergnügt
+    [11] meinte { $name } aufgeräumt
+   *[12] sagte { $name } und lachte dabei
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [2] cry
+        [5] cry
+        [7] cry
+       *[other] nothing
     }
 narrate-said-sharp = { $variant ->
     [0] sagte { $name } trocken
@@ -1747,6 +1867,7 @@ narrate-cried-lively = { $variant ->
     [3] rief { $name } und schlug die Hände zusammen
    *[4] rief { $name } aus
     }
+    .presumes = nothing
 narrate-cried-sharp = { $variant ->
     [0] rief { $name } scharf
     [1] stieß { $name } hervor
@@ -1754,6 +1875,7 @@ narrate-cried-sharp = { $variant ->
     [3] rief { $name } spitz
    *[4] rief { $name } und klopfte mit dem Finger auf den Tisch
     }
+    .presumes = nothing
 narrate-cried-timid = { $variant ->
     [0] rief { $name } unwillkürlich
     [1] rief { $name } und erschrak über die eigene Stimme
@@ -1761,6 +1883,7 @@ narrate-cried-timid = { $variant ->
     [3] rief { $name } wider Willen laut
    *[4] rief { $name } selbst erstaunt über den eigenen Mut
     }
+    .presumes = nothing
 narrate-cried-grave = { $variant ->
     [0] rief { $name } mit Nachdruck
     [1] rief { $name } mit erhobener Stimme
@@ -1768,6 +1891,7 @@ narrate-cried-grave = { $variant ->
     [3] rief { $name } feierlich
    *[4] rief { $name } und hob die Hand
     }
+    .presumes = nothing
 narrate-cried-vain = { $variant ->
     [0] rief { $name } in die Runde
     [1] verkündete { $name } laut
@@ -1775,6 +1899,7 @@ narrate-cried-vain = { $variant ->
     [3] rief { $name } mit großer Gebärde
    *[4] rief { $name } laut genug für den ganzen Saal
     }
+    .presumes = nothing
 narrate-cried-easy = { $variant ->
     [0] rief { $name } gutgelaunt
     [1] rief { $name } herzlich
@@ -1782,6 +1907,7 @@ narrate-cried-easy = { $variant ->
     [3] rief { $name } aus
    *[4] rief { $name } und lehnte sich lachend zurück
     }
+    .presumes = nothing
 
 narrate-line-fell = { $variant ->
     [0] „Tot, auf mein Wort“, { $said-text }. „Und ohne Testament.“
@@ -2007,6 +2133,7 @@ narrate-line-lead = { $variant ->
     [18] „Bei Gott, ich sitze auf einem kleinen Schatz!“, { $said-text }.
    *[19] „Mir ist gar nicht wohl dabei, so weit vorn zu liegen“, { $said-text }.
     }
+    .presumes = nothing
 narrate-reply-lead = { $variant ->
     [0] „Das Spiel mag Sie nicht so lange, wie Sie glauben“, { $said-text }.
     [1] „Das Glück hat viele Freunde, und keinen für lange“, { $said-text }.
@@ -2173,6 +2300,10 @@ narrate-line-box-flat = { $variant ->
     [14] „So viele Karten, und die Kasse zuckt nicht einmal mit der Wimper“, { $said-text }.
    *[15] „Stiller als ein Teich bei Windstille liegt die Kasse da“, { $said-text }.
     }
+    .presumes = { $variant ->
+        [3] after
+       *[other] nothing
+    }
 narrate-reply-box-flat = { $variant ->
     [0] „Und die Kerzen; sehen Sie, wie sie herunterbrennen“, { $said-text }.
     [1] „Dann soll man beizeiten den Kaffee aufsetzen“, { $said-text }.
@@ -2320,6 +2451,18 @@ narrate-pov-in = { $variant ->
     [18] Ob { $other-name } es ernst meinte, hätte { $name } gern gewusst.
    *[19] Während { $other-name } sprach, sah { $name } in die Kerzen und rechnete.
     }
+    .presumes = { $variant ->
+        [4] after
+        [5] after
+        [9] spoken
+        [10] spoken
+        [11] spoken
+        [12] spoken after
+        [14] spoken
+        [18] spoken
+        [19] spoken
+       *[other] nothing
+    }
 narrate-pov-out = { $variant ->
     [0] Aus der Reihe der Toten, wo nur noch das Zusehen blieb, beobachtete { $name } { $other-acc-name } mit großer Teilnahme.
     [1] Da es nichts mehr zu verlieren gab, fand { $name } das Spiel im Zusehen weit unterhaltsamer als im Spielen.
@@ -2341,6 +2484,11 @@ narrate-pov-out = { $variant ->
     [17] Geduldig, wie es den Toten ansteht, hörte { $name } { $other-acc-name } zu.
     [18] Niemand achtete auf die Toten, und so durfte { $name } { $other-acc-name } ungestraft anstarren.
    *[19] Nichts mehr zu setzen und nichts mehr zu fürchten: So saß { $name } da und musterte { $other-acc-name } in aller Ruhe.
+    }
+    .presumes = { $variant ->
+        [15] after
+        [17] spoken
+       *[other] nothing
     }
 
 ## Zwischen den Augenblicken: ein Satz je Strecke, ohne Zahlen. $drift-text sagt, was die Kasse tat.
@@ -2535,10 +2683,24 @@ narrate-begin-fan = { $variant ->
     [4] Die Plätze wurden aus dem Fächer gezogen, und { $name }, den König in der Hand, begann zu geben.
    *[5] { $name } zog aus dem Fächer, den man für die Plätze ausgebreitet hatte, den König und übernahm damit das Geben.
     }
+    .presumes = { $variant ->
+        [0] drawn-seats
+        [1] drawn-seats
+        [2] drawn-seats
+        [3] drawn-seats
+        [4] drawn-seats
+        [5] drawn-seats
+       *[other] nothing
+    }
 
 narrate-other-one = { $variant ->
     [0] { $names } machte die Runde vollständig.
    *[1] Den letzten Stuhl nahm { $names } ein.
+    }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+       *[other] nothing
     }
 
 ## Satzenden: eine Fügung, die der Erzähler ans Ende eines erzählenden Satzes stellen darf, vor den Punkt.
@@ -2618,6 +2780,11 @@ narrate-pass-hour = { $variant ->
        *[other] { WORDS($hour) }
         } auf die Uhr gesehen hätte, wäre erschrocken; aber niemand sah hin.
     }
+    .presumes = { $variant ->
+        [9] after
+        [10] after
+       *[other] nothing
+    }
 narrate-pass-quiet = { $variant ->
     [0] Eine Weile fiel niemand, und das Gespräch wandte sich anderen Dingen zu.
     [1] Mehrere Runden gingen ohne Unglück vorüber.
@@ -2631,6 +2798,10 @@ narrate-pass-thin = { $variant ->
     [2] Die Runde lichtete sich, wie die kleinen Vermögen dahinschmolzen.
     [3] Einer nach dem anderen mussten die Ärmeren aussetzen.
    *[4] Stuhl um Stuhl wurde zurückgeschoben von denen, die nichts mehr hatten.
+    }
+    .presumes = { $variant ->
+        [0] after
+       *[other] nothing
     }
 narrate-pass-churn = { $variant ->
     [0] Eine Zeit lang tauschten Tote und Lebende beständig die Plätze.
@@ -2662,6 +2833,16 @@ narrate-pass-fell = { $variant ->
     [20] Ein Jeton nach dem anderen verließ { $acc-name }, bis keiner mehr blieb.
    *[21] Schließlich war auch { $name } an der Reihe, zu den Toten zu gehen.
     }
+    .presumes = { $variant ->
+        [5] after
+        [6] after
+        [9] after
+        [10] after
+        [15] after
+        [18] after
+        [21] after
+       *[other] nothing
+    }
 narrate-pass-fell-two = { $variant ->
     [0] { $name } und { $other-name } fielen beide in den folgenden Runden.
     [1] Die nächsten Runden rafften { $acc-name } dahin, und bald darauf { $other-acc-name }.
@@ -2690,6 +2871,14 @@ narrate-pass-fell-two = { $variant ->
     [24] Die Zahl der Toten wuchs um { $acc-name } und { $other-acc-name }.
    *[25] Wie verabredet fielen { $name } und { $other-name } beinahe zugleich.
     }
+    .presumes = { $variant ->
+        [4] after
+        [6] after
+        [7] after
+        [11] after
+        [20] after
+       *[other] nothing
+    }
 narrate-pass-rose = { $variant ->
     [0] Unterdessen hatte die Karte eines Nachbarn { $acc-name } wieder ins Spiel gebracht.
     [1] Eine glückliche Zahlung brachte { $acc-name } bald an den Tisch zurück.
@@ -2703,6 +2892,14 @@ narrate-pass-rose = { $variant ->
     [9] Bald gab es einen Toten weniger, denn { $name } spielte wieder.
     [10] Das Pech eines Nachbarn brachte { $acc-name } wieder ins Spiel.
    *[11] Auf einmal saß { $name } wieder unter den Lebenden.
+    }
+    .presumes = { $variant ->
+        [0] after
+        [2] after
+        [4] after
+        [5] after
+        [6] after
+       *[other] nothing
     }
 narrate-pass-lead = { $variant ->
     [0] Die ganze Zeit über war das Häufchen vor { $dat-name } gewachsen, bis es das höchste am Tisch war.
@@ -2721,6 +2918,13 @@ narrate-pass-lead = { $variant ->
     [10] Die Führung war inzwischen an { $acc-name } übergegangen.
    *[11] Man bemerkte nun, dass niemand mehr Marken hatte als { $name }.
     }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [5] after
+        [10] after
+       *[other] nothing
+    }
 
 ## Wie eine Frage gestellt wird, nach der Gemütsart.
 
@@ -2732,6 +2936,11 @@ narrate-asked-lively = { $variant ->
     [4] fragte { $name } munter
     [5] rief { $name }
    *[6] wollte { $name } wissen
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [5] cry
+       *[other] nothing
     }
 narrate-asked-sharp = { $variant ->
     [0] fragte { $name } trocken
@@ -2996,4 +3205,13 @@ narrate-meet-host = { $variant ->
     [6] { $name }, { $temper-text }, machte vom oberen Ende des Tisches aus die Honneurs des Hauses.
     [7] Auf dem Ehrenplatz, wie es dem Hause zukam, saß { $name }, { $temper-text }.
    *[8] { $name }, { $temper-text }, hatte für Kerzen und Jetons gesorgt, ehe der erste Gast kam.
+    }
+    .presumes = { $variant ->
+        [0] long-table
+        [1] long-table
+        [2] chosen-seats
+        [4] chosen-seats
+        [6] long-table
+        [7] chosen-seats
+       *[other] nothing
     }

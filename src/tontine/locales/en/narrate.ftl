@@ -24,8 +24,10 @@ narrate-title-3 = { $count ->
 ## The opening
 
 narrate-room-1 = The cloth being drawn and the tea-things removed, candles were set upon the round table in the drawing-room at { $place }, and { $name } called for the cards.
+    .presumes = round-table
 narrate-room-2 = It was a wet evening at { $place }; the fire was made up, fresh candles were lit, and { $name } proposed the new game of Tontine, of which all the polite world was talking.
 narrate-room-3 = Whist was declared insipid and Loo too dear, and so the party at { $place } gathered about the round table by the fire, where { $name } had the counters laid out.
+    .presumes = round-table
 
 narrate-company-1 = { $count ->
     [one] One person sat down
@@ -69,6 +71,7 @@ narrate-fan = The places were drawn from a fan of { $count ->
     [one] one card
    *[other] { WORDS($count) } cards
     } laid out, the king first, against a matching fan held face down; each took the chair the card gave, and the king, as was the custom, had the deal.
+    .presumes = drawn-seats
 
 narrate-first-dealer-lot-1 = Lots were drawn for the deal, and the lot fell upon { $name }.
 narrate-first-dealer-lot-2 = The lot gave the first deal to { $name }, who took up the pack.
@@ -309,6 +312,7 @@ narrate-card-void = { $name } turned up { $card-text }, whose { $asked ->
     [one] counter
    *[other] { WORDS($asked) } counters
     } would have gone round the little table and back to the same hand; the payment was void.
+    .presumes = few
 
 narrate-card-nothing-1 = { $name } turned up { $card-text }, which neither paid nor drew.
 narrate-card-nothing-2 = { $card-text } came to { $name } and did nothing at all.
@@ -530,6 +534,10 @@ narrate-house = { $variant ->
     [4] in the old panelled parlour where { $name } received
    *[5] in the first-floor drawing-room of { $name }, above the street
     }
+    .presumes = { $variant ->
+        [1] few
+       *[other] nothing
+    }
 
 narrate-setting = { $variant ->
     [0] It was { $season-text } that a party gathered { $house-text } at { $place }, and since whist had been declared insipid and loo too dear, { $gender ->
@@ -554,6 +562,11 @@ narrate-setting = { $variant ->
         [male] the host
        *[other] the house
         } would hear of nothing but Tontine, which all the polite world was then playing.
+    }
+    .presumes = { $variant ->
+        [1] round-table
+        [2] few
+       *[other] nothing
     }
 
 narrate-temper-lively = { $variant ->
@@ -676,6 +689,10 @@ narrate-temper-vain = { $variant ->
        *[other] fond of being told of a likeness to somebody at court
         }
     }
+    .presumes = { $variant ->
+        [0] chosen-seats
+       *[other] nothing
+    }
 narrate-temper-easy = { $variant ->
     [0] who was content to win, and almost as content to lose
     [1] { $gender ->
@@ -711,6 +728,17 @@ narrate-meet = { $variant ->
     [14] Farther along sat { $name }, { $temper-text }.
    *[15] Among the company was { $name }, { $temper-text }.
     }
+    .presumes = { $variant ->
+        [2] after
+        [3] after
+        [5] after
+        [7] after
+        [9] after
+        [10] after
+        [13] after
+        [14] after
+       *[other] nothing
+    }
 
 narrate-bond-rivals = { $variant ->
     [0] Between { $name } and { $other-name } there had been a coolness since a certain ball at the assembly rooms, and neither meant to yield an inch.
@@ -742,6 +770,10 @@ narrate-bond-rivals = { $variant ->
         }, and neither had forgiven the other.
    *[7] The whole table knew the story of { $name }, { $other-name } and the disputed trick at Lady Heriot’s, and everybody hoped to see it begin again.
     }
+    .presumes = { $variant ->
+        [3] chosen-seats
+       *[other] nothing
+    }
 narrate-bond-courtship = { $variant ->
     [0] { $name } had contrived to sit beside { $other-name }, and the whole room had noticed it.
     [1] It was whispered that there would be an understanding between { $name } and { $other-name } before the month was out, if courage held.
@@ -751,6 +783,10 @@ narrate-bond-courtship = { $variant ->
     [5] Whenever { $other-name } lost a counter, { $name } looked as though it had been a personal injury.
     [6] The aunts of the neighbourhood had settled between them that { $name } and { $other-name } should make a match, and waited only for the parties to agree.
    *[7] { $name } had been seen walking with { $other-name } in the shrubbery after church, and the neighbourhood talked of little else.
+    }
+    .presumes = { $variant ->
+        [0] chosen-seats
+       *[other] nothing
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } and { $other-name } were of one family, and quarrelled like it.
@@ -766,6 +802,7 @@ narrate-bond-siblings = { $variant ->
     [6] Their mother had begged { $name } and { $other-name }, as a particular favour, not to fall out before company.
    *[7] { $name } had known { $other-name } from the cradle, and could read every hand dealt across the table in the set of that familiar mouth.
     }
+    .presumes = nothing
 narrate-bond-chaperone = { $variant ->
     [0] { $name } had the charge of { $other-name } for the season, and watched every card as if it were a suitor.
     [1] { $other-name } had been brought by { $name }, who had promised a mother in the country that there should be no deep play.
@@ -779,6 +816,10 @@ narrate-bond-chaperone = { $variant ->
     [5] { $name } watched over { $other-name } with the vigilance of a sentry at a powder-magazine, and much the same opinion of sparks.
     [6] { $other-name } had come into the neighbourhood under the wing of { $name }, with a letter of instructions from home that was to be followed in every particular.
    *[7] { $name } had undertaken to return { $other-name } to the family at the end of the season in the condition received: unentangled, unruined and in good looks.
+    }
+    .presumes = { $variant ->
+        [2] chosen-seats
+       *[other] nothing
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } owed { $other-name } a sum that neither of them mentioned and both remembered.
@@ -808,6 +849,10 @@ narrate-bond-cousins = { $variant ->
        *[other] that cousin
         } of some disgrace of their nursery days.
    *[7] The marriage that had made connexions of { $name } and { $other-name } was of some years’ standing, and they were still undecided whether they liked each other.
+    }
+    .presumes = { $variant ->
+        [3] chosen-seats
+       *[other] nothing
     }
 
 narrate-stake-debt = { $variant ->
@@ -858,6 +903,7 @@ narrate-stake-habit = { $variant ->
     [5] { $name } kept a pack in every room of the house, it was said, and another in the carriage.
    *[6] It was not the box that drew { $name } to the table but the feel of a pack in the hand, without which no evening seemed complete.
     }
+    .presumes = nothing
 
 narrate-others = { $variant ->
     [0] The rest of the table was made up of { $names }.
@@ -869,11 +915,19 @@ narrate-others = { $variant ->
     [6] { $names } completed the party.
    *[7] To make up the number came { $names }.
     }
+    .presumes = nothing
 narrate-crowd = { $variant ->
     [0] The remaining chairs were filled by half the neighbourhood, and more were fetched from the dining-room.
     [1] So many others crowded in that the table had to be lengthened with a second one, and still they came.
     [2] The rest of the company could hardly be counted, for every chair in the house had been brought in.
    *[3] Besides these there was a great crowd of the neighbourhood, elbow to elbow about tables pushed together.
+    }
+    .presumes = { $variant ->
+        [0] many
+        [1] many long-table
+        [2] many
+        [3] many
+       *[other] nothing
     }
 
 narrate-rules-house = { $variant ->
@@ -1007,6 +1061,7 @@ narrate-s-fall-box = { $variant ->
         } besides.
    *[29] Upon { $card-text }, { $name } paid in the remnant of the heap and joined the dead.
     }
+    .presumes = nothing
 narrate-s-fall-give = { $variant ->
     [0] { $name } turned up { $card-text } and had to pay the last counters across to { $other-name }.
     [1] { $card-text } was the end of { $name }, whose last counters went along the table to { $other-name }.
@@ -1123,6 +1178,19 @@ narrate-back = { $variant ->
     [24] Death at Tontine is seldom final, and { $name } had already come back from it.
    *[25] { $name }, lately among the dead, had a little heap again.
     }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [2] after
+        [4] after
+        [5] after
+        [6] after
+        [7] after
+        [18] after
+        [20] after
+        [21] after
+       *[other] nothing
+    }
 narrate-s-take = { $variant ->
     [0] { $name } turned up { $card-text } and drew from the box.
     [1] { $card-text } came to { $name }, who drew from the box without ceremony.
@@ -1135,6 +1203,7 @@ narrate-s-take = { $variant ->
     [8] Out of the box came { $name }’s reward for { $card-text }.
    *[9] Luck smiled on { $name } in the person of { $card-text }.
     }
+    .presumes = nothing
 narrate-s-take-empty = { $variant ->
     [0] { $name } turned up { $card-text } and reached for the box, but found it empty.
     [1] { $card-text } came to { $name } when the box had nothing left to give.
@@ -1146,6 +1215,7 @@ narrate-s-pay = { $variant ->
     [2] { $name } paid in for { $card-text }.
    *[3] { $card-text } came to { $name }, to be paid for.
     }
+    .presumes = nothing
 narrate-s-give = { $variant ->
     [0] { $name } turned up { $card-text } and paid { $other-name }.
     [1] { $card-text } sent counters from { $name } to { $other-name }.
@@ -1155,6 +1225,11 @@ narrate-s-give = { $variant ->
 narrate-s-void = { $variant ->
     [0] { $name } turned up { $card-text }, whose payment would have gone round the little table and back to the same hand; it was void.
    *[1] { $card-text } came to { $name } and, at so small a table, paid nobody.
+    }
+    .presumes = { $variant ->
+        [0] few
+        [1] few
+       *[other] nothing
     }
 narrate-s-nothing = { $variant ->
     [0] { $name } turned up { $card-text }, which did nothing.
@@ -1256,6 +1331,11 @@ narrate-also-fell = { $variant ->
         }
    *[23] Not every loss of that deal was watched so closely.
     }
+    .presumes = { $variant ->
+        [15] after
+        [16] long-table
+       *[other] nothing
+    }
 
 ## What a beat means
 
@@ -1313,6 +1393,7 @@ narrate-note-chain = { $variant ->
     [12] One card set off another, and the whole table was thrown into confusion.
    *[13] The counters went round like gossip at an assembly, and left ruin and recovery behind them.
     }
+    .presumes = nothing
 narrate-note-irony = { $variant ->
     [0] So one life was bought with another.
     [1] It was the cruel justice of the game: what killed the one was the saving of the other.
@@ -1349,6 +1430,13 @@ narrate-said-lively = { $variant ->
     [6] said { $name }, delighted
     [7] { $name } cried
    *[8] exclaimed { $name }
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [2] cry
+        [7] cry
+        [8] cry
+       *[other] nothing
     }
 narrate-said-sharp = { $variant ->
     [0] said { $name } drily
@@ -1424,12 +1512,28 @@ narrate-cried-lively = { $variant ->
     [3] cried { $name }, in high glee
    *[4] exclaimed { $name }
     }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [2] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
+    }
 narrate-cried-sharp = { $variant ->
     [0] cried { $name } sharply
     [1] exclaimed { $name }, with some heat
     [2] { $name } cried
     [3] cried { $name }, rapping the table
    *[4] exclaimed { $name } tartly
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [2] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
     }
 narrate-cried-timid = { $variant ->
     [0] cried { $name }, in spite of { $gender ->
@@ -1442,12 +1546,28 @@ narrate-cried-timid = { $variant ->
     [3] cried { $name }, startled into speech
    *[4] exclaimed { $name }, and looked quite alarmed at the noise
     }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [2] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
+    }
 narrate-cried-grave = { $variant ->
     [0] exclaimed { $name }, with unusual warmth
     [1] cried { $name }, roused for once
     [2] { $name } exclaimed
     [3] cried { $name }, lifting a hand as if in the pulpit
    *[4] exclaimed { $name } solemnly
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [2] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
     }
 narrate-cried-vain = { $variant ->
     [0] cried { $name }, with a glance at the glass
@@ -1456,12 +1576,28 @@ narrate-cried-vain = { $variant ->
     [3] cried { $name }, with a theatrical start
    *[4] exclaimed { $name }, flourishing a handkerchief
     }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [2] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
+    }
 narrate-cried-easy = { $variant ->
     [0] cried { $name } cheerfully
     [1] exclaimed { $name }, laughing
     [2] { $name } cried
     [3] cried { $name }, with great good humour
    *[4] exclaimed { $name }, beaming
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [2] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
     }
 
 narrate-line-fell = { $variant ->
@@ -1680,6 +1816,10 @@ narrate-line-lead = { $variant ->
     [18] “Observe, I have not once complained of the cards,” { $said-text }.
    *[19] “The largest heap at the table is mine, and I am not in the least surprised,” { $said-text }.
     }
+    .presumes = { $variant ->
+        [10] long-table
+       *[other] nothing
+    }
 narrate-reply-lead = { $variant ->
     [0] “The game, I fear, has not yet made up its mind about you,” { $said-text }.
     [1] “And they drop them at the first excuse,” { $said-text }.
@@ -1858,6 +1998,7 @@ narrate-line-box-flat = { $variant ->
     [18] “Is nothing ever to happen to that box?” { $said-text }.
    *[19] “How obstinately the box keeps its size!” { $said-text }.
     }
+    .presumes = nothing
 narrate-reply-box-flat = { $variant ->
     [0] “And the candles,” { $said-text }, “which are burning down.”
     [1] “Then ring for breakfast, and let us go on,” { $said-text }.
@@ -2004,6 +2145,12 @@ narrate-pov-in = { $variant ->
     [20] With every card that went round, { $name } liked { $other-name } a little less.
    *[21] A glass of negus stood at { $name }’s elbow, untasted since the play began.
     }
+    .presumes = { $variant ->
+        [11] spoken
+        [13] spoken
+        [16] spoken
+       *[other] nothing
+    }
 narrate-pov-out = { $variant ->
     [0] From among the dead, where there was nothing to do but look on, { $name } watched { $other-name } with great interest.
     [1] { $name }, having nothing to lose, found the game far more amusing to watch than to play.
@@ -2025,6 +2172,11 @@ narrate-pov-out = { $variant ->
     [17] Sitting among the dead gave { $name } an excellent view of { $other-name }, and a great deal to say afterwards.
     [18] For the present { $name } was a mere looker-on, and a very attentive one.
    *[19] To { $name }, dead and at leisure, the remarks of { $other-name } seemed more foolish with every deal.
+    }
+    .presumes = { $variant ->
+        [13] spoken
+        [19] spoken
+       *[other] nothing
     }
 
 
@@ -2263,11 +2415,18 @@ narrate-begin-fan = { $variant ->
     [1] Each drew a place from a fan of cards, as the custom was, and the king, with the first deal, fell to { $name }.
    *[2] A fan of cards was spread for the places, and { $name }, who drew the king, had the deal.
     }
+    .presumes = { $variant ->
+        [0] drawn-seats
+        [1] drawn-seats
+        [2] drawn-seats
+       *[other] nothing
+    }
 
 narrate-other-one = { $variant ->
     [0] { $names } made up the table.
    *[1] The last chair was taken by { $names }.
     }
+    .presumes = nothing
 
 ## Between the beats: a passage of time, told through the people met, without counts.
 ## narrate-pass-hour tells the clock ($hour: one to twelve).
@@ -2290,6 +2449,11 @@ narrate-pass-hour = { $variant ->
     [14] By the time the clock said { WORDS($hour) }, nobody had stirred from the table.
    *[15] It was getting on for { WORDS($hour) }, though no one at the table would have believed it.
     }
+    .presumes = { $variant ->
+        [10] after
+        [11] after
+       *[other] nothing
+    }
 narrate-pass-quiet = { $variant ->
     [0] For a while nobody fell, and the talk wandered to other things.
     [1] Several deals went round without mishap.
@@ -2305,6 +2469,10 @@ narrate-pass-thin = { $variant ->
     [3] One by one, players of no great fortune were obliged to sit out.
     [4] Deal followed deal, and each seemed to take someone from the table.
    *[5] Chairs were pushed back, one by one, by those who had nothing left.
+    }
+    .presumes = { $variant ->
+        [0] after
+       *[other] nothing
     }
 narrate-pass-churn = { $variant ->
     [0] For a time the dead and the living kept changing places.
@@ -2345,6 +2513,20 @@ narrate-pass-fell = { $variant ->
     [20] The dead had a new companion in { $name } before long.
    *[21] There was no saving { $name }, and within a few deals the last counter was gone.
     }
+    .presumes = { $variant ->
+        [2] after
+        [4] after
+        [6] after
+        [7] after
+        [10] after
+        [11] after
+        [12] after
+        [13] after
+        [14] after
+        [15] after
+        [18] after
+       *[other] nothing
+    }
 narrate-pass-fell-two = { $variant ->
     [0] { $name } and { $other-name } both fell in the deals that followed.
     [1] The next deals carried off { $name }, and soon afterwards { $other-name }.
@@ -2373,6 +2555,20 @@ narrate-pass-fell-two = { $variant ->
     [24] Before many more deals had gone round, { $name } and { $other-name } were sitting among the dead.
    *[25] Whatever the cards had against { $name } and { $other-name }, they pressed it home in those deals.
     }
+    .presumes = { $variant ->
+        [4] after
+        [8] after
+        [9] after
+        [12] after
+        [13] after
+        [14] after
+        [15] after
+        [16] after
+        [18] after
+        [19] after
+        [25] after
+       *[other] nothing
+    }
 narrate-pass-rose = { $variant ->
     [0] Meanwhile a neighbour’s card had paid { $name } back into the game.
     [1] In the interval { $name } was restored to the living, by nobody’s design.
@@ -2386,6 +2582,15 @@ narrate-pass-rose = { $variant ->
     [9] Before long the dead were one fewer: { $name } was playing again.
     [10] A neighbour’s payment, unlooked for, restored { $name }.
    *[11] It was not the end of { $name } after all: a counter came back.
+    }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [3] after
+        [5] after
+        [6] after
+        [7] after
+       *[other] nothing
     }
 narrate-pass-lead = { $variant ->
     [0] All this while the heap before { $name } had been growing, until it was the tallest at the table.
@@ -2401,6 +2606,16 @@ narrate-pass-lead = { $variant ->
     [10] Slowly the counters gathered before { $name }, until no one had more.
    *[11] The lead had passed, meanwhile, to { $name }.
     }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [4] after
+        [5] after
+        [6] after
+        [8] after
+        [11] after
+       *[other] nothing
+    }
 
 ## How a question is asked, by temper (the line before it ends in a question mark).
 
@@ -2411,6 +2626,11 @@ narrate-asked-lively = { $variant ->
     [3] asked { $name }
     [4] cried { $name }
    *[5] asked { $name } eagerly
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [4] cry
+       *[other] nothing
     }
 narrate-asked-sharp = { $variant ->
     [0] asked { $name } drily
@@ -2623,4 +2843,13 @@ narrate-meet-host = { $variant ->
     [7] The cards of invitation had been sent round by { $name }, { $temper-text }.
     [8] { $name }, { $temper-text }, did the honours of the house from the head of the table.
    *[9] In the chair of honour, by right of the house, sat { $name }, { $temper-text }.
+    }
+    .presumes = { $variant ->
+        [0] chosen-seats long-table
+        [1] long-table
+        [2] chosen-seats
+        [4] chosen-seats
+        [8] long-table
+        [9] chosen-seats
+       *[other] nothing
     }

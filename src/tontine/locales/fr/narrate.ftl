@@ -26,8 +26,10 @@ narrate-title-3 = Un soir à { $place } : { $count ->
 ## L’ouverture
 
 narrate-room-1 = À { $place }, le souper desservi, on alluma les bougies du salon, et { $name } fit apporter les cartes.
+    .presumes = nothing
 narrate-room-2 = Ce soir-là, à { $place }, on moucha les chandelles, on approcha les fauteuils, et { $name } proposa la tontine, dont tout le beau monde parlait.
 narrate-room-3 = Le whist parut fade et le pharaon trop cher ; à { $place }, la compagnie se rassembla donc autour de la table ronde, où { $name } avait fait disposer les jetons.
+    .presumes = round-table
 
 narrate-company-1 = { $count ->
     [one] Une seule personne prit place, avec
@@ -71,6 +73,7 @@ narrate-fan = On tira les places à l’éventail : { $count ->
     [one] une carte fut étalée
    *[other] { WORDS($count, gender: "feminine") } cartes furent étalées
     } à découvert sur le tapis, le roi en tête, et chacun, ayant tiré sa pareille d’un éventail présenté face en dessous, alla s’asseoir devant elle.
+    .presumes = drawn-seats
 
 narrate-first-dealer-lot-1 = On tira au sort la première donne, et le sort désigna { $name }.
 narrate-first-dealer-lot-2 = Le sort donna la première main { $a-name }, qui prit le jeu.
@@ -288,6 +291,7 @@ narrate-card-void = { $name } retourna { $card-text }, dont { $asked ->
     [one] le jeton aurait fait
    *[other] les { WORDS($asked) } jetons auraient fait
     } le tour de la petite table pour revenir à la même main ; on ne paya rien.
+    .presumes = few
 
 narrate-card-nothing-1 = { $name } retourna { $card-text }, qui ne donne ni ne prend rien.
 narrate-card-nothing-2 = { $card-text } échut { $a-name } et ne lui valut ni gain ni perte.
@@ -504,6 +508,10 @@ narrate-house = { $variant ->
     [4] dans le vieux salon lambrissé où { $name } recevait
    *[5] au premier étage, dans le salon { $de-name }, au-dessus de la rue
     }
+    .presumes = { $variant ->
+        [1] few
+       *[other] nothing
+    }
 
 narrate-setting = { $variant ->
     [0] Ce fut { $season-text } qu’une compagnie se réunit { $house-text }, à { $place } ; le whist parut fade et le pharaon trop cher, et l’on proposa la tontine.
@@ -520,6 +528,10 @@ narrate-setting = { $variant ->
         [male] le maître de maison
        *[other] l’on
         } ne voulut entendre parler que de la tontine, que tout le beau monde jouait alors.
+    }
+    .presumes = { $variant ->
+        [1] round-table
+       *[other] nothing
     }
 
 narrate-temper-lively = { $variant ->
@@ -676,6 +688,10 @@ narrate-temper-vain = { $variant ->
         } d’une miniature qu’Isabey, à l’entendre, avait peinte tout exprès, et que chacun était prié d’admirer
    *[9] dont chaque geste semblait attendre un peintre
     }
+    .presumes = { $variant ->
+        [0] chosen-seats
+       *[other] nothing
+    }
 narrate-temper-easy = { $variant ->
     [0] qui se contentait de gagner, et presque autant de perdre
     [1] { $gender ->
@@ -715,6 +731,16 @@ narrate-meet = { $variant ->
     [11] Au coin de la cheminée, on reconnaissait { $name }, { $temper-text }.
     [12] À la table avait pris place { $name }, { $temper-text }.
    *[13] Il y avait là { $name }, { $temper-text }.
+    }
+    .presumes = { $variant ->
+        [0] after
+        [2] after
+        [3] after
+        [5] after
+        [6] long-table after
+        [8] drawn-seats
+        [9] after
+       *[other] nothing
     }
 
 narrate-bond-rivals = { $variant ->
@@ -756,6 +782,10 @@ narrate-bond-rivals = { $variant ->
     [16] Aux yeux { $other-de-name }, { $name } n’avait jamais rien fait de bien, et la réciproque était vraie.
    *[17] { $name } comptait bien, ce soir, faire payer { $other-a-name } quelques anciennes impertinences.
     }
+    .presumes = { $variant ->
+        [3] chosen-seats
+       *[other] nothing
+    }
 narrate-bond-courtship = { $variant ->
     [0] { $name } avait trouvé moyen de s’asseoir à côté { $other-de-name }, et tout le salon l’avait remarqué.
     [1] On murmurait qu’il serait question de mariage entre { $name } et { $other-name } avant longtemps, si le courage ne manquait pas.
@@ -767,6 +797,12 @@ narrate-bond-courtship = { $variant ->
     [7] Tout le monde avait compris que { $name } ne jouait ce soir que pour plaire { $other-a-name }.
     [8] On prêtait { $a-name } des vues sur { $other-name }, et la soirée devait, disait-on, en décider.
    *[9] Une tante, au bout de la table, surveillait avec intérêt les regards que { $name } adressait { $other-a-name }.
+    }
+    .presumes = { $variant ->
+        [0] chosen-seats
+        [4] chosen-seats
+        [9] long-table
+       *[other] nothing
     }
 narrate-bond-siblings = { $variant ->
     [0] { $name } et { $other-name } étaient du même sang, et se querellaient comme on se querelle en famille.
@@ -796,6 +832,11 @@ narrate-bond-siblings = { $variant ->
     [9] Le même nez de famille se penchait, des deux côtés de la table, sur les mêmes calculs, chez { $name } comme chez { $other-name }.
     [10] En famille, on appelait { $name } et { $other-name } les inséparables, par antiphrase.
    *[11] { $name } surveillait { $other-name } avec cette sévérité qu’on ne réserve qu’aux siens.
+    }
+    .presumes = { $variant ->
+        [1] long-table
+        [4] chosen-seats
+       *[other] nothing
     }
 narrate-bond-cousins = { $variant ->
     [0] { $name } et { $other-name } étaient { $gender ->
@@ -831,6 +872,10 @@ narrate-bond-cousins = { $variant ->
     [6] On rappelait volontiers que { $name } et { $other-name } avaient appris le loto sur les genoux de la même tante ; ce soir, la tante eût rougi de leurs regards.
    *[7] Le cousinage qui unissait { $name } et { $other-name } était de ceux qu’on invoque pour s’asseoir côte à côte, et qu’on oublie dès que les cartes sont retournées.
     }
+    .presumes = { $variant ->
+        [7] chosen-seats
+       *[other] nothing
+    }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } avait la garde { $other-de-name } pour la saison, et surveillait chaque carte comme un prétendant.
     [1] { $other-name } était { $other-gender ->
@@ -846,6 +891,10 @@ narrate-bond-chaperone = { $variant ->
        *[other] le
         } quittait pas des yeux.
    *[7] { $name } n’avait permis le jeu { $other-a-name } qu’à la condition expresse qu’on ne s’y échauffât point.
+    }
+    .presumes = { $variant ->
+        [2] chosen-seats
+       *[other] nothing
     }
 narrate-bond-debt = { $variant ->
     [0] { $name } devait { $other-a-name } une somme dont { $gender ->
@@ -909,6 +958,10 @@ narrate-stake-habit = { $variant ->
     [5] Le gain importait peu { $a-name } : c’était le bruit des jetons, le soir, qui lui tenait lieu de compagnie.
    *[6] { $name } avait sa chaise, son côté de la table et ses petites manies, et n’y eût rien changé pour un empire.
     }
+    .presumes = { $variant ->
+        [6] chosen-seats
+       *[other] nothing
+    }
 
 narrate-others = { $variant ->
     [0] Le reste de la table se composait de { $names }.
@@ -919,11 +972,23 @@ narrate-others = { $variant ->
     [5] Il y avait encore { $names }.
    *[6] Les dernières chaises étaient pour { $names }.
     }
+    .presumes = { $variant ->
+        [2] after
+        [5] after
+       *[other] nothing
+    }
 narrate-crowd = { $variant ->
     [0] La moitié du voisinage occupait les autres chaises, et l’on en fit venir d’autres de la salle à manger.
     [1] Il vint tant de monde qu’il fallut rallonger la table d’une seconde, et il en venait encore.
     [2] Le reste de la compagnie ne se comptait plus, car on avait apporté toutes les chaises de la maison.
    *[3] Il y avait en outre une foule de voisins, coude à coude autour de tables mises bout à bout.
+    }
+    .presumes = { $variant ->
+        [0] many
+        [1] many long-table
+        [2] many
+        [3] many long-table
+       *[other] nothing
     }
 
 narrate-rules-house = { $variant ->
@@ -1092,6 +1157,10 @@ narrate-s-fall-box = { $variant ->
        *[other] les derniers jetons { $de-name } y passèrent
         }.
     }
+    .presumes = { $variant ->
+        [11] after
+       *[other] nothing
+    }
 narrate-s-fall-give = { $variant ->
     [0] { $name } retourna { $card-text } et dut passer ses derniers jetons { $other-a-name }.
     [1] { $card-text } fut la fin { $de-name }, dont les derniers jetons glissèrent le long de la table jusqu’{ $other-a-name }.
@@ -1241,7 +1310,7 @@ narrate-back = { $variant ->
         } au jeu.
     [12] Il faut dire qu’entre-temps, { $name } avait repris vie grâce à la carte d’un voisin.
     [13] Depuis sa chute, { $name } avait reçu d’un voisin de quoi rentrer au jeu.
-    [14] Un as, un deux ou un trois, retourné par un voisin de droite, avait rendu quelques jetons { $a-name }.
+    [14] Une petite carte, retournée par un voisin de droite, avait rendu de quoi revivre { $a-name }.
     [15] Par la grâce d’un voisin, { $name } vivait de nouveau.
     [16] { $gender ->
         [female] Revenue au jeu depuis peu
@@ -1261,6 +1330,21 @@ narrate-back = { $variant ->
     [28] Les jetons qu’un voisin avait dû payer avaient rappelé { $name } au jeu.
    *[29] Il ne fallait plus compter { $name } parmi les morts : une carte heureuse était tombée sur sa droite.
     }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [4] after
+        [6] after
+        [8] after
+        [9] after
+        [10] after
+        [12] after
+        [21] after
+        [22] after
+        [24] after
+        [26] after
+       *[other] nothing
+    }
 narrate-s-take = { $variant ->
     [0] { $name } retourna { $card-text } et tira de la corbeille.
     [1] { $card-text } échut { $a-name }, qui se servit dans la corbeille sans façon.
@@ -1273,6 +1357,7 @@ narrate-s-take = { $variant ->
     [8] Avec { $card-text }, { $name } eut le droit de puiser dans la corbeille, et ne s’en priva pas.
    *[9] La figure qu’on retourna devant { $name } était { $card-text } : la corbeille paya sans se faire prier.
     }
+    .presumes = nothing
 narrate-s-take-empty = { $variant ->
     [0] { $name } retourna { $card-text } et tendit la main vers la corbeille, mais la trouva vide.
     [1] { $card-text } échut { $a-name }, quand la corbeille n’avait plus rien à donner.
@@ -1284,6 +1369,7 @@ narrate-s-pay = { $variant ->
     [2] { $name } paya pour { $card-text }.
    *[3] { $card-text } échut { $a-name }, et il fallut payer.
     }
+    .presumes = nothing
 narrate-s-give = { $variant ->
     [0] { $name } retourna { $card-text } et paya { $other-name }.
     [1] { $card-text } fit passer des jetons { $de-name } { $other-a-name }.
@@ -1293,6 +1379,11 @@ narrate-s-give = { $variant ->
 narrate-s-void = { $variant ->
     [0] { $name } retourna { $card-text }, dont le paiement aurait fait le tour de la petite table pour revenir à la même main ; il fut nul.
    *[1] { $card-text } échut { $a-name } et, à si petite table, ne paya personne.
+    }
+    .presumes = { $variant ->
+        [0] few
+        [1] few
+       *[other] nothing
     }
 narrate-s-nothing = { $variant ->
     [0] { $name } retourna { $card-text }, qui ne fit rien.
@@ -1409,6 +1500,11 @@ narrate-also-fell = { $variant ->
        *[other] encore plusieurs vivants à l’appel
         }.
     }
+    .presumes = { $variant ->
+        [2] long-table
+        [19] long-table
+       *[other] nothing
+    }
 
 ## Ce que signifie un moment
 
@@ -1479,6 +1575,10 @@ narrate-note-chain = { $variant ->
     [8] Les paiements se suivirent comme les grains d’un chapelet, et chacun emportait ou rendait une vie.
    *[9] Il fallut compter deux fois les vivants après cette donne, tant elle avait tout brouillé.
     }
+    .presumes = { $variant ->
+        [2] long-table
+       *[other] nothing
+    }
 narrate-note-irony = { $variant ->
     [0] Ainsi une vie fut payée d’une autre.
     [1] C’était la cruelle justice du jeu : ce qui tuait l’un sauvait l’autre.
@@ -1513,6 +1613,12 @@ narrate-said-lively = { $variant ->
         }
     [7] s’exclama { $name }
    *[8] fit { $name } avec entrain
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [2] cry
+        [7] cry
+       *[other] nothing
     }
 narrate-said-sharp = { $variant ->
     [0] dit sèchement { $name }
@@ -1575,12 +1681,25 @@ narrate-cried-lively = { $variant ->
     [3] s’écria { $name }, au comble de la joie
    *[4] fit { $name }, les yeux brillants
     }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [3] cry
+       *[other] nothing
+    }
 narrate-cried-sharp = { $variant ->
     [0] s’écria { $name } avec aigreur
     [1] s’exclama { $name } d’un ton cinglant
     [2] lança { $name }, la voix coupante
     [3] se récria { $name }
    *[4] s’écria { $name }, sans ménager personne
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
     }
 narrate-cried-timid = { $variant ->
     [0] s’écria { $name }, en dépit de sa timidité
@@ -1589,12 +1708,27 @@ narrate-cried-timid = { $variant ->
     [3] s’exclama { $name }, à l’étonnement de toute la table
    *[4] s’écria { $name } sans l’avoir voulu
     }
+    .presumes = { $variant ->
+        [0] cry
+        [2] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
+    }
 narrate-cried-grave = { $variant ->
     [0] s’écria gravement { $name }
     [1] s’exclama { $name } d’une voix qui fit tressaillir la table
     [2] se récria { $name }, l’air scandalisé
     [3] s’écria { $name } en frappant la table du plat de la main
    *[4] tonna { $name }, comme du haut d’une chaire
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [2] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
     }
 narrate-cried-vain = { $variant ->
     [0] s’écria { $name }, en prenant la compagnie à témoin
@@ -1603,12 +1737,25 @@ narrate-cried-vain = { $variant ->
     [3] s’écria { $name }, une main sur le cœur
    *[4] se récria { $name }, avec un coup d’œil vers la glace
     }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [3] cry
+        [4] cry
+       *[other] nothing
+    }
 narrate-cried-easy = { $variant ->
     [0] s’écria { $name } de bon cœur
     [1] s’exclama { $name }, sans la moindre rancune
     [2] fit { $name } avec bonhomie
     [3] s’écria { $name } en se frottant les mains
    *[4] lança { $name } avec belle humeur
+    }
+    .presumes = { $variant ->
+        [0] cry
+        [1] cry
+        [3] cry
+       *[other] nothing
     }
 
 narrate-line-fell = { $variant ->
@@ -1874,6 +2021,7 @@ narrate-line-lead = { $variant ->
        *[other] {""}
         } », { $said-text }.
     }
+    .presumes = nothing
 narrate-reply-lead = { $variant ->
     [0] « Tel qui rit vendredi, dimanche pleurera », { $said-text }.
     [1] « Il les oublie plus vite encore », { $said-text }.
@@ -2032,6 +2180,7 @@ narrate-line-box-flat = { $variant ->
     [14] « À quoi bon retourner des cartes, si la corbeille ne s’en aperçoit pas ? » { $said-text }.
    *[15] « Toujours le même tas au milieu de la table », { $said-text }.
     }
+    .presumes = nothing
 narrate-reply-box-flat = { $variant ->
     [0] « L’heure, et la couleur de nos visages », { $said-text }.
     [1] « Qu’on fasse donc monter du chocolat », { $said-text }.
@@ -2170,6 +2319,13 @@ narrate-pov-in = { $variant ->
     [18] Quant { $a-name }, chaque mot { $other-de-name } lui semblait une pierre jetée dans son jardin.
    *[19] Au fond, { $name } sentait que le vent tournait, sans savoir encore de quel côté.
     }
+    .presumes = { $variant ->
+        [11] spoken
+        [14] spoken
+        [16] spoken
+        [18] spoken
+       *[other] nothing
+    }
 narrate-pov-out = { $variant ->
     [0] Du rang des morts, où il n’y avait plus qu’à regarder, { $name } observait { $other-name } avec le plus vif intérêt.
     [1] N’ayant plus rien à perdre, { $name } trouvait le jeu bien plus amusant à regarder qu’à jouer.
@@ -2193,6 +2349,12 @@ narrate-pov-out = { $variant ->
     [15] Du rang des spectateurs, { $name } voyait { $other-name } s’agiter, et s’en amusait fort.
     [16] La mort rend philosophe : { $name } considérait { $other-name } avec une indulgence toute nouvelle.
    *[17] Libre de tout souci, puisque de tout jeton, { $name } prêtait l’oreille à ce que disait { $other-name }.
+    }
+    .presumes = { $variant ->
+        [8] spoken
+        [14] spoken
+        [17] spoken
+       *[other] nothing
     }
 
 ## Entre les moments : une phrase par intervalle, sans compte. $drift-text dit ce que fit la corbeille.
@@ -2420,11 +2582,28 @@ narrate-begin-fan = { $variant ->
     [14] Le hasard de l’éventail assit chacun à sa place ; quant à la première donne, elle fut pour { $name }, qui avait tiré le roi.
    *[15] Il fallut tirer les places, et l’on présenta l’éventail à la ronde ; le roi resta { $a-name }, et la donne aussi.
     }
+    .presumes = { $variant ->
+        [0] drawn-seats
+        [1] drawn-seats
+        [2] drawn-seats
+        [3] drawn-seats
+        [4] drawn-seats
+        [5] drawn-seats
+        [6] drawn-seats
+        [9] drawn-seats
+        [11] drawn-seats
+        [12] drawn-seats
+        [13] drawn-seats
+        [14] drawn-seats
+        [15] drawn-seats
+       *[other] nothing
+    }
 
 narrate-other-one = { $variant ->
     [0] { $names } complétait la table.
    *[1] La dernière chaise était prise par { $names }.
     }
+    .presumes = nothing
 
 ## Fins de phrase : un complément que le conteur peut placer à la fin d’une phrase de récit, avant le point.
 
@@ -2527,6 +2706,13 @@ narrate-pass-hour = { $variant ->
        *[other] de { WORDS($hour) } heures
         } ; on redemanda des bougies.
     }
+    .presumes = { $variant ->
+        [9] after
+        [10] after
+        [12] after
+        [13] after
+       *[other] nothing
+    }
 narrate-pass-quiet = { $variant ->
     [0] Pendant quelque temps, personne ne tomba, et la conversation se porta ailleurs.
     [1] Plusieurs donnes passèrent sans malheur.
@@ -2556,6 +2742,10 @@ narrate-pass-thin = { $variant ->
     [10] Les morts accueillirent bientôt ceux que le jeu avait dépouillés.
     [11] On ne comptait plus les petits tas qui disparaissaient.
    *[12] De donne en donne, les moins riches cédaient la place.
+    }
+    .presumes = { $variant ->
+        [0] after
+       *[other] nothing
     }
 narrate-pass-churn = { $variant ->
     [0] Pendant un temps, les morts et les vivants ne cessèrent de changer de place.
@@ -2599,6 +2789,13 @@ narrate-pass-fell = { $variant ->
     [21] Il suffit de quelques mauvaises cartes pour mettre { $name } au nombre des morts.
     [22] Sans éclat, presque sans qu’on le vît, { $name } passa du côté des morts.
    *[23] Le sort s’acharna sur { $name }, tant et si bien qu’il ne lui resta rien.
+    }
+    .presumes = { $variant ->
+        [2] after
+        [6] after
+        [9] after
+        [19] after
+       *[other] nothing
     }
 narrate-pass-fell-two = { $variant ->
     [0] { $name } et { $other-name } tombèrent { $gender ->
@@ -2652,6 +2849,16 @@ narrate-pass-fell-two = { $variant ->
        *[other] Ruinés
         } à peu de donnes d’intervalle, { $name } et { $other-name } échangèrent un regard de condoléance.
     }
+    .presumes = { $variant ->
+        [3] after
+        [6] after
+        [7] after
+        [11] after
+        [18] after
+        [21] after
+        [23] after
+       *[other] nothing
+    }
 narrate-pass-rose = { $variant ->
     [0] Entre-temps, la carte d’un voisin avait rendu { $name } au jeu.
     [1] Dans l’intervalle, un paiement heureux ramena { $name } à la table.
@@ -2672,6 +2879,12 @@ narrate-pass-rose = { $variant ->
     [10] Avant longtemps, les morts furent un de moins : { $name } jouait de nouveau.
    *[11] La malchance d’un voisin fit la fortune { $de-name }, qui reprit sa place au jeu.
     }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [5] after
+       *[other] nothing
+    }
 narrate-pass-lead = { $variant ->
     [0] Pendant tout ce temps, le tas { $de-name } n’avait cessé de grossir : c’était maintenant le plus haut de la table.
     [1] { $name } avait alors, sans bruit, pris la tête de la compagnie.
@@ -2685,6 +2898,13 @@ narrate-pass-lead = { $variant ->
     [9] Les jetons s’amassèrent lentement devant { $name }, tant qu’enfin personne n’en eut davantage.
     [10] La tête du jeu était passée, entre-temps, { $a-name }.
    *[11] On s’aperçut alors que personne n’avait plus de jetons que { $name }.
+    }
+    .presumes = { $variant ->
+        [0] after
+        [1] after
+        [5] after
+        [10] after
+       *[other] nothing
     }
 
 ## Comment on pose une question, selon l’humeur.
@@ -2700,6 +2920,10 @@ narrate-asked-lively = { $variant ->
     [4] s’enquit { $name } avec vivacité
     [5] lança { $name }
    *[6] demanda { $name } avec entrain
+    }
+    .presumes = { $variant ->
+        [0] cry
+       *[other] nothing
     }
 narrate-asked-sharp = { $variant ->
     [0] demanda sèchement { $name }
@@ -2901,4 +3125,12 @@ narrate-meet-host = { $variant ->
     [6] { $name }, { $temper-text }, faisait les honneurs de la maison depuis le haut bout de la table.
     [7] Dans le fauteuil d’honneur, comme le voulait la maison, se tenait { $name }, { $temper-text }.
    *[8] { $name }, { $temper-text }, avait veillé aux bougies et aux jetons avant l’arrivée du premier invité.
+    }
+    .presumes = { $variant ->
+        [1] long-table
+        [2] chosen-seats
+        [4] chosen-seats
+        [6] long-table
+        [7] chosen-seats
+       *[other] nothing
     }

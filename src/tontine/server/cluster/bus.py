@@ -234,7 +234,7 @@ class RedisCluster(Cluster):
                 delay = min(delay * 2, 2.0)
             finally:
                 with contextlib.suppress(Exception):
-                    await pubsub.aclose()  # type: ignore[no-untyped-call]
+                    await pubsub.aclose()  # type: ignore[no-untyped-call, unused-ignore]  # typed in redis 8, not before
 
     def _deliver(self, message: dict[str, Any]) -> None:
         """Hand a message on in its room's order, without holding up the other rooms' messages.
