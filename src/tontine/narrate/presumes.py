@@ -23,6 +23,9 @@ True
 >>> evening.tell({Presumption.LONG_TABLE})
 >>> evening.holds({Presumption.ROUND_TABLE})
 False
+>>> evening.distance = 1
+>>> evening.holds({Presumption.BESIDE}), evening.holds({Presumption.APART})
+(True, False)
 >>> Presumption.of("after nothing")
 frozenset({<Presumption.AFTER: 'after'>})
 """
@@ -69,6 +72,10 @@ class Presumption(enum.StrEnum):
     SPOKEN = "spoken"
     #: a tag that cries out ("exclaimed"): only for a line that ends in an exclamation mark
     CRY = "cry"
+    #: the two people the wording names ($name, $other-name) sit side by side
+    BESIDE = "beside"
+    #: the two people it names sit well apart: across the table, at its other end (a third of it or more)
+    APART = "apart"
 
     @classmethod
     def of(cls, text: str) -> frozenset[Presumption]:
@@ -100,6 +107,8 @@ class Evening:
     spoken: bool = False
     #: whether the line being tagged ends in an exclamation mark
     cried: bool = False
+    #: how many places apart the two people the wording names sit (None if it names fewer)
+    distance: int | None = None
     #: the table's shape, once a wording has told it
     shapes: set[Presumption] = field(default_factory=set)
 
@@ -123,7 +132,19 @@ class Evening:
             return self.after
         if p is Presumption.CRY:
             return self.cried
+        if p is Presumption.BESIDE:
+            return self.distance == 1
+        if p is Presumption.APART:
+            return self.distance is not None and self.distance >= max(2, self.seats // 3)
         return self.spoken
+
+    def between(self, a: int | None, b: int | None) -> None:
+        """The two seats the wording being chosen names (or None): how far apart round the table they sit."""
+        if a is None or b is None or a == b:
+            self.distance = None
+        else:
+            gap = abs(a - b) % self.seats
+            self.distance = min(gap, self.seats - gap)
 
     def tell(self, presumed: Collection[Presumption]) -> None:
         """A wording was told: the table's shape it names is the table's from now on."""

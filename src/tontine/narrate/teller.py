@@ -114,6 +114,10 @@ class SceneTelling:
         self.met: set[int] = set()
         self.hour_told = START_HOUR
         self.generic = 0  #: passages told of nobody in particular
+        #: the most "others fell too" sentences and point-of-view glances an evening: each is one more
+        #: sentence of the ledger after a few (a scene's, then a chapter's)
+        self.most_also, self.most_glances = (2, 3) if length is Length.SCENE else (5, 8)
+        self.also_told = self.glances = 0
         self.staked: set[int] = set()  #: the seats whose stake in the box was told
         self.spoke = False  #: whether the last moment told had its exchange
         #: who the reader believes alive, from what has been told so far
@@ -122,6 +126,7 @@ class SceneTelling:
         self.opening_events, self.deal_views = opening, deals
         #: what the wordings may take for granted (see :mod:`~tontine.narrate.presumes`)
         self.evening = Evening(self.n, drawn=bool(opening.seat_draw))
+        self.seat_of = {p.name: seat for seat, p in enumerate(self.people)}
         self._presumed: dict[tuple[str, int], frozenset[Presumption]] = {}
         self.deals = {d.number: d for d in deals}
         self.minutes = self._clock(deals)
@@ -132,6 +137,8 @@ class SceneTelling:
         # the wordings of the branch the message's keys choose (a relation's own replies)
         keys = {k: v for k, v in args.items() if k.endswith("-key") and isinstance(v, str)}
         count = self.loc.variant_count(msg_id, within=keys) or 1
+        # where the two people it names sit ("beside", "across the table" must be true of them)
+        self.evening.between(self.seat_of.get(str(args.get("name"))), self.seat_of.get(str(args.get("other-name"))))
         order = sorted(range(count), key=lambda v: (self.used.get(f"{msg_id}#{v}", 0), self.rng.random()))
         # wordings that do not fit this place, then those whose presumptions do not hold this evening
         order = [v for v in order if v not in skip] or order
@@ -523,8 +530,10 @@ class SceneTelling:
             p.sentences.append(self.learn(sentence, turn))
         untold = [c for c in view.cards if c.after and all(c is not t for t in told)]
         fell = {a.seat for c in untold for a in c.after if isinstance(a, Died)}
-        if fell:
+        if fell and self.also_told < self.most_also:
+            count = len(p.sentences)
             self.maybe(p, "narrate-also-fell", kind="also", count=len(fell))
+            self.also_told += len(p.sentences) > count
         if beat.kind == "last-two":
             for seat in beat.seats:
                 self.living(p, seat)
@@ -725,7 +734,7 @@ class SceneTelling:
         # the one the point of view watches: the speaker, or in a silent moment whoever it befell, and
         # only one who still holds counters (a heap is watched, not an empty place)
         watched = next((s for s in (speaker, answerer) if s != pov and holdings[s] > 0), pov)
-        if (pov not in (speaker, answerer) or quiet) and watched != pov and \
+        if (pov not in (speaker, answerer) or quiet) and watched != pov and self.glances < self.most_glances and \
                 self.rng.random() < (0.9 if quiet else 0.7):
             alive = self.line.states[beat.deal][0][pov] > 0
             if alive:
@@ -733,6 +742,7 @@ class SceneTelling:
             count = len(p.sentences)
             self.maybe(p, f"narrate-pov-{'in' if alive else 'out'}", kind="pov", **self.who(pov),
                        **self.who(watched, "other-"))
+            self.glances += len(p.sentences) > count
             if len(p.sentences) > count and alive:
                 p.sentences[-1] = replace(p.sentences[-1], acts=(("acts", pov),))
             elif len(p.sentences) > count and self.believed[pov]:  # an untold fall, told now
