@@ -41,10 +41,10 @@ def _named(name: str, text: str) -> bool:
 
 
 def _tags(lang: str, family: str, names: list[str]) -> set[str]:
-    """Every wording of a tag family ("said", "asked") for every one of ``names``, in every temper."""
+    """Every wording of a tag family ("said", "asked") for every one of ``names``, in every temper and plain."""
     loc = localizer(lang)
     out = set()
-    for temper in TEMPERS:
+    for temper in (*TEMPERS, "plain"):
         msg_id = f"narrate-{family}-{temper}"
         for variant in range(loc.variant_count(msg_id) or 1):
             for name in names:
@@ -470,3 +470,17 @@ def test_a_wording_is_told_only_where_what_it_presumes_holds() -> None:
                     evening.holds(teller.presumed(msg_id, v)) for v in range(count(msg_id) or 1)), (lang, msg_id, variant)
         assert not {Presumption.ROUND_TABLE, Presumption.LONG_TABLE} <= teller.evening.shapes
     assert checked > 1000 and marked > 5, (checked, marked)
+
+
+def test_the_rules_are_told_by_someone_already_met() -> None:
+    from tontine.narrate.teller import SceneTelling
+
+    for seats, seed in itertools.product((6, 12, 40), range(12)):
+        people = cast("en", seats, seed=seed)
+        table = Table(Rules.from_preset("english"), [p.name for p in people], source=SeededShuffle(seed))
+        for _ in table.play():
+            pass
+        teller = SceneTelling(Game.from_table(table, seed=seed), localizer("en"), Length.SCENE, list(people),
+                              counter=None, title=None, place=None)
+        teller.run()
+        assert teller.explainer in teller.met and teller.explainer != teller.host, (seats, seed)

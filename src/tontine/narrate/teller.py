@@ -47,7 +47,9 @@ from tontine.narrate.words import Args, capital, counter_words, opening_words
 __all__ = ["SceneTelling"]
 
 #: beats of a scene and of a chapter, and the most cards told in one beat
-SCENE_SHAPE = {Length.SCENE: (7, 3), Length.CHAPTER: (22, 6)}
+SCENE_SHAPE = {Length.SCENE: (7, 2), Length.CHAPTER: (22, 6)}
+#: the share of lines (not cried) whose tag is plain ("said Mr. Ashby"), not in the speaker's manner
+PLAIN_TAGS = 0.4
 #: the court cards, whose drawing from the box a reversal may show
 _COURT = ("K", "Q", "J")
 
@@ -101,7 +103,9 @@ class SceneTelling:
         self.plan = make_plan(self.line, beats=beats, gap=gap)
         self.people = characters(people, self.plan.principals, people_rng)
         self.host = people_rng.randrange(self.n)
-        self.explainer = people_rng.choice([s for s in range(self.n) if s != self.host] or [self.host])
+        # the rules are told by someone the reader has met: one of the principals, else anyone but the host
+        self.explainer = people_rng.choice([s for s in self.plan.principals if s != self.host]
+                                           or [s for s in range(self.n) if s != self.host] or [self.host])
         self.season = _season(people_rng)
         self.counter = counter_words(counter, loc.lang) if counter else None
         self.title_given, self.place_given = title, place
@@ -237,6 +241,9 @@ class SceneTelling:
         verb = "asked" if question else "said"
         if exclamation and not question and self.loc.has(f"narrate-cried-{temper}"):
             verb = "cried"
+        elif self.rng.random() < PLAIN_TAGS and self.loc.has(f"narrate-{verb}-plain"):
+            # most lines are simply said: a manner told with every one soon fights what some of them say
+            return self.phrase(f"narrate-{verb}-plain", **self.who(said.seat))
         self.evening.cried = exclamation  # "exclaimed" tags only a line that ends in "!"
         try:
             return self.phrase(f"narrate-{verb}-{temper}", **self.who(said.seat))
