@@ -58,6 +58,8 @@ def test_a_finished_game_is_read_and_downloaded_as_a_story(browser: Any, base_ur
     phone = page_of(phone_context)
     phone.goto(table.url)
     phone.locator("#address option").nth(3).wait_for(state="attached")
+    # the page takes its language once its catalogues have come (a fresh server may still be reading them)
+    phone.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
     assert phone.locator("html").get_attribute("lang") == lang
     options = phone.locator("#address option").all_inner_texts()
     assert len(set(options)) == 4 and all(options)

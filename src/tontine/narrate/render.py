@@ -21,6 +21,7 @@ from __future__ import annotations
 import base64
 import html
 import re
+from collections.abc import Sequence
 
 from tontine.i18n import localizer
 from tontine.narrate.story import Section, Story
@@ -37,15 +38,29 @@ _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]#+|!~])")
 _TITLES = frozenset({"Mr.", "Mrs.", "Dr.", "St.", "M.", "Mme", "Mlle", "Mr", "Mrs", "Dr"})
 
 
-def wrap(text: str, width: int, lang: str = "en") -> list[str]:
+#: stands for a space inside a name while a paragraph is wrapped
+_TIE = "\ue010"
+
+
+def wrap(text: str, width: int, lang: str = "en", *, names: Sequence[str] = ()) -> list[str]:
     """Lines of at most ``width`` characters, broken at ordinary spaces only: no word is ever split.
 
     A word longer than the line stands alone on its line. A French narrow no-break space
-    keeps its mark with its word. ``width`` 0 (or less) gives the paragraph as one line.
+    keeps its mark with its word, and each of ``names`` ("Miss Pocklington", "Herr Pastor Voigt")
+    stays whole on one line. ``width`` 0 (or less) gives the paragraph as one line.
+
+    >>> text = "They sat down with Mr. Hickling and Miss Pocklington."
+    >>> wrap(text, 41)
+    ['They sat down with Mr. Hickling and Miss', 'Pocklington.']
+    >>> wrap(text, 41, names=["Miss Pocklington"])
+    ['They sat down with Mr. Hickling and', 'Miss Pocklington.']
     """
+    for name in sorted(names, key=len, reverse=True):
+        if " " in name:
+            text = text.replace(name, name.replace(" ", _TIE))
     words = [w for w in text.split(" ") if w]
     if width <= 0:
-        return [" ".join(words)] if words else []
+        return [" ".join(words).replace(_TIE, " ")] if words else []
     # a title keeps its name on its line ("Mr. Ormerod", "M. Aubertin", "Mme Brun")
     held: list[str] = []
     for word in words:
@@ -65,7 +80,7 @@ def wrap(text: str, width: int, lang: str = "en") -> list[str]:
         line = word
     if line:
         lines.append(line)
-    return lines
+    return [line.replace(_TIE, " ") for line in lines]
 
 
 def _paragraphs(story: Story, *, colophon: bool) -> list[tuple[Section, list[str]]]:
@@ -85,8 +100,22 @@ def render_text(story: Story, *, width: int = WIDTH, colophon: bool = False) -> 
     for section, texts in _paragraphs(story, colophon=colophon):
         lines += [section.heading, "-" * len(section.heading), ""]
         for text in texts:
-            lines += [*wrap(text, width, story.lang), ""]
+            lines += [*wrap(text, width, story.lang, names=_name_forms(story.players)), ""]
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def _name_forms(players: Sequence[str]) -> list[str]:
+    """The players' names as the prose writes them, each to be kept on one line: the name, the German
+    "Herrn …" and the French name after « du », « au » (without its article)."""
+    out = []
+    for name in players:
+        out.append(name)
+        if name.startswith("Herr "):
+            out.append("Herrn " + name[5:])
+        first, _, rest = name.partition(" ")
+        if first in ("le", "la", "les") and rest:
+            out.append(rest)
+    return out
 
 
 def escape_markdown(text: str) -> str:
