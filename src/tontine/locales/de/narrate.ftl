@@ -474,7 +474,21 @@ narrate-scene-title = { $variant ->
     [2] Ein Gesellschaftsspiel in { $place }
     [3] Die Jetons von { $place }
     [4] Tot und lebendig: ein Abend in { $place }
-   *[5] Der letzte Jeton
+    [5] Der letzte Jeton
+    [6] Lebende und Tote am Spieltisch
+    [7] Glück und Jetons
+    [8] Der Spieltisch in { $place }
+    [9] Die Tontine, oder Das Glück der Nachbarn
+    [10] Nach dem Tee
+    [11] Bei Kerzenlicht in { $place }
+    [12] Von Toten, die wieder mitspielen
+    [13] Ein Abend um die Tontine
+    [14] Das launische Glück
+    [15] Eine Kartenpartie in { $place }
+    [16] Die Gesellschaft am grünen Tisch
+    [17] Ein Kapitel vom Glück im Spiel
+    [18] Aus der Chronik von { $place }: ein Spielabend
+   *[19] Zwischen Kasse und Nachbar
     }
 
 # Die Karte im Dativ: „dem Kreuz-König“, „der Herz-Dame“, „dem Pik-Ass“, „dem Pik-Buben“.
@@ -491,34 +505,68 @@ narrate-season-spring = { $variant ->
     [0] an einem milden Aprilabend
     [1] an einem Abend Ende März, als die Läden noch gegen den Wind geschlossen waren,
     [2] an einem Maiabend, als in allen Gärten der Flieder blühte,
-   *[3] an einem feuchten, lauen Abend des frühen Frühjahrs
+    [3] an einem feuchten, lauen Abend des frühen Frühjahrs
+    [4] an einem Abend um Ostern, als die Tage schon merklich länger wurden,
+    [5] in einer Aprilnacht, in der es abwechselnd regnete und hagelte,
+    [6] zur Zeit der Frühjahrsmesse, als die Stadt voller Fremder war,
+    [7] an einem Frühlingsabend nach dem Pfingstmarkt
+    [8] bald nach der Schneeschmelze, als die Wege noch grundlos waren,
+   *[9] an einem Abend, der nach Veilchen und nassem Laub roch,
     }
 narrate-season-summer = { $variant ->
     [0] an einem schwülen Juliabend
     [1] an einem langen Juniabend, als es um neun noch hell war,
     [2] an einem Augustabend, bei offenen Fenstern,
-   *[3] an einem drückend heißen Abend mitten im Sommer
+    [3] an einem drückend heißen Abend mitten im Sommer
+    [4] in der Erntezeit, als viele Familien auf ihren Gütern weilten,
+    [5] an einem Gewitterabend, als es über den Dächern grollte,
+    [6] zur Zeit der Kirschernte
+    [7] in der Johannisnacht, als draußen auf den Hügeln die Feuer brannten,
+    [8] an einem staubigen Abend nach dem Schützenfest
+   *[9] während der Hundstage, als man erst nach Sonnenuntergang wieder zu atmen wagte,
     }
 narrate-season-autumn = { $variant ->
     [0] an einem rauen Novemberabend
     [1] in einer regnerischen Oktobernacht, als das Laub durch die Gassen wehte,
     [2] an einem Septemberabend, als man die ersten Feuer anzündete,
-   *[3] an einem nebligen Abend im späten Herbst
+    [3] an einem nebligen Abend im späten Herbst
+    [4] nach dem Erntefest, als die Scheunen voll waren,
+    [5] am Martinsabend, als in allen Küchen Gänse gebraten wurden,
+    [6] an einem stürmischen Abend, an dem der Wind die Äpfel von den Bäumen schüttelte,
+    [7] während der Herbstmesse, als die Gasthöfe voller Kaufleute waren,
+    [8] an einem Abend nach der großen Treibjagd
+   *[9] an einem Abend, an dem die Zugvögel über die Stadt zogen,
     }
 narrate-season-winter = { $variant ->
     [0] an einem bitterkalten Januarabend
     [1] in einer verschneiten Nacht bald nach Weihnachten
     [2] an einem Februarabend, als Eisblumen an den Scheiben standen,
-   *[3] an einem dunklen Dezemberabend
+    [3] an einem dunklen Dezemberabend
+    [4] in der Woche zwischen den Jahren, als niemand Geschäfte machte,
+    [5] an einem Abend der Fastnachtszeit, als auf den Gassen noch Masken unterwegs waren,
+    [6] an einem Abend, an dem die Schlitten mit Schellen durch die Straßen fuhren,
+    [7] in einer Frostnacht, als der Fluss zugefroren war,
+    [8] an einem Abend im Advent, als es im ganzen Haus nach Pfefferkuchen roch,
+   *[9] an einem Abend, an dem das Tauwetter die Gassen in Bäche verwandelte,
     }
 
 narrate-house = { $variant ->
-    [0] im Salon von { $dat-name } am Markt
-    [1] im kleinen Spielzimmer von { $dat-name }
-    [2] im großen Saal des für die Saison gemieteten Hauses von { $dat-name }
-    [3] im frisch mit grünem Damast bespannten Salon von { $dat-name }
-    [4] in der alten getäfelten Stube von { $dat-name }
-   *[5] im Salon über der Straße bei { $dat-name }
+    [0] im Salon am Markt bei { $dat-name }
+    [1] bei { $dat-name } im kleinen Spielzimmer
+    [2] bei { $dat-name } im großen Saal des für die Saison gemieteten Hauses
+    [3] bei { $dat-name } im frisch mit grünem Damast bespannten Salon
+    [4] in der alten getäfelten Stube bei { $dat-name }
+    [5] im Salon über der Straße bei { $dat-name }
+    [6] im sonst nur zu Taufen und Hochzeiten geöffneten Gartensaal bei { $dat-name }
+    [7] im Gasthof zum Goldenen Löwen in einem von { $dat-name } für den Abend gemieteten Eckzimmer
+    [8] in der Bibliothek bei { $dat-name } zwischen Bücherschränken und einem Globus
+    [9] im oberen Stock der Apotheke bei { $dat-name }
+    [10] bei { $dat-name } in dem ererbten, kaum zu heizenden alten Amtshaus
+    [11] im Musikzimmer bei { $dat-name } neben dem zugeklappten Fortepiano
+    [12] bei { $dat-name } im neu bezogenen Haus am Wall
+    [13] draußen im Landhaus vor dem Tor bei { $dat-name }
+    [14] im Teezimmer bei { $dat-name } unter den Bildnissen längst verstorbener Vorfahren
+   *[15] im eigens von { $dat-name } erbetenen Saal der Harmonie-Gesellschaft
     }
     .presumes = { $variant ->
         [1] few
@@ -526,7 +574,7 @@ narrate-house = { $variant ->
     }
 
 narrate-setting = { $variant ->
-    [0] { $season-text } versammelte sich in { $place } eine Gesellschaft { $house-text }; Whist fand man fade und Pharao zu teuer, und so wurde die Tontine vorgeschlagen.
+    [0] { $season-text } versammelte sich in { $place } eine Gesellschaft { $house-text }; für Lomber war man zu ungeduldig, für Pharao zu sparsam, und so wurde die Tontine vorgeschlagen.
     [1] { $season-text } hatte man in { $place } { $house-text } eben das Teegeschirr abgetragen, als der runde Tisch und ein Kästchen mit Jetons gebracht wurden.
     [2] { $season-text } wurde in { $place } { $house-text } früh abgedeckt, und weil nichts über ein Gesellschaftsspiel ging, ließ { $gender ->
         [female] die Gastgeberin
@@ -535,11 +583,21 @@ narrate-setting = { $variant ->
         } die Kerzen auf den Spieltisch stellen.
     [3] In { $place } gab es in jener Woche keinen Ball; { $season-text } traf sich daher der gewohnte Kreis { $house-text }, wo etwas Neues versprochen war.
     [4] { $season-text } zündete man in { $place } { $house-text } die Kerzen an; die Jetons wurden abgezählt, und die Gesellschaft rückte die Stühle heran.
-   *[5] In { $place } war man übereingekommen, { $house-text } zu spielen, und { $season-text } wollte { $gender ->
+    [5] In { $place } war man übereingekommen, { $house-text } zu spielen, und { $season-text } wollte { $gender ->
         [female] die Gastgeberin
         [male] der Gastgeber
        *[other] man
         } von nichts anderem hören als von der Tontine, die damals alle Welt spielte.
+    [6] { $season-text } waren in { $place } { $house-text } Gäste geladen, und nach dem Kaffee kam die Rede auf die Tontine.
+    [7] In { $place } war die Komödie abgesagt worden; { $season-text } fand sich darum, wer sonst in die Loge gegangen wäre, { $house-text } ein, und man verfiel auf die Tontine.
+    [8] { $season-text } rief in { $place } { $house-text } ein Bedienter die Gäste vom Kaffee herüber, denn Karten und Jetons lagen schon bereit.
+    [9] { $season-text } ging es in { $place } { $house-text } zu wie an jedem Spielabend: Erst kamen die Neuigkeiten der Woche, dann der Tee und zuletzt die Karten.
+    [10] In { $place } war man des Pfänderspiels müde geworden; { $season-text } holte man { $house-text } die Tontine hervor, um den Abend zu retten.
+    [11] { $season-text } wurden in { $place } { $house-text } die Vorhänge zugezogen, die Lichter geputzt und der Spieltisch aufgeklappt.
+    [12] Ein Reisender hatte von der Tontine erzählt, die man in Hamburg spiele; { $season-text } wollte man sie in { $place } { $house-text } endlich selbst versuchen.
+    [13] Man hatte in { $place } lange von der Tontine reden hören; { $season-text } sollte sie { $house-text } endlich gespielt werden, und niemand hatte abgesagt.
+    [14] { $season-text } kam in { $place } { $house-text } zusammen, wer nicht auf den Ball beim Kommandanten geladen war, und man tröstete sich mit der Tontine.
+   *[15] { $season-text } hielten in { $place } die Wagen der Gäste früher als sonst vor der Tür, denn es hatte sich herumgesprochen, dass { $house-text } Tontine gespielt werden sollte.
     }
     .presumes = { $variant ->
         [1] round-table
@@ -588,10 +646,56 @@ narrate-temper-lively = { $variant ->
        *[other] mit jedem neuen Lied aus dem Almanach auf den Lippen
         }
     [8] unerschöpflich an Anekdoten vom Hof, den verbürgten wie den erfundenen
-   *[9] { $gender ->
+    [9] { $gender ->
         [female] deren Lachen man bis hinaus in die Halle hörte und deren Fächer dabei nie zur Ruhe kam
         [male] dessen Lachen man bis hinaus in die Halle hörte und dessen Schnupftuch dabei unablässig flatterte
        *[other] mit einem Lachen, das man bis hinaus in die Halle hörte
+        }
+    [10] { $gender ->
+        [female] die schon im Flur zu erzählen anfing und beim Abschied noch nicht fertig war
+        [male] der schon im Flur zu erzählen anfing und beim Abschied noch nicht fertig war
+       *[other] schon im Flur am Erzählen und beim Abschied noch nicht fertig
+        }
+    [11] { $gender ->
+        [female] mit Kornblumen im Haar, die bei jedem Lachen bedenklich wackelten
+        [male] in einer gelben Weste, die man schon vor der Haustür hatte leuchten sehen
+       *[other] in Farben, die man schon vor der Haustür hatte leuchten sehen
+        }
+    [12] { $gender ->
+        [female] die behauptete, Trübsinn sei eine Unhöflichkeit gegen den Gastgeber
+        [male] der behauptete, Trübsinn sei eine Unhöflichkeit gegen den Gastgeber
+       *[other] überzeugt, Trübsinn sei eine Unhöflichkeit gegen das Haus
+        }
+    [13] { $gender ->
+        [female] die im vorigen Winter die Schlittenfahrt nach dem Vorwerk angestiftet hatte, von der man noch immer sprach
+        [male] der im vorigen Winter die Schlittenfahrt nach dem Vorwerk angestiftet hatte, von der man noch immer sprach
+       *[other] noch immer gerühmt für die Schlittenfahrt nach dem Vorwerk im vorigen Winter
+        }
+    [14] { $gender ->
+        [female] die jede aufgedeckte Karte mit einem kleinen Vers begrüßte
+        [male] der jede aufgedeckte Karte mit einem kleinen Vers begrüßte
+       *[other] jede aufgedeckte Karte mit einem kleinen Vers begrüßend
+        }
+    [15] { $gender ->
+        [female] die sämtliche Pfänderspiele der Saison erfunden hatte oder es wenigstens behauptete
+        [male] der sämtliche Pfänderspiele der Saison erfunden hatte oder es wenigstens behauptete
+       *[other] nach eigener Behauptung der Ursprung sämtlicher Pfänderspiele der Saison
+        }
+    [16] mit Grübchen, die selbst ein Verlust nicht vertreiben konnte
+    [17] { $gender ->
+        [female] die eben aus Pyrmont zurück war und von nichts als den Bällen an der Allee sprach
+        [male] der eben aus Pyrmont zurück war und von nichts als den Bällen an der Allee sprach
+       *[other] eben aus Pyrmont zurück und voll von den Bällen an der Allee
+        }
+    [18] { $gender ->
+        [female] die auf jedes Unglück am Tisch einen Trinkspruch wusste
+        [male] der auf jedes Unglück am Tisch einen Trinkspruch wusste
+       *[other] für jedes Unglück am Tisch um einen Trinkspruch nie verlegen
+        }
+   *[19] { $gender ->
+        [female] die vor dem Tee noch mit den Kindern des Hauses Verstecken gespielt hatte und ganz erhitzt davon war
+        [male] der vor dem Tee noch mit den Kindern des Hauses Verstecken gespielt hatte und ganz erhitzt davon war
+       *[other] noch erhitzt vom Versteckspiel mit den Kindern des Hauses vor dem Tee
         }
     }
 narrate-temper-sharp = { $variant ->
@@ -636,10 +740,56 @@ narrate-temper-sharp = { $variant ->
         [male] dessen „Allerdings!“ schärfer klang als bei anderen ein Nein
        *[other] mit einem „Freilich!“, das schärfer klang als bei anderen ein Nein
         }
-   *[9] { $gender ->
+    [9] { $gender ->
         [female] eine Hofratswitwe, die die Sünden der ganzen Stadt im Gedächtnis trug und gern daraus anführte
         [male] ein alter Advokat, der die Sünden der ganzen Stadt im Gedächtnis trug und gern daraus anführte
        *[other] die Sünden der ganzen Stadt im Gedächtnis und stets bereit, daraus anzuführen
+        }
+    [10] { $gender ->
+        [female] die einen Rechenfehler fand, ehe ein anderer ihn gemacht hatte
+        [male] der einen Rechenfehler fand, ehe ein anderer ihn gemacht hatte
+       *[other] imstande, einen Rechenfehler zu finden, ehe er gemacht war
+        }
+    [11] { $gender ->
+        [female] in einem Kleid von so strengem Schnitt, dass schon der Stoff wie ein Einwand wirkte
+        [male] in einem Rock von so strengem Schnitt, dass schon der Stoff wie ein Einwand wirkte
+       *[other] so streng gekleidet, dass schon der Schnitt wie ein Einwand wirkte
+        }
+    [12] { $gender ->
+        [female] die das Glück für eine Ausrede der Unaufmerksamen hielt
+        [male] der das Glück für eine Ausrede der Unaufmerksamen hielt
+       *[other] das Glück für eine Ausrede der Unaufmerksamen haltend
+        }
+    [13] { $gender ->
+        [female] die einen Prozess um einen Gartenzaun durch alle Instanzen geführt und gewonnen hatte
+        [male] der einen Prozess um einen Gartenzaun durch alle Instanzen geführt und gewonnen hatte
+       *[other] bekannt für einen Prozess um einen Gartenzaun, durch alle Instanzen geführt und gewonnen
+        }
+    [14] { $gender ->
+        [female] die für jede Karte ein Wort bereithielt, das keiner so bald vergaß
+        [male] der für jede Karte ein Wort bereithielt, das keiner so bald vergaß
+       *[other] für jede Karte mit einem Wort bei der Hand, das keiner so bald vergaß
+        }
+    [15] mit einer Nase, die jede Schmeichelei roch, ehe sie ausgesprochen war
+    [16] { $gender ->
+        [female] die mit Worten ebenso genau rechnete wie andere mit Jetons
+        [male] der mit Worten ebenso genau rechnete wie andere mit Jetons
+       *[other] mit Worten ebenso genau rechnend wie andere mit Jetons
+        }
+    [17] { $gender ->
+        [female] die über die Pariser Moden spottete und sie doch früher kannte als jeder andere
+        [male] der über die Pariser Moden spottete und sie doch früher kannte als jeder andere
+       *[other] spöttisch gegen die Pariser Moden und doch früher mit ihnen vertraut als jeder andere
+        }
+    [18] { $gender ->
+        [female] die in der Lesegesellschaft jedes neue Buch verrissen hatte, ehe die anderen es aufgeschnitten hatten
+        [male] der in der Lesegesellschaft jedes neue Buch verrissen hatte, ehe die anderen es aufgeschnitten hatten
+       *[other] in der Lesegesellschaft mit jedem neuen Buch fertig, ehe die anderen es aufgeschnitten hatten
+        }
+   *[19] { $gender ->
+        [female] die mit der Stricknadel auf den Tisch klopfte, sobald jemand zögerte
+        [male] der mit dem Pfeifenrohr auf den Tisch klopfte, sobald jemand zögerte
+       *[other] ungeduldig auf den Tisch klopfend, sobald jemand zögerte
         }
     }
 narrate-temper-timid = { $variant ->
@@ -684,10 +834,60 @@ narrate-temper-timid = { $variant ->
         [male] der in Gesellschaft nur vom Wetter zu sprechen wagte, und auch davon nur flüsternd
        *[other] in Gesellschaft nur über das Wetter gesprächig, und auch darüber nur flüsternd
         }
-   *[9] { $gender ->
+    [9] { $gender ->
         [female] die sich tief in ihren Kaschmirschal zurückzog, sobald jemand sie ansah
         [male] der an seiner Halsbinde zu nesteln begann, wenn man ihn nur ansah
        *[other] verlegen am Halstuch nestelnd, sobald jemand herübersah
+        }
+    [10] { $gender ->
+        [female] die beim Mischen so fürchtete, eine Karte fallen zu lassen, dass gewiss eine zu Boden fiel
+        [male] der beim Mischen so fürchtete, eine Karte fallen zu lassen, dass gewiss eine zu Boden fiel
+       *[other] beim Mischen so ängstlich, dass gewiss eine Karte zu Boden fiel
+        }
+    [11] { $gender ->
+        [female] in einem schlichten Kleid von der Farbe der Tapete, als wollte sie darin verschwinden
+        [male] in einem Rock von der Farbe der Tapete, als wollte er darin verschwinden
+       *[other] in Farben, die mit der Tapete zu verschwimmen suchten
+        }
+    [12] { $gender ->
+        [female] die das Kartenspiel für eine Sünde hielt, wenn auch nur für eine kleine
+        [male] der das Kartenspiel für eine Sünde hielt, wenn auch nur für eine kleine
+       *[other] dem Kartenspiel als einer kleinen Sünde misstrauend
+        }
+    [13] { $gender ->
+        [female] die erst seit Michaelis in der Stadt war und noch keinen Namen ohne Stocken aussprach
+        [male] der erst seit Michaelis in der Stadt war und noch keinen Namen ohne Stocken aussprach
+       *[other] erst seit Michaelis in der Stadt und noch keines Namens ganz sicher
+        }
+    [14] { $gender ->
+        [female] die vor jedem Aufdecken tief Atem holte, wie vor einem Sprung ins kalte Wasser
+        [male] der vor jedem Aufdecken tief Atem holte, wie vor einem Sprung ins kalte Wasser
+       *[other] vor jedem Aufdecken Atem holend wie vor einem Sprung ins kalte Wasser
+        }
+    [15] { $gender ->
+        [female] mit einem Riechfläschchen in der Hand, das den ganzen Abend nicht ins Ridikül zurückkehrte
+        [male] mit einer Tabatiere in der Hand, die er öffnete und schloss, ohne je eine Prise zu nehmen
+       *[other] mit einem Riechfläschchen, das den ganzen Abend griffbereit blieb
+        }
+    [16] { $gender ->
+        [female] die jedem Blick auswich, als schulde sie ihm etwas
+        [male] der jedem Blick auswich, als schulde er ihm etwas
+       *[other] jedem Blick ausweichend, als wäre man ihm etwas schuldig
+        }
+    [17] { $gender ->
+        [female] die glaubte, die ganze Gesellschaft sehe ihr auf die Hände
+        [male] der glaubte, die ganze Gesellschaft sehe ihm auf die Hände
+       *[other] in dem Glauben, die ganze Gesellschaft sehe auf die eigenen Hände
+        }
+    [18] { $gender ->
+        [female] die bei jedem Lachen am Tisch meinte, es gelte ihr
+        [male] der bei jedem Lachen am Tisch meinte, es gelte ihm
+       *[other] bei jedem Lachen am Tisch überzeugt, es gelte der eigenen Person
+        }
+   *[19] { $gender ->
+        [female] die als Gesellschafterin gelernt hatte, nur zu sprechen, wenn sie gefragt wurde, und es nicht verlernt hatte
+        [male] der als Hofmeister gelernt hatte, nur zu sprechen, wenn er gefragt wurde, und es nicht verlernt hatte
+       *[other] gewohnt, nur auf Fragen zu sprechen, und darin unverändert
         }
     }
 narrate-temper-grave = { $variant ->
@@ -736,10 +936,56 @@ narrate-temper-grave = { $variant ->
         [male] der bei einem Spiel, das von Toten und Lebenden sprach, an Ernsteres zu denken schien
        *[other] bei einem Spiel von Toten und Lebenden sichtlich an Ernsteres denkend
         }
-   *[9] { $gender ->
+    [9] { $gender ->
         [female] eine Stiftsdame von so strenger Haltung, dass ihr Rücken den ganzen Abend die Stuhllehne nicht berührte
         [male] ein Kammerrat von so strenger Haltung, dass sein Rücken den ganzen Abend die Stuhllehne nicht berührte
        *[other] so aufrecht, dass die Stuhllehne den ganzen Abend unberührt blieb
+        }
+    [10] { $gender ->
+        [female] die über jeden Scherz erst nachdachte, ehe sie ihn gelten ließ
+        [male] der über jeden Scherz erst nachdachte, ehe er ihn gelten ließ
+       *[other] jeden Scherz erst prüfend, ehe er gelten durfte
+        }
+    [11] { $gender ->
+        [female] die seit ihrer Witwenschaft kein Band mehr getragen hatte, das nicht schwarz war
+        [male] der seit dem Tod seiner Frau kein Band mehr getragen hatte, das nicht schwarz war
+       *[other] seit einem Trauerfall nur noch in Schwarz, bis zum letzten Band
+        }
+    [12] { $gender ->
+        [female] die die Tontine für eine lehrreiche Betrachtung über die Vergänglichkeit hielt
+        [male] der die Tontine für eine lehrreiche Betrachtung über die Vergänglichkeit hielt
+       *[other] die Tontine für eine lehrreiche Betrachtung über die Vergänglichkeit haltend
+        }
+    [13] { $gender ->
+        [female] die den Winter der großen Teuerung nicht vergessen hatte und keinen Jeton leichtfertig hergab
+        [male] der den Winter der großen Teuerung nicht vergessen hatte und keinen Jeton leichtfertig hergab
+       *[other] den Winter der großen Teuerung noch im Gedächtnis und keinen Jeton leichtfertig hergebend
+        }
+    [14] { $gender ->
+        [female] die vor jedem Aufdecken die Augen schloss, als spräche sie ein kurzes Gebet
+        [male] der vor jedem Aufdecken die Augen schloss, als spräche er ein kurzes Gebet
+       *[other] vor jeder Karte die Augen schließend wie zu einem kurzen Gebet
+        }
+    [15] { $gender ->
+        [female] die Kant gelesen hatte, und zwar ganz, was man ihr bei jedem Satz anmerkte
+        [male] der Kant gelesen hatte, und zwar ganz, was man ihm bei jedem Satz anmerkte
+       *[other] gründlich in Kant belesen, was man bei jedem Satz merkte
+        }
+    [16] mit einer Stimme, die auch einem Glückwunsch den Klang einer Leichenrede gab
+    [17] { $gender ->
+        [female] die über jeden Abend Buch führte und auch diesen der Feder anzuvertrauen gedachte
+        [male] der über jeden Abend Buch führte und auch diesen der Feder anzuvertrauen gedachte
+       *[other] gewohnt, über jeden Abend Buch zu führen, auch über diesen
+        }
+    [18] { $gender ->
+        [female] die beim Spiel die Handschuhe anbehielt, weil man dem Glück nicht mit bloßen Händen begegne
+        [male] der beim Spiel die Handschuhe anbehielt, weil man dem Glück nicht mit bloßen Händen begegne
+       *[other] beim Spiel stets behandschuht, denn dem Glück begegne man nicht mit bloßen Händen
+        }
+   *[19] { $gender ->
+        [female] die jeden Morgen die Herrnhuter Losung las und an diesem Abend sichtlich über die heutige nachsann
+        [male] der jeden Morgen die Herrnhuter Losung las und an diesem Abend sichtlich über die heutige nachsann
+       *[other] jeden Morgen bei der Herrnhuter Losung und an diesem Abend sichtlich über die heutige nachsinnend
         }
     }
 narrate-temper-vain = { $variant ->
@@ -784,10 +1030,60 @@ narrate-temper-vain = { $variant ->
         [male] in einem Frack von so engem, neuem Schnitt, dass selbst das Sitzen zur Kunst wurde
        *[other] nach dem allerneuesten Schnitt gekleidet und der Bewunderung zuliebe gern bereit zu frieren
         }
-   *[9] { $gender ->
+    [9] { $gender ->
         [female] die einen Fächer aus fürstlicher Hand besaß und ihn so hielt, dass jeder das Wappen sah
         [male] der eine Tabatiere mit dem Bildnis eines Fürsten besaß und sie so oft aufklappte, dass jeder es sah
        *[other] im Besitz eines fürstlichen Geschenks, das stets so gehalten wurde, dass jeder das Wappen sah
+        }
+    [10] { $gender ->
+        [female] die sich in Weimar als Schattenriss hatte ausschneiden lassen und das Bild in jeder Gesellschaft herumreichte
+        [male] der sich in Weimar als Schattenriss hatte ausschneiden lassen und das Bild in jeder Gesellschaft herumreichte
+       *[other] stolz auf einen Schattenriss aus Weimar, der in jeder Gesellschaft herumgereicht wurde
+        }
+    [11] { $gender ->
+        [female] mit einer Straußenfeder im Haar, die den Nachbarn die Sicht auf die Karten nahm
+        [male] mit einem Jabot von so viel Spitze, dass es beim Aufdecken im Weg war
+       *[other] mit so viel Spitze und Federn, dass sie beim Aufdecken im Weg waren
+        }
+    [12] { $gender ->
+        [female] die das Glück für einen Verehrer hielt, der nur etwas spät kam
+        [male] der das Glück für eine Dame hielt, die ihm nur noch nicht zugelächelt hatte
+       *[other] überzeugt, das Glück sei nur ein säumiger Verehrer
+        }
+    [13] { $gender ->
+        [female] die vor Jahren in Teplitz mit einer Fürstin Tarock gespielt hatte und den Abend seither in allen Einzelheiten schilderte
+        [male] der vor Jahren in Teplitz mit einer Fürstin Tarock gespielt hatte und den Abend seither in allen Einzelheiten schilderte
+       *[other] seit einer Partie Tarock mit einer Fürstin in Teplitz um Erzählstoff nie verlegen
+        }
+    [14] { $gender ->
+        [female] die nach jeder Karte an ihre Locken griff, als könnte das Glück sie verschoben haben
+        [male] der nach jeder Karte seine Halsbinde zurechtzupfte, als könnte das Glück sie verschoben haben
+       *[other] nach jeder Karte an Locken oder Halsbinde zupfend
+        }
+    [15] { $gender ->
+        [female] die nur sprach, wenn alle zuhörten, und dafür sorgte, dass alle zuhörten
+        [male] der nur sprach, wenn alle zuhörten, und dafür sorgte, dass alle zuhörten
+       *[other] nur sprechend, wenn alle zuhörten, und darauf bedacht, dass alle es taten
+        }
+    [16] { $gender ->
+        [female] die noch immer ein Schönheitspflästerchen trug, weil man ihr einst gesagt hatte, es stehe ihr
+        [male] der noch immer den Zopf pudern ließ, weil man ihm einst gesagt hatte, es stehe ihm
+       *[other] noch immer gepudert, weil es einst so gut gestanden hatte
+        }
+    [17] { $gender ->
+        [female] die jedes Kompliment so lange wiederholen ließ, bis es alle gehört hatten
+        [male] der jedes Kompliment so lange wiederholen ließ, bis es alle gehört hatten
+       *[other] gewohnt, jedes Kompliment wiederholen zu lassen, bis es alle gehört hatten
+        }
+    [18] { $gender ->
+        [female] die sich, wie man hörte, von Tischbein hatte malen lassen und am Spieltisch saß, als wäre das Bild noch nicht fertig
+        [male] der sich, wie man hörte, von Tischbein hatte malen lassen und am Spieltisch saß, als wäre das Bild noch nicht fertig
+       *[other] angeblich von Tischbein gemalt und am Spieltisch sitzend, als wäre das Bild noch nicht fertig
+        }
+   *[19] { $gender ->
+        [female] die Komplimente mit einem Knicks annahm, der eigens dafür geübt war
+        [male] der Komplimente mit einer Verbeugung annahm, die eigens dafür geübt war
+       *[other] Komplimente mit einer eigens dafür geübten Verneigung entgegennehmend
         }
     }
     .presumes = { $variant ->
@@ -796,8 +1092,8 @@ narrate-temper-vain = { $variant ->
     }
 narrate-temper-easy = { $variant ->
     [0] { $gender ->
-        [female] die zu gewinnen zufrieden war und beinahe ebenso zu verlieren
-        [male] der zu gewinnen zufrieden war und beinahe ebenso zu verlieren
+        [female] die mit dem Gewinn zufrieden war und mit dem Verlust kaum weniger
+        [male] der mit dem Gewinn zufrieden war und mit dem Verlust kaum weniger
        *[other] zufrieden mit Gewinn und beinahe ebenso mit Verlust
         }
     [1] { $gender ->
@@ -840,10 +1136,56 @@ narrate-temper-easy = { $variant ->
         [male] der aus den Kuren in Karlsbad eine unverwüstliche Gelassenheit mitgebracht hatte
        *[other] von den Kuren in Karlsbad mit unverwüstlicher Gelassenheit heimgekehrt
         }
-   *[9] { $gender ->
+    [9] { $gender ->
         [female] die ihren Mops auf dem Schoß hielt und ihm die Karten zeigte, als verstünde er mehr davon
         [male] der seinen alten Pudel unter dem Stuhl liegen hatte und sich mit ihm über jede Karte zu beraten schien
        *[other] mit einem Mops auf dem Schoß, dem jede Karte gezeigt wurde, als verstünde er mehr davon
+        }
+    [10] { $gender ->
+        [female] die beim Verlieren so herzlich lachte wie andere beim Gewinnen
+        [male] der beim Verlieren so herzlich lachte wie andere beim Gewinnen
+       *[other] beim Verlieren so herzlich lachend wie andere beim Gewinnen
+        }
+    [11] { $gender ->
+        [female] die sich noch eine Tasse Schokolade einschenken ließ, ehe sie überhaupt nach den Karten sah
+        [male] der sich noch eine Tasse Schokolade einschenken ließ, ehe er überhaupt nach den Karten sah
+       *[other] stets noch bei einer Tasse Schokolade, ehe von Karten die Rede sein durfte
+        }
+    [12] { $gender ->
+        [female] die ihre Jetons nie zählte, weil es ihr gleich war, wie viele es waren
+        [male] der seine Jetons nie zählte, weil es ihm gleich war, wie viele es waren
+       *[other] ohne die eigenen Jetons je zu zählen, weil es auf ihre Menge nicht ankam
+        }
+    [13] rund und rosig vom Landleben und mit einem Lachen, das sich gern hören ließ
+    [14] { $gender ->
+        [female] die bei Tisch an jeder Schüssel lobte, was zu loben war, und über den Rest schwieg
+        [male] der bei Tisch an jeder Schüssel lobte, was zu loben war, und über den Rest schwieg
+       *[other] an jeder Schüssel lobend, was zu loben war, und über den Rest schweigend
+        }
+    [15] { $gender ->
+        [female] die vor Jahren mit dem Postwagen im Harz umgeworfen worden war und seither nichts mehr tragisch nahm
+        [male] der vor Jahren mit dem Postwagen im Harz umgeworfen worden war und seither nichts mehr tragisch nahm
+       *[other] seit einem Sturz mit dem Postwagen im Harz durch nichts mehr zu erschüttern
+        }
+    [16] { $gender ->
+        [female] in einem bequemen alten Kleid, das schon manche Mode hatte kommen und gehen sehen
+        [male] in einem bequemen alten Rock, der schon manche Mode hatte kommen und gehen sehen
+       *[other] bequem gekleidet, nach einer Mode, die längst gekommen und gegangen war
+        }
+    [17] { $gender ->
+        [female] die meinte, das Glück komme zu jedem, nur nicht zu allen zugleich
+        [male] der meinte, das Glück komme zu jedem, nur nicht zu allen zugleich
+       *[other] überzeugt, das Glück komme zu jedem, nur nicht zu allen zugleich
+        }
+    [18] { $gender ->
+        [female] die beim Spiel das Strickzeug nicht aus der Hand legte und dabei keine Masche fallen ließ
+        [male] der beim Spiel eine kalte Pfeife im Mundwinkel behielt und zufrieden daran sog
+       *[other] beim Spiel stets mit etwas Behaglichem in den Händen, Strickzeug oder Pfeife
+        }
+   *[19] { $gender ->
+        [female] die bei jeder Kindtaufe der Stadt gern gesehen war, weil sie nie etwas übelnahm
+        [male] der bei jeder Kindtaufe der Stadt gern gesehen war, weil er nie etwas übelnahm
+       *[other] bei jeder Kindtaufe der Stadt gern gesehen, weil nichts je übelgenommen wurde
         }
     }
 
@@ -857,7 +1199,17 @@ narrate-meet = { $variant ->
     [6] Am anderen Ende des Tisches saß { $name }, { $temper-text }.
     [7] Auch { $name } war dabei, { $temper-text }.
     [8] Am Fenster saß { $name }, { $temper-text }.
-   *[9] Zuletzt war da noch { $name }, { $temper-text }.
+    [9] Zuletzt war da noch { $name }, { $temper-text }.
+    [10] Herzlich begrüßt wurde { $name }, { $temper-text }.
+    [11] { $name }, { $temper-text }, hatte sich pünktlich eingefunden.
+    [12] Nicht fehlen durfte { $name }, { $temper-text }.
+    [13] Eben erst angekommen war { $name }, { $temper-text }.
+    [14] Es folgte { $name }, { $temper-text }.
+    [15] { $name }, { $temper-text }, ließ sich eben den Stuhl zurechtrücken.
+    [16] Unter den Gästen befand sich { $name }, { $temper-text }.
+    [17] Pünktlich wie immer erschien { $name }, { $temper-text }.
+    [18] Ein Glas Punsch vor sich, wartete { $name }, { $temper-text }, auf die Karten.
+   *[19] { $name } kam, { $temper-text }, und grüßte nach allen Seiten.
     }
     .presumes = { $variant ->
         [2] after
@@ -866,6 +1218,7 @@ narrate-meet = { $variant ->
         [6] long-table
         [7] after
         [9] after
+        [14] after
        *[other] nothing
     }
 
@@ -900,10 +1253,14 @@ narrate-bond-rivals = { $variant ->
     [4] Man setzte { $acc-name } und { $other-acc-name } nie an denselben Tisch, ohne es zu bereuen, und eben das hatte man getan.
     [5] { $name } hatte { $other-dat-name } ein gewisses Wort auf dem letzten Ball nicht verziehen.
     [6] { $name } und { $other-name } hatten sich vor Jahr und Tag um dieselbe Loge im Komödienhaus gestritten und grüßten einander seither nur mit den Augenbrauen.
-   *[7] Was { $name } lobte, tadelte { $other-name }, und so ging es seit Jahren, vom Wetter bis zu den Predigten.
+    [7] Was { $name } lobte, tadelte { $other-name }, und so ging es seit Jahren, vom Wetter bis zu den Predigten.
+    [8] Bei jedem Konzert der Stadt saßen { $name } und { $other-name } in entgegengesetzten Ecken und klatschten nie an derselben Stelle.
+    [9] Seit { $other-name } { $dat-name } auf einer Auktion einen gewissen Sekretär aus Nussbaum vor der Nase weggesteigert hatte, sprachen beide nur noch über das Wetter miteinander.
+    [10] Die Stadt war sich uneins, wer schärfer über wen sprach, { $name } über { $other-acc-name } oder umgekehrt.
+   *[11] Wenn { $name } eine Karte aufdeckte, sah { $other-name } nicht hin, und umgekehrt; so hielten es die beiden seit Jahren.
     }
     .presumes = { $variant ->
-        [3] chosen-seats
+        [3] chosen-seats apart
        *[other] nothing
     }
 narrate-bond-courtship = { $variant ->
@@ -914,11 +1271,15 @@ narrate-bond-courtship = { $variant ->
     [4] Man hatte { $acc-name } neben { $other-acc-name } gesetzt, und niemand glaubte, dass es Zufall war.
     [5] Seit dem letzten Ball suchte { $name } jede Gelegenheit, mit { $other-dat-name } zu sprechen, und an diesem Abend fehlte es nicht daran.
     [6] Die Mütter der Stadt zählten die Contretänze, die { $name } mit { $other-dat-name } getanzt hatte.
-   *[7] Zwischen { $dat-name } und { $other-dat-name } waren Stammbuchverse gewechselt worden, über die die ganze Stadt lächelte.
+    [7] Zwischen { $dat-name } und { $other-dat-name } waren Stammbuchverse gewechselt worden, über die die ganze Stadt lächelte.
+    [8] { $name } hatte { $other-dat-name } am Nachmittag ein Sträußchen schicken lassen, und niemand wusste, ob es willkommen gewesen war.
+    [9] Über { $acc-name } und { $other-acc-name } wurde in der Stadt schon gewettet, und beide taten, als merkten sie nichts.
+    [10] { $name } lachte über alles, was { $other-name } sagte, auch über das Ernstgemeinte.
+   *[11] Wenn { $other-name } sprach, vergaß { $name }, wer am Geben war.
     }
     .presumes = { $variant ->
-        [0] chosen-seats
-        [4] chosen-seats
+        [0] chosen-seats beside
+        [4] chosen-seats beside
        *[other] nothing
     }
 narrate-bond-siblings = { $variant ->
@@ -929,10 +1290,15 @@ narrate-bond-siblings = { $variant ->
     [4] { $name } und { $other-name }, die miteinander verwandt waren, stritten schon um den besten Stuhl.
     [5] In { $dat-name } und { $other-dat-name } floss dasselbe Blut, und derselbe Starrsinn dazu.
     [6] Als Kinder hatten { $name } und { $other-name } um jedes Spielzeug im Haus gezankt, und nun zankten sie um die Jetons.
-   *[7] Wer { $acc-name } kannte, erkannte auch { $other-acc-name }: dieselbe Nase, dieselbe Handschrift und dieselbe Art, beim Verlieren die Lippen zu schürzen.
+    [7] Wer { $acc-name } kannte, erkannte auch { $other-acc-name }: dieselbe Nase, dieselbe Handschrift und dieselbe Art, beim Verlieren die Lippen zu schürzen.
+    [8] { $name } und { $other-name } hatten sich über die Frage entzweit, wem ein gewisser Silberleuchter zustehe, und trugen es einander bei jeder Karte nach.
+    [9] Wer { $dat-name } etwas anvertraute, konnte sicher sein, dass { $other-name } es am Abend wusste, und umgekehrt.
+    [10] { $name } hielt { $other-acc-name } für leichtsinnig, { $other-name } hielt { $acc-name } für geizig, und beide hatten ein wenig recht.
+   *[11] An Familientagen endete jedes Gespräch zwischen { $dat-name } und { $other-dat-name } im Streit, und vom Spieltisch erwartete man nichts Besseres.
     }
     .presumes = { $variant ->
         [4] chosen-seats
+        [1] apart
        *[other] nothing
     }
 # zwei Verwandte verschiedenen Namens: Geschwisterkinder, zusammen aufgezogen, oder durch eine Heirat verschwägert; nie Bruder und Schwester
@@ -992,7 +1358,7 @@ narrate-bond-cousins = { $variant ->
             }
        *[other] Geschwisterkinder
         } und im Haus desselben Oheims erzogen, wussten, dass jeder Verlust bis zum Sonntag in der ganzen Verwandtschaft herum sein würde.
-   *[7] Als { $gender ->
+    [7] Als { $gender ->
         [female] { $other-gender ->
             [female] Basen
             [male] Base und Vetter
@@ -1005,21 +1371,32 @@ narrate-bond-cousins = { $variant ->
             }
        *[other] Geschwisterkinder
         } hofften { $name } und { $other-name } auf dieselbe Erbtante und stritten darum um jeden Jeton, als ginge es schon um das Testament.
+    [8] { $name } und { $other-name } hatten sich bei der letzten Taufe in der Familie um die Patenschaft gestritten und waren seither übertrieben höflich zueinander.
+    [9] Dass { $name } und { $other-name } verwandt waren, sah man nicht, aber man hörte es, sobald sie über Geld sprachen.
+    [10] { $name } und { $other-name } schrieben einander lange Briefe über Familiensachen und widersprachen sich darin auf jeder Seite.
+   *[11] Eine gemeinsame Tante pflegte zu sagen, { $name } und { $other-name } seien wie Pfeffer und Salz, und an diesem Abend gab man ihr recht.
     }
-    .presumes = nothing
+    .presumes = { $variant ->
+        [4] apart
+       *[other] nothing
+    }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } hatte in dieser Saison die Aufsicht über { $other-acc-name } und beobachtete jede Karte, als wäre sie ein Freier.
     [1] { $other-name } war mit { $dat-name } gekommen, die einer Mutter auf dem Land versprochen hatte, es werde nicht hoch gespielt.
     [2] { $name } saß, wie es einer Anstandsdame zukommt, dicht neben { $other-dat-name } und missbilligte das Spiel schon jetzt.
-    [3] Es war die Pflicht von { $dat-name }, { $other-acc-name } beizeiten nach Hause zu bringen, und diese Pflicht sollte nicht versäumt werden.
+    [3] Die Pflicht, { $other-acc-name } beizeiten nach Hause zu bringen, lag bei { $dat-name }, und diese Pflicht sollte nicht versäumt werden.
     [4] { $name } hatte { $other-dat-name } vor der Ausfahrt eingeschärft, nicht höher zu spielen, als es sich schickte, und hielt nun Wache.
     [5] Über den Rand ihres Fächers hinweg hielt { $name } { $other-acc-name } im Auge und jeden Herrn, der sich über den Tisch beugte, gleich mit.
     [6] { $other-name } durfte nur mitspielen, weil { $name } zugesagt hatte, danebenzusitzen und jede Karte mit anzusehen.
-   *[7] { $name } hatte der Mutter von { $other-dat-name } in die Hand versprochen, das Kind heil durch die Saison zu bringen, und nahm dieses Amt ernster als jedes Spiel.
+    [7] { $name } hatte der Familie in die Hand versprochen, { $other-acc-name } heil durch die Saison zu bringen, und nahm dieses Amt ernster als jedes Spiel.
+    [8] { $name } zählte heimlich mit, wie oft { $other-name } an diesem Abend lachte, um es später getreulich zu berichten.
+    [9] Sooft { $other-name } einen Scherz wagte, räusperte sich { $name } vernehmlich.
+    [10] { $name } hatte für den Heimweg schon die Laterne bestellt und sah immer wieder nach der Uhr, was { $other-name } geflissentlich übersah.
+   *[11] Es galt als ausgemacht, dass { $name } über { $other-acc-name } wachte, und ebenso ausgemacht, dass { $other-name } es nicht wollte.
     }
     .presumes = { $variant ->
-        [2] chosen-seats
-        [6] chosen-seats
+        [2] chosen-seats beside
+        [6] chosen-seats beside
        *[other] nothing
     }
 narrate-bond-debt = { $variant ->
@@ -1040,11 +1417,16 @@ narrate-bond-debt = { $variant ->
     [4] Ein Wechsel, unterschrieben von { $dat-name } und verwahrt von { $other-dat-name }, lag schwerer auf dem Abend, als man zugab.
     [5] { $name } hatte { $other-dat-name } das Geld von der letzten Messe noch nicht zurückgegeben, und beide wussten es.
     [6] { $name } hatte sich unlängst von { $other-dat-name } Wagen und Pferde geliehen, den Braunen lahm zurückgebracht und den Schaden bis heute nicht ersetzt.
-   *[7] { $name } stand bei { $other-dat-name } in der Kreide und lachte darum über jeden Scherz { $other-gender ->
+    [7] { $name } stand bei { $other-dat-name } in der Kreide und lachte darum über jeden Scherz { $other-gender ->
         [female] der Gläubigerin
        *[other] des Gläubigers
         } ein wenig zu laut.
+    [8] { $other-name } hatte { $dat-name } die Summe vor Zeugen geliehen, und einige dieser Zeugen saßen mit am Tisch.
+    [9] Jeden Jeton, den { $name } gewann, betrachtete { $other-name } mit stillem Anteil, als gehöre er eigentlich in die eigene Tasche.
+    [10] { $name } hatte { $other-dat-name } versprochen, zu Michaelis zu zahlen, und Michaelis war längst vorüber.
+   *[11] Bei { $other-dat-name } lag seit dem Winter eine goldene Tabatiere als Pfand, und { $name } vermisste sie an diesem Abend besonders.
     }
+    .presumes = nothing
 
 narrate-stake-debt = { $variant ->
     [0] { $name } hatte besondere Gründe, gewinnen zu wollen, Gründe, die mit einer Rechnung der Putzmacherin zu tun hatten.
@@ -1054,9 +1436,9 @@ narrate-stake-debt = { $variant ->
     [4] Der Weinhändler hatte { $dat-name } eine höfliche, aber sehr bestimmte Mahnung geschickt, und die Kasse sollte sie beantworten.
     [5] Für { $acc-name } hing an der Kasse die Frage, ob man dem Hauswirt die fällige Miete würde zahlen können.
     [6] { $name } hatte im Stillen ausgerechnet, dass eine glückliche Kasse eine alte Spielschuld tilgen würde, von der die Familie nichts wissen durfte.
-    [7] Der Kredit von { $dat-name } bei den Kaufleuten der Stadt war erschöpft, und die Kasse war die letzte Hoffnung.
+    [7] Bei den Kaufleuten der Stadt hatte { $name } keinen Kredit mehr, und die Kasse war die letzte Hoffnung.
     [8] Seit Wochen nahm { $name } einen Umweg, um nicht am Laden des Handschuhmachers vorbeizumüssen, bei dem eine Rechnung offen stand.
-    [9] Auf dem Schreibtisch von { $dat-name } lagen Rechnungen des Hutmachers und des Friseurs, und die Kasse sollte sie bezahlen.
+    [9] { $name } hatte zu Hause einen Stoß Rechnungen des Hutmachers und des Friseurs liegen, und die Kasse sollte sie bezahlen.
     [10] Nur die Kasse konnte { $acc-name } vor einem peinlichen Besuch des Gläubigers am nächsten Morgen bewahren.
    *[11] { $name } hatte einen Ring versetzt, von dem zu Hause niemand wissen durfte, und hoffte, ihn mit dem Gewinn auszulösen.
     }
@@ -1067,7 +1449,12 @@ narrate-stake-pride = { $variant ->
     [3] { $name } hatte beim Tee verkündet, die Tontine sei ein Spiel für Kinder, und konnte es sich nun nicht leisten, ausgerechnet darin zu verlieren.
     [4] Vor den Augen der ganzen Gesellschaft zu verlieren, wäre { $dat-name } ärger gewesen als jeder Verlust an Geld.
     [5] Am Mittag hatte jemand gespottet, { $name } habe kein Glück im Spiel, und das sollte heute Abend widerlegt werden.
-   *[6] { $name } hatte es sich in den Kopf gesetzt, die Kasse vor aller Augen davonzutragen, und zwar nicht des Geldes wegen.
+    [6] { $name } hatte es sich in den Kopf gesetzt, die Kasse vor aller Augen davonzutragen, und zwar nicht des Geldes wegen.
+    [7] { $name } war beim letzten Spielabend so früh gefallen, dass die ganze Stadt darüber gelacht hatte, und das sollte sich nicht wiederholen.
+    [8] Seit ein Vetter behauptet hatte, { $name } verstehe nichts vom Spiel, war jede Partie eine Ehrensache.
+    [9] { $name } hatte im Kasino erzählt, das Glück sei ein alter Bekannter, und durfte sich nun nicht von ihm verleugnen lassen.
+    [10] Für { $acc-name } stand an diesem Abend der Ruf auf dem Spiel, ein Glückskind zu sein, und Glückskinder verlieren nicht.
+   *[11] Ein Verlust an diesem Tisch wäre bis zum nächsten Kirchgang in jedem Salon der Stadt erzählt worden, und { $name } wusste es.
     }
 narrate-stake-gift = { $variant ->
     [0] { $name } hatte lachend gesagt, was die Kasse hergebe, solle ein Geschenk für jemanden am Tisch werden.
@@ -1076,7 +1463,12 @@ narrate-stake-gift = { $variant ->
     [3] Aus dem Gewinn sollte ein Geburtstagsgeschenk für eine Schwester werden, und { $name } hatte davon schon zu viel verraten.
     [4] { $name } spielte für ein Geschenk: Ein Medaillon sollte es werden, das eine gewisse Person an ihrem Geburtstag finden würde.
     [5] Was { $name } gewänne, war im Voraus verschenkt: Es sollte einer jungen Kammerjungfer als Beitrag zur Aussteuer zufallen.
-   *[6] { $name } hatte einem Freund ein Geschenk versprochen, das die eigene Börse nicht hergab, und hoffte nun auf die Kasse.
+    [6] { $name } hatte einem Freund ein Geschenk versprochen, das die eigene Börse nicht hergab, und hoffte nun auf die Kasse.
+    [7] { $name } wollte vom Gewinn ein Gesangbuch mit Goldschnitt kaufen, für jemanden, der es sich selbst nicht leisten konnte.
+    [8] Was { $name } an diesem Abend gewann, sollte ein Schal aus Kaschmir werden, den eine Freundin beim Tuchhändler bewundert hatte.
+    [9] Ein alter Diener des Hauses sollte zum Abschied eine silberne Uhr bekommen, und { $name } hoffte, die Kasse werde sie bezahlen.
+    [10] { $name } spielte für die Hochzeit einer Freundin, der man ein Service versprochen hatte, das teurer war als gedacht.
+   *[11] { $name } hatte sich vorgenommen, einem verarmten Musiklehrer ein Geschenk zu machen, ohne dass er erfuhr, woher es kam.
     }
 narrate-stake-wager = { $variant ->
     [0] { $name } hatte mit jemandem, der nicht am Tisch saß, heimlich auf den Ausgang gewettet.
@@ -1085,7 +1477,12 @@ narrate-stake-wager = { $variant ->
     [3] Man munkelte, { $name } habe im Kasino eine Wette auf den Ausgang des Abends laufen.
     [4] { $name } hatte mit einem Vetter um eine Flasche Tokaier gewettet, dass der Abend gut ausgehen werde.
     [5] Im Kaffeehaus hatte { $name } eine Wette auf diesen Abend angenommen, von der niemand am Tisch wissen sollte.
-   *[6] { $name } hatte um einen Taler gewettet, an diesem Abend die Kasse zu gewinnen.
+    [6] { $name } hatte um einen Taler gewettet, an diesem Abend die Kasse zu gewinnen.
+    [7] { $name } hatte mit einem Offizier der Garnison um ein Paar Handschuhe gewettet, dass die Kasse nicht in fremde Hände fallen werde.
+    [8] Es ging das Gerücht, { $name } habe beim Frühstück eine Wette angenommen, deren Einsatz man nur flüsternd nannte.
+    [9] { $name } hatte mit einem Spötter gewettet, an diesem Abend nicht unter den Toten zu enden.
+    [10] Eine Wette mit dem Apotheker um ein Pfund Kaffee hing am Ausgang des Abends, und { $name } dachte bei jeder Karte daran.
+   *[11] Auf dem Weg hierher hatte { $name } einem Bekannten die Hand darauf gegeben: Die Kasse werde heute gewonnen, oder man zahle das Souper.
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } spielte, weil man immer gespielt hatte, und hätte anderswo nichts mit sich anzufangen gewusst.
@@ -1094,7 +1491,12 @@ narrate-stake-habit = { $variant ->
     [3] { $name } kam zu jedem Spielabend der Stadt, wie andere zur Kirche gehen.
     [4] Ohne Karten wären { $dat-name } die Abende unerträglich lang geworden.
     [5] { $name } war von keinem Spieltisch der Gegend wegzudenken.
-   *[6] Für { $acc-name } gehörten die Karten zum Abend wie die Lampe und der Tee, und niemand erinnerte sich, es je anders gesehen zu haben.
+    [6] Für { $acc-name } gehörten die Karten zum Abend wie die Lampe und der Tee, und niemand erinnerte sich, es je anders gesehen zu haben.
+    [7] { $name } trug stets ein eigenes Spiel Karten bei sich, falls irgendwo eines fehlen sollte.
+    [8] Seit Jahren wusste man in der Stadt: Wo gespielt wurde, da war auch { $name }.
+    [9] Für { $acc-name } war die Tontine nur das Spiel dieses Abends; es hätte ebenso gut Lomber oder Quadrille sein können.
+    [10] { $name } spielte nicht um Gewinn, sondern aus Gewohnheit, wie man nach dem Essen eine Prise nimmt.
+   *[11] Der Arzt hatte { $dat-name } das Spielen bei Nacht verboten, und { $name } hatte ihm höflich zugehört.
     }
     .presumes = nothing
 
@@ -1105,7 +1507,10 @@ narrate-others = { $variant ->
     [3] Rings um den übrigen Tisch verteilten sich { $names }.
     [4] { $names } machten die Gesellschaft vollständig.
     [5] Außerdem waren { $names } da.
-   *[6] Auf den letzten Stühlen saßen { $names }.
+    [6] Auf den letzten Stühlen saßen { $names }.
+    [7] Ferner spielten { $names } mit.
+    [8] Dazu gesellten sich { $names }.
+   *[9] Von der Partie waren außerdem { $names }.
     }
     .presumes = { $variant ->
         [0] after
@@ -1115,19 +1520,34 @@ narrate-others = { $variant ->
         [4] after
         [5] after
         [6] after
+        [7] after
+        [8] after
+        [9] after
        *[other] nothing
     }
 narrate-crowd = { $variant ->
     [0] Die übrigen Stühle füllte die halbe Nachbarschaft, und aus dem Speisezimmer holte man noch mehr.
     [1] Es kamen so viele, dass man einen zweiten Tisch anschieben musste, und noch immer kamen welche.
     [2] Die übrige Gesellschaft war kaum zu zählen, denn man hatte jeden Stuhl des Hauses herbeigetragen.
-   *[3] Dazu kam eine große Schar aus der Nachbarschaft, Ellbogen an Ellbogen um zusammengerückte Tische.
+    [3] Dazu kam eine große Schar aus der Nachbarschaft, Ellbogen an Ellbogen um zusammengerückte Tische.
+    [4] Der Rest der Gesellschaft war so zahlreich, dass man nicht alle Namen behielt.
+    [5] Man hatte zu Ehren des Abends auch die Nachbarn von gegenüber geladen, und sie waren mit allen Vettern und Basen gekommen.
+    [6] Dazu kam, wer in der Stadt von der Tontine gehört hatte und nicht zu Hause bleiben wollte, und das waren nicht wenige.
+    [7] Die Bedienten trugen Stühle aus allen Zimmern zusammen, bis auch der letzte Gast saß.
+    [8] So viele hatten sich eingefunden, dass die Leuchter am Tisch kaum für alle reichten.
+   *[9] Der übrige Tisch war ein Gedränge von Hauben, Zöpfen und Halsbinden, aus dem kaum ein Name herauszuhören war.
     }
     .presumes = { $variant ->
         [0] many after
         [1] many
         [2] many after
         [3] many after
+        [4] many after
+        [5] many
+        [6] many after
+        [7] many
+        [8] many
+        [9] many after
        *[other] nothing
     }
 
@@ -1222,19 +1642,19 @@ narrate-s-fall-box = { $variant ->
        *[other] Das Wenige, das noch übrig war,
         } wanderte in die Kasse.
     [3] { $name } betrachtete { $acc-card-text } einen Augenblick, ehe der Rest bezahlt wurde.
-    [4] { $card-text } fegte die letzten Jetons von { $dat-name } in die Kasse.
+    [4] { $card-text } fegte { $dat-name } die letzten Jetons vom Platz in die Kasse.
     [5] Für { $acc-name } kam { $card-text }, und danach blieb nichts mehr zum Zahlen.
     [6] { $card-text } kostete { $acc-name } { $paid ->
         [one] den einzigen Jeton, und die Kasse verschlang ihn
        *[other] alles, was noch da war, und die Kasse verschlang es
         }.
-    [7] Auf { $acc-card-text } hin empfing die Kasse { $paid ->
-        [one] den letzten Jeton
-       *[other] die letzten Jetons
-        } von { $dat-name }.
+    [7] Die Kasse empfing für { $acc-card-text } { $paid ->
+        [one] den letzten Jeton, den { $name } noch besaß
+       *[other] die letzten Jetons, die { $name } noch besaß
+        }.
     [8] { $name } hatte kaum noch genug, um { $acc-card-text } zu bezahlen, und zahlte doch bis zum Letzten.
-    [9] Mit { $dat-card-text } wanderte das Häufchen von { $dat-name } ganz und gar in die Mitte des Tisches.
-    [10] { $card-text } räumte den Platz von { $dat-name } auf dem Tuch vollends leer.
+    [9] Mit { $dat-card-text } wanderte, was vor { $dat-name } lag, ganz und gar in die Mitte des Tisches.
+    [10] { $card-text } räumte { $dat-name } den Platz auf dem Tuch vollends leer.
     [11] Nach { $dat-card-text } lag vor { $dat-name } nichts mehr.
     [12] { $name } schob auf { $acc-card-text } hin den Rest in die Kasse und lehnte sich zurück.
     [13] { $card-text } forderte von { $dat-name } das Letzte, und die Kasse nahm es.
@@ -1253,8 +1673,8 @@ narrate-s-fall-box = { $variant ->
     [20] Dass ausgerechnet { $card-text } { $acc-name } um das Letzte bringen sollte, hätte niemand gedacht.
     [21] Pflichtschuldig zählte { $name } für { $acc-card-text } das Letzte in die Kasse.
     [22] Einmal noch musste { $name } zahlen, für { $acc-card-text }, und dann war nichts mehr da.
-    [23] Der Kasse gehörte nun auch das Letzte von { $dat-name }, denn so wollte es { $card-text }.
-    [24] Nun lagen die Hände von { $dat-name } leer auf dem Tuch, denn { $card-text } hatte das Letzte genommen.
+    [23] Der Kasse gehörte nun auch, was { $name } zuletzt noch besessen hatte, denn so wollte es { $card-text }.
+    [24] Nun hatte { $name } nur noch die leeren Hände auf dem Tuch, denn { $card-text } hatte das Letzte genommen.
     [25] Zum letzten Mal an diesem Abend, wie es schien, zahlte { $name } in die Kasse, denn nach { $dat-card-text } war nichts mehr übrig.
     [26] { $card-text } machte die Kasse reicher und { $acc-name } um alles ärmer.
     [27] { $paid ->
@@ -1267,12 +1687,12 @@ narrate-s-fall-box = { $variant ->
         [one] dem letzten Jeton
        *[other] den letzten Jetons
         }.
-    [31] Wie nach einem Festmahl der Tisch, so war nach { $dat-card-text } der Platz von { $dat-name }: abgeräumt bis aufs Tuch.
+    [31] Wie nach einem Festmahl der Tisch, so war nach { $dat-card-text } der Platz vor { $dat-name }: abgeräumt bis aufs Tuch.
     [32] Vergebens suchte { $name } nach einem weiteren Jeton, als { $card-text } bezahlt war.
     [33] Die Kasse schluckte { $paid ->
-        [one] den letzten Jeton
-       *[other] die letzten Jetons
-        } von { $dat-name }, und { $card-text } war schuld daran.
+        [one] den letzten Jeton, der vor { $dat-name } lag
+       *[other] die letzten Jetons, die vor { $dat-name } lagen
+        }, und { $card-text } war schuld daran.
     [34] Durch { $acc-card-text } ging { $name } zugrunde, und die Kasse bekam das Letzte.
     [35] { $paid ->
         [one] Einen Jeton hatte { $name } noch, und auch der ging für { $acc-card-text } in die Kasse.
@@ -1283,8 +1703,8 @@ narrate-s-fall-box = { $variant ->
        *[other] die letzten Jetons
         } in die Kasse schieben.
    *[37] { $paid ->
-        [one] { $card-text } brachte der Kasse nur einen Jeton mehr, aber es war der letzte von { $dat-name }.
-       *[other] { $card-text } brachte der Kasse nur ein paar Jetons mehr, aber es waren die letzten von { $dat-name }.
+        [one] { $card-text } brachte der Kasse nur einen Jeton mehr, aber es war der letzte, den { $name } besaß.
+       *[other] { $card-text } brachte der Kasse nur ein paar Jetons mehr, aber es waren die letzten, die { $name } besaß.
         }
     }
     .presumes = { $variant ->
@@ -1293,18 +1713,18 @@ narrate-s-fall-box = { $variant ->
     }
 narrate-s-fall-give = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und musste die letzten Jetons an { $other-acc-name } hinüberschieben.
-    [1] { $card-text } war das Ende von { $dat-name }, und die letzten Jetons wanderten den Tisch entlang zu { $other-dat-name }.
+    [1] { $card-text } bereitete { $dat-name } das Ende, und die letzten Jetons wanderten den Tisch entlang zu { $other-dat-name }.
     [2] Mit { $dat-card-text } zahlte { $name } alles, was blieb, an { $other-acc-name }.
     [3] { $card-text } fiel { $dat-name } zu, und { $other-name } bekam den Rest des kleinen Häufchens.
     [4] Was { $dat-name } noch geblieben war, ging durch { $acc-card-text } an { $other-acc-name }.
     [5] { $name } schob die letzten Jetons zu { $other-dat-name } hinüber, denn so verlangte es { $card-text }.
     [6] Für { $acc-card-text } gab { $name } den Rest an { $other-acc-name } und hatte nun selbst nichts mehr.
     [7] { $other-name } strich ein, was noch vor { $dat-name } lag, wie { $card-text } es gebot.
-    [8] Auf { $acc-card-text } hin wanderte der Rest von { $dat-name } nach links, zu { $other-dat-name }, und zurück blieb ein leerer Platz.
+    [8] Der Rest, den { $name } noch hatte, wanderte für { $acc-card-text } nach links, zu { $other-dat-name }, und zurück blieb ein leerer Platz.
     [9] So bereicherte { $card-text } { $other-acc-name } und ließ { $acc-name } ohne einen Jeton zurück.
-    [10] Gänzlich leerte { $card-text } das Häufchen von { $dat-name }, und alles ging an { $other-acc-name }.
-    [11] Zugunsten von { $other-dat-name } musste { $name } für { $acc-card-text } das Letzte hergeben.
-    [12] { $card-text } wies dem Rest von { $dat-name } den kurzen Weg über das Tuch zu { $other-dat-name }, und mehr war nicht da.
+    [10] Gänzlich leerte { $card-text } den Platz vor { $dat-name }, und alles ging an { $other-acc-name }.
+    [11] Für { $acc-card-text } musste { $name } das Letzte hergeben, und es kam { $other-dat-name } zugute.
+    [12] { $card-text } wies dem Rest, der vor { $dat-name } lag, den kurzen Weg über das Tuch zu { $other-dat-name }, und mehr war nicht da.
    *[13] { $other-name } bekam, was { $card-text } von { $dat-name } verlangte, und es war alles, was noch da war.
     }
 narrate-s-killed-reviving = { $variant ->
@@ -1340,8 +1760,8 @@ narrate-s-killed-reviving = { $variant ->
     [10] Für { $acc-card-text } musste { $name } das Letzte an { $other-acc-name } geben, und so tauschten die beiden ihre Plätze zwischen Leben und Tod.
     [11] Wie es der Zufall wollte, musste { $name } für { $acc-card-text } alles an { $other-acc-name } zahlen: Wer gab, war tot, und wer empfing, lebte wieder.
     [12] Es war ein teures Almosen: { $name } gab für { $acc-card-text } das Letzte an { $other-acc-name } und ging selbst zu den Toten hinüber.
-    [13] Wider Willen großmütig gab { $name } auf { $acc-card-text } hin den Rest an { $other-acc-name } und bezahlte die fremde Rettung mit dem eigenen Leben.
-    [14] Quer über den Tisch wanderte mit { $dat-card-text } das Letzte von { $dat-name } an { $other-acc-name }, und mit ihm wechselte das Leben den Platz.
+    [13] Wider Willen großmütig gab { $name } für { $acc-card-text } den Rest an { $other-acc-name } und bezahlte die fremde Rettung mit dem eigenen Leben.
+    [14] Quer über den Tisch wanderte mit { $dat-card-text } das Letzte, was { $name } besaß, an { $other-acc-name }, und mit ihm wechselte das Leben den Platz.
     [15] Ehe man recht begriff, was geschah, hatte { $name } für { $acc-card-text } alles an { $other-acc-name } gezahlt, { $other-gender ->
         [female] die Tote damit erweckt
         [male] den Toten damit erweckt
@@ -1375,6 +1795,10 @@ narrate-s-killed-reviving = { $variant ->
     [24] Zwischen { $dat-name } und { $other-acc-name } entschied { $card-text } in einem Zug: Das eine Häufchen verschwand, das andere entstand aus dem Nichts.
    *[25] Das Spiel nahm { $dat-name } mit { $dat-card-text } das Letzte, um es { $other-acc-name } zu geben, und vertauschte dabei Tod und Leben.
     }
+    .presumes = { $variant ->
+        [14] apart
+       *[other] nothing
+    }
 narrate-s-revive = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und zahlte { $other-acc-name } ins Spiel zurück.
     [1] { $card-text } zwang { $acc-name }, { $other-acc-name } zu bezahlen, und wer tot gewesen war, lebte wieder.
@@ -1385,20 +1809,20 @@ narrate-s-revive = { $variant ->
        *[other] wer
         } bis dahin nichts besessen hatte.
     [4] Mit { $dat-card-text } belebte { $name } { $other-acc-name } wieder, nicht eben gern.
-    [5] { $other-name } kehrte durch { $acc-card-text } in der Hand von { $dat-name } ins Leben zurück.
+    [5] Für { $acc-card-text } musste { $name } zahlen, und { $other-name } kehrte damit ins Leben zurück.
     [6] { $card-text } ließ einige Jetons von { $dat-name } zu { $other-dat-name } wandern, { $other-gender ->
         [female] die sogleich wieder mitspielte
         [male] der sogleich wieder mitspielte
        *[other] und ein Toter spielte sogleich wieder mit
         }.
     [7] { $other-name } kehrte unter die Lebenden zurück, und { $name } kam mit { $dat-card-text } dafür auf.
-    [8] Die Zahlung von { $dat-name } auf { $acc-card-text } hin holte { $other-acc-name } aus der Zahl der Toten.
+    [8] Eine Zahlung für { $acc-card-text }, von { $dat-name } geleistet, holte { $other-acc-name } aus der Zahl der Toten.
     [9] Mit { $dat-card-text } musste { $name } an { $other-acc-name } zahlen, und das genügte, um { $other-gender ->
         [female] sie
         [male] ihn
        *[other] { $other-acc-name }
         } wieder ins Spiel zu bringen.
-    [10] Es bedurfte nur einer kleinen Zahlung von { $dat-name } für { $acc-card-text }, und { $other-name } spielte wieder mit.
+    [10] Es bedurfte nur einer kleinen Zahlung, die { $name } für { $acc-card-text } leisten musste, und { $other-name } spielte wieder mit.
     [11] Unverhofft kam { $other-name } zu neuem Leben: { $name } hatte { $acc-card-text } aufgedeckt und musste zahlen.
     [12] { $other-name } hatte schon nicht mehr gehofft, als { $card-text } { $acc-name } zwang, herüberzuzahlen.
     [13] Was { $name } für { $acc-card-text } zahlen musste, ging an { $other-acc-name } und gab { $other-gender ->
@@ -1406,7 +1830,7 @@ narrate-s-revive = { $variant ->
         [male] ihm
        *[other] { $other-dat-name }
         } das Leben zurück.
-    [14] Dank { $dat-card-text } in der Hand von { $dat-name } durfte { $other-name } wieder mitspielen.
+    [14] { $name } deckte { $acc-card-text } auf, und dank dieser Karte durfte { $other-name } wieder mitspielen.
     [15] Ausgerechnet { $name } musste mit { $dat-card-text } { $other-acc-name } ins Leben zurückholen.
     [16] Kaum hatte { $name } { $acc-card-text } aufgedeckt, da streckte { $other-name } schon die Hand nach den Jetons aus, die { $other-gender ->
         [female] sie
@@ -1423,7 +1847,7 @@ narrate-s-revive = { $variant ->
         [male] ihn
        *[other] { $other-acc-name }
         } damit ins Leben zurück.
-   *[23] Eine einzige Karte, { $card-text } in der Hand von { $dat-name }, genügte, um { $other-acc-name } ins Spiel zurückzubringen.
+   *[23] Eine einzige Karte genügte, { $card-text }, von { $dat-name } aufgedeckt, um { $other-acc-name } ins Spiel zurückzubringen.
     }
 narrate-back = { $variant ->
     [0] { $name } war inzwischen ins Spiel zurückgezahlt worden und saß wieder unter den Lebenden.
@@ -1453,7 +1877,11 @@ narrate-back = { $variant ->
         [male] er
        *[other] { $name }
         } wieder im Spiel.
-    [15] Der Tod von { $dat-name } hatte nicht lange gewährt: Eine Zahlung von rechts hatte ihm ein Ende gemacht.
+    [15] Der Tod { $gender ->
+        [female] der { $name }
+        [male] des { $dat-name }
+       *[other] von { $dat-name }
+        } hatte nicht lange gewährt: Eine Zahlung von rechts hatte ihm ein Ende gemacht.
     [16] Wer { $acc-name } schon begraben hatte, irrte sich: Ein Nachbar hatte { $gender ->
         [female] sie
         [male] ihn
@@ -1485,7 +1913,13 @@ narrate-back = { $variant ->
     [28] Was ein Nachbar zahlen musste, hatte { $acc-name } unterdessen wieder ins Leben gebracht.
     [29] Eine Zahlung von nebenan hatte genügt, und { $name } war wieder im Spiel.
     [30] Kaum jemand hatte es bemerkt, doch { $name } spielte längst wieder mit.
-   *[31] { $name } hatte die Toten wieder verlassen, wie man eine langweilige Gesellschaft verlässt: ohne Abschied.
+    [31] { $name } hatte die Toten wieder verlassen, wie man eine langweilige Gesellschaft verlässt: ohne Abschied.
+    [32] Wer genauer hinsah, fand { $acc-name } längst wieder mit Jetons vor sich.
+    [33] Irgendwann hatte ein Nachbar zahlen müssen, und seither spielte { $name } wieder mit, als wäre nichts gewesen.
+    [34] Von den Toten war { $name } still zurückgekehrt, ohne dass ein Wort darüber fiel.
+    [35] { $name } saß wieder mit Jetons am Tisch; wann das geschehen war, hätte niemand sagen können.
+    [36] Die Toten zählten einen weniger: { $name } war wieder im Spiel.
+   *[37] Ein Nachbar zur Rechten hatte { $dat-name } unterdessen ein paar Jetons herübergeschoben, und das hatte genügt.
     }
     .presumes = { $variant ->
         [0] after
@@ -1509,17 +1943,23 @@ narrate-back = { $variant ->
         [26] after
         [28] after
         [30] after
+        [32] after
+        [33] after
+        [34] after
+        [35] after
+        [36] after
+        [37] after
        *[other] nothing
     }
 narrate-s-take = { $variant ->
-    [0] { $name } deckte { $acc-card-text } auf und nahm aus der Kasse.
+    [0] Aus der Kasse nahm { $name }, was { $acc-card-text } versprach.
     [1] { $card-text } fiel { $dat-name } zu, und es wurde ohne Umstände aus der Kasse genommen.
     [2] { $dat-name } fiel { $card-text } zu und damit ein Anteil an der Kasse.
     [3] { $name } hatte { $acc-card-text } und nahm, was die Karte gab.
     [4] { $card-text } brachte { $acc-name } wieder zu Geld.
     [5] Mit { $dat-card-text } griff { $name } in die Kasse.
     [6] { $card-text } gab { $dat-name } Gelegenheit, sich aus der Kasse zu bedienen.
-    [7] Auf { $acc-card-text } hin nahm sich { $name } den fälligen Teil aus der Kasse.
+    [7] Nach { $dat-card-text } zählte sich { $name } den fälligen Anteil aus der Kasse ab.
     [8] Die Kasse musste für { $acc-card-text } an { $acc-name } zahlen.
     [9] Ohne Zögern strich { $name } ein, was { $card-text } aus der Kasse brachte.
     [10] Für { $acc-name } öffnete { $card-text } die Kasse.
@@ -1532,7 +1972,16 @@ narrate-s-take = { $variant ->
 narrate-s-take-empty = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und griff nach der Kasse, doch sie war leer.
     [1] { $card-text } fiel { $dat-name } zu, als die Kasse nichts mehr herzugeben hatte.
-   *[2] { $name } hatte { $acc-card-text }, und in der Kasse lag kein Jeton mehr.
+    [2] { $name } hatte { $acc-card-text }, und in der Kasse lag kein Jeton mehr.
+    [3] Die Kasse war leer, als { $name } { $acc-card-text } erhielt; es gab nichts zu holen.
+    [4] { $card-text } hätte { $dat-name } einen Griff in die Kasse erlaubt, wäre etwas darin gewesen.
+    [5] Vergebens hielt { $name } { $acc-card-text } in der Hand: Die Kasse war leer.
+    [6] So gut { $card-text } auch war, die leere Kasse gab { $dat-name } nichts.
+    [7] Für { $acc-card-text } hätte { $name } aus der Kasse nehmen dürfen, doch da war nichts zu nehmen.
+    [8] { $name } griff mit { $dat-card-text } ins Leere.
+    [9] Aus einer leeren Kasse holt auch { $card-text } nichts heraus, wie { $name } erfahren musste.
+    [10] Ein Anrecht auf die Kasse brachte { $card-text } { $dat-name } wohl, aber die Kasse war leer.
+   *[11] Es war schade um { $acc-card-text }: Für { $acc-name } lag nichts in der Kasse.
     }
 narrate-s-pay = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und zahlte in die Kasse.
@@ -1542,7 +1991,11 @@ narrate-s-pay = { $variant ->
     [4] Für { $acc-card-text } musste { $name } in die Kasse zahlen.
     [5] Mit { $dat-card-text } zahlte { $name } in die Kasse ein.
     [6] Auch { $name } kam nicht ungeschoren davon: { $card-text } forderte Jetons für die Kasse.
-   *[7] In die Kasse ging, was { $card-text } von { $dat-name } verlangte.
+    [7] In die Kasse ging, was { $card-text } von { $dat-name } verlangte.
+    [8] { $name } steuerte für { $acc-card-text } zur Kasse bei.
+    [9] Die Kasse wuchs um das, was { $card-text } { $dat-name } abforderte.
+    [10] { $card-text } verlangte Tribut, und { $name } entrichtete ihn an die Kasse.
+   *[11] Es half nichts: { $name } hatte für { $acc-card-text } in die Kasse zu zahlen.
     }
     .presumes = { $variant ->
         [6] after
@@ -1552,7 +2005,15 @@ narrate-s-give = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf und zahlte an { $other-acc-name }.
     [1] { $card-text } schickte Jetons von { $dat-name } zu { $other-dat-name }.
     [2] { $name } hatte { $acc-card-text }, und { $other-name } zog Nutzen daraus.
-   *[3] Durch { $acc-card-text } gingen einige Jetons von { $dat-name } an { $other-acc-name }.
+    [3] Durch { $acc-card-text } gingen einige Jetons von { $dat-name } an { $other-acc-name }.
+    [4] Was { $card-text } verlangte, ging von { $dat-name } an { $other-acc-name }.
+    [5] { $card-text } hieß { $acc-name } an { $other-acc-name } zahlen.
+    [6] { $card-text } fiel zu Gunsten von { $other-dat-name } aus; { $name } musste zahlen.
+    [7] { $name } schob { $other-dat-name } hinüber, was { $card-text } forderte.
+    [8] Nach { $dat-card-text } war { $name } { $other-dat-name } eine Zahlung schuldig und beglich sie sogleich.
+    [9] Mit { $dat-card-text } hatte { $name } an { $other-acc-name } abzugeben.
+    [10] { $other-name } nahm gern entgegen, was { $card-text } { $dat-name } abverlangte.
+   *[11] Nicht die Kasse, sondern { $other-name } bekam, was { $card-text } { $dat-name } kostete.
     }
 narrate-s-void = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf; die Zahlung wäre um den kleinen Tisch herum in dieselbe Hand zurückgekehrt und galt darum nichts.
@@ -1566,7 +2027,16 @@ narrate-s-void = { $variant ->
 narrate-s-nothing = { $variant ->
     [0] { $name } deckte { $acc-card-text } auf, die nichts bewirkte.
     [1] { $card-text } fiel { $dat-name } zu und tat nichts.
-   *[2] Für { $acc-name } gab es nur { $acc-card-text }, die weder zahlte noch nahm.
+    [2] Für { $acc-name } gab es nur { $acc-card-text }, die weder zahlte noch nahm.
+    [3] Von { $dat-name } verlangte { $card-text } nichts, und aus der Kasse brachte die Karte nichts.
+    [4] Mit { $dat-card-text } blieb für { $acc-name } alles, wie es war.
+    [5] { $name } hielt { $acc-card-text }, eine Karte ohne Folgen.
+    [6] { $name } durfte für { $acc-card-text } nichts nehmen und musste nichts zahlen.
+    [7] An { $dat-name } ging { $card-text } vorüber, ohne etwas zu bewirken.
+    [8] Nichts geschah, als { $name } { $acc-card-text } aufdeckte.
+    [9] { $card-text } ließ { $acc-name } ungeschoren und brachte auch nichts ein.
+    [10] Es war { $card-text }, und damit ging { $name } leer aus, ohne etwas zu verlieren.
+   *[11] { $name } legte { $acc-card-text } offen vor sich, und damit hatte es sein Bewenden.
     }
 # das erste Auftreten eines Spielers, den die Eröffnung nicht vorgestellt hat: eine Apposition nach dem Namen
 narrate-newcomer = { $variant ->
@@ -1697,23 +2167,23 @@ narrate-note-first-fall = { $variant ->
     [3] Niemand hätte erwartet, dass { $name } die Reihe der Toten eröffnen würde.
     [4] Das war das erste verlorene Leben, und der Tisch wurde danach aufmerksamer.
     [5] Damit ging { $name } zu den Toten, das erste Opfer von vielen.
-    [6] Die Liste der Toten wurde eröffnet, und der erste Name darauf war der von { $dat-name }.
-    [7] Das erste leere Häufchen des Abends war das von { $dat-name }.
+    [6] Die Liste der Toten wurde eröffnet, und zuoberst darauf stand { $name }.
+    [7] Der erste leere Platz des Abends war der vor { $dat-name }.
     [8] { $name } war das erste Opfer des Abends und fand sich darein.
     [9] Mit { $dat-name } hatte der Tod an diesem Tisch den Anfang gemacht.
     [10] Den Reigen der Toten eröffnete { $name }.
     [11] Niemand fiel an diesem Abend früher als { $name }.
     [12] Ausgerechnet { $name } musste als erstes Opfer des Abends zusehen, wie die anderen weiterspielten.
     [13] So früh am Abend hatte man noch keinen Toten erwartet, am wenigsten { $name }.
-    [14] Der Tisch sah sich an: Das erste Leben war verspielt, und es war das von { $dat-name }.
+    [14] Der Tisch sah sich an: Das erste Leben war verspielt, und { $name } hatte es verspielt.
    *[15] Den zweifelhaften Vorzug, zuerst zu fallen, hatte an diesem Abend { $name }.
     }
 narrate-note-lead = { $variant ->
     [0] Das größte Häufchen lag nun vor { $dat-name }, und { $other-name } musste zusehen.
     [1] Die Führung ging von { $other-dat-name } an { $acc-name } über, und der ganze Tisch spürte es.
     [2] Nun hatte { $name } am meisten, und { $other-name } zählte, was übrig war.
-    [3] { $other-name } hatte eine Weile geführt; jetzt war { $name } an der Reihe.
-    [4] Von allen Häufchen am Tisch war das von { $dat-name } das höchste geworden, und man sah { $other-acc-name } die Stirn runzeln.
+    [3] { $other-name } hatte eine Weile geführt; nun war das Glück zu { $dat-name } übergelaufen.
+    [4] Von allen Häufchen am Tisch war keines so hoch wie das vor { $dat-name }, und man sah { $other-acc-name } die Stirn runzeln.
     [5] Das Glück hatte die Seite gewechselt, von { $other-dat-name } zu { $dat-name }.
     [6] Nun führte { $name } das Spiel an, und { $other-name } war nicht eben erfreut darüber.
     [7] Das schönste Häufchen am Tisch wechselte den Besitzer: { $other-name } musste es an { $acc-name } abtreten.
@@ -1721,7 +2191,7 @@ narrate-note-lead = { $variant ->
     [9] Nicht länger { $other-name }, sondern { $name } hatte nun das höchste Häufchen.
     [10] Man sah es an den Häufchen: { $name } hatte { $other-acc-name } überholt.
     [11] Wie rasch das Glück wechselt, zeigte sich jetzt: { $name } zog an { $other-dat-name } vorbei.
-    [12] Zum Verdruss von { $other-dat-name } lag nun { $name } vorn.
+    [12] { $other-name } sah es mit Verdruss: Nun lag { $name } vorn.
    *[13] Hinter { $dat-name } musste sich nun { $other-name } mit dem zweiten Platz begnügen.
     }
 narrate-note-last-two = { $variant ->
@@ -1836,7 +2306,7 @@ narrate-said-grave = { $variant ->
     [4] sagte { $name }
     [5] sagte { $name } langsam
     [6] sagte { $name } leise
-   *[7] gab { $name } zu bedenken
+   *[7] meinte { $name } bedächtig
     }
 narrate-said-vain = { $variant ->
     [0] verkündete { $name }
@@ -1913,7 +2383,7 @@ narrate-line-fell = { $variant ->
     [0] „Tot, auf mein Wort“, { $said-text }. „Und ohne Testament.“
     [1] „Da geht mein letzter Jeton dahin“, { $said-text }.
     [2] „So rasch wird man also zum Schatten“, { $said-text }.
-    [3] „Schon?“, { $said-text }. „Ich hatte mich kaum gesetzt.“
+    [3] „Nun also ich?“, { $said-text }. „Und ich hatte mich eben so behaglich eingerichtet.“
     [4] „Dann lehne ich mich zurück und sehe zu“, { $said-text }. „Wecken Sie mich, wenn ein Nachbar an mich denkt.“
     [5] „Von nun an spuke ich bei meinen Nachbarn, bis sich jemand erbarmt“, { $said-text }.
     [6] „Hat mich denn niemand gewarnt?“, { $said-text }.
@@ -1959,11 +2429,11 @@ narrate-reply-fell = { $bond-key ->
         }
     [siblings] { $variant ->
         [0] „Ich werde zu Hause erzählen, wie tapfer du es getragen hast“, { $said-text }.
-        [1] „Wie damals beim Blindekuhspielen“, { $said-text }. „Du hast dich immer fangen lassen.“
-        [2] „Soll ich Mama schreiben, dass du in Ehren gefallen bist?“, { $said-text }.
-        [3] „Nicht so kläglich; du hast Schlimmeres überlebt, etwa meine Geburt“, { $said-text }.
+        [1] „Du lässt dich eben zu leicht fangen“, { $said-text }. „Beim Pfänderspiel wie bei den Karten.“
+        [2] „Soll ich der Tante schreiben, dass du in Ehren gefallen bist?“, { $said-text }.
+        [3] „Nicht so kläglich; du hast Schlimmeres überstanden, etwa meine Briefe“, { $said-text }.
         [4] „Das erzähle ich der ganzen Familie beim nächsten Sonntagsbraten“, { $said-text }.
-        [5] „Du hast deinen letzten Jeton verloren wie deinen ersten Milchzahn: mit großem Getue“, { $said-text }.
+        [5] „Du verlierst deinen letzten Jeton, wie du jeden Streit in der Familie verlierst: mit großem Getue“, { $said-text }.
         [6] „Sei still, sonst merken alle, dass wir verwandt sind“, { $said-text }.
         [7] „Leihen werde ich dir nichts; du weißt, wie das beim letzten Mal ausging“, { $said-text }.
         [8] „Keine Sorge; ich gewinne für die ganze Familie“, { $said-text }.
@@ -1997,8 +2467,8 @@ narrate-reply-fell = { $bond-key ->
         [0] „Nur Mut; Ihre Nachbarn sind gute Christen“, { $said-text }.
         [1] „Die Toten haben den besten Blick auf den Tisch“, { $said-text }.
         [2] „Begraben ist noch nicht vergessen“, { $said-text }.
-        [3] „Trösten Sie sich: Die Toten haben den besten Blick auf den Tisch“, { $said-text }.
-        [4] „Ein Almosen von rechts oder links, und Sie sitzen wieder mit im Spiel“, { $said-text }.
+        [3] „Trösten Sie sich: Bei den Toten sitzt man in der besten Gesellschaft“, { $said-text }.
+        [4] „Ein Almosen von rechts, und Sie sitzen wieder mit im Spiel“, { $said-text }.
         [5] „Wie blass Sie geworden sind“, { $said-text }. „Man reiche Ihnen ein Glas Punsch.“
         [6] „Geduld; in diesem Spiel stehen die Toten öfter auf als auf dem Kirchhof“, { $said-text }.
         [7] „Kopf hoch; ein Ass zu Ihrer Rechten, und alles ist vergessen“, { $said-text }.
@@ -2420,12 +2890,12 @@ narrate-reply-won = { $bond-key ->
 
 narrate-pov-in = { $variant ->
     [0] { $name } beobachtete { $other-acc-name } schweigend, zog aber die eigenen Jetons ein wenig näher heran.
-    [1] Über den Tisch hinweg begegnete { $name } dem Blick von { $other-dat-name } und sah zuerst weg.
+    [1] Über den Tisch hinweg blickte { $other-name } herüber, und { $name } sah zuerst weg.
     [2] Es entging { $dat-name } nicht, dass { $other-name } den Abend ein wenig zu sehr genoss.
     [3] An die Kasse dachte { $name }, und an den langen Weg um den Tisch, der noch vor ihnen lag.
     [4] { $name } hatte längst aufgehört, so zu tun, als zähle man nicht mit.
     [5] { $dat-name } schienen die Karten allmählich weniger ein Zufall als ein Urteil.
-    [6] { $name } ließ das Häufchen von { $other-dat-name } kaum aus den Augen.
+    [6] { $name } ließ die Jetons vor { $other-dat-name } kaum aus den Augen.
     [7] { $name } überschlug im Stillen, was { $other-name } vor sich liegen hatte, und wurde davon nicht heiterer.
     [8] Von { $gender ->
         [female] ihrem
@@ -2440,7 +2910,7 @@ narrate-pov-in = { $variant ->
     [11] Bei sich dachte { $name }, dass an diesem Tisch niemand so viel rede wie { $other-name }.
     [12] Mit halbem Ohr hörte { $name } zu; die Gedanken waren längst bei der Kasse.
     [13] Einen langen Blick warf { $name } { $other-dat-name } zu, sagte aber nichts.
-    [14] Jedes Wort von { $other-dat-name } wog { $name } so sorgfältig, als verrate es etwas über die nächste Karte.
+    [14] Jedes Wort, das { $other-name } sagte, wog { $name } so sorgfältig, als verrate es etwas über die nächste Karte.
     [15] { $dat-name } schien es, als fange der Abend eben erst an.
     [16] Nachdenklich rückte { $name } den Leuchter zurecht und sah zu { $other-dat-name } hinüber.
     [17] Man konnte { $dat-name } nicht ansehen, was { $gender ->
@@ -2575,37 +3045,73 @@ narrate-close = { $stake-key ->
         [0] { $name } lächelte { $other-dat-name } zu, so gut es ging, und dachte an die Schuld, die nun weiter offen stand.
         [1] { $name } stand ärmer vom Tisch auf und rechnete in der Nacht noch lange nach, was man nun schuldete.
         [2] Die Schuld, die der Abend hätte tilgen sollen, war so groß wie zuvor, und { $name } sah zu, wie { $other-name } die Kasse einstrich.
-       *[3] Schon beim Aufstehen überlegte { $name }, wen man nun um Aufschub bitten müsse und mit welchen Worten.
+        [3] Schon beim Aufstehen überlegte { $name }, wen man nun um Aufschub bitten müsse und mit welchen Worten.
+        [4] { $name } wünschte { $other-dat-name } Glück zur Kasse und fragte sich im Stillen, ob ein Brief an den Gläubiger mehr ausrichte als ein Besuch.
+        [5] Auf dem Heimweg zählte { $name } die Laternen, um nicht die Schulden zählen zu müssen.
+        [6] „Ein andermal“, sagte { $name } zu niemand Bestimmtem und meinte die Rechnung, die nun liegen bleiben musste.
+        [7] Dass { $other-name } die Kasse bekam, war gerecht nach den Regeln und bitter nach der Rechnung, die { $acc-name } zu Hause erwartete.
+        [8] { $name } nahm den Mantel, und mit ihm die Sorge, die man mitgebracht hatte.
+       *[9] Noch lange sah { $name } auf das leere Tuch, als ließe sich daraus doch noch ein Betrag herauslesen, der die Schuld verringerte.
         }
     [pride] { $variant ->
         [0] { $name } erklärte, es sei nur ein albernes Spiel, und sagte das noch mehrmals, ehe der Abend zu Ende ging.
         [1] { $name } gratulierte { $other-dat-name } sehr artig und tat die ganze Nacht kein Auge zu.
         [2] { $name } hielt den Kopf sehr hoch, während { $other-name } die Kasse an sich zog, und sprach von da an nur noch über Dinge, die mit Karten nichts zu tun hatten.
-       *[3] Nicht das Geld schmerzte { $acc-name }, sondern die Gesichter, die sich nach { $other-dat-name } umwandten.
+        [3] Nicht das Geld schmerzte { $acc-name }, sondern die Gesichter, die sich nach { $other-dat-name } umwandten.
+        [4] { $name } erklärte, man habe mit Absicht verloren, um { $other-dat-name } eine Freude zu machen, und niemand glaubte es.
+        [5] „Glück ist keine Kunst“, bemerkte { $name }, laut genug, dass { $other-name } es hören musste.
+        [6] { $name } verabschiedete sich früh unter dem Vorwand von Kopfschmerzen, die niemand für echt hielt.
+        [7] Man sah { $acc-name } lächeln, aber es war ein Lächeln, das viel Mühe kostete.
+        [8] { $name } schwor sich, beim nächsten Spielabend kein Wort über das eigene Glück zu verlieren, und wusste doch, dass der Schwur nicht halten würde.
+       *[9] Am anderen Morgen erzählte { $name } in der ganzen Stadt, die Tontine sei ein Spiel für Leute ohne Verstand.
         }
     [gift] { $variant ->
         [0] Das zugedachte Geschenk würde auf anderem Wege beschafft werden müssen, dachte { $name } und sah { $other-dat-name } beim Zählen zu.
         [1] { $name } rechnete im Stillen nach, was sich vom eigenen Geld noch abzwacken ließe, damit das Geschenk nicht ausfallen müsse.
         [2] { $name } gönnte { $other-dat-name } den Gewinn und wusste doch schon, wessen Gesicht beim Ausbleiben des Geschenks lang werden würde.
-       *[3] Mit der Kasse war auch das Geschenk dahin, und { $name } beschloss, es sich vom Munde abzusparen.
+        [3] Mit der Kasse war auch das Geschenk dahin, und { $name } beschloss, es sich vom Munde abzusparen.
+        [4] { $name } überlegte schon, ob sich das Geschenk nicht durch ein selbst gemaltes Bildchen ersetzen ließe.
+        [5] { $name } sah der Kasse nach, die zu { $other-dat-name } hinüberwanderte, und mit ihr dem Geschenk, das man sich so schön ausgedacht hatte.
+        [6] Das Geschenk würde kleiner ausfallen, beschloss { $name }, aber ausfallen sollte es nicht.
+        [7] Niemand am Tisch ahnte, dass mit der Kasse auch eine Überraschung verloren gegangen war, und { $name } sagte es keinem.
+        [8] { $name } nahm sich vor, die eigene Uhr zum Pfandleiher zu tragen, wenn das Geschenk anders nicht zu haben war.
+       *[9] { $name } tröstete sich damit, dass ein Geschenk, auf das man warten muss, umso mehr Freude macht.
         }
     [wager] { $variant ->
         [0] { $name } dachte an die Wette und an den Menschen, dem man sie würde gestehen müssen.
         [1] Die Wette war verloren, und { $name } wusste schon, wer zuerst davon hören würde.
         [2] { $name } sah { $other-dat-name } beim Einstreichen zu und rechnete aus, was die Wette nun kostete.
-       *[3] { $name } lächelte, als ginge es um nichts, und dachte an die verlorene Wette, von der hier niemand zu wissen brauchte.
+        [3] { $name } lächelte, als ginge es um nichts, und dachte an die verlorene Wette, von der hier niemand zu wissen brauchte.
+        [4] { $name } beschloss, den Ausgang der Wette erst nach dem Frühstück zu beichten.
+        [5] „Man wettet eben nicht auf die Karten“, murmelte { $name } und hatte diese Weisheit teuer bezahlt.
+        [6] { $name } gratulierte { $other-dat-name } so herzlich, wie es einem Menschen möglich ist, der eben eine Wette verloren hat.
+        [7] Wer gegen { $acc-name } gewettet hatte, würde am Morgen gut frühstücken, das war gewiss.
+        [8] Auf dem Heimweg überlegte { $name }, ob eine verlorene Wette mit einem Scherz zu bezahlen sei, und fand keinen, der gut genug war.
+       *[9] { $name } schwor sich, nie wieder auf das eigene Glück zu wetten, und glaubte es für die Dauer eines Atemzugs selbst.
         }
     [habit] { $variant ->
         [0] { $name } fragte nur, wann man wieder spielen werde.
         [1] { $name } schlug schon einen neuen Abend vor, ehe die Jetons weggeräumt waren.
         [2] { $name } zuckte die Achseln: Verloren war verloren, und irgendwo in der Stadt würde morgen wieder gespielt werden.
-       *[3] { $name } gratulierte { $other-dat-name } und hätte am liebsten auf der Stelle neu gemischt.
+        [3] { $name } gratulierte { $other-dat-name } und hätte am liebsten auf der Stelle neu gemischt.
+        [4] Für { $acc-name } war der Abend so gut wie jeder andere: Man hatte gespielt, und mehr verlangte man nicht.
+        [5] { $name } räumte die Jetons eigenhändig in ihr Kästchen zurück, wie an jedem Spielabend.
+        [6] { $name } kannte diese Stunde nach dem Spiel seit Jahren und mochte sie beinahe ebenso gern wie das Spiel selbst.
+        [7] „Morgen wird beim Amtmann Boston gespielt“, sagte { $name } und fand, damit sei über den Verlust alles gesagt.
+        [8] { $name } vermerkte den Verlust im Schreibkalender unter vielen anderen und klappte ihn zufrieden zu.
+       *[9] { $name } blieb noch sitzen, als die anderen längst aufgestanden waren, und mischte gedankenlos die Karten.
         }
    *[nothing] { $variant ->
         [0] { $name } hatte nichts verloren, was zählte, und viel gesehen.
         [1] { $name } ging zum Abendessen hinunter und dachte, es sei ein sehr merkwürdiger Abend gewesen.
         [2] { $name } sah { $other-acc-name } die Kasse einstreichen und fand, das Glück sei an diesem Abend in keine schlechten Hände gefallen.
-       *[3] Für { $acc-name } blieb von dem Abend die Erinnerung an Kerzenlicht, Gelächter und das leise Klappern der Jetons.
+        [3] Für { $acc-name } blieb von dem Abend die Erinnerung an Kerzenlicht, Gelächter und das leise Klappern der Jetons.
+        [4] { $name } hatte um nichts Besonderes gespielt und war doch bis zum Schluss mit dem Herzen dabei gewesen.
+        [5] { $name } gönnte { $other-dat-name } die Kasse von Herzen und fragte, ob noch Punsch da sei.
+        [6] Beim Abschied drückte { $name } { $other-dat-name } die Hand und sagte, so ein Abend sei mehr wert als jede Kasse.
+        [7] { $name } ging nachdenklich nach Hause und fand, das Spiel habe über die Gesellschaft mehr verraten als über das Glück.
+        [8] Am nächsten Morgen wusste { $name } vom Verlauf des Spiels nur noch, wer wen angesehen hatte, und nichts mehr von den Karten.
+       *[9] { $name } lachte und sagte, man sei an diesem Abend um die Kasse ärmer und um eine Geschichte reicher.
         }
     }
 narrate-close-won = { $stake-key ->
@@ -2613,43 +3119,86 @@ narrate-close-won = { $stake-key ->
         [0] Die Schuld würde nun doch beglichen werden, und { $name } schlief in dieser Nacht sehr gut.
         [1] { $name } sagte nicht, wofür der Gewinn bestimmt war, sah aber um Jahre jünger aus.
         [2] { $name } strich die Kasse ein und wusste schon, wohin das Geld am Morgen getragen würde.
-       *[3] Seit Wochen hatte { $name } nicht so frei geatmet wie beim Einstreichen dieser Kasse, die eine lästige Schuld aus der Welt schaffen würde.
+        [3] Seit Wochen hatte { $name } nicht so frei geatmet wie beim Einstreichen dieser Kasse, die eine lästige Schuld aus der Welt schaffen würde.
+        [4] { $name } rechnete noch am Tisch nach, und diesmal ging die Rechnung auf.
+        [5] Am Morgen würde man mit erhobenem Kopf durch die Stadt gehen können, dachte { $name }, und an keinem Laden mehr einen Umweg machen müssen.
+        [6] { $name } ließ sich nichts anmerken, aber die Hand, die die Kasse einstrich, zitterte ein wenig.
+        [7] Zum Abschied gab { $name } dem Bedienten ein Trinkgeld, wie man es seit Monaten nicht mehr gewagt hatte.
+        [8] Für { $acc-name } war es weniger ein Gewinn als eine Begnadigung.
+       *[9] { $name } dankte im Stillen dem Himmel und den Karten, und zwar in dieser Reihenfolge.
         }
     [pride] { $variant ->
         [0] { $name } hatte ja immer gesagt, es werde so kommen.
         [1] { $name } sorgte dafür, dass alle sahen, wie die Kasse fortgetragen wurde.
         [2] { $name } nahm die Glückwünsche entgegen, als wären sie längst fällig gewesen.
-       *[3] Mit der Kasse, dachte { $name }, war auch die Ehre gerettet, und die galt mehr als jeder Jeton.
+        [3] Mit der Kasse, dachte { $name }, war auch die Ehre gerettet, und die galt mehr als jeder Jeton.
+        [4] { $name } ließ die Kasse eine Weile unberührt stehen, damit jeder sie gut betrachten konnte.
+        [5] „Man muss eben wissen, wie man es anfängt“, sagte { $name }, als wäre bei diesem Spiel irgendetwas zu wissen.
+        [6] Noch vor dem Mittag des anderen Tages wusste die ganze Stadt davon, denn { $name } hatte selbst dafür gesorgt.
+        [7] { $name } nahm die Kasse in Empfang wie einen Orden, mit einer kleinen Verbeugung nach allen Seiten.
+        [8] Von nun an, schwor sich { $name }, werde niemand mehr ein Wort gegen das eigene Glück sagen dürfen.
+       *[9] Für { $acc-name } zählte nicht das Geld, sondern die Mienen der anderen, und die waren des Ansehens wert.
         }
     [gift] { $variant ->
         [0] Das zugedachte Geschenk war nun gesichert, und { $name } freute sich darüber mehr als über den Gewinn selbst.
         [1] { $name } dachte schon an das Auspacken des Geschenks und war der glücklichste Mensch im ganzen Haus.
         [2] { $name } zählte den Gewinn gar nicht erst nach: Er war ja ohnehin schon verschenkt.
-       *[3] Noch am Tisch überlegte { $name }, in welches Papier man das Geschenk schlagen und mit welchem Band man es binden solle.
+        [3] Noch am Tisch überlegte { $name }, in welches Papier man das Geschenk schlagen und mit welchem Band man es binden solle.
+        [4] { $name } schob die Jetons zusammen und dachte an das Gesicht, das beim Öffnen des Päckchens zu sehen sein würde.
+        [5] „Es ist nicht für mich“, sagte { $name } und lächelte so, dass niemand weiter fragte.
+        [6] Die Karten hatten das Geschenk bezahlt, und { $name } fand, sie hätten nie einen besseren Dienst getan.
+        [7] { $name } hatte kaum Augen für die Kasse; die Gedanken waren schon bei dem Laden, in dem das Geschenk wartete.
+        [8] Für { $acc-name } war es der schönste Gewinn des Abends, eben weil man ihn nicht behalten würde.
+       *[9] { $name } nahm die Kasse und bat nur, niemandem zu sagen, wofür sie bestimmt war.
         }
     [wager] { $variant ->
         [0] Die Wette war gewonnen, und { $name } konnte es kaum erwarten, den Gewinn einzufordern.
         [1] { $name } setzte im Kopf schon den Brief über die Wette auf.
         [2] { $name } dachte an die gewonnene Wette und hatte Mühe, nicht laut zu lachen.
-       *[3] Mit der Kasse war auch die Wette gewonnen, doch davon sagte { $name } am Tisch kein Wort.
+        [3] Mit der Kasse war auch die Wette gewonnen, doch davon sagte { $name } am Tisch kein Wort.
+        [4] { $name } schob die Kasse zusammen und dachte dabei weniger an die Jetons als an den, der die Wette nun zu bezahlen hatte.
+        [5] Doppelt gewonnen, dachte { $name }: die Kasse hier und die Wette dort.
+        [6] { $name } nahm die Kasse mit einer Gelassenheit, die nur aufbringt, wer im Stillen noch mehr gewonnen hat.
+        [7] Am Morgen würde { $name } den Gewinn der Wette einfordern, und zwar mit aller Höflichkeit, die dabei zu haben war.
+        [8] Für { $acc-name } war es eine glückliche Nacht: Die Karten und die Wette hatten sich zur selben Partei geschlagen.
+       *[9] { $name } lächelte so vergnügt, dass manche am Tisch eine Wette ahnten, aber niemand wagte zu fragen.
         }
     [habit] { $variant ->
         [0] { $name } fragte sogleich, wann man wieder spielen werde.
         [1] { $name } strich die Jetons zusammen, als geschähe das jeden Abend.
         [2] { $name } nahm den Gewinn mit derselben Ruhe hin wie all die Verluste früherer Abende.
-       *[3] Gewonnen oder verloren, die Hauptsache sei das Spiel, erklärte { $name } und ließ die Karten gleich wieder mischen.
+        [3] Gewonnen oder verloren, die Hauptsache sei das Spiel, erklärte { $name } und ließ die Karten gleich wieder mischen.
+        [4] { $name } fand, ein Gewinn sei hübsch, aber nicht nötig; nötig sei nur, dass man morgen wieder spiele.
+        [5] { $name } trug den Gewinn säuberlich in das Taschenbuch ein, in dem seit Jahren jeder Spielabend verzeichnet stand.
+        [6] Die Kasse war { $name } recht, aber lieber noch wäre gleich die nächste Partie gewesen.
+        [7] „Ein guter Abend“, sagte { $name } wie nach jedem Spiel, und es klang kein bisschen anders als sonst.
+        [8] Für { $acc-name } war der Gewinn eine angenehme Nebensache an einem Abend, der ohnehin gut gewesen wäre.
+       *[9] { $name } ließ die gewonnenen Jetons gleich wieder ins Kästchen zählen, für das nächste Mal.
         }
    *[nothing] { $variant ->
         [0] { $name } hatte gar nicht gewinnen wollen und hatte darum natürlich gewonnen.
         [1] { $name } lachte und sagte, das Abendessen gehe auf die Kasse.
         [2] { $name } betrachtete die Jetons, als wüsste man nicht recht, was mit so viel Glück anzufangen sei.
-       *[3] Für { $acc-name } war es ein unverhoffter Sieg, und man sah es an der Röte, die bis an die Stirn stieg.
+        [3] Für { $acc-name } war es ein unverhoffter Sieg, und man sah es an der Röte, die bis an die Stirn stieg.
+        [4] { $name } sah ungläubig auf die Kasse, als müsse jemand kommen und sie zurückfordern.
+        [5] „Das Glück hat wohl die Tür verwechselt“, sagte { $name } und steckte die Jetons trotzdem ein.
+        [6] { $name } gab aus der Kasse den Bedienten ein Trinkgeld und behielt den Rest mit sichtlichem Vergnügen.
+        [7] Niemand war überraschter als { $name }, und niemand trug es mit besserer Laune.
+        [8] Für { $acc-name } blieb der Sieg eine hübsche Geschichte, die man noch lange beim Tee erzählen würde.
+       *[9] { $name } dankte der Gesellschaft, als hätte sie selbst das Glück geschickt.
         }
     }
 narrate-close-shared = { $variant ->
     [0] Niemand war ganz zufrieden, was { $name } für den gerechtesten Ausgang von allen hielt.
     [1] { $name } meinte, eine geteilte Kasse sei das geselligste Ende, das ein Spiel haben könne.
-   *[2] Und so ging man zum Abendessen hinunter, jeder ein wenig reicher oder ein wenig ärmer, und { $name } am nachdenklichsten von allen.
+    [2] Und so ging man zum Abendessen hinunter, jeder ein wenig reicher oder ein wenig ärmer, und { $name } am nachdenklichsten von allen.
+    [3] { $name } bemerkte, so werde wenigstens niemand von Neid geplagt, und sah sich dabei aufmerksam um.
+    [4] Über die Teilung wurde noch lange gerechnet, und { $name } rechnete am genauesten mit.
+    [5] { $name } meinte, das Glück habe sich an diesem Abend nicht entscheiden können, und das sei ihm nicht zu verdenken.
+    [6] Beim Abschied erklärte { $name }, eine geteilte Kasse sei wie ein Lustspiel ohne Hochzeit im letzten Akt: Man gehe zufrieden und doch ein wenig betrogen nach Hause.
+    [7] { $name } sah zu, wie die Jetons in Häufchen geschieden wurden, und dachte, dass es im Leben selten so gerecht zugehe.
+    [8] Die Lichter waren schon heruntergebrannt, als die Teilung vollzogen war, und { $name } half noch, die Karten zu ordnen.
+   *[9] { $name } fand, ein Abend ohne rechtes Ende bleibe länger im Gedächtnis als einer mit einem Sieger.
     }
 
 narrate-break-off = { $variant ->
@@ -2665,7 +3214,7 @@ narrate-begin-lot = { $variant ->
     [4] Das erste Geben fiel durch das Los an { $acc-name }.
     [5] Man loste aus, wer geben sollte; es traf { $acc-name }, und man begann.
     [6] Beim Losen um das erste Geben traf es { $acc-name }.
-    [7] Man zog die Namen aus einer Tabatiere; der erste war der von { $dat-name }, und damit war das Geben entschieden.
+    [7] Man zog die Namen aus einer Tabatiere; gleich der erste Zettel nannte { $acc-name }, und damit war das Geben entschieden.
     [8] Wer zuerst geben sollte, entschied das Los, und es entschied für { $acc-name }.
     [9] Das Los wies { $dat-name } die Karten zu, und das Spiel konnte beginnen.
     [10] Mit dem Los war rasch ausgemacht, wer anfing: { $name }.
@@ -2822,7 +3371,7 @@ narrate-pass-fell = { $variant ->
     [9] Mit der Zeit blieb auch { $dat-name } nichts mehr.
     [10] Wenig später saß auch { $name } bei den Toten.
     [11] Am Ende behielt die Kasse gegen { $acc-name } recht.
-    [12] Runde um Runde schmolz das Häufchen von { $dat-name }, bis nichts mehr davon übrig war.
+    [12] Runde um Runde schmolz dahin, was { $name } besaß, bis nichts mehr übrig war.
     [13] Unversehens ging { $dat-name } der letzte Jeton verloren.
     [14] { $name } verlor in diesen Runden Jeton um Jeton und zuletzt das Leben.
     [15] Ehe man sich's versah, war auch { $name } ohne einen Jeton.
@@ -2831,7 +3380,7 @@ narrate-pass-fell = { $variant ->
     [18] Unter den Toten fand sich bald auch { $name }.
     [19] Für { $acc-name } wollte keine gute Karte mehr kommen, und so war bald alles dahin.
     [20] Ein Jeton nach dem anderen verließ { $acc-name }, bis keiner mehr blieb.
-   *[21] Schließlich war auch { $name } an der Reihe, zu den Toten zu gehen.
+   *[21] Schließlich musste auch { $name } zu den Toten hinüber.
     }
     .presumes = { $variant ->
         [5] after
@@ -2854,8 +3403,8 @@ narrate-pass-fell-two = { $variant ->
     [7] Als man wieder zählte, hatten { $name } und { $other-name } nichts mehr.
     [8] Die folgenden Runden meinten es mit { $dat-name } so schlecht wie mit { $other-dat-name }: Beiden blieb nichts.
     [9] { $other-name } überlebte { $acc-name } nur um wenige Runden.
-    [10] Die Kasse bekam erst den Rest von { $dat-name }, bald auch den von { $other-dat-name }.
-    [11] Dann war die Reihe an { $dat-name }, und gleich darauf an { $other-dat-name }.
+    [10] Erst nahm die Kasse { $dat-name } den Rest, bald darauf auch { $other-dat-name }.
+    [11] Dann traf es { $acc-name }, und gleich darauf { $other-acc-name }.
     [12] Bald war { $name } ruiniert, kurz darauf auch { $other-name }.
     [13] Für { $acc-name } wie für { $other-acc-name } gingen die Jetons in diesen Runden zur Neige, bis beide nichts mehr hatten.
     [14] Kurz nacheinander mussten { $name } und { $other-name } das Letzte hergeben.
@@ -2867,7 +3416,7 @@ narrate-pass-fell-two = { $variant ->
     [20] Auch { $name } und { $other-name } blieben nicht verschont; beide hatten bald nichts mehr.
     [21] Zuerst { $name }, dann { $other-name }: So lichteten sich in diesen Runden die Reihen.
     [22] Das Glück verließ { $acc-name } und gleich danach { $other-acc-name }.
-    [23] Nicht eines, sondern gleich zwei Häufchen verschwanden in diesen Runden, das von { $dat-name } und das von { $other-dat-name }.
+    [23] Nicht eines, sondern gleich zwei Häufchen verschwanden in diesen Runden, eines vor { $dat-name } und eines vor { $other-dat-name }.
     [24] Die Zahl der Toten wuchs um { $acc-name } und { $other-acc-name }.
    *[25] Wie verabredet fielen { $name } und { $other-name } beinahe zugleich.
     }
@@ -3204,7 +3753,27 @@ narrate-meet-host = { $variant ->
     [5] Die Einladungen hatte { $name }, { $temper-text }, herumschicken lassen.
     [6] { $name }, { $temper-text }, machte vom oberen Ende des Tisches aus die Honneurs des Hauses.
     [7] Auf dem Ehrenplatz, wie es dem Hause zukam, saß { $name }, { $temper-text }.
-   *[8] { $name }, { $temper-text }, hatte für Kerzen und Jetons gesorgt, ehe der erste Gast kam.
+    [8] { $name }, { $temper-text }, hatte für Kerzen und Jetons gesorgt, ehe der erste Gast kam.
+    [9] Die Gäste empfing { $gender ->
+        [female] die Gastgeberin
+       *[other] der Gastgeber
+        } selbst: { $name }, { $temper-text }.
+    [10] { $name }, { $temper-text }, hatte das Kästchen mit den Jetons eigens beim Drechsler bestellt.
+    [11] { $name }, { $temper-text }, gab an diesem Abend den Ton an.
+    [12] { $name }, { $temper-text }, ging von Gast zu Gast und sorgte dafür, dass jede Tasse gefüllt blieb.
+    [13] { $name }, { $temper-text }, hatte am Nachmittag noch selbst die Karten durchgesehen, ob keine fehle.
+    [14] Über Tee, Kerzen und Karten wachte { $gender ->
+        [female] die Gastgeberin
+       *[other] der Gastgeber
+        }, { $name }, { $temper-text }.
+    [15] { $name }, { $temper-text }, bat die Gäste an den Spieltisch, sobald der Tee getrunken war.
+    [16] Als { $gender ->
+        [female] Gastgeberin
+       *[other] Gastgeber
+        } ließ es sich { $name }, { $temper-text }, nicht nehmen, die Jetons selbst auszuteilen.
+    [17] { $name }, { $temper-text }, hatte den Abend seit Wochen geplant und ließ es jeden wissen.
+    [18] Den Punsch hatte { $name }, { $temper-text }, nach einem alten Familienrezept bereiten lassen.
+   *[19] { $name }, { $temper-text }, entschuldigte sich bei jedem Gast für die bescheidene Bewirtung, die in Wahrheit verschwenderisch war.
     }
     .presumes = { $variant ->
         [0] long-table
@@ -3214,4 +3783,10 @@ narrate-meet-host = { $variant ->
         [6] long-table
         [7] chosen-seats
        *[other] nothing
+    }
+
+# Die Redeeinleitung ohne Art und Weise (zwei Repliken von fünf): jeder Sprecher, jede Replik, die kein Ausruf ist.
+narrate-said-plain = { $variant ->
+    [0] sagte { $name }
+   *[1] meinte { $name }
     }

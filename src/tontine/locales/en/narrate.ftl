@@ -53,15 +53,15 @@ narrate-worth-box = At the table’s reckoning the box now held the worth of { $
    *[other] { WORDS($pool) } { $units-text }
     }.
 narrate-worth-won = { $gender ->
-    [female] With her own counters, she rose with the worth of { $holding ->
+    [female] Her counters, reckoned at the agreed rate, came to { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
-        } in her reticule.
-    [male] With his own counters, he rose with the worth of { $holding ->
+        }, and went home in her reticule.
+    [male] His counters, reckoned at the agreed rate, came to { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
-        } in his pocket.
-   *[other] With the counters still before the winner, that came, at the table’s reckoning, to { $holding ->
+        }, and went home in his pocket.
+   *[other] The counters before the winner came, at the table’s reckoning, to { $holding ->
         [one] { $unit-text }
        *[other] { WORDS($holding) } { $units-text }
         }.
@@ -498,32 +498,70 @@ narrate-scene-title = { $variant ->
     [2] A Round Game at { $place }
     [3] The Counters of { $place }
     [4] Dead and Alive: an Evening at { $place }
-   *[5] The Last Counter
+    [5] The Last Counter
+    [6] The Tontine Box
+    [7] A Party of Cards at { $place }
+    [8] The Living and the Dead
+    [9] Counters; or, an Evening at { $place }
+    [10] Paid to the Left
+    [11] Fortune at the Card-Table
+    [12] Candles and Counters at { $place }
+    [13] An Account of a Round Game lately played at { $place }
+    [14] Whist Declared Insipid
+    [15] Mere Chance: a Tale of { $place }
+    [16] Tea, Cards and Ruin
+    [17] Of Fortune and a Pack of Cards
+    [18] All the Polite World at Cards
+   *[19] The Box and the Company
     }
 
 narrate-season-spring = { $variant ->
     [0] one soft evening in April
     [1] on an evening late in March, with the windows still shuttered against the wind
     [2] one evening in May, when the lilac was out in every garden
-   *[3] on an evening of early spring, damp and mild
+    [3] on an evening of early spring, damp and mild
+    [4] on an evening in April, with showers beating at the windows
+    [5] one evening in Lent, when there was no dancing to be had
+    [6] one fine evening at Easter, with the primroses out in the lanes
+    [7] a few days after Lady Day, when the quarter’s rents had been paid
+    [8] one evening at the end of May, with the hawthorn white in the hedges
+   *[9] on a clear April evening, with a late frost threatening
     }
 narrate-season-summer = { $variant ->
     [0] one close evening in July
     [1] on a long June evening, when it was still light at nine
     [2] one evening in August, with the sashes thrown up for air
-   *[3] on a sultry evening at the height of the season
+    [3] on a sultry evening at the height of the season
+    [4] on a hot evening in July, when the roads were white with dust
+    [5] one evening in June, with the hay lying cut in the meadows
+    [6] on an August evening, when the races had filled every inn in the town
+    [7] on Midsummer Eve, with the dew falling heavy on the lawns
+    [8] one evening in July, after a thunderstorm had cooled the streets
+   *[9] on a still evening late in June, with the roses at their best
     }
 narrate-season-autumn = { $variant ->
     [0] one raw evening in November
     [1] on a wet October night, with the leaves blowing down the street
     [2] one evening in September, when the first fires were lit
-   *[3] on a foggy evening late in the autumn
+    [3] on a foggy evening late in the autumn
+    [4] one evening in October, under a harvest moon
+    [5] on a blustering night at Michaelmas, with the rents just paid
+    [6] one evening in the shooting season, with the sportsmen come home muddy from the stubble
+    [7] on a mild evening in September, with the orchards heavy with apples
+    [8] one evening early in November, when the chimneys of the town had begun to smoke again
+   *[9] on a dark, gusty evening at the end of October
     }
 narrate-season-winter = { $variant ->
     [0] one bitter evening in January
     [1] on a snowy night a little after Christmas
     [2] one evening in February, with a hard frost upon the windows
-   *[3] on a dark December evening
+    [3] on a dark December evening
+    [4] one evening in the Christmas holidays, with the holly still over the pictures
+    [5] on a night of sleet late in January, when nobody could have wished to be out of doors
+    [6] one evening in February, when the thaw had turned every lane to mire
+    [7] on a still, starry evening in December, with the ponds frozen hard
+    [8] one evening at Candlemas, with the snowdrops out beneath the hedges
+   *[9] on a January night so cold that the ink froze in the standish
     }
 
 narrate-house = { $variant ->
@@ -532,7 +570,17 @@ narrate-house = { $variant ->
     [2] in the long room of the house { $name } had taken for the season
     [3] in { $name }’s drawing-room, newly papered in green
     [4] in the old panelled parlour where { $name } received
-   *[5] in the first-floor drawing-room of { $name }, above the street
+    [5] in the first-floor drawing-room of { $name }, above the street
+    [6] in the yellow saloon of { $name }’s house
+    [7] among the busts and unread sermons of { $name }’s library
+    [8] in the furnished lodgings { $name } had taken in the best street
+    [9] beside the shut pianoforte in { $name }’s music-room
+    [10] in the bow-windowed breakfast-parlour of { $name }’s house
+    [11] in the tall brick house, an uncle’s legacy, where { $name } now lived
+    [12] in { $name }’s shuttered house on the market square
+    [13] in the card-room of the villa { $name } had built just beyond the turnpike
+    [14] among the prints of Italian ruins in { $name }’s drawing-room
+   *[15] in the seldom-opened best parlour of { $name }’s house
     }
     .presumes = { $variant ->
         [1] few
@@ -540,7 +588,7 @@ narrate-house = { $variant ->
     }
 
 narrate-setting = { $variant ->
-    [0] It was { $season-text } that a party gathered { $house-text } at { $place }, and since whist had been declared insipid and loo too dear, { $gender ->
+    [0] A party gathered { $house-text } at { $place }, { $season-text }, and since whist had been declared insipid and loo too dear, { $gender ->
         [female] the hostess
         [male] the host
        *[other] the house
@@ -556,12 +604,30 @@ narrate-setting = { $variant ->
        *[other] the house
         }, who liked nothing so well as a round game, had the candles set upon the card-table.
     [3] There was no assembly at { $place } that week, and so, { $season-text }, the usual set met { $house-text }, with the promise of something new.
-    [4] { $season-text } the candles were lit { $house-text } at { $place }; the counters were counted out, and the company drew their chairs to the table.
-   *[5] It had been agreed at { $place } that there should be cards { $house-text }, { $season-text }, and { $gender ->
+    [4] { $season-text }, the candles were lit { $house-text } at { $place }; the counters were counted out, and the company drew their chairs to the table.
+    [5] It had been agreed at { $place } that there should be cards { $house-text }, { $season-text }, and { $gender ->
         [female] the hostess
         [male] the host
        *[other] the house
         } would hear of nothing but Tontine, which all the polite world was then playing.
+    [6] A card-table was set out { $house-text } at { $place }, { $season-text }, and the counters were shaken out of their bag with great ceremony.
+    [7] Nobody at { $place } had yet played Tontine, and so, { $season-text }, a party was got together { $house-text } to learn it.
+    [8] The dinner { $house-text } at { $place } had been long and the conversation short, and so, { $season-text }, { $gender ->
+        [female] the hostess
+        [male] the host
+       *[other] the giver of the party
+        } had the cards brought in to rescue the evening.
+    [9] It was { $season-text }, and { $house-text } at { $place } the tea had been drunk, the candles snuffed and a new pack of cards unsealed.
+    [10] There had been talk of a concert at { $place }, but the concert came to nothing, and so, { $season-text }, a party sat down to cards { $house-text } instead.
+    [11] Word had gone round { $place } that Tontine was to be played { $house-text }, and, { $season-text }, the company arrived in good time, curious to learn it.
+    [12] { $gender ->
+        [female] The hostess
+        [male] The host
+       *[other] The giver of the party
+        } had sent to the stationer’s at { $place } for a new pack, and, { $season-text }, its seal was broken { $house-text } for a game of Tontine.
+    [13] At { $place } the talk of the week was a game called Tontine, and, { $season-text }, it was tried at last { $house-text }.
+    [14] { $house-text } at { $place }, { $season-text }, the counters were shared out and the box set down among the candlesticks.
+   *[15] The company met { $house-text } at { $place }, { $season-text }; there was no dancing to be had, and nobody would own to caring for whist.
     }
     .presumes = { $variant ->
         [1] round-table
@@ -591,7 +657,17 @@ narrate-temper-lively = { $variant ->
         [male] the sort of young man who would get up a reel in a parsonage parlour
        *[other] the sort of guest who would get up a reel in a parsonage parlour
         }
-   *[9] brimming with the gossip of the Pump Room, and all of it improved in the telling
+    [9] brimming with the gossip of the assembly rooms, and all of it improved in the telling
+    [10] who had a nickname ready for every curate in the county
+    [11] lately returned from Brighton, and full of the Pavilion and the sea-bathing
+    [12] who had danced out a pair of pumps at every assembly of the winter
+    [13] a famous hand at acted charades, and ready to make a Turkish costume out of the window-curtains at a moment’s notice
+    [14] possessed of a voice that carried across any assembly room in the kingdom
+    [15] who kept a commonplace-book full of other people’s jokes, and used them freely
+    [16] grown no steadier with the years, and none the worse for it
+    [17] delighted with the new game before a card of it had been turned
+    [18] who had once overturned a pony-chaise into a duck-pond, and still told the story with the greatest relish
+   *[19] always out of breath and never out of humour
     }
 narrate-temper-sharp = { $variant ->
     [0] whose tongue was reckoned the quickest in the town
@@ -611,7 +687,17 @@ narrate-temper-sharp = { $variant ->
     [6] eager to correct a neighbour’s play, a neighbour’s French and a neighbour’s opinions, in that order
     [7] apt to remark, to whoever would listen, that a fool and his money are soon parted
     [8] armed with a quizzing-glass that had found out many a marked card
-   *[9] not a person to let a slip go by, whether in the play or in the conversation
+    [9] not a person to let a slip go by, whether in the play or in the conversation
+    [10] who had once made a curate count the poor-box again in the vestry, and found it short by a halfpenny
+    [11] known to keep a list of every debt of honour in the neighbourhood, with the dates
+    [12] with a smile that was generally the prelude to something disagreeable
+    [13] who held that most people played at cards as they kept their accounts, badly, and said so
+    [14] dressed with a plainness that was in itself a reproach to the company
+    [15] who had given up whist with the vicar because the vicar could not remember the trumps
+    [16] never at a loss for the last word, and seldom content with only one
+    [17] whose letters to the county newspaper were signed Verax and read by everybody
+    [18] who could smell out a flatterer across a ballroom
+   *[19] lately at law with a neighbour over a boundary hedge, and winning
     }
 narrate-temper-timid = { $variant ->
     [0] who had been persuaded to the table much against inclination
@@ -635,7 +721,17 @@ narrate-temper-timid = { $variant ->
        *[other] half hidden behind a tall candlestick, and in no hurry to be found
         }
     [8] speaking only to say “If you please” or “I beg your pardon,” and that very low
-   *[9] brought up to believe that cards were the high road to ruin, and not yet wholly persuaded otherwise
+    [9] brought up to believe that cards were the high road to ruin, and not yet wholly persuaded otherwise
+    [10] who had not yet recovered from being spoken to by a bishop at a public breakfast
+    [11] holding the cards so close that nobody, least of all the holder, could well see them
+    [12] who started at every knock upon the street door
+    [13] so afraid of giving trouble as to refuse the tea, the cake and very nearly the cards
+    [14] whose voice had not been raised above a murmur since the schoolroom
+    [15] forever looking to a bolder neighbour to say whether a card was good or bad
+    [16] a pale, anxious person with a vinaigrette always within reach
+    [17] who would sooner have lost every counter than ask a question about the rules
+    [18] dreading the moment when the whole company should look that way at once
+   *[19] who wrote very pretty verses and showed them to nobody
     }
 narrate-temper-grave = { $variant ->
     [0] who played at cards as other people sat through sermons
@@ -651,7 +747,25 @@ narrate-temper-grave = { $variant ->
     [6] firmly of the opinion that a round game, like divine service, was no place for levity
     [7] wearing a face as long as Lent, and a voice to match
     [8] jotting the fall of the cards in a little memorandum-book, as though for posterity
-   *[9] said to have laughed at a christening in the year of the comet, and to have repented of it since
+    [9] said to have laughed at a christening in the year of the comet, and to have repented of it since
+    [10] { $gender ->
+        [female] the widow of a judge, and still in the habit of passing sentence
+        [male] a magistrate of long standing, and still in the habit of passing sentence
+       *[other] long acquainted with the magistrates’ bench, and still in the habit of passing sentence
+        }
+    [11] who could not hear the French mentioned without a sigh for the state of Europe
+    [12] { $gender ->
+        [female] in a black silk that had outlived the mourning it was made for
+        [male] in a black coat that had outlived the mourning it was made for
+       *[other] in black that had outlived the mourning it was made for
+        }
+    [13] who would no more have played on a Saturday night than on a Sunday
+    [14] of a melancholy cast of mind, and inclined to see the box as an emblem of the grave
+    [15] who had buried more relations than most people ever have, and spoke of them all with respect
+    [16] slow of speech and slower to give an opinion, though the opinion, when it came, was final
+    [17] much esteemed by the clergy and a little feared by the young
+    [18] with Dr. Johnson on the vanity of human wishes always ready to hand
+   *[19] with a bow as slow and measured as a verger’s
     }
 narrate-temper-vain = { $variant ->
     [0] { $gender ->
@@ -683,10 +797,36 @@ narrate-temper-vain = { $variant ->
         }
     [7] lately painted by Mr. Lawrence, and still talking of it
     [8] ready with every compliment ever paid at Almack’s, and willing to repeat them all
-   *[9] { $gender ->
+    [9] { $gender ->
         [female] fond of being told of a likeness to the Duchess of Devonshire
         [male] fond of being told of a likeness to Mr. Brummell
        *[other] fond of being told of a likeness to somebody at court
+        }
+    [10] who had a new way of dressing the hair for every evening, and waited for it to be remarked
+    [11] { $gender ->
+        [female] forever adjusting a bracelet so that the miniature in it should catch the light
+        [male] forever adjusting a shirt-pin so that the diamond in it should catch the light
+       *[other] forever turning a ring so that the stone should catch the light
+        }
+    [12] who had lately published a volume of verses by subscription, and could quote from it without the least encouragement
+    [13] who spoke of a cousin’s title as often as the conversation allowed, and rather oftener
+    [14] { $gender ->
+        [female] in a turban with a bird-of-paradise plume that threatened the candles
+        [male] in a waistcoat embroidered with so many flowers that it was a garden in itself
+       *[other] in a costume so elaborate that it was talked of for a week
+        }
+    [15] who had been compared by a poet to a Grecian statue, and hoped to be asked about it
+    [16] perfectly certain that the whole room was watching, and not displeased by the thought
+    [17] who paused before every looking-glass in the house, and there were a great many
+    [18] { $gender ->
+        [female] who had once danced with a royal duke, and mentioned it oftener than was quite necessary
+        [male] who had once been taken up in a royal duke’s curricle, and mentioned it oftener than was quite necessary
+       *[other] who had once been noticed by a royal duke, and mentioned it oftener than was quite necessary
+        }
+   *[19] { $gender ->
+        [female] whose complexion owed something to a bottle of Olympian Dew, though nobody was to know it
+        [male] whose whiskers owed a good deal to Macassar oil, though nobody was to know it
+       *[other] whose complexion owed something to the perfumer, though nobody was to know it
         }
     }
     .presumes = { $variant ->
@@ -707,7 +847,25 @@ narrate-temper-easy = { $variant ->
     [6] always willing to lend a counter, a shawl or an ear to whoever had need of them
     [7] of so sweet a temper that the worst of luck was received like a compliment
     [8] with a dish of tea at the elbow and no wish in the world to be anywhere else
-   *[9] given to remarking, at cards as in life, that it would all come right by Michaelmas
+    [9] given to remarking, at cards as in life, that it would all come right by Michaelmas
+    [10] who had never been known to quarrel with anybody, not even a hackney-coachman on a wet night
+    [11] who had dozed through a great many sermons and always woke for the cards in the best of humours
+    [12] { $gender ->
+        [female] in a soft old India shawl that had long ago given up all claim to fashion
+        [male] in a brown coat that had long ago given up all claim to fashion
+       *[other] in clothes that had long ago given up all claim to fashion
+        }
+    [13] ready to agree with whoever had last spoken, and often with both sides of a dispute at once
+    [14] who kept a pug, a parrot and an open house, and grudged none of them
+    [15] inclined to think every card that fell a very good card, whoever it fell to
+    [16] { $gender ->
+        [female] godmother to half the children of the parish, and the favourite of them all
+        [male] godfather to half the children of the parish, and the favourite of them all
+       *[other] sponsor at the font to half the children of the parish, and the favourite of them all
+        }
+    [17] fond of saying that a round game was the best physic in the world
+    [18] who laughed last at every joke, having waited to be sure it was meant kindly
+   *[19] who had once been cheated at cards by a travelling gentleman at Harrogate, and bore the rogue no ill will whatever
     }
 
 narrate-meet = { $variant ->
@@ -725,8 +883,12 @@ narrate-meet = { $variant ->
     [11] Room had been made for { $name }, { $temper-text }.
     [12] The chair nearest the door was taken by { $name }, { $temper-text }.
     [13] Also at the table was { $name }, { $temper-text }.
-    [14] Farther along sat { $name }, { $temper-text }.
-   *[15] Among the company was { $name }, { $temper-text }.
+    [14] Nor must we forget { $name }, { $temper-text }.
+    [15] Among the company was { $name }, { $temper-text }.
+    [16] The invitation had been accepted by { $name }, { $temper-text }.
+    [17] A card of invitation had brought { $name }, { $temper-text }.
+    [18] { $name }, { $temper-text }, had come in a hackney-coach from the other side of the town.
+   *[19] The company would hardly have been complete without { $name }, { $temper-text }.
     }
     .presumes = { $variant ->
         [2] after
@@ -768,7 +930,11 @@ narrate-bond-rivals = { $variant ->
             }
        *[other] had fallen out over a borrowed carriage
         }, and neither had forgiven the other.
-   *[7] The whole table knew the story of { $name }, { $other-name } and the disputed trick at Lady Heriot’s, and everybody hoped to see it begin again.
+    [7] The whole table knew the story of { $name }, { $other-name } and the disputed trick at Lady Heriot’s, and everybody hoped to see it begin again.
+    [8] { $name } and { $other-name } had once both wanted the same house in the town, and { $other-name } had got it.
+    [9] { $name } had given a ball, and { $other-name } a grander one, and the neighbourhood waited to see what would come next.
+    [10] { $name } never spoke of { $other-name } without putting the word ‘poor’ before the name, and { $other-name } returned the compliment.
+   *[11] There was a dispute between { $name } and { $other-name } about a right of way across a meadow, of such long standing that no lawyer could now settle it.
     }
     .presumes = { $variant ->
         [3] chosen-seats
@@ -782,10 +948,14 @@ narrate-bond-courtship = { $variant ->
     [4] { $name } had sent { $other-name } a copy of verses some weeks before, and had been watching for an answer ever since.
     [5] Whenever { $other-name } lost a counter, { $name } looked as though it had been a personal injury.
     [6] The aunts of the neighbourhood had settled between them that { $name } and { $other-name } should make a match, and waited only for the parties to agree.
-   *[7] { $name } had been seen walking with { $other-name } in the shrubbery after church, and the neighbourhood talked of little else.
+    [7] { $name } had been seen walking with { $other-name } in the shrubbery after church, and the neighbourhood talked of little else.
+    [8] { $name } had been turning the pages of { $other-name }’s music at every musical evening for a month.
+    [9] It was the talk of the town that { $name } had asked leave to call upon { $other-name }, and had been given it.
+    [10] { $name }, who seldom laughed at anything, laughed at everything { $other-name } said.
+   *[11] A lock of hair was rumoured to have changed hands between { $name } and { $other-name }, though neither would say in which direction.
     }
     .presumes = { $variant ->
-        [0] chosen-seats
+        [0] chosen-seats beside
        *[other] nothing
     }
 narrate-bond-siblings = { $variant ->
@@ -800,9 +970,17 @@ narrate-bond-siblings = { $variant ->
        *[other] a near relation’s
         } privilege to find fault with every card { $other-name } played.
     [6] Their mother had begged { $name } and { $other-name }, as a particular favour, not to fall out before company.
-   *[7] { $name } had known { $other-name } from the cradle, and could read every hand dealt across the table in the set of that familiar mouth.
+    [7] { $name } had known { $other-name } from the cradle, and could read every hand dealt across the table in the set of that familiar mouth.
+    [8] Whatever { $name } said, { $other-name } was sure to have heard it already at home, and to say so.
+    [9] { $name } had been telling the company all through tea of { $other-name }’s failings, as only a near relation can.
+    [10] { $name } and { $other-name } had the family chin, the family temper and the family habit of thinking themselves in the right.
+   *[11] It was a standing jest in the family that { $name } had all the looks and { $other-name } all the luck, and the evening was to put it to the proof.
     }
-    .presumes = nothing
+    .presumes = { $variant ->
+        [1] apart
+        [7] apart
+       *[other] nothing
+    }
 narrate-bond-chaperone = { $variant ->
     [0] { $name } had the charge of { $other-name } for the season, and watched every card as if it were a suitor.
     [1] { $other-name } had been brought by { $name }, who had promised a mother in the country that there should be no deep play.
@@ -815,10 +993,14 @@ narrate-bond-chaperone = { $variant ->
         } in the room, and watched { $other-name } accordingly.
     [5] { $name } watched over { $other-name } with the vigilance of a sentry at a powder-magazine, and much the same opinion of sparks.
     [6] { $other-name } had come into the neighbourhood under the wing of { $name }, with a letter of instructions from home that was to be followed in every particular.
-   *[7] { $name } had undertaken to return { $other-name } to the family at the end of the season in the condition received: unentangled, unruined and in good looks.
+    [7] { $name } had undertaken to return { $other-name } to the family at the end of the season in the condition received: unentangled, unruined and in good looks.
+    [8] { $name } had already refused, on { $other-name }’s behalf, an invitation to drive, a request for a dance and the loan of a novel.
+    [9] { $name } had been charged to see that { $other-name } neither lost above a few shillings nor won enough to be talked of.
+    [10] { $name } had lectured { $other-name } all through dinner on the dangers of play, and meant to resume the subject before bed.
+   *[11] { $name } kept a watchful eye on { $other-name }’s counters, and a more watchful one on { $other-name }’s admirers.
     }
     .presumes = { $variant ->
-        [2] chosen-seats
+        [2] chosen-seats beside
        *[other] nothing
     }
 narrate-bond-debt = { $variant ->
@@ -829,7 +1011,15 @@ narrate-bond-debt = { $variant ->
     [4] { $name } had lost to { $other-name } at commerce at a neighbour’s house, and had been meaning to pay ever since.
     [5] A certain sum had passed from { $other-name } to { $name } at the last quarter-day, against a promise that had not yet been kept.
     [6] { $name } found it hard to meet the eye of { $other-name } across the table, having owed money in that quarter since the races.
-   *[7] { $other-name } had been so obliging as to lend { $name } money at the last assembly, and so disobliging since as to mention it.
+    [7] { $other-name } had been so obliging as to lend { $name } money at the last assembly, and so disobliging since as to mention it.
+    [8] { $name } had promised { $other-name } payment by the end of the quarter, and the quarter was out.
+    [9] { $other-name } had lent { $name } the price of a new pianoforte, and still heard it played with mixed feelings.
+    [10] Whenever { $name } won a counter, { $other-name } looked at it as at something already spoken for.
+   *[11] The sum { $name } owed { $other-name } was small, but it had grown in the telling all over the town.
+    }
+    .presumes = { $variant ->
+        [6] apart
+       *[other] nothing
     }
 
 narrate-bond-cousins = { $variant ->
@@ -848,10 +1038,15 @@ narrate-bond-cousins = { $variant ->
         [male] him
        *[other] that cousin
         } of some disgrace of their nursery days.
-   *[7] The marriage that had made connexions of { $name } and { $other-name } was of some years’ standing, and they were still undecided whether they liked each other.
+    [7] The marriage that had made connexions of { $name } and { $other-name } was of some years’ standing, and they were still undecided whether they liked each other.
+    [8] { $name } and { $other-name } had been dressed alike as children, and had disliked it, and each other, ever since.
+    [9] There was a legacy in dispute between { $name } and { $other-name }, an old aunt’s silver, and it came to the table with them.
+    [10] { $name } claimed { $other-name } as a cousin whenever { $other-name } was in luck, and disowned the connexion as soon as the luck turned.
+   *[11] { $name } and { $other-name } were cousins of the kind who meet only at funerals and card-tables, and enjoy both.
     }
     .presumes = { $variant ->
-        [3] chosen-seats
+        [3] chosen-seats beside
+        [1] apart
        *[other] nothing
     }
 
@@ -865,7 +1060,12 @@ narrate-stake-debt = { $variant ->
     [3] A dun had called upon { $name } that very morning, and had been sent away with promises that only the box could keep.
     [4] { $name } owed money at every shop in the High Street, and counted on the box to quiet the most pressing of the shopkeepers.
     [5] Quarter-day was coming, and with it the rent, which { $name } could not meet without a little help from the cards.
-   *[6] There were debts of honour behind { $name }’s smile, and the box was the only hope of paying them before they became common talk.
+    [6] There were debts of honour behind { $name }’s smile, and the box was the only hope of paying them before they became common talk.
+    [7] { $name } had pawned a watch the month before, and meant to redeem it out of the box.
+    [8] { $name } had been living on credit and good looks since Lady Day, and both were nearly spent.
+    [9] A letter from { $name }’s banker lay unopened at home, and only the box could make it bearable to read.
+    [10] { $name } had lately been obliged to put down the carriage, and hoped the box might set it up again.
+   *[11] { $name } had an account at the mercer’s that the mercer had lately begun to mention in the street.
     }
 narrate-stake-pride = { $variant ->
     [0] { $name } had boasted at dinner of never losing at a round game, and must now be seen to make it good.
@@ -874,7 +1074,12 @@ narrate-stake-pride = { $variant ->
     [3] Only the week before, { $name } had been laughed at for a run of ill luck at commerce, and had not forgotten who laughed.
     [4] { $name } had a reputation for luck at cards to keep up, and knew that the whole neighbourhood was watching.
     [5] To be beaten before so many acquaintance was a thing { $name } did not think could be borne.
-   *[6] { $name } had let it be understood that a Tontine box was as good as won already, and could not now retreat with honour.
+    [6] { $name } had let it be understood that a Tontine box was as good as won already, and could not now retreat with honour.
+    [7] { $name } had been called the luckiest player in the county for so long that the title had begun to seem a duty.
+    [8] A relation who was not present had predicted, in writing, that { $name } would lose, and the letter was to be returned with a postscript.
+    [9] { $name } had never been beaten at cards by anybody at that table, and did not intend to begin with Tontine.
+    [10] Being the best whist-player in the town, { $name } could not bear to be worsted at a game that wanted no skill at all.
+   *[11] { $name } had told a rival at the circulating library that morning, quite unnecessarily, that the evening would end in triumph.
     }
 narrate-stake-gift = { $variant ->
     [0] { $name } had said, laughing, that whatever the box held should go to buy a present for somebody at the table.
@@ -883,7 +1088,12 @@ narrate-stake-gift = { $variant ->
     [3] A godchild’s birthday was coming, and { $name } had nothing yet to give, unless the cards were kind.
     [4] { $name } had promised an old nurse in the village a new shawl, and the box was to pay for it.
     [5] Whatever { $name } won was to go to the subscription for the new charity school.
-   *[6] { $name } had quietly resolved that any winnings should buy a work-box for a little sister away at school.
+    [6] { $name } had quietly resolved that any winnings should buy a work-box for a little sister away at school.
+    [7] { $name } had set a heart upon buying a telescope for a nephew with a turn for the stars.
+    [8] The vicar had spoken of a widow in the parish in want of coals, and { $name } had privately resolved that the box should pay for them.
+    [9] { $name } had put down a name for the relief of those burnt out in the late fire, and trusted the box to make the promise good.
+    [10] { $name } had a friend about to sail for India, and the box was to pay for a keepsake.
+   *[11] { $name } had promised the servants a treat if fortune were kind, and the servants were listening at the door.
     }
 narrate-stake-wager = { $variant ->
     [0] { $name } had laid a private wager on the outcome with somebody who was not at the table.
@@ -892,7 +1102,12 @@ narrate-stake-wager = { $variant ->
     [3] { $name } had bet a brother-in-law a new hat on carrying off the box before the candles were out.
     [4] There was a wager between { $name } and a neighbour who had declined to play, entered with great solemnity in a pocket-book.
     [5] { $name } had been dared at dinner to carry off the box, and had taken the dare for a guinea.
-   *[6] A good many of the officers quartered in the town had money on { $name }’s luck, and took care that it should be known.
+    [6] A good many of the officers quartered in the town had money on { $name }’s luck, and took care that it should be known.
+    [7] At the inn they were laying bets that { $name } would be dead before the tea was cold, which was reason enough to stay alive.
+    [8] { $name } stood to win a barrel of oysters from a neighbour who had declared that nobody could last out a Tontine.
+    [9] There was money upon { $name } in the servants’ hall, it was whispered, and the butler had laid a crown.
+    [10] { $name } had staked a tortoiseshell snuff-box against a pair of gloves that the box would come that way.
+   *[11] { $name } had accepted a bet from a young officer who had said, very rudely, that fortune never favoured the old or the plain.
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } played from long habit, and would have been wretched anywhere else.
@@ -901,7 +1116,12 @@ narrate-stake-habit = { $variant ->
     [3] { $name } had played on through a wedding breakfast, a county election and a chimney on fire, and saw no reason to stop now.
     [4] Cards were to { $name } what the newspaper was to other people: a daily necessity, and seldom a pleasure.
     [5] { $name } kept a pack in every room of the house, it was said, and another in the carriage.
-   *[6] It was not the box that drew { $name } to the table but the feel of a pack in the hand, without which no evening seemed complete.
+    [6] It was not the box that drew { $name } to the table but the feel of a pack in the hand, without which no evening seemed complete.
+    [7] { $name } had played at cards aboard a packet in a gale, and thought a quiet drawing-room hardly worth mentioning.
+    [8] Without a card in hand, { $name } was said to be unable to follow a conversation.
+    [9] { $name } had sat down to cards every evening since coming of age, Sundays excepted, and not all of those.
+    [10] { $name } had taught most of the young people of the town to play, and played with them all still.
+   *[11] Cards were { $name }’s great comfort, and a round game the greatest of all.
     }
     .presumes = nothing
 
@@ -913,20 +1133,31 @@ narrate-others = { $variant ->
     [4] The remaining places went to { $names }.
     [5] Besides these, there were { $names }.
     [6] { $names } completed the party.
-   *[7] To make up the number came { $names }.
+    [7] To make up the number came { $names }.
+    [8] The others at the table were { $names }.
+   *[9] { $names } were there as well, and need only be named.
     }
     .presumes = nothing
 narrate-crowd = { $variant ->
     [0] The remaining chairs were filled by half the neighbourhood, and more were fetched from the dining-room.
     [1] So many others crowded in that the table had to be lengthened with a second one, and still they came.
     [2] The rest of the company could hardly be counted, for every chair in the house had been brought in.
-   *[3] Besides these there was a great crowd of the neighbourhood, elbow to elbow about tables pushed together.
+    [3] Besides these there was a great crowd of the neighbourhood, elbow to elbow about tables pushed together.
+    [4] The rest were neighbours and acquaintance of every degree, too many to be named and too cheerful to mind it.
+    [5] Of the others it is enough to say that they came, played and paid like everybody else.
+    [6] The remainder of the company need not be named here; they were the usual set, and every one of them had an opinion of the game.
+    [7] A whole regiment of cousins, curates and half-pay officers made up the rest.
+    [8] The remaining places were taken by aunts, curates and visitors from town, whom nobody troubled to count.
+   *[9] The others, whose names would only weary the reader, took their places without ceremony.
     }
     .presumes = { $variant ->
         [0] many
         [1] many long-table
         [2] many
         [3] many
+        [4] many
+        [7] many
+        [8] many
        *[other] nothing
     }
 
@@ -1124,6 +1355,7 @@ narrate-s-killed-reviving = { $variant ->
     [24] { $other-name } owed a new life to { $card-text } and a neighbour’s ruin, for { $name } had nothing left once it was paid.
    *[25] Down the table went the last of { $name }’s counters, by order of { $card-text }, and up from among the dead came { $other-name }.
     }
+    .presumes = nothing
 narrate-s-revive = { $variant ->
     [0] { $name } turned up { $card-text } and paid { $other-name } back into the game.
     [1] { $card-text } obliged { $name } to pay { $other-name }, who had been dead and now lived again.
@@ -1142,7 +1374,7 @@ narrate-s-revive = { $variant ->
     [14] Up sat { $other-name }, restored to the game when { $name } turned { $card-text }.
     [15] { $name } paid { $card-text } its due to { $other-name }, and a dead player was a living one again.
     [16] Of all the neighbours { $other-name } might have looked to, it was { $name } who obliged, with { $card-text }.
-    [17] The ranks of the dead lost { $other-name } when { $card-text } came to { $name }.
+    [17] { $other-name }, who had sat idle among the dead, was called back to the play when { $card-text } came to { $name }.
     [18] Such is the charity of Tontine: { $name } turned { $card-text }, and { $other-name }, who had nothing, had counters again.
     [19] Without in the least intending it, { $name } raised { $other-name } from the dead with { $card-text }.
     [20] Thanks to { $card-text } and the purse of { $name }, { $other-name } could play again.
@@ -1201,26 +1433,53 @@ narrate-s-take = { $variant ->
     [6] { $name } reached into the box on the strength of { $card-text }.
     [7] With { $card-text } turned up, { $name } was entitled to dip into the box, and did.
     [8] Out of the box came { $name }’s reward for { $card-text }.
-   *[9] Luck smiled on { $name } in the person of { $card-text }.
+    [9] Luck smiled on { $name } in the person of { $card-text }.
+    [10] { $card-text } made { $name } the richer at the box’s expense.
+   *[11] The box paid out to { $name } for { $card-text }.
     }
     .presumes = nothing
 narrate-s-take-empty = { $variant ->
     [0] { $name } turned up { $card-text } and reached for the box, but found it empty.
     [1] { $card-text } came to { $name } when the box had nothing left to give.
-   *[2] { $name } had { $card-text }, and there was not a counter in the box to be drawn.
+    [2] { $name } had { $card-text }, and there was not a counter in the box to be drawn.
+    [3] { $card-text } entitled { $name } to draw, but the box was bare.
+    [4] { $name } put a hand into the box for { $card-text } and brought it out empty.
+    [5] Had there been anything in the box, { $card-text } would have paid { $name } from it.
+    [6] The box was empty, and { $card-text } did { $name } no good.
+    [7] { $name } had the right to draw by { $card-text }, and nothing to draw.
+    [8] It was { $name }’s ill luck to hold { $card-text } while the box stood empty.
+    [9] { $card-text } promised { $name } something from the box, and the box had nothing.
+    [10] For all { $card-text }, { $name } came away from the box with nothing.
+   *[11] The box owed { $name } for { $card-text }, and could not pay.
     }
 narrate-s-pay = { $variant ->
     [0] { $name } turned up { $card-text } and paid into the box.
     [1] { $card-text } cost { $name } something.
     [2] { $name } paid in for { $card-text }.
-   *[3] { $card-text } came to { $name }, to be paid for.
+    [3] { $card-text } came to { $name }, to be paid for.
+    [4] { $name } fed the box for { $card-text }.
+    [5] The box grew richer by { $card-text }, at the expense of { $name }.
+    [6] { $card-text } obliged { $name } to give the box its due.
+    [7] Into the box went { $name }’s forfeit for { $card-text }.
+    [8] { $card-text } was a tax upon { $name }, and the box collected it.
+    [9] With { $card-text } in hand, { $name } paid what was owing to the box.
+    [10] It was { $name }’s turn to contribute, { $card-text } being a paying card.
+   *[11] { $name } settled with the box for { $card-text }.
     }
     .presumes = nothing
 narrate-s-give = { $variant ->
     [0] { $name } turned up { $card-text } and paid { $other-name }.
     [1] { $card-text } sent counters from { $name } to { $other-name }.
     [2] { $name } had { $card-text }, and { $other-name } profited by it.
-   *[3] By { $card-text } some of { $name }’s counters went to { $other-name }.
+    [3] By { $card-text } some of { $name }’s counters went to { $other-name }.
+    [4] { $other-name } was the richer for { $card-text }, and { $name } the poorer.
+    [5] { $card-text } obliged { $name } to pay { $other-name }.
+    [6] It fell to { $name } to settle with { $other-name } for { $card-text }.
+    [7] { $name } handed over to { $other-name } what { $card-text } required.
+    [8] What { $card-text } demanded of { $name } went to swell the heap of { $other-name }.
+    [9] { $name } was made to pay { $other-name } by { $card-text }.
+    [10] { $card-text } turned to the advantage of { $other-name }, at the cost of { $name }.
+   *[11] The debt of { $card-text } was { $name }’s, and the gain { $other-name }’s.
     }
 narrate-s-void = { $variant ->
     [0] { $name } turned up { $card-text }, whose payment would have gone round the little table and back to the same hand; it was void.
@@ -1234,7 +1493,16 @@ narrate-s-void = { $variant ->
 narrate-s-nothing = { $variant ->
     [0] { $name } turned up { $card-text }, which did nothing.
     [1] { $card-text } came to { $name }, idle.
-   *[2] For { $name } there was only { $card-text }, which neither paid nor drew.
+    [2] For { $name } there was only { $card-text }, which neither paid nor drew.
+    [3] { $card-text } neither cost { $name } anything nor brought anything in.
+    [4] { $name } had { $card-text }, and was neither richer nor poorer for it.
+    [5] Nothing came of { $card-text } for { $name }.
+    [6] { $card-text } left the fortunes of { $name } as they were.
+    [7] It was { $card-text } for { $name }, a card of no consequence.
+    [8] { $name } showed { $card-text }, and the box was left in peace.
+    [9] { $card-text } asked nothing of { $name } and gave nothing.
+    [10] { $name } drew a blank with { $card-text }.
+   *[11] { $name } held { $card-text }, and the game went on unchanged.
     }
 # the first sight of a player the opening did not introduce: an apposition after the name
 narrate-newcomer = { $variant ->
@@ -1345,10 +1613,10 @@ narrate-note-first-fall = { $variant ->
     [2] The evening had its first death, and it was { $name }.
     [3] No one had expected { $name } to be the first among the dead.
     [4] That was the first life lost, and the table was the more attentive after it.
-    [5] With that { $name } joined the dead, the first of many.
+    [5] Having nothing more to lose, { $name } was at leisure to watch the others, and made the most of it.
     [6] The roll of the dead was opened, and it was { $name } who opened it.
     [7] Nobody had fallen before { $name }, and the company looked on the game with a new respect.
-    [8] Of all the table, { $name } was the one chosen to lead the way among the dead.
+    [8] Fortune had the whole table to choose from, and it chose { $name } to go before the rest.
     [9] So the game claimed its earliest victim in { $name }.
     [10] Until then nobody had died at all; { $name } changed that.
    *[11] The company now had an example of how quickly it might be done, and the example was { $name }.
@@ -1384,10 +1652,10 @@ narrate-note-chain = { $variant ->
     [3] That single deal turned the whole table upside down.
     [4] Never had a deal so many deaths in it, nor so strange a resurrection.
     [5] Before the deal was out, the company had lost count of who was living.
-    [6] The cards of that round passed death along the table like a parcel at a game of forfeits.
+    [6] The cards of that round sent death from hand to hand like the slipper at hunt-the-slipper.
     [7] It took the whole table, when it was over, to settle who was still in the game.
     [8] So much changed hands in that round that the dead themselves were bewildered.
-    [9] The round ran down the table like a row of falling dominoes, and back again.
+    [9] Ruin went round the company and back again, like the leading couple in a country dance.
     [10] Ruin and rescue followed each other so fast that nobody could keep the tally.
     [11] Such a tumble of payments had seldom been seen, the dead rising and the living falling by turns.
     [12] One card set off another, and the whole table was thrown into confusion.
@@ -1481,7 +1749,7 @@ narrate-said-vain = { $variant ->
     [3] announced { $name }
     [4] said { $name }
     [5] { $name } said
-    [6] said { $name }, with a little toss of the head
+    [6] said { $name }, with a lift of the chin
     [7] { $name } declared
     [8] said { $name } airily
    *[9] said { $name }, settling a ring
@@ -1748,7 +2016,7 @@ narrate-reply-rose = { $bond-key ->
         [0] “You were always lucky, and never deserved it,” { $said-text }.
         [1] “Now mind you keep it this time,” { $said-text }.
         [2] “Must you crow so?” { $said-text }. “You will wake the servants.”
-        [3] “I suppose I must be glad of it,” { $said-text }. “Mama would wish it.”
+        [3] “I suppose I must be glad of it,” { $said-text }. “It would look very odd in me not to be.”
         [4] “Do not thank your neighbour too prettily; it was only a card,” { $said-text }.
         [5] “Now we shall hear of nothing else all the way home,” { $said-text }.
         [6] “You need not look so smug; you were dead a moment ago,” { $said-text }.
@@ -2073,7 +2341,7 @@ narrate-reply-won = { $bond-key ->
         [0] “You will be insufferable at breakfast,” { $said-text }.
         [1] “Then you can lend me something till quarter-day,” { $said-text }.
         [2] “Do not expect me to say you played well,” { $said-text }.
-        [3] “Papa will never hear the end of it,” { $said-text }.
+        [3] “The whole family will hear of it by the next post,” { $said-text }.
         [4] “I suppose you will want it told to the whole county,” { $said-text }.
         [5] “You cheated, I am sure of it, though I cannot think how,” { $said-text }.
         [6] “A share of that is mine by right of blood,” { $said-text }.
@@ -2149,6 +2417,7 @@ narrate-pov-in = { $variant ->
         [11] spoken
         [13] spoken
         [16] spoken
+        [1] apart
        *[other] nothing
     }
 narrate-pov-out = { $variant ->
@@ -2310,37 +2579,73 @@ narrate-close = { $stake-key ->
         [0] { $name } thought of what was still owed, and smiled at { $other-name } as well as could be managed.
         [1] { $name } went home poorer, and lay awake a long while reckoning what was owed.
         [2] The debt would have to wait upon some kinder evening, { $name } reflected, watching { $other-name } gather in the box.
-       *[3] { $name } bowed to { $other-name } with creditable composure, and began to consider which creditor might be put off the longest.
+        [3] { $name } bowed to { $other-name } with creditable composure, and began to consider which creditor might be put off the longest.
+        [4] { $name } spent the drive home composing a letter to a creditor, and tore it up in imagination at every turn of the road.
+        [5] Watching { $other-name } count the box, { $name } reckoned that it would have paid everything, and a little over.
+        [6] { $name } laughed as loud as anybody at supper, which those who knew how matters stood thought very brave.
+        [7] The cards had settled nothing for { $name }, who must now apply to a rich uncle and sit through the sermon that came with the loan.
+        [8] { $name } resolved upon economy, beginning tomorrow, and ate a very good supper in honour of the resolution.
+       *[9] { $name } shook hands with { $other-name }, and thought with some bitterness that the box had gone where it was least wanted.
         }
     [pride] { $variant ->
         [0] { $name } said it was only a silly game, and was heard to say so several times before the carriage came.
         [1] { $name } congratulated { $other-name } very prettily, and did not sleep.
         [2] { $name } discovered, rather late, that Tontine was a game of mere chance and no test of anything at all.
-       *[3] { $name } smiled upon { $other-name } with great composure, and went home to be very cross with the coachman.
+        [3] { $name } smiled upon { $other-name } with great composure, and went home to be very cross with the coachman.
+        [4] { $name } was heard to observe that one could hardly call it playing when the cards did everything.
+        [5] { $name } offered { $other-name } a very small bow and a very large compliment, and meant neither.
+        [6] { $name } spent supper explaining to anyone who would listen how nearly the box had been won.
+        [7] For a week afterwards { $name } spoke of Tontine as a game fit only for children and curates.
+        [8] { $name } bore the loss with dignity until the carriage door had closed, and then with none at all.
+       *[9] { $name } demanded a revenge on the very next evening, and looked hard at { $other-name } in demanding it.
         }
     [gift] { $variant ->
         [0] { $name } would have to find the money for the intended gift some other way.
         [1] The gift would have to wait, { $name } reflected, watching { $other-name } count.
         [2] { $name } thought ruefully of the gift that was not now to be given, and wished { $other-name } a better use for the box.
-       *[3] Generosity, { $name } discovered, was easier to promise than to pay for out of a losing hand.
+        [3] Generosity, { $name } discovered, was easier to promise than to pay for out of a losing hand.
+        [4] { $name } reflected that good intentions were a poor sort of present, and that somebody would have to be told so.
+        [5] Somebody would go without, { $name } thought, because { $other-name } had turned the luckier cards.
+        [6] { $name } resolved to make up the gift out of savings, and to say nothing of the cards.
+        [7] { $name } watched the counters go to { $other-name }, and hoped without much confidence that some of them would find their way to a good cause.
+        [8] Of all the losses of the evening, { $name } minded only the one that would fall upon somebody else.
+       *[9] { $name } went home thinking less of the counters than of a face that would have lit up at the gift.
         }
     [wager] { $variant ->
         [0] { $name } thought of the wager, and of the person who would have to be told of it.
         [1] Somewhere a wager had been lost on { $name }’s account, and the loser would not be slow to say so.
         [2] { $name } resolved to have nothing more to do with wagers, a resolution that lasted very nearly to the end of supper.
-       *[3] { $name } watched { $other-name } gather in the box, and thought of the wager with a sinking heart.
+        [3] { $name } watched { $other-name } gather in the box, and thought of the wager with a sinking heart.
+        [4] { $name } reckoned on the way home what the wager would cost, and then reckoned it again in the hope of a different answer.
+        [5] { $name } wished { $other-name } joy, and wondered how soon the news would reach the other party to the wager.
+        [6] The wager was lost, and { $name } had the comfort of knowing that it had been lost to pure chance, which is no comfort at all.
+        [7] { $name } paid the wager in imagination that very night, and in fact some weeks later.
+        [8] There would be crowing somewhere over the wager, { $name } knew, and it would not be modest crowing.
+       *[9] { $name } congratulated { $other-name } with half a mind, and with the other half drafted excuses for the wager.
         }
     [habit] { $variant ->
         [0] { $name } only asked when they should play again.
         [1] { $name } was already proposing another evening before the counters were put away.
         [2] Win or lose, it was all the same to { $name }, who had the pack shuffled again before { $other-name } had done counting.
-       *[3] { $name } took the loss as a farmer takes a wet harvest, certain that there would be another season.
+        [3] { $name } took the loss as a farmer takes a wet harvest, certain that there would be another season.
+        [4] { $name } hardly noticed the loss, being already engaged for cards at another house on the morrow.
+        [5] { $name } began at once to square the pack, as from long custom, and to ask who would make up a table on Thursday.
+        [6] Losing was nothing new to { $name }, who had done it oftener than anybody in the county, and with better grace.
+        [7] { $name } said that Tontine would do very well for a change, but that nothing would ever be like quadrille.
+        [8] { $name } congratulated { $other-name }, and absently put the pack in a pocket, out of habit, until a servant came asking for it.
+       *[9] To { $name } the evening was merely one more in a long row of evenings at cards, and none the worse for having been lost.
         }
    *[nothing] { $variant ->
         [0] { $name } had lost nothing that signified, and had seen a great deal.
         [1] { $name } went down to supper thinking that it had been a very curious evening.
         [2] { $name } wished { $other-name } joy with perfect sincerity, having risked nothing but an evening.
-       *[3] { $name } rose from the table lighter by a few counters and richer by a great deal of observation.
+        [3] { $name } rose from the table lighter by a few counters and richer by a great deal of observation.
+        [4] { $name } had watched more than played, and went home with a great deal to tell.
+        [5] { $name } thought the game a very foolish one, and hoped to be asked to play it again.
+        [6] { $name } shook hands with { $other-name }, and owned that Tontine was a better game than its name.
+        [7] The evening had cost { $name } a few counters and a great deal of laughter, which seemed a fair exchange.
+        [8] { $name } sought out { $other-name } at supper, and asked with real curiosity how it felt to win a Tontine.
+       *[9] It was not until the carriages were called that { $name } remembered having lost at all.
         }
     }
 narrate-close-won = { $stake-key ->
@@ -2348,43 +2653,86 @@ narrate-close-won = { $stake-key ->
         [0] What was owed would be paid after all, and { $name } slept very well that night.
         [1] { $name } did not say what the winnings were for, but looked years younger.
         [2] { $name } gathered in the box with the air of a person whose creditors had that moment been paid in full.
-       *[3] There would be no more dreading the post now, and { $name } laughed aloud at nothing in particular.
+        [3] There would be no more dreading the post now, and { $name } laughed aloud at nothing in particular.
+        [4] { $name } counted the winnings over and over, each time against a different bill.
+        [5] { $name } put the counters away with a look of such relief that the whole table guessed the reason, and was too polite to say so.
+        [6] { $name } went home that night without once looking over a shoulder for a dun.
+        [7] { $name } could have embraced the box, and very nearly did.
+        [8] Fortune, which had lent { $name } nothing all the year, had paid it back with interest in one evening.
+       *[9] { $name } thought with great contentment of the tradesmen’s faces in the morning.
         }
     [pride] { $variant ->
         [0] { $name } had said all along that it would be so.
         [1] { $name } took care that every one should see the box carried away.
         [2] { $name } received the congratulations of the table as no more than was due.
-       *[3] { $name } let it be understood that skill had had much to do with it, though there is no skill in Tontine whatever.
+        [3] { $name } let it be understood that skill had had much to do with it, though there is no skill in Tontine whatever.
+        [4] { $name } accepted the box as a general accepts a sword.
+        [5] { $name } was pleased to explain how it had been done, though nobody had asked and nothing had been done.
+        [6] The town would hear of it by morning, { $name } made sure, and from more than one mouth.
+        [7] { $name } looked round the table for anybody who had doubted, and found several.
+        [8] { $name } carried the box in to supper like a trophy of war, and set it down where everybody could see it.
+       *[9] { $name } owned, with great modesty, that it had been very well played, and said so again at intervals until the carriages came.
         }
     [gift] { $variant ->
         [0] The gift would be made in the morning, and { $name } could think of nothing else.
         [1] { $name } had the gift in mind, and was the happiest person in the room.
         [2] { $name } swept up the box as if it belonged already to somebody else, as indeed it did.
-       *[3] { $name } had never won anything with so easy a conscience, for not a counter of it was to be kept.
+        [3] { $name } had never won anything with so easy a conscience, for not a counter of it was to be kept.
+        [4] { $name } had spent the box over and over in imagination before it was fairly won, and every time on somebody else.
+        [5] { $name } tied up the winnings in a handkerchief, as if they were too precious for a purse, being meant for another.
+        [6] For once fortune and kindness had gone hand in hand, and { $name } said so with shining eyes.
+        [7] The losers felt a little better for knowing where the box was going; { $name } felt better still.
+        [8] { $name } asked the company to wish the gift well, and the company did so with a good grace.
+       *[9] { $name } went home planning how the gift should be given, and quite forgot to eat any supper.
         }
     [wager] { $variant ->
         [0] The wager was won, and { $name } could hardly wait to have it known.
         [1] { $name } was already composing the letter about the wager.
         [2] { $name } gathered in the box with the particular satisfaction of winning at the table and off it together.
-       *[3] { $name } said nothing of the wager, but it was plain that it would be talked of for a month.
+        [3] { $name } said nothing of the wager, but it was plain that it would be talked of for a month.
+        [4] Somewhere a wager would be paid in the morning, and { $name } meant to be there to see it.
+        [5] { $name } swept up the box, and began at once to consider how the winnings of the wager should be spent.
+        [6] The wager had been a foolish one, { $name } allowed, but it was very pleasant to have won it.
+        [7] { $name } had backed fortune, and for once fortune had paid.
+        [8] Those who had wagered against { $name } would hear of it before breakfast.
+       *[9] { $name } drank to the wager at supper, and to the cards, and to everybody who had doubted.
         }
     [habit] { $variant ->
         [0] { $name } asked directly when they should play again.
         [1] { $name } swept the counters together as if it happened every night.
         [2] { $name } took the winnings as a matter of course, and was calling for a fresh pack before the table had risen.
-       *[3] To { $name } the victory mattered less than the certainty of another evening like it.
+        [3] To { $name } the victory mattered less than the certainty of another evening like it.
+        [4] { $name } received the box with a nod, as other people receive the newspaper.
+        [5] Winning, to { $name }, was merely the pleasantest way of making sure of another invitation.
+        [6] { $name } put the winnings away in a purse worn thin by a lifetime of cards.
+        [7] { $name } sat on at the empty table after the others had risen, shuffling from pure habit.
+        [8] { $name } pronounced Tontine a very tolerable game, and added it at once to the regular amusements of the week.
+       *[9] Nobody was less surprised by the win than { $name }, who had long ago stopped being surprised by anything at cards.
         }
    *[nothing] { $variant ->
         [0] { $name } had not cared to win, and so of course had won.
         [1] { $name } laughed, and said the supper should be on the box.
         [2] { $name } looked at the heap of counters in some surprise, as at a present from a stranger.
-       *[3] { $name } accepted the box with a bow, and said that fortune must have mistaken the address.
+        [3] { $name } accepted the box with a bow, and said that fortune must have mistaken the address.
+        [4] { $name } had wanted only an evening’s amusement, and had the whole box besides, which seemed very hard on everybody else.
+        [5] { $name } pushed a few counters back across the cloth for the servants’ box, and said it had been a capital game.
+        [6] { $name } declared that luck was a very pretty thing, and that it ought to be more evenly shared.
+        [7] { $name } was the richest person in the room, and very nearly the most embarrassed by it.
+        [8] { $name } thanked the company very prettily, as though they had given up the box on purpose.
+       *[9] { $name } was still laughing at the oddity of it when the candles were put out.
         }
     }
 narrate-close-shared = { $variant ->
     [0] Nobody was quite satisfied, which { $name } thought the fairest outcome of all.
     [1] { $name } said that a shared box was the most sociable ending a game could have.
-   *[2] And so they went down to supper, every one a little richer or a little poorer, and { $name } the most thoughtful of them.
+    [2] And so they went down to supper, every one a little richer or a little poorer, and { $name } the most thoughtful of them.
+    [3] { $name } remarked that fortune, unable to choose, had shown more sense than usual.
+    [4] A divided box, { $name } observed, was like a divided pudding: everybody had some, and nobody enough.
+    [5] The counting out of the shares took longer than some of the deals, and { $name } watched it with great interest.
+    [6] { $name } went home persuaded that Tontine was the most equitable game in the world, and perhaps the dullest.
+    [7] There was a good deal of arithmetic at the end, and { $name } was appealed to by everybody to settle it.
+    [8] So the box was shared, and { $name } said that it put one in mind of a will read out to a roomful of cousins.
+   *[9] { $name } thought the ending a great deal more polite than the game had been.
     }
 
 narrate-break-off = { $variant ->
@@ -2662,7 +3010,7 @@ narrate-asked-vain = { $variant ->
     [2] asked { $name }, arranging a sleeve
     [3] asked { $name }
     [4] asked { $name } airily
-   *[5] asked { $name }, with a little toss of the head
+   *[5] asked { $name }, with a glance to see who was listening
     }
 narrate-asked-easy = { $variant ->
     [0] asked { $name } comfortably
@@ -2704,7 +3052,7 @@ narrate-tail-fall-grave = { $variant ->
     }
 narrate-tail-fall-vain = { $variant ->
     [0] , and affected not to mind it in the least
-    [1] , with a toss of the head
+    [1] , with a lofty look at the ceiling
     [2] , and smoothed a ruffled cuff
     [3] , protesting that it was all the same
    *[4] , and looked to see who had noticed
@@ -2842,7 +3190,21 @@ narrate-meet-host = { $variant ->
     [6] { $name }, { $temper-text }, had seen to the candles and the counters before anyone arrived.
     [7] The cards of invitation had been sent round by { $name }, { $temper-text }.
     [8] { $name }, { $temper-text }, did the honours of the house from the head of the table.
-   *[9] In the chair of honour, by right of the house, sat { $name }, { $temper-text }.
+    [9] In the chair of honour, by right of the house, sat { $name }, { $temper-text }.
+    [10] It was { $name }, { $temper-text }, who had heard of the game and sent to town for the counters.
+    [11] { $gender ->
+        [female] The hostess
+        [male] The host
+       *[other] The giver of the party
+        } that evening was { $name }, { $temper-text }.
+    [12] { $name }, { $temper-text }, went round the company with the bag of counters, seeing that nobody was forgotten.
+    [13] Nobody could have been more attentive to the company than { $name }, { $temper-text }.
+    [14] The candles, the counters and the cards were all the care of { $name }, { $temper-text }.
+    [15] { $name }, { $temper-text }, had given orders that no other callers were to be admitted that evening.
+    [16] To { $name }, { $temper-text }, the company owed the tea, the candles and the new game.
+    [17] The party had been got up by { $name }, { $temper-text }.
+    [18] { $name }, { $temper-text }, had borrowed the card-table from a neighbour and the counters from a nephew.
+   *[19] Greeting every guest with a word apiece was { $name }, { $temper-text }.
     }
     .presumes = { $variant ->
         [0] chosen-seats long-table
@@ -2852,4 +3214,10 @@ narrate-meet-host = { $variant ->
         [8] long-table
         [9] chosen-seats
        *[other] nothing
+    }
+
+# A line's tag without a manner (two lines in five): any speaker, any line neither asked nor cried.
+narrate-said-plain = { $variant ->
+    [0] said { $name }
+   *[1] { $name } said
     }

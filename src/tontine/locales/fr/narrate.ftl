@@ -472,32 +472,70 @@ narrate-scene-title = { $variant ->
     [2] Un jeu de société à { $place }
     [3] Les jetons de { $place }
     [4] Morts et vivants : un soir à { $place }
-   *[5] Le dernier jeton
+    [5] Le dernier jeton
+    [6] Tontine, ou les héritiers du hasard
+    [7] Une veillée à { $place }
+    [8] Le tapis vert de { $place }
+    [9] Les caprices du sort
+    [10] Ce qu’on joua ce soir-là à { $place }
+    [11] Mémoires d’une boîte à jetons
+    [12] La Providence en jetons
+    [13] Le jeu des survivants
+    [14] Chronique d’un salon de { $place }
+    [15] Les bougies et les cartes
+    [16] Une leçon de hasard
+    [17] Le sort et la corbeille
+    [18] Un jeu de pure fortune
+   *[19] Histoire d’une corbeille
     }
 
 narrate-season-spring = { $variant ->
     [0] par un doux soir d’avril
     [1] un soir de la fin de mars, les volets encore clos contre le vent
     [2] par un soir de mai, quand les lilas fleurissaient dans tous les jardins
-   *[3] par une soirée humide et tiède du début du printemps
+    [3] par une soirée humide et tiède du début du printemps
+    [4] un soir d’avril où une averse soudaine avait vidé les promenades
+    [5] le soir du lundi de Pâques, les cloches à peine revenues de Rome
+    [6] à la saison des asperges, quand les soirées commençaient à s’allonger
+    [7] un soir de giboulées, la grêle crépitant sur les vitres
+    [8] par une soirée de mai si douce que les croisées restèrent entrouvertes
+   *[9] au printemps de la paix d’Amiens, quand chacun croyait la guerre finie
     }
 narrate-season-summer = { $variant ->
     [0] par un soir lourd de juillet
-    [1] par une longue soirée de juin, où il faisait encore jour à neuf heures
+    [1] par une longue soirée de juin, où il faisait encore jour à l’heure du souper
     [2] un soir d’août, les fenêtres grandes ouvertes pour avoir un peu d’air
-   *[3] par une soirée étouffante, au plus fort de l’été
+    [3] par une soirée étouffante, au plus fort de l’été
+    [4] un soir de la Saint-Jean, les feux de joie fumant encore sur les places
+    [5] par un soir d’orage, le tonnerre grondant au loin sur la campagne
+    [6] au lendemain de la Saint-Napoléon, les lampions encore pendus aux façades
+    [7] au temps de la moisson, la moitié de la ville partie pour ses terres
+    [8] par une nuit si chaude que les grillons chantaient jusque sous les fenêtres
+   *[9] un soir de canicule, les persiennes closes depuis le matin
     }
 narrate-season-autumn = { $variant ->
     [0] par un soir âpre de novembre
     [1] par une nuit pluvieuse d’octobre, les feuilles volant dans la rue
-    [2] un soir de septembre, quand on allumait les premiers feux
-   *[3] par un soir de brouillard, à la fin de l’automne
+    [2] un soir de septembre où le vent fraîchissait déjà
+    [3] par un soir de brouillard, à la fin de l’automne
+    [4] au temps des vendanges, la ville entière sentant le moût
+    [5] le soir de la Saint-Martin, les loyers payés et les baux renouvelés
+    [6] la veille des Morts, le glas sonnant à toutes les églises
+    [7] un soir d’octobre, les marchands de marrons à tous les coins de rue
+    [8] par un soir de novembre où la pluie n’avait pas cessé depuis le matin
+   *[9] à l’automne, quand les châteaux rendaient leurs hôtes à la ville
     }
 narrate-season-winter = { $variant ->
     [0] par un soir glacé de janvier
     [1] par une nuit de neige, peu après Noël
     [2] un soir de février, le givre aux carreaux
-   *[3] par une sombre soirée de décembre
+    [3] par une sombre soirée de décembre
+    [4] le soir des Rois, la galette à peine partagée
+    [5] par un soir de carnaval, les masques courant encore les rues
+    [6] par un froid si vif que la rivière charriait des glaçons
+    [7] un soir de verglas, les chevaux glissant sur le pavé
+    [8] au cœur de l’Avent, par une nuit sans lune
+   *[9] un soir de dégel, les gouttières chantant sous la pluie
     }
 
 narrate-house = { $variant ->
@@ -506,7 +544,17 @@ narrate-house = { $variant ->
     [2] dans la grande pièce de la maison que { $name } avait louée pour la saison
     [3] dans le salon { $de-name }, fraîchement tendu de damas vert
     [4] dans le vieux salon lambrissé où { $name } recevait
-   *[5] au premier étage, dans le salon { $de-name }, au-dessus de la rue
+    [5] au premier étage, dans le salon { $de-name }, au-dessus de la rue
+    [6] dans l’hôtel { $de-name }, racheté à la Nation après bien des traverses
+    [7] dans la bibliothèque { $de-name }, où l’on avait repoussé les globes contre les rayons
+    [8] dans le salon jaune { $de-name }, dont les meubles à l’étrusque faisaient encore parler la ville
+    [9] chez { $name }, dans un salon où tout, jusqu’aux pendules, parlait de l’Égypte
+    [10] dans la maison { $de-name }, près de la cathédrale, derrière une porte cochère qui ne payait pas de mine
+    [11] dans le grand salon { $de-name }, sous un lustre de cristal qu’on n’allumait que pour les grandes occasions
+    [12] dans la maison de campagne { $de-name }, aux portes de la ville
+    [13] au rez-de-chaussée de la maison { $de-name }, dans un salon qui ouvrait sur le jardin
+    [14] dans le salon { $de-name }, aux murs couverts d’ancêtres en perruque sauvés de justesse pendant la Terreur
+   *[15] dans le salon { $de-name }, tendu de toile de Jouy à personnages
     }
     .presumes = { $variant ->
         [1] few
@@ -523,11 +571,25 @@ narrate-setting = { $variant ->
         }, qui n’aimait rien tant qu’un jeu de commerce, fit poser les bougies sur la table de jeu.
     [3] Il n’y avait point de bal à { $place } cette semaine-là ; aussi, { $season-text }, la société ordinaire se retrouva-t-elle { $house-text }, où l’on avait promis quelque chose de nouveau.
     [4] { $season-text }, on avait allumé les bougies { $house-text }, à { $place } ; on fit compter les jetons, et la compagnie approcha les chaises.
-   *[5] On était convenu à { $place } de jouer { $house-text }, { $season-text }, et { $gender ->
+    [5] On était convenu à { $place } de jouer { $house-text }, { $season-text }, et { $gender ->
         [female] la maîtresse de maison
         [male] le maître de maison
        *[other] l’on
         } ne voulut entendre parler que de la tontine, que tout le beau monde jouait alors.
+    [6] { $season-text }, la tontine fit son entrée dans la société de { $place } : on la joua { $house-text }, où l’on n’avait encore jamais vu ce jeu.
+    [7] À { $place }, le souper avait traîné en longueur ; { $season-text }, on passa { $house-text }, et quelqu’un proposa un jeu où l’on n’eût pas besoin de réfléchir.
+    [8] Les nouvelles de l’armée étaient bonnes et la société de { $place } d’humeur à jouer : { $season-text }, elle se réunit { $house-text } autour d’une boîte de jetons.
+    [9] Une lettre de Paris avait vanté la tontine comme le jeu à la mode ; il n’en fallut pas davantage pour qu’à { $place }, { $season-text }, on voulût l’essayer { $house-text }.
+    [10] À { $place }, où les distractions sont rares, on se réunissait volontiers { $house-text } ; ce fut là que, { $season-text }, la tontine eut les honneurs de la soirée.
+    [11] { $gender ->
+        [female] La maîtresse de maison avait
+        [male] Le maître de maison avait
+       *[other] On avait
+        } fait venir de Paris une boîte de jetons de nacre ; { $season-text }, on en fit l’essai { $house-text }, à { $place }.
+    [12] Il fallait à la société de { $place } un jeu où l’habileté ne servît de rien, afin que personne n’eût à rougir ; { $season-text }, on s’accorda donc sur la tontine { $house-text }.
+    [13] On s’était promis, { $season-text }, une soirée sans politique ni procès ; { $house-text }, à { $place }, la tontine parut le plus sûr moyen de tenir parole.
+    [14] On jouait plus volontiers { $house-text } qu’en aucune autre maison de { $place } ; { $season-text }, ce fut la tontine qu’on y joua.
+   *[15] { $house-text }, à { $place }, on avait épuisé les nouvelles du jour ; { $season-text }, il ne restait plus qu’à jouer, et l’on choisit la tontine.
     }
     .presumes = { $variant ->
         [1] round-table
@@ -559,7 +621,30 @@ narrate-temper-lively = { $variant ->
     [6] jamais en peine d’une charade ni d’un proverbe à jouer dès que la conversation languissait
     [7] au rire si franc qu’on l’entendait jusque dans l’antichambre
     [8] qui colportait les bons mots de la semaine et en inventait quand ils venaient à manquer
-   *[9] capable de dérider un chanoine en plein sermon
+    [9] capable de dérider un chanoine en plein sermon
+    [10] qui contrefaisait Talma à ravir, et n’attendait qu’une prière pour déclamer une tirade de Manlius
+    [11] { $gender ->
+        [female] revenue des eaux de Plombières avec plus d’anecdotes qu’il n’en fallait pour toute une saison
+       *[other] revenu des eaux de Plombières avec plus d’anecdotes qu’il n’en fallait pour toute une saison
+        }
+    [12] qui racontait avoir fait rire tout un conseil de préfecture, et l’on n’avait aucune peine à le croire
+    [13] { $gender ->
+        [female] prompte à battre des mains à chaque coup du sort, qu’il lui fût favorable ou non
+       *[other] prompt à battre des mains à chaque coup du sort, qu’il lui fût favorable ou non
+        }
+    [14] qui avait la manie des calembours, et n’en épargnait pas même les noms de la compagnie
+    [15] qui avait traversé la Terreur en chantant, et ne voyait pas pourquoi la paix l’en dispenserait
+    [16] { $gender ->
+        [female] en robe de mousseline rose, un ruban cerise au corsage qui tremblait à chaque éclat de rire
+        [male] en gilet jaune serin, dont les boutons tressautaient à chaque éclat de rire
+       *[other] vêtu de couleurs aussi vives que son humeur
+        }
+    [17] { $gender ->
+        [female] persuadée qu’on vit plus longtemps à rire, et bien décidée à mourir fort vieille
+       *[other] persuadé qu’on vit plus longtemps à rire, et bien décidé à mourir fort vieux
+        }
+    [18] qui improvisait des bouts-rimés sur les cartes à mesure qu’on les retournait
+   *[19] dont l’éventail ou la tabatière battait la mesure de chaque donne sur le bord de la table
     }
 narrate-temper-sharp = { $variant ->
     [0] dont la langue passait pour la plus prompte de la ville
@@ -582,10 +667,28 @@ narrate-temper-sharp = { $variant ->
         } à relever la moindre sottise d’un mot qui restait
     [7] l’œil toujours sur la corbeille et sur les mains de ses voisins
     [8] la lorgnette à la main, jugeant chaque donne comme le parterre juge une pièce nouvelle
-   *[9] { $gender ->
+    [9] { $gender ->
         [female] réputée
        *[other] réputé
         } pour avoir fait taire un avocat d’une réplique
+    [10] qui tenait registre, disait-on, des dettes de jeu de toute la ville
+    [11] { $gender ->
+        [female] ancienne habituée des salons de Paris, qui en avait rapporté le ton et les griffes
+        [male] ancien habitué des salons de Paris, qui en avait rapporté le ton et les griffes
+       *[other] qui avait fréquenté les salons de Paris et en avait rapporté le ton et les griffes
+        }
+    [12] qui tenait la tontine pour un jeu de dupes, et n’y jouait que pour le prouver
+    [13] au sourire mince, qui annonçait toujours une remarque désobligeante
+    [14] qui reprenait le français de ses voisins entre les donnes, et leurs calculs pendant
+    [15] qui avait, disait-on, tenu tête à un représentant en mission, et ne s’en laissait plus conter par personne
+    [16] dont les lettres, redoutées de toute la province, se lisaient à haute voix dans les salons
+    [17] qui tenait que le hasard est l’excuse des sots, et le disait volontiers à qui perdait
+    [18] { $gender ->
+        [female] en spencer de velours noir, d’une coupe aussi stricte que ses jugements
+        [male] en habit bleu boutonné jusqu’au menton, d’une coupe aussi stricte que ses jugements
+       *[other] d’une mise aussi stricte que ses jugements
+        }
+   *[19] dont un mot suffisait à glacer la conversation la plus animée
     }
 narrate-temper-timid = { $variant ->
     [0] qui ne s’était { $gender ->
@@ -618,7 +721,30 @@ narrate-temper-timid = { $variant ->
         [male] ses cartes serrées contre son gilet comme un secret de confession
        *[other] ses cartes serrées contre soi comme un secret de confession
         }
-   *[9] de ces âmes discrètes qui ne parlent qu’après s’être assurées que personne ne les écoute
+    [9] de ces âmes discrètes qui ne parlent qu’après s’être assurées que personne ne les écoute
+    [10] qui s’excusait chaque fois qu’il fallait retourner une carte
+    [11] qui n’osait réclamer son dû à la corbeille qu’après en avoir été { $gender ->
+        [female] priée
+       *[other] prié
+        }
+    [12] { $gender ->
+        [female] rentrée d’émigration depuis peu, et qui semblait craindre encore qu’on ne l’y renvoyât
+       *[other] rentré d’émigration depuis peu, et qui semblait craindre encore qu’on ne l’y renvoyât
+        }
+    [13] qui tortillait un coin de son mouchoir à chaque donne
+    [14] qui eût préféré le loto, où l’on n’a rien à dire
+    [15] { $gender ->
+        [female] dans une robe de percale grise choisie tout exprès pour ne point se faire remarquer
+        [male] dans un habit gris choisi tout exprès pour ne point se faire remarquer
+       *[other] vêtu de gris, tout exprès pour ne point se faire remarquer
+        }
+    [16] qui répondait d’un sourire à toute question, faute d’oser une réponse
+    [17] { $gender ->
+        [female] si effacée qu’on oubliait parfois de lui passer les cartes
+       *[other] si effacé qu’on oubliait parfois de lui passer les cartes
+        }
+    [18] qui pâlissait dès qu’une voix s’élevait à la table
+   *[19] dont on apprenait les opinions par ses voisins, jamais de sa bouche
     }
 narrate-temper-grave = { $variant ->
     [0] qui jouait aux cartes comme d’autres écoutent un sermon
@@ -649,10 +775,28 @@ narrate-temper-grave = { $variant ->
         [male] héritier d’un Plutarque annoté de la main paternelle, et qui en citait les Vies à tout propos
        *[other] qui possédait un Plutarque annoté de la main paternelle et en citait les Vies à tout propos
         }
-   *[9] { $gender ->
+    [9] { $gender ->
         [female] convaincue
        *[other] convaincu
         } qu’un jeu de hasard ne se souffre qu’à la condition de s’y ennuyer dignement
+    [10] { $gender ->
+        [female] fille d’un ancien conseiller au Parlement, dont elle avait hérité la bibliothèque et les principes
+        [male] fils d’un ancien conseiller au Parlement, dont il avait hérité la bibliothèque et les principes
+       *[other] issu d’une vieille famille de robe, et fidèle à ses principes
+        }
+    [11] qui tirait sa montre à chaque donne, comme pour en porter l’heure au procès-verbal
+    [12] qui citait le Code civil comme d’autres citent les Pères de l’Église
+    [13] dont le silence passait, à la table, pour une forme de réprobation
+    [14] dont on citait le dernier éclat de rire comme une date
+    [15] { $gender ->
+        [female] coiffée d’un bonnet de dentelle noire qu’aucune mode nouvelle n’avait pu lui faire quitter
+        [male] poudré à frimas comme avant la Révolution, et fidèle à sa queue nouée d’un ruban noir
+       *[other] fidèle à la poudre comme avant la Révolution, quoi qu’en dît la mode
+        }
+    [16] qui gardait du temps des assignats une défiance invincible envers tout ce qui passe de main en main
+    [17] qui ne touchait une carte qu’après avoir prié la compagnie de ne point parler politique
+    [18] d’une politesse si compassée qu’elle semblait sortie tout droit de Versailles
+   *[19] qui lisait Bossuet pour se délasser
     }
 narrate-temper-vain = { $variant ->
     [0] { $gender ->
@@ -686,7 +830,31 @@ narrate-temper-vain = { $variant ->
         [female] fière
        *[other] fier
         } d’une miniature qu’Isabey, à l’entendre, avait peinte tout exprès, et que chacun était prié d’admirer
-   *[9] dont chaque geste semblait attendre un peintre
+    [9] dont chaque geste semblait attendre un peintre
+    [10] qui ne parlait que de sa loge au théâtre, et de ceux qui venaient l’y saluer
+    [11] { $gender ->
+        [female] parée d’une tunique à la grecque si légère qu’on en frissonnait pour elle
+        [male] en bottes à revers si bien cirées qu’il s’y mirait entre les donnes
+       *[other] mis à l’antique, avec une affectation qu’on remarquait d’emblée
+        }
+    [12] qui se flattait d’avoir été { $gender ->
+        [female] reçue
+       *[other] reçu
+        } chez Madame Récamier, et le rappelait à chaque donne
+    [13] qui parlait de sa voiture neuve comme d’autres parlent de leurs enfants
+    [14] qui faisait voir à tout propos un cachet à ses armes, toutes neuves
+    [15] qui tenait pour perdu tout compliment qu’on ne lui adressait pas
+    [16] { $gender ->
+        [female] qui maniait un éventail de nacre acheté au Palais-Royal, et qu’on ne pouvait manquer de voir
+        [male] qui maniait une canne à pommeau d’or achetée au Palais-Royal, et qu’on ne pouvait manquer de voir
+       *[other] qui maniait un éventail de nacre acheté au Palais-Royal, et qu’on ne pouvait manquer de voir
+        }
+    [17] qui répétait ses propres mots d’esprit, de peur qu’on ne les eût pas entendus
+    [18] qui ne perdait pas une occasion de tourner vers les bougies son meilleur profil
+   *[19] { $gender ->
+        [female] qui se comparait modestement à Aspasie, et moins modestement à Madame de Staël
+       *[other] qui se comparait modestement à Alcibiade, et moins modestement au vainqueur de Rivoli
+        }
     }
     .presumes = { $variant ->
         [0] chosen-seats
@@ -713,7 +881,25 @@ narrate-temper-easy = { $variant ->
        *[other] la bonbonnière toujours offerte à la ronde
         }
     [8] à qui l’on pouvait gagner tous ses jetons sans lui gâter sa soirée
-   *[9] de si bonne composition qu’on l’asseyait d’ordinaire entre les convives les plus épineux
+    [9] de si bonne composition qu’on l’asseyait d’ordinaire entre les convives les plus épineux
+    [10] qui se faisait expliquer les règles de bonne grâce, et les oubliait de même
+    [11] qui avait traversé la Révolution sans se brouiller avec personne, ce qui n’était pas un mince exploit
+    [12] qui faisait volontiers un petit somme entre les donnes, et se réveillait toujours en souriant
+    [13] pour qui une partie n’était qu’une façon aimable de retarder l’heure du coucher
+    [14] { $gender ->
+        [female] en simple robe de percale et bonnet de linon, sans le moindre souci de la mode
+        [male] en vieille redingote commode, sans le moindre souci de la mode
+       *[other] mis sans le moindre souci de la mode, et fort à son aise
+        }
+    [15] qui donnait raison à tout le monde, pourvu qu’on jouât en paix
+    [16] qui jouait comme on pêche à la ligne, sans impatience et sans trop compter sur la prise
+    [17] qu’on prenait volontiers pour arbitre des différends, tant son humeur était sûre
+    [18] qui trouvait à chaque carte, bonne ou mauvaise, quelque chose d’aimable à dire
+   *[19] { $gender ->
+        [female] fille d’un bon notaire de campagne, dont elle tenait l’art de ne s’étonner de rien
+        [male] fils d’un bon notaire de campagne, dont il tenait l’art de ne s’étonner de rien
+       *[other] qui tenait d’un bon notaire de campagne l’art de ne s’étonner de rien
+        }
     }
 
 narrate-meet = { $variant ->
@@ -730,7 +916,13 @@ narrate-meet = { $variant ->
     [10] On remarquait { $name }, { $temper-text }.
     [11] Au coin de la cheminée, on reconnaissait { $name }, { $temper-text }.
     [12] À la table avait pris place { $name }, { $temper-text }.
-   *[13] Il y avait là { $name }, { $temper-text }.
+    [13] Il y avait là { $name }, { $temper-text }.
+    [14] On avait eu soin d’inviter { $name }, { $temper-text }.
+    [15] Chacun connaissait { $name }, { $temper-text }.
+    [16] On attendait surtout { $name }, { $temper-text }.
+    [17] Arriva bientôt { $name }, { $temper-text }.
+    [18] On fit fête { $a-name }, { $temper-text }.
+   *[19] Il fallait compter avec { $name }, { $temper-text }.
     }
     .presumes = { $variant ->
         [0] after
@@ -740,6 +932,7 @@ narrate-meet = { $variant ->
         [6] long-table after
         [8] drawn-seats
         [9] after
+        [17] after
        *[other] nothing
     }
 
@@ -783,7 +976,7 @@ narrate-bond-rivals = { $variant ->
    *[17] { $name } comptait bien, ce soir, faire payer { $other-a-name } quelques anciennes impertinences.
     }
     .presumes = { $variant ->
-        [3] chosen-seats
+        [3] chosen-seats apart
        *[other] nothing
     }
 narrate-bond-courtship = { $variant ->
@@ -796,10 +989,12 @@ narrate-bond-courtship = { $variant ->
     [6] Les mères de la ville comptaient les contredanses que { $name } avait accordées { $other-a-name }.
     [7] Tout le monde avait compris que { $name } ne jouait ce soir que pour plaire { $other-a-name }.
     [8] On prêtait { $a-name } des vues sur { $other-name }, et la soirée devait, disait-on, en décider.
-   *[9] Une tante, au bout de la table, surveillait avec intérêt les regards que { $name } adressait { $other-a-name }.
+    [9] Une tante, au bout de la table, surveillait avec intérêt les regards que { $name } adressait { $other-a-name }.
+    [10] Un billet, glissé le matin même, avait fait rougir { $other-name }, et l’on soupçonnait fort { $name } d’en être l’auteur.
+   *[11] { $name } avait demandé la permission d’écrire à la famille { $other-de-name }, et l’on attendait la réponse.
     }
     .presumes = { $variant ->
-        [0] chosen-seats
+        [0] chosen-seats beside
         [4] chosen-seats
         [9] long-table
        *[other] nothing
@@ -870,10 +1065,14 @@ narrate-bond-cousins = { $variant ->
        *[other] Cousins
         } par alliance, { $name } et { $other-name } s’étaient promis de ne point se ruiner mutuellement, promesse que la tontine rendait bien difficile à tenir.
     [6] On rappelait volontiers que { $name } et { $other-name } avaient appris le loto sur les genoux de la même tante ; ce soir, la tante eût rougi de leurs regards.
-   *[7] Le cousinage qui unissait { $name } et { $other-name } était de ceux qu’on invoque pour s’asseoir côte à côte, et qu’on oublie dès que les cartes sont retournées.
+    [7] Le cousinage qui unissait { $name } et { $other-name } était de ceux qu’on invoque pour s’asseoir côte à côte, et qu’on oublie dès que les cartes sont retournées.
+    [8] { $name } et { $other-name } se disputaient depuis l’enfance l’héritage d’une vieille tante qui n’était pas encore morte.
+    [9] Entre { $name } et { $other-name }, le cousinage se mesurait aux visites du jour de l’an, et ce soir au nombre des jetons.
+    [10] { $name } et { $other-name } tenaient, par leurs mères, au même nom de famille, et en tiraient des prétentions contraires.
+   *[11] { $name } et { $other-name } représentaient ce soir la branche aînée et la branche cadette d’une même famille, et chaque branche avait ses griefs.
     }
     .presumes = { $variant ->
-        [7] chosen-seats
+        [7] chosen-seats beside
        *[other] nothing
     }
 narrate-bond-chaperone = { $variant ->
@@ -890,7 +1089,14 @@ narrate-bond-chaperone = { $variant ->
         [female] la
        *[other] le
         } quittait pas des yeux.
-   *[7] { $name } n’avait permis le jeu { $other-a-name } qu’à la condition expresse qu’on ne s’y échauffât point.
+    [7] { $name } n’avait permis le jeu { $other-a-name } qu’à la condition expresse qu’on ne s’y échauffât point.
+    [8] { $name } avait promis de laisser { $other-name } jouer à sa guise, et corrigeait pourtant chacun de ses gestes d’un froncement de sourcils.
+    [9] { $other-name } faisait ses débuts dans le monde sous la protection { $de-name }, qui n’en dormait plus depuis une semaine.
+    [10] Un compte exact de la soirée { $other-de-name } serait rendu le lendemain à sa famille, et { $name } en prenait déjà note.
+   *[11] { $name } tenait { $other-name } pour { $other-gender ->
+        [female] trop jeune et trop confiante
+       *[other] trop jeune et trop confiant
+        } pour un jeu de hasard, et ne le cachait à personne.
     }
     .presumes = { $variant ->
         [2] chosen-seats
@@ -910,8 +1116,13 @@ narrate-bond-debt = { $variant ->
     [4] Une lettre de change, signée { $de-name } et gardée par { $other-name }, pesait sur la soirée plus qu’on ne le disait.
     [5] { $name } n’avait pas encore rendu { $other-a-name } l’argent prêté pour le dernier bal masqué, et la chose n’était oubliée de personne.
     [6] { $name } devait { $other-a-name } une somme prêtée au temps des assignats, et l’on n’était pas d’accord sur ce qu’elle valait en bon argent.
-   *[7] Chaque fois que { $other-name } jetait un regard sur la corbeille, { $name } croyait lire dans ce regard un rappel de l’échéance.
+    [7] Chaque fois que { $other-name } jetait un regard sur la corbeille, { $name } croyait lire dans ce regard un rappel de l’échéance.
+    [8] { $name } devait encore { $other-a-name } le prix d’un remplaçant à la conscription.
+    [9] La maison { $de-name } était grevée d’une hypothèque, et c’était { $other-name } qui la tenait.
+    [10] { $other-name } avait racheté à bas prix les créances qu’on avait sur { $name }, et s’en trouvait maître de bien des choses.
+   *[11] { $name } et { $other-name } évitaient soigneusement de parler d’argent, ce qui, entre débiteur et créancier, en dit toujours long.
     }
+    .presumes = nothing
 
 narrate-stake-debt = { $variant ->
     [0] { $name } avait des raisons particulières de vouloir gagner, des raisons qui tenaient à une note de marchande de modes.
@@ -920,7 +1131,12 @@ narrate-stake-debt = { $variant ->
     [3] Le terme du loyer était dû à la fin de la semaine, et { $name } regardait la corbeille avec un intérêt que le jeu seul n’expliquait pas.
     [4] Un mémoire de fournisseur, présenté de nouveau le matin même, attendait { $name } sur son secrétaire, et la corbeille pouvait seule l’acquitter sans bruit.
     [5] { $name } avait des créanciers moins patients que la compagnie, et le gain de la corbeille aurait trouvé preneur dès le lendemain.
-   *[6] Depuis la réduction des rentes, { $name } vivait d’expédients, et comptait ce soir sur la corbeille pour boucher quelque trou.
+    [6] Depuis la réduction des rentes, { $name } vivait d’expédients, et comptait ce soir sur la corbeille pour boucher quelque trou.
+    [7] { $name } avait joué la veille plus qu’il n’était raisonnable, et espérait que la corbeille réparerait l’imprudence.
+    [8] { $name } avait laissé sa montre au mont-de-piété, et la corbeille seule pouvait l’en tirer avant le terme.
+    [9] Les gages des domestiques étaient en retard de plusieurs mois, et { $name } ne l’oubliait pas un instant.
+    [10] { $name } avait acheté à crédit une voiture au-dessus de ses moyens, et le carrossier commençait à s’impatienter.
+   *[11] Sur la foi d’une fortune qu’on lui supposait, { $name } avait emprunté un peu partout, et le bruit commençait à s’en répandre.
     }
 narrate-stake-pride = { $variant ->
     [0] { $name } avait assuré au dîner ne jamais perdre aux jeux de société, et devait maintenant le prouver.
@@ -929,7 +1145,12 @@ narrate-stake-pride = { $variant ->
     [3] { $name } avait déclaré la veille que la fortune savait reconnaître les gens d’esprit, et la compagnie ne l’avait pas oublié.
     [4] Perdre devant toute la ville assemblée eût été, pour { $name }, pire que de perdre une fortune.
     [5] { $name } tenait à montrer qu’on gagne à la tontine comme on gagne une bataille, par le seul ascendant du caractère.
-   *[6] On avait raillé { $name } de sa déveine au dernier loto, et l’affront demandait réparation.
+    [6] On avait raillé { $name } de sa déveine au dernier loto, et l’affront demandait réparation.
+    [7] { $name } avait soutenu devant toute la ville qu’il y a une manière de jouer aux jeux de hasard, et comptait bien en faire la démonstration.
+    [8] On rapporterait le lendemain l’issue de la partie dans un certain salon dont { $name } briguait l’estime.
+    [9] À entendre { $name }, la fortune n’avait jamais osé lui tenir rigueur bien longtemps, et la soirée devait le confirmer.
+    [10] { $name } avait déclaré au souper qu’à la tontine les habiles survivent et les sots meurent, et se devait maintenant de survivre.
+   *[11] { $name } souffrait qu’on lui prêtât une réputation de malchance, et voulait la démentir ce soir même.
     }
 narrate-stake-gift = { $variant ->
     [0] { $name } avait dit en riant que le contenu de la corbeille servirait à acheter un présent pour quelqu’un de la table.
@@ -938,7 +1159,12 @@ narrate-stake-gift = { $variant ->
     [3] { $name } avait promis un présent à un filleul pour sa fête, et la corbeille devait y pourvoir.
     [4] Le gain, avait annoncé { $name }, irait aux enfants trouvés de l’hospice, et l’on s’était récrié sur une si belle pensée.
     [5] { $name } rêvait d’offrir un cachemire à une personne chère, et n’attendait plus que la corbeille pour en faire l’emplette.
-   *[6] On mariait bientôt une nièce { $de-name }, et le présent de noces dépendait pour beaucoup de la corbeille.
+    [6] On mariait bientôt une nièce { $de-name }, et le présent de noces dépendait pour beaucoup de la corbeille.
+    [7] { $name } avait promis de doter, sur le gain, une jeune fille pauvre du quartier qui devait se marier bientôt.
+    [8] Le gain { $de-name } irait, si la fortune le voulait, à un vieux serviteur de la famille tombé dans la gêne.
+    [9] { $name } comptait, avec la corbeille, racheter pour une amie un bijou de famille vendu pendant la Révolution.
+    [10] { $name } avait annoncé que la corbeille, si elle venait, paierait le voyage aux eaux d’une parente souffrante.
+   *[11] En secret, { $name } destinait le gain à l’achat d’un piano-forte pour une jeune parente qui en rêvait.
     }
 narrate-stake-wager = { $variant ->
     [0] { $name } avait fait sur l’issue un pari secret avec quelqu’un qui n’était pas à la table.
@@ -946,8 +1172,13 @@ narrate-stake-wager = { $variant ->
     [2] { $name } avait parié une paire de bas de soie contre une livre de tabac que la corbeille viendrait de son côté.
     [3] Un dîner chez le meilleur traiteur de la ville dépendait, pour { $name }, d’un pari conclu à voix basse avant la partie.
     [4] { $name } avait tenu contre un officier de la garnison un pari dont l’enjeu restait secret.
-    [5] On avait gagé, dans un autre salon de la ville, que { $name } ne quitterait pas la partie les mains vides.
-   *[6] { $name } avait engagé sur la partie une gageure imprudente, et l’on disait l’enjeu considérable.
+    [5] On avait gagé, dans un autre salon de la ville, que { $name } ne sortirait pas de la soirée les mains vides.
+    [6] { $name } avait engagé sur la partie une gageure imprudente, et l’on disait l’enjeu considérable.
+    [7] Avant la partie, { $name } avait gagé contre un voisin de campagne un panier de vin de Champagne sur l’issue de la soirée.
+    [8] { $name } avait parié sa jument contre une montre de Breguet que la corbeille viendrait de son côté.
+    [9] Un billet cacheté, déposé chez un tiers, contenait le pari que { $name } avait fait sur la soirée.
+    [10] Au sortir d’un souper trop gai, { $name } avait tenu un pari que ses amis ne lui laisseraient pas oublier.
+   *[11] Un pari engagé au café, devant témoins, liait { $name } à l’issue de la partie.
     }
 narrate-stake-habit = { $variant ->
     [0] { $name } jouait parce qu’on avait toujours joué, et n’aurait su que faire ailleurs.
@@ -956,7 +1187,12 @@ narrate-stake-habit = { $variant ->
     [3] La table de jeu était pour { $name } ce que la messe est aux dévots : on y venait par fidélité plus que par goût.
     [4] { $name } avait joué sous le Roi, joué sous la Convention, et comptait bien jouer sous tous les régimes à venir.
     [5] Le gain importait peu { $a-name } : c’était le bruit des jetons, le soir, qui lui tenait lieu de compagnie.
-   *[6] { $name } avait sa chaise, son côté de la table et ses petites manies, et n’y eût rien changé pour un empire.
+    [6] { $name } avait sa chaise, son côté de la table et ses petites manies, et n’y eût rien changé pour un empire.
+    [7] Depuis des années, { $name } ne se couchait jamais sans avoir tenu les cartes, fût-ce une heure.
+    [8] Il fallait { $a-name } sa partie du soir comme il faut à d’autres leur tisane.
+    [9] { $name } avait appris les cartes au berceau, disait-on, et n’avait jamais cessé depuis.
+    [10] Whist, boston ou tontine, tout était bon pour { $name }, pourvu qu’on jouât à l’heure accoutumée.
+   *[11] On eût réglé les pendules de la ville sur { $name } : chaque soir, à la même heure, { $name } réclamait les cartes.
     }
     .presumes = { $variant ->
         [6] chosen-seats
@@ -970,24 +1206,38 @@ narrate-others = { $variant ->
     [3] Autour du reste de la table, on voyait { $names }.
     [4] { $names } complétaient la compagnie.
     [5] Il y avait encore { $names }.
-   *[6] Les dernières chaises étaient pour { $names }.
+    [6] Les dernières chaises étaient pour { $names }.
+    [7] La partie réunissait en outre { $names }.
+    [8] Il ne faut pas oublier { $names }.
+   *[9] Se joignirent à eux { $names }.
     }
     .presumes = { $variant ->
         [2] after
         [5] after
+        [9] after
        *[other] nothing
     }
 narrate-crowd = { $variant ->
     [0] La moitié du voisinage occupait les autres chaises, et l’on en fit venir d’autres de la salle à manger.
     [1] Il vint tant de monde qu’il fallut rallonger la table d’une seconde, et il en venait encore.
     [2] Le reste de la compagnie ne se comptait plus, car on avait apporté toutes les chaises de la maison.
-   *[3] Il y avait en outre une foule de voisins, coude à coude autour de tables mises bout à bout.
+    [3] Il y avait en outre une foule de voisins, coude à coude autour de tables mises bout à bout.
+    [4] Le reste de la compagnie était trop nombreux pour qu’on en fît ici le dénombrement.
+    [5] On avait dû emprunter des chaises aux voisins, et des voisins pour les remplir.
+    [6] Le salon était si plein que les derniers arrivés jouaient presque dans l’antichambre.
+    [7] Pour le reste, c’était tout ce que la ville comptait de joueurs, de bavards et de curieux.
+    [8] Quant aux autres, on renonça bientôt à retenir leurs noms.
+   *[9] Il y avait encore tant de monde qu’on ne savait plus où poser les bougies.
     }
     .presumes = { $variant ->
         [0] many
         [1] many long-table
         [2] many
         [3] many long-table
+        [5] many
+        [6] many
+        [7] many
+        [9] many
        *[other] nothing
     }
 
@@ -1225,7 +1475,7 @@ narrate-s-killed-reviving = { $variant ->
         } y perdit la vie, et l’autre la retrouva.
     [22] Il ne restait plus devant { $name } { $paid ->
         [one] qu’un jeton, et { $card-text } l’envoya
-       *[other] que quelques jetons, et { $card-text } les envoya tous
+       *[other] que ses derniers jetons, et { $card-text } les envoya tous
         } { $other-a-name }, qui revint parmi les vivants.
     [23] Avant que la donne fût achevée, { $name } avait payé de sa vie le retour { $other-de-name } : ainsi le voulait { $card-text }.
     [24] Jamais paiement ne coûta plus cher ni ne rapporta davantage : pour { $card-text }, { $name } donna tout ce qui restait, et { $other-name } reçut la vie avec.
@@ -1240,6 +1490,7 @@ narrate-s-killed-reviving = { $variant ->
     [30] Les morts gagnèrent { $name } et perdirent { $other-name } sur une seule carte, { $card-text }.
    *[31] Il suffit d’une carte, { $card-text }, pour que { $name } n’eût plus rien et que { $other-name } vécût de nouveau.
     }
+    .presumes = nothing
 narrate-s-revive = { $variant ->
     [0] { $name } retourna { $card-text } et rendit { $other-name } au jeu.
     [1] { $card-text } obligea { $name } à payer { $other-name }, qui était hors du jeu et y rentrait.
@@ -1247,31 +1498,31 @@ narrate-s-revive = { $variant ->
         [female] la morte revint au jeu
        *[other] le mort revint au jeu
         }.
-    [3] { $card-text } échut { $a-name }, et un petit tas passa { $other-a-name }, qui jusque-là n’avait rien.
+    [3] { $card-text } échut { $a-name }, et le paiement passa { $other-a-name }, qui jusque-là n’avait rien.
     [4] Avec { $card-text }, { $name } ranima { $other-name }, sans grand enthousiasme.
     [5] { $other-name } revint à la vie par { $card-text }, dans la main { $de-name }.
-    [6] { $card-text } fit passer quelques jetons { $de-name } { $other-a-name }, qui reprit aussitôt sa place au jeu.
+    [6] { $card-text } fit passer le paiement { $de-name } { $other-a-name }, qui reprit aussitôt sa place au jeu.
     [7] { $other-name } revint parmi les vivants, et ce fut { $name } qui, avec { $card-text }, en fit les frais.
     [8] Le paiement { $de-name }, sur { $card-text }, tira { $other-name } du nombre des morts.
     [9] Avec { $card-text }, { $name } dut payer { $other-name }, et ce fut assez pour { $other-gender ->
         [female] la
        *[other] le
         } remettre en jeu.
-    [10] Sur { $card-text }, quelques jetons quittèrent { $name } pour { $other-name }, qui se retrouva parmi les vivants.
+    [10] Sur { $card-text }, le paiement quitta { $name } pour { $other-name }, qui se retrouva parmi les vivants.
     [11] Sur { $card-text }, { $name } dut payer, et { $other-name } reprit vie.
     [12] Ce fut le malheur { $de-name } et le salut { $other-de-name } de voir paraître { $card-text }.
     [13] Pour { $other-name }, la donne fut une résurrection : { $name } eut { $card-text }, et paya.
-    [14] Heureuse fortune pour { $other-name } : sur { $card-text }, { $name } lui devait quelques jetons, et c’était de quoi revivre.
+    [14] Heureuse fortune pour { $other-name } : sur { $card-text }, { $name } lui devait un paiement, et c’était de quoi revivre.
     [15] Il fallut que { $name } payât, pour { $card-text }, un voisin de gauche qui n’avait plus rien : c’était { $other-name }, qu’on revit aussitôt au jeu.
-    [16] Quelques jetons { $de-name }, dus pour { $card-text }, suffirent à tirer { $other-name } d’entre les morts.
+    [16] Ce que { $name } dut payer pour { $card-text } suffit à tirer { $other-name } d’entre les morts.
     [17] { $name } dut payer pour { $card-text }, et l’on vit { $other-name } se redresser sur sa chaise.
     [18] { $other-name } n’attendait plus rien ; mais { $name } retourna { $card-text }, et le paiement tomba à point.
-    [19] { $card-text } ne coûta que quelques jetons { $a-name }, mais ces jetons rendirent la vie { $other-a-name }.
+    [19] { $card-text } fit payer { $a-name }, et ce paiement rendit la vie { $other-a-name }.
     [20] Charité forcée que celle { $de-name } : pour { $card-text }, il fallut payer { $other-name }, qui rentra aussitôt dans la partie.
     [21] Les morts perdirent l’un des leurs, quand { $name } retourna { $card-text } et dut payer { $other-name }.
     [22] Tout ce que { $card-text } prit { $a-name } alla { $other-a-name }, et ce fut assez pour une résurrection.
     [23] Par bonheur pour { $other-name }, la carte { $de-name } fut { $card-text }, qui paie sur la gauche.
-    [24] { $name } fit une bonne œuvre sans le vouloir : { $card-text } envoya quelques jetons { $other-a-name }, qui revint au jeu.
+    [24] { $name } fit une bonne œuvre sans le vouloir : { $card-text } envoya son paiement { $other-a-name }, qui revint au jeu.
    *[25] { $name } dut s’exécuter pour { $card-text }, et ce fut { $other-name } qui, d’entre les morts, en recueillit le fruit.
     }
 narrate-back = { $variant ->
@@ -1280,7 +1531,7 @@ narrate-back = { $variant ->
        *[other] rendu
         } au jeu et comptait de nouveau parmi les vivants.
     [1] Au fil de ces donnes, le paiement d’un voisin avait ramené { $name } à la vie.
-    [2] Quelques jetons étaient revenus { $a-name }, qui jouait de nouveau.
+    [2] Un paiement était tombé { $a-name }, qui jouait de nouveau.
     [3] { $name }, { $gender ->
         [female] morte
        *[other] mort
@@ -1294,7 +1545,7 @@ narrate-back = { $variant ->
        *[other] rentré
         } au jeu sans que personne y prît garde.
     [6] Un paiement heureux, venu de quelque part autour de la table, avait entre-temps remis { $name } en jeu.
-    [7] { $name } avait, sans bruit, retrouvé quelques jetons et sa place parmi les vivants.
+    [7] { $name } avait, sans bruit, retrouvé de quoi jouer et sa place parmi les vivants.
     [8] On s’aperçut que { $name } jouait de nouveau : un voisin { $gender ->
         [female] l’avait payée
        *[other] l’avait payé
@@ -1317,7 +1568,7 @@ narrate-back = { $variant ->
        *[other] Revenu au jeu depuis peu
         }, { $name } avait de nouveau des jetons sur le tapis.
     [17] Un voisin, à son corps défendant, avait payé de quoi ressusciter { $name }.
-    [18] La mort n’avait pas gardé longtemps { $name } : quelques jetons venus de la droite y avaient pourvu.
+    [18] La mort n’avait pas gardé longtemps { $name } : un paiement venu de la droite y avait pourvu.
     [19] Bonne nouvelle pour { $name } : la carte d’un voisin avait, depuis, garni de nouveau sa place.
     [20] À la faveur d’un paiement, { $name } avait repris sa place au jeu.
     [21] On revoyait une carte devant { $name } ; la mort, dans l’intervalle, avait lâché prise.
@@ -1348,33 +1599,60 @@ narrate-back = { $variant ->
 narrate-s-take = { $variant ->
     [0] { $name } retourna { $card-text } et tira de la corbeille.
     [1] { $card-text } échut { $a-name }, qui se servit dans la corbeille sans façon.
-    [2] Il échut { $a-name } { $card-text }, et une poignée de jetons avec.
+    [2] Il échut { $a-name } { $card-text }, et la corbeille dut payer.
     [3] { $name } eut { $card-text }, et prit ce que la carte donnait.
     [4] { $card-text } remit { $name } en fonds.
-    [5] Sur { $card-text }, la corbeille céda quelques jetons { $a-name }.
-    [6] { $name } ramena à soi, pour { $card-text }, quelques jetons de la corbeille.
+    [5] Sur { $card-text }, la corbeille céda { $a-name } ce que la carte voulait.
+    [6] { $name } ramena à soi, pour { $card-text }, ce que la corbeille lui devait.
     [7] Bonne carte pour { $name } : { $card-text }, et la corbeille s’allégea d’autant.
     [8] Avec { $card-text }, { $name } eut le droit de puiser dans la corbeille, et ne s’en priva pas.
-   *[9] La figure qu’on retourna devant { $name } était { $card-text } : la corbeille paya sans se faire prier.
+    [9] La figure qu’on retourna devant { $name } était { $card-text } : la corbeille paya sans se faire prier.
+    [10] La corbeille s’ouvrit pour { $name } : { $card-text } lui permettait d’y puiser.
+   *[11] { $card-text } était de ces cartes qui reçoivent, et { $name } se paya sur la corbeille.
     }
     .presumes = nothing
 narrate-s-take-empty = { $variant ->
     [0] { $name } retourna { $card-text } et tendit la main vers la corbeille, mais la trouva vide.
     [1] { $card-text } échut { $a-name }, quand la corbeille n’avait plus rien à donner.
-   *[2] { $name } eut { $card-text }, et il n’y avait pas un jeton à tirer.
+    [2] { $name } eut { $card-text }, et il n’y avait pas un jeton à tirer.
+    [3] La corbeille était vide quand { $name } retourna { $card-text } : c’était jouer de malheur.
+    [4] { $card-text } promettait quelque chose { $a-name }, mais la corbeille ne put tenir la promesse.
+    [5] Pour { $name }, { $card-text } resta lettre morte : la corbeille était à sec.
+    [6] Il aurait fallu que la corbeille eût encore de quoi : { $card-text } ne rapporta rien { $a-name }.
+    [7] { $name } eut beau retourner { $card-text } : on ne tire rien d’une corbeille vide.
+    [8] Belle carte que { $card-text }, mais sans profit pour { $name } : le fond de la corbeille était à nu.
+    [9] { $card-text } donnait droit à la corbeille ; { $name } y chercha en vain de quoi se payer.
+    [10] Rien ne vint { $a-name } avec { $card-text } : la corbeille n’avait de quoi payer personne.
+   *[11] Sur { $card-text }, la corbeille devait quelque chose { $a-name }, mais, vide comme elle l’était, ne paya rien.
     }
 narrate-s-pay = { $variant ->
     [0] { $name } retourna { $card-text } et paya dans la corbeille.
     [1] { $card-text } coûta quelque chose { $a-name }.
     [2] { $name } paya pour { $card-text }.
-   *[3] { $card-text } échut { $a-name }, et il fallut payer.
+    [3] { $card-text } échut { $a-name }, et il fallut payer.
+    [4] La corbeille reçut, pour { $card-text }, l’écot { $de-name }.
+    [5] { $card-text } demandait qu’on payât, et { $name } s’exécuta.
+    [6] { $name } s’acquitta envers la corbeille de ce que coûtait { $card-text }.
+    [7] Ce fut { $card-text }, et { $name } mit la main à la bourse.
+    [8] Sur { $card-text }, { $name } versa dans la corbeille ce qu’il fallait, et garda le reste.
+    [9] { $card-text } fit tomber dans la corbeille une part du tas { $de-name }.
+    [10] Mauvaise carte pour { $name } : { $card-text }, qu’il fallut payer à la corbeille.
+   *[11] La corbeille s’enrichit aux dépens { $de-name } : { $card-text } ne faisait pas de cadeau.
     }
     .presumes = nothing
 narrate-s-give = { $variant ->
     [0] { $name } retourna { $card-text } et paya { $other-name }.
     [1] { $card-text } fit passer des jetons { $de-name } { $other-a-name }.
     [2] { $name } eut { $card-text }, et { $other-name } en profita.
-   *[3] Par { $card-text }, une partie des jetons { $de-name } alla { $other-a-name }.
+    [3] Par { $card-text }, une partie des jetons { $de-name } alla { $other-a-name }.
+    [4] { $card-text } { $de-name } fit les affaires { $other-de-name }.
+    [5] Sur { $card-text }, { $name } eut à compter quelque chose { $other-a-name }.
+    [6] La carte { $de-name } était { $card-text }, et la bourse { $other-de-name } s’en arrondit.
+    [7] { $other-name } vit venir à soi le paiement { $de-name } : ainsi le voulait { $card-text }.
+    [8] Il en coûta quelque chose { $a-name } : { $card-text } voulait qu’on payât { $other-name }.
+    [9] Avec { $card-text }, le tas { $de-name } maigrit, et celui { $other-de-name } grossit d’autant.
+    [10] { $name } dut payer { $other-name }, et n’y put rien : c’était { $card-text }.
+   *[11] { $card-text } tomba mal pour { $name }, mais bien pour { $other-name }.
     }
 narrate-s-void = { $variant ->
     [0] { $name } retourna { $card-text }, dont le paiement aurait fait le tour de la petite table pour revenir à la même main ; il fut nul.
@@ -1388,7 +1666,16 @@ narrate-s-void = { $variant ->
 narrate-s-nothing = { $variant ->
     [0] { $name } retourna { $card-text }, qui ne fit rien.
     [1] { $card-text } échut { $a-name }, et ne fit rien.
-   *[2] Pour { $name }, il n’y eut que { $card-text }, qui ne paya ni ne tira.
+    [2] Pour { $name }, il n’y eut que { $card-text }, qui ne paya ni ne tira.
+    [3] { $card-text } ne coûta rien { $a-name } et ne lui rapporta rien.
+    [4] { $card-text } ne toucha ni à la corbeille ni au tas { $de-name }.
+    [5] { $card-text } ne fit ni bien ni mal { $a-name }.
+    [6] { $name } n’eut rien à démêler avec la corbeille : c’était { $card-text }.
+    [7] Ce n’était que { $card-text } : { $name } n’eut rien à payer ni à prendre.
+    [8] { $card-text } laissa { $name } comme devant.
+    [9] La carte { $de-name }, { $card-text }, ne comptait pour rien.
+    [10] Point d’affaire avec la corbeille pour { $name } : { $card-text } ne demandait ni ne donnait rien.
+   *[11] { $card-text } ne changea rien aux affaires { $de-name }.
     }
 # la première apparition d’un joueur que l’ouverture n’a pas présenté : une apposition après le nom
 narrate-newcomer = { $variant ->
@@ -1522,7 +1809,7 @@ narrate-note-first-fall = { $variant ->
    *[10] Ce fut { $name } qui, { $gender ->
         [female] la première
        *[other] le premier
-        } de tous, dut quitter la partie.
+        } de tous, rejoignit les morts, sans pour autant quitter sa chaise.
     }
 narrate-note-lead = { $variant ->
     [0] Le plus gros tas était maintenant devant { $name }, et { $other-name } devait regarder.
@@ -1573,7 +1860,7 @@ narrate-note-chain = { $variant ->
     [6] Dans ce seul tour, la table vit tomber et se relever plus de monde qu’en une heure de jeu.
     [7] On eut peine, après cette donne, à savoir qui était encore de ce monde.
     [8] Les paiements se suivirent comme les grains d’un chapelet, et chacun emportait ou rendait une vie.
-   *[9] Il fallut compter deux fois les vivants après cette donne, tant elle avait tout brouillé.
+   *[9] Cette donne brouilla tout, comme un coup de vent sur un château de cartes.
     }
     .presumes = { $variant ->
         [2] long-table
@@ -1595,7 +1882,7 @@ narrate-note-raised = { $variant ->
     [0] { $name } était de nouveau en vie, chose dont on devait se souvenir ensuite.
     [1] Personne alors ne fit grand cas du retour { $de-name } d’entre les morts.
     [2] { $name } était de retour parmi les vivants, et comptait y rester.
-   *[3] Sur le moment, ce fut peu de chose, { $name } revivant.
+   *[3] Sur le moment, ce retour { $de-name } parmi les vivants parut sans conséquence.
     }
 
 ## Répliques et réponses
@@ -1654,7 +1941,7 @@ narrate-said-grave = { $variant ->
 narrate-said-vain = { $variant ->
     [0] dit { $name } avec un regard vers la glace
     [1] déclara { $name }
-    [2] dit { $name } à la cantonade
+    [2] dit { $name } en se rengorgeant
     [3] annonça { $name }
     [4] dit { $name }
     [5] dit { $name } avec un petit mouvement de tête
@@ -1733,7 +2020,7 @@ narrate-cried-grave = { $variant ->
 narrate-cried-vain = { $variant ->
     [0] s’écria { $name }, en prenant la compagnie à témoin
     [1] s’exclama { $name } avec un geste de théâtre
-    [2] lança { $name } à la cantonade
+    [2] lança { $name }, le menton haut
     [3] s’écria { $name }, une main sur le cœur
    *[4] se récria { $name }, avec un coup d’œil vers la glace
     }
@@ -1911,7 +2198,7 @@ narrate-reply-rose = { $bond-key ->
         [1] « Pour une donne, peut-être ; guère davantage », { $said-text }.
         [2] « Les revenants ne m’ont jamais fait peur », { $said-text }.
         [3] « Quel dommage ; la table était si paisible sans vous », { $said-text }.
-        [4] « Il fallait bien que vous reveniez me gâter la soirée », { $said-text }.
+        [4] « Il fallait bien que vous revinssiez me gâter la soirée », { $said-text }.
         [5] « Quel voisin a eu la sottise de vous repêcher ? » { $said-text }.
         [6] « Vous ne tiendrez pas longtemps ; je connais votre chance », { $said-text }.
        *[7] « Tant pis pour moi, et tant mieux pour la table, je suppose », { $said-text }.
@@ -2324,6 +2611,7 @@ narrate-pov-in = { $variant ->
         [14] spoken
         [16] spoken
         [18] spoken
+        [1] apart
        *[other] nothing
     }
 narrate-pov-out = { $variant ->
@@ -2465,40 +2753,85 @@ narrate-close = { $stake-key ->
         [0] { $name } passa une longue nuit à refaire des comptes qui ne tombaient pas plus juste que la veille.
         [1] { $name } félicita { $other-name } avec une grâce parfaite, et songea aux échéances qui, elles, n’attendraient pas.
         [2] Il faudrait trouver ailleurs de quoi faire face, et { $name } le savait mieux que personne dans le salon.
-       *[3] { $name } regarda { $other-name } emporter la corbeille, et songea à tout ce qu’elle aurait réglé.
+        [3] { $name } regarda { $other-name } emporter la corbeille, et songea à tout ce qu’elle aurait réglé.
+        [4] { $name } renvoya sa voiture et rentra à pied, ce qui était déjà un commencement d’économie.
+        [5] Le lendemain, { $name } écrirait des lettres où il serait question de délais, et l’on ne les lirait pas avec plaisir.
+        [6] { $name } vit la corbeille s’en aller chez { $other-name } comme on voit partir la dernière diligence.
+        [7] Pour { $name }, il ne restait de la soirée qu’une dette intacte et un peu moins de sommeil.
+        [8] { $name } sourit jusqu’à la porte, et ne cessa de sourire qu’au bas de l’escalier, où personne ne { $gender ->
+            [female] la
+           *[other] le
+            } voyait plus.
+       *[9] { $name } se promit de ne plus compter sur le hasard pour payer ses dettes, et la promesse dura sans doute jusqu’à la prochaine partie.
         }
     [pride] { $variant ->
         [0] { $name } déclara que ce n’était qu’un jeu sot, et on l’entendit le répéter plusieurs fois avant la fin de la soirée.
         [1] { $name } félicita { $other-name } fort joliment, et n’en dormit pas de la nuit.
         [2] { $name } sourit à la compagnie comme si de rien n’était, mais chacun vit que le coup avait porté.
-       *[3] { $name } assura que la tontine n’était qu’affaire de hasard, ce qu’on ne lui avait jamais entendu dire jusque-là.
+        [3] { $name } assura que la tontine n’était qu’affaire de hasard, ce qu’on ne lui avait jamais entendu dire jusque-là.
+        [4] { $name } expliqua longuement, à qui voulait l’entendre, comment la partie aurait dû tourner.
+        [5] { $name } prit congé de bonne heure, sous prétexte d’une migraine que personne ne crut.
+        [6] { $name } complimenta { $other-name } sur sa chance, en appuyant si fort sur le mot que toute la table l’entendit.
+        [7] Le lendemain, toute la ville saurait que { $name } avait perdu, et c’était bien là ce qui { $gender ->
+            [female] la
+           *[other] le
+            } piquait au vif.
+        [8] { $name } demanda sa revanche pour la semaine suivante, d’un ton qui n’admettait pas de refus.
+       *[9] { $name } déclara n’avoir joué que pour tenir compagnie, ce qu’on fit semblant de croire.
         }
     [gift] { $variant ->
         [0] { $name } devrait trouver par quelque autre moyen l’argent du don projeté.
         [1] { $name } regarda { $other-name } compter la corbeille, et remit à des jours meilleurs sa belle générosité.
         [2] Avec la corbeille s’en allait le beau projet { $de-name }, et c’était là la seule perte qui comptât.
-       *[3] { $name } félicita { $other-name } en se disant que la bonne intention, du moins, ne coûtait rien.
+        [3] { $name } félicita { $other-name } en se disant que la bonne intention, du moins, ne coûtait rien.
+        [4] { $name } se dit qu’un don promis n’est pas un don perdu, et qu’il suffirait d’attendre une soirée plus heureuse.
+        [5] Il faudrait, pour tenir parole, puiser ailleurs que dans la corbeille, et { $name } s’y résigna de bonne grâce.
+        [6] { $name } ne regretta de la partie que ce qu’elle aurait permis de donner.
+        [7] La générosité { $de-name } attendrait des jours meilleurs, et { $other-name } ne se douta pas de ce que son gain venait d’empêcher.
+        [8] { $name } compta ce qui restait dans sa bourse, et conclut que le don serait plus modeste qu’on ne l’avait rêvé.
+       *[9] { $name } souhaita que { $other-name } fît de la corbeille un aussi bon usage que celui qu’on lui avait destiné.
         }
     [wager] { $variant ->
         [0] { $name } pensa au pari, et aux railleries qui ne manqueraient pas de suivre.
         [1] Quelque part, un pari venait d’être perdu, et { $name } ne savait que trop par la faute de qui.
         [2] { $name } félicita { $other-name } de bonne grâce, mais songeait au pari, perdu du même coup.
-       *[3] La nouvelle du pari ferait le tour de la ville avant midi, et { $name } s’en serait bien { $gender ->
+        [3] La nouvelle du pari ferait le tour de la ville avant midi, et { $name } s’en serait bien { $gender ->
             [female] passée
            *[other] passé
             }.
+        [4] Il faudrait payer le pari, et { $name } cherchait déjà comment présenter la chose sous un jour honorable.
+        [5] { $name } maudit tout bas le pari, le hasard et { $other-name }, dans cet ordre.
+        [6] { $name } se promit de ne plus parier que sur des choses certaines, ce qui, à la tontine, revenait à ne plus parier du tout.
+        [7] { $name } résolut d’avouer la perte du pari avant que la rumeur ne s’en chargeât.
+        [8] { $name } affecta d’en rire ; le pari, lui, ne riait pas.
+       *[9] Sur le chemin du retour, { $name } chercha en vain comment se tirer avec honneur de ce mauvais pari.
         }
     [habit] { $variant ->
         [0] { $name } demanda seulement quand on rejouerait.
         [1] { $name } proposait déjà une autre soirée, avant même qu’on eût rangé les jetons.
         [2] Gagner ou perdre importait peu { $a-name } : la partie avait eu lieu, et c’était l’essentiel.
-       *[3] { $name } félicita { $other-name } par habitude, comme on se souhaite le bonsoir, et parlait déjà de la prochaine partie.
+        [3] { $name } félicita { $other-name } par habitude, comme on se souhaite le bonsoir, et parlait déjà de la prochaine partie.
+        [4] { $name } aida à ranger les jetons dans leur boîte, comme tous les soirs de sa vie.
+        [5] { $name } nota la partie dans un petit carnet où figuraient toutes les autres, gagnées ou perdues.
+        [6] { $name } regagna son logis à l’heure accoutumée, ni plus riche ni plus triste que la veille.
+        [7] La défaite ne dérangea en rien les habitudes { $de-name }, qui se leva à la même minute que d’ordinaire.
+        [8] { $name } regarda { $other-name } emporter la corbeille avec l’indifférence d’un vieux joueur qui en a vu partir bien d’autres.
+       *[9] Pour { $name }, la soirée finissait comme toutes les autres, par un bâillement et un bonsoir.
         }
    *[nothing] { $variant ->
         [0] { $name } n’avait rien perdu qui comptât, et avait beaucoup vu.
         [1] { $name } descendit souper en pensant que la soirée avait été bien curieuse.
         [2] { $name } félicita { $other-name } sans arrière-pensée, et s’en fut chercher un verre d’orgeat.
-       *[3] Pour { $name }, qui n’avait risqué qu’un peu d’ennui, la partie avait tenu toutes ses promesses.
+        [3] Pour { $name }, qui n’avait risqué qu’un peu d’ennui, la partie avait tenu toutes ses promesses.
+        [4] { $name } garda de la soirée de quoi divertir toute la semaine les salons de la ville.
+        [5] { $name } regarda { $other-name } rassembler la corbeille, et trouva que la chance avait, cette fois, bien choisi.
+        [6] Il était tard ; { $name } demanda sa voiture, et l’on se sépara sur le palier en riant encore.
+        [7] { $name } conclut que la tontine était le plus honnête des jeux, puisqu’on y perdait sans y être pour rien.
+        [8] De toute la soirée, { $name } ne regretta que le dernier verre de punch, qu’on avait oublié de lui servir.
+       *[9] { $name } s’en alla { $gender ->
+            [female] contente
+           *[other] content
+            }, ayant assez perdu pour avoir part à la conversation, et pas assez pour en souffrir.
         }
     }
 narrate-close-won = { $stake-key ->
@@ -2506,31 +2839,64 @@ narrate-close-won = { $stake-key ->
         [0] Pour cette fois, les comptes tomberaient juste, et { $name } dormit fort bien.
         [1] { $name } ne dit pas à quoi servirait le gain, mais ne se tenait plus de joie.
         [2] { $name } serra le gain avec un soin qui en disait long sur l’usage qui l’attendait dès le lendemain.
-       *[3] { $name } eut peine à cacher son soulagement, et chacun crut n’y voir que le plaisir de gagner.
+        [3] { $name } eut peine à cacher son soulagement, et chacun crut n’y voir que le plaisir de gagner.
+        [4] Le lendemain matin, un créancier { $de-name } eut la surprise d’être payé sans avoir rien demandé.
+        [5] { $name } recompta la corbeille sous la table, et la somme, pour une fois, suffisait.
+        [6] { $name } rentra d’un pas léger, la bourse lourde et, pour un temps, le sommeil assuré.
+        [7] { $name } remercia tout bas la fortune ; les créanciers, le lendemain, la remercieraient plus haut.
+        [8] { $name } eut l’air d’un naufragé qui touche enfin la rive, et personne n’en devina la raison.
+       *[9] Pour { $name }, la tontine n’était plus un jeu, mais une Providence, et la Providence avait, ce soir-là, payé comptant.
         }
     [pride] { $variant ->
         [0] { $name } avait toujours dit qu’il en serait ainsi.
         [1] { $name } prit tout son temps pour ramasser la corbeille, afin que personne n’en perdît rien.
         [2] { $name } reçut les compliments comme un dû, et en redemanda presque.
-       *[3] { $name } n’eut pas la modestie de s’en étonner, et l’on n’en attendait pas tant.
+        [3] { $name } n’eut pas la modestie de s’en étonner, et l’on n’en attendait pas tant.
+        [4] { $name } expliqua à la table comment on gagne à un jeu de hasard, et la table eut la politesse d’écouter.
+        [5] { $name } fit le tour du salon pour recevoir les compliments, sans en oublier aucun.
+        [6] Le lendemain, toute la ville saurait que { $name } avait gagné ; { $name } y veillerait.
+        [7] { $name } déclara que la fortune savait reconnaître le mérite, et personne n’osa soutenir le contraire.
+        [8] { $name } accepta la victoire comme un hommage longtemps attendu.
+       *[9] { $name } ne se lassa pas de raconter la dernière donne, qu’on avait pourtant vue de ses propres yeux.
         }
     [gift] { $variant ->
         [0] Le don projeté se ferait dès le lendemain, et { $name } en rayonnait.
         [1] { $name } pensait moins au gain qu’à l’usage promis, et c’était la personne la plus heureuse du salon.
         [2] { $name } serra la corbeille comme un bien qui ne lui appartenait déjà plus.
-       *[3] Cette fois du moins, la fortune avait servi une bonne intention, et { $name } ne manqua pas de le faire remarquer.
+        [3] Cette fois du moins, la fortune avait servi une bonne intention, et { $name } ne manqua pas de le faire remarquer.
+        [4] { $name } songeait déjà moins au jeu qu’à ceux que le gain rendrait heureux.
+        [5] Jamais corbeille ne fut plus vite gagnée ni plus vite donnée : { $name } en disposait déjà en pensée.
+        [6] { $name } dit en riant que la fortune s’était, pour une fois, montrée généreuse par procuration.
+        [7] { $name } ne voulut rien garder du gain : tout irait au don promis.
+        [8] Le gain { $de-name } avait déjà sa destination, et c’était ce qui rendait la victoire si douce.
+       *[9] { $name } remercia la compagnie d’avoir, sans le savoir, contribué à une générosité.
         }
     [wager] { $variant ->
         [0] Quelque part, un pari était gagné, et { $name } brûlait d’en avoir des nouvelles.
         [1] { $name } composait déjà en pensée le billet qui annoncerait l’issue du pari.
         [2] Le pari était gagné, et { $name } se promit de n’en rien dire avant le lendemain, pour le plaisir de faire attendre.
-       *[3] { $name } sourit en songeant au pari, et à la mine que ferait le perdant.
+        [3] { $name } sourit en songeant au pari, et à la mine que ferait le perdant.
+        [4] { $name } demanda de l’encre et du papier, car l’issue du pari ne pouvait attendre le lendemain.
+        [5] Quelque part dans la ville, quelqu’un allait devoir payer, et { $name } n’en éprouvait aucun remords.
+        [6] { $name } rit longtemps, d’un rire qui s’adressait visiblement à quelqu’un qui n’était pas là.
+        [7] Le pari était tranché, et { $name } en savourait l’issue bien plus que la corbeille.
+        [8] { $name } parla de faire encadrer la dernière carte, témoin du pari gagné.
+       *[9] { $name } leva son verre à la santé d’un absent, qui ne la boirait pas de bon cœur.
         }
     [habit] { $variant ->
         [0] { $name } demanda aussitôt quand on rejouerait.
         [1] { $name } rassembla les jetons comme si cela arrivait tous les soirs.
         [2] { $name } accueillit la corbeille sans émotion particulière, et fixa la prochaine partie avant même de l’avoir comptée.
-       *[3] Gagner ne changeait rien aux habitudes { $de-name }, qui n’en retint que le plaisir d’avoir joué.
+        [3] Gagner ne changeait rien aux habitudes { $de-name }, qui n’en retint que le plaisir d’avoir joué.
+        [4] { $name } rangea le gain comme on range son ouvrage, sans hâte et sans triomphe.
+        [5] Pour { $name }, la victoire n’était qu’une soirée de plus, un peu mieux payée que les autres.
+        [6] { $name } souhaita le bonsoir et se retira à l’heure accoutumée, ni plus ni moins { $gender ->
+            [female] émue
+           *[other] ému
+            } qu’à l’ordinaire.
+        [7] { $name } fit observer que la corbeille lui revenait à peu près une fois l’an, et que c’était donc son tour.
+        [8] { $name } demanda qu’on laissât la table dressée, puisqu’on y reviendrait bientôt.
+       *[9] Gagnant comme perdant, { $name } eût dit bonsoir du même ton, et le dit.
         }
    *[nothing] { $variant ->
         [0] { $name } ne s’était pas { $gender ->
@@ -2539,16 +2905,35 @@ narrate-close-won = { $stake-key ->
             } de gagner, et naturellement avait gagné.
         [1] { $name } se mit à rire, et dit que le souper serait payé par la corbeille.
         [2] { $name } regarda la corbeille avec un étonnement sincère, comme un cadeau tombé du ciel.
-       *[3] { $name } accepta la faveur du sort sans chercher à la comprendre, ce qui est bien la meilleure manière.
+        [3] { $name } accepta la faveur du sort sans chercher à la comprendre, ce qui est bien la meilleure manière.
+        [4] { $name } se déclara { $gender ->
+            [female] confuse
+           *[other] confus
+            } d’un tel bonheur, et ne l’était guère.
+        [5] { $name } rentra riche d’une corbeille et d’une histoire, sans savoir laquelle valait le mieux.
+        [6] { $name } compta la corbeille avec la curiosité d’un voyageur qui découvre une monnaie étrangère.
+        [7] On porta la santé { $de-name }, qui la rendit à toute la compagnie.
+        [8] { $name } jura de ne plus jamais jouer, afin de rester sur une victoire, et chacun savait ce que valait le serment.
+       *[9] Le gain { $de-name } fit plus de bruit dans la conversation que dans sa bourse.
         }
     }
 narrate-close-shared = { $variant ->
     [0] Personne n’était tout à fait satisfait, ce que { $name } trouva la plus juste des issues.
     [1] { $name } déclara qu’une corbeille partagée était la fin la plus sociable qu’un jeu pût avoir.
-   *[2] Et l’on descendit souper, chacun un peu plus riche ou un peu plus pauvre, et { $name } { $gender ->
+    [2] Et l’on descendit souper, chacun un peu plus riche ou un peu plus pauvre, et { $name } { $gender ->
         [female] la plus pensive
        *[other] le plus pensif
         } de tous.
+    [3] { $name } remarqua qu’une tontine où chacun gagne un peu ressemble fort à une tontine où personne ne gagne.
+    [4] On se sépara bons amis, et { $name } dit que c’était là le vrai gain de la soirée.
+    [5] { $name } proposa de boire à la règle de la maison, qui avait su ne fâcher personne.
+    [6] { $name } trouva que le sort, ne sachant que décider, avait eu la sagesse de ne rien décider du tout.
+    [7] Chacun rentra chez soi avec sa part, et { $name } avec la conviction que la tontine n’avait pas dit son dernier mot.
+    [8] { $name } déclara que le hasard avait eu, pour une fois, l’équité d’un juge de paix.
+   *[9] Il y eut plus de politesses que de regrets, et { $name } ne fut pas { $gender ->
+        [female] la dernière
+       *[other] le dernier
+        } à s’en féliciter.
     }
 
 narrate-break-off = { $variant ->
@@ -2732,8 +3117,8 @@ narrate-pass-thin = { $variant ->
     [0] Cependant les petits tas s’épuisaient l’un après l’autre.
     [1] Au fil des donnes, plusieurs joueurs allèrent sans bruit grossir le rang des morts.
     [2] La table s’éclaircit à mesure que fondaient les petites fortunes.
-    [3] Un à un, les moins bien pourvus durent quitter le jeu.
-    [4] On repoussa des chaises, l’une après l’autre : ceux qui n’avaient plus rien se levaient.
+    [3] Un à un, les moins bien pourvus rejoignirent les morts, qui gardaient leur chaise et suivaient le jeu.
+    [4] Ceux qui n’avaient plus rien restaient assis, les mains vides, à regarder jouer les autres.
     [5] Les petites bourses ne résistèrent pas longtemps.
     [6] Peu à peu, le cercle des joueurs se resserra.
     [7] Ceux qui n’avaient que quelques jetons les virent partir un à un.
@@ -2741,7 +3126,7 @@ narrate-pass-thin = { $variant ->
     [9] La mort, à cette table, commença par les plus démunis.
     [10] Les morts accueillirent bientôt ceux que le jeu avait dépouillés.
     [11] On ne comptait plus les petits tas qui disparaissaient.
-   *[12] De donne en donne, les moins riches cédaient la place.
+   *[12] De donne en donne, les moins riches passaient du côté des spectateurs.
     }
     .presumes = { $variant ->
         [0] after
@@ -2861,7 +3246,7 @@ narrate-pass-fell-two = { $variant ->
     }
 narrate-pass-rose = { $variant ->
     [0] Entre-temps, la carte d’un voisin avait rendu { $name } au jeu.
-    [1] Dans l’intervalle, un paiement heureux ramena { $name } à la table.
+    [1] Dans l’intervalle, un paiement heureux ramena { $name } parmi les vivants.
     [2] Un as, un peu plus tard, remit { $name } parmi les joueurs.
     [3] { $name }, qu’on croyait { $gender ->
         [female] perdue
@@ -2954,12 +3339,12 @@ narrate-asked-grave = { $variant ->
     }
 narrate-asked-vain = { $variant ->
     [0] demanda { $name }, un œil sur la glace
-    [1] demanda { $name } à la cantonade
+    [1] demanda { $name } avec un sourire satisfait
     [2] s’enquit { $name } en arrangeant sa manchette
     [3] demanda { $name }
     [4] demanda { $name } d’un air détaché
     [5] s’enquit { $name } en jouant avec sa chaîne de montre
-   *[6] fit { $name } à la cantonade
+   *[6] fit { $name } en prenant la pose
     }
 narrate-asked-easy = { $variant ->
     [0] demanda { $name } tranquillement
@@ -2976,42 +3361,42 @@ narrate-asked-easy = { $variant ->
 narrate-tail-fall-lively = { $variant ->
     [0] , en riant plus fort que personne
     [1] , avec un gémissement de comédie
-   *[2] , et déclara que c’était la meilleure plaisanterie de la soirée
+   *[2] , en déclarant que c’était la meilleure plaisanterie de la soirée
     }
 narrate-tail-fall-sharp = { $variant ->
     [0] , avec un regard qui accusait toute la table
-    [1] , et dit un mot piquant sur les cartes
+    [1] , non sans un mot piquant sur les cartes
    *[2] , en remarquant que le jeu avait été mal battu
     }
 narrate-tail-fall-timid = { $variant ->
     [0] , avec un petit cri
-    [1] , et parut soulagé{ $gender ->
-        [female] e
-       *[other] {""}
+    [1] , presque { $gender ->
+        [female] soulagée
+       *[other] soulagé
         } d’en être quitte
    *[2] , en rougissant jusqu’aux oreilles
     }
 narrate-tail-fall-grave = { $variant ->
     [0] , sans changer de visage
     [1] , comme si la chose avait été prévue
-   *[2] , et croisa les mains sur la table
+   *[2] , les mains croisées sur la table
     }
 narrate-tail-fall-vain = { $variant ->
     [0] , en affectant de n’en avoir aucun souci
     [1] , avec un mouvement de tête
-   *[2] , et regarda qui l’avait remarqué
+   *[2] , l’œil en quête de qui l’avait remarqué
     }
 narrate-tail-fall-easy = { $variant ->
     [0] , avec un haussement d’épaules et un sourire
-    [1] , et dit que ce n’était que justice
-   *[2] , et se carra pour regarder la suite
+    [1] , en disant que ce n’était que justice
+   *[2] , bien à son aise pour regarder la suite
     }
 narrate-tail-rise = { $variant ->
     [0] , aux applaudissements de tous
     [1] , parmi les cris de bienvenue
     [2] , au grand amusement de la compagnie
     [3] , à la surprise générale
-   *[4] , et les morts perdirent un des leurs
+   *[4] , ce qui fit aux morts un compagnon de moins
     }
 
 ## Les règles dites par quelqu’un de la table, en parties.
@@ -3116,15 +3501,26 @@ narrate-meet-host = { $variant ->
         }, { $name }, { $temper-text }.
     [2] { $name }, { $temper-text }, s’était réservé le fauteuil le plus proche de la sonnette, comme il convient à qui reçoit.
     [3] { $gender ->
-        [female] La dernière assise
-        [male] Le dernier assis
-       *[other] La dernière personne assise
-        } fut { $name }, { $temper-text }, qui recevait.
+        [female] La maîtresse de maison s’assit la dernière
+        [male] Le maître de maison s’assit le dernier
+       *[other] La personne qui recevait s’assit la dernière
+        } ; c’était { $name }, { $temper-text }.
     [4] { $name }, { $temper-text }, avait reçu la compagnie à la porte du salon avant de prendre le meilleur fauteuil.
     [5] Les billets d’invitation étaient partis de chez { $name }, { $temper-text }.
     [6] { $name }, { $temper-text }, faisait les honneurs de la maison depuis le haut bout de la table.
     [7] Dans le fauteuil d’honneur, comme le voulait la maison, se tenait { $name }, { $temper-text }.
-   *[8] { $name }, { $temper-text }, avait veillé aux bougies et aux jetons avant l’arrivée du premier invité.
+    [8] { $name }, { $temper-text }, avait veillé aux bougies et aux jetons avant l’arrivée du premier invité.
+    [9] C’était chez { $name }, { $temper-text }, qu’on jouait ce soir-là.
+    [10] { $name }, { $temper-text }, recevait.
+    [11] { $name }, { $temper-text }, avait fait dresser la table de jeu dès le matin.
+    [12] On était reçu par { $name }, { $temper-text }.
+    [13] { $name }, { $temper-text }, avait fait monter pour l’occasion ce que la cave offrait de meilleur.
+    [14] { $name }, { $temper-text }, tenait à ce que chacun fût content, et le répétait.
+    [15] { $name }, { $temper-text }, ouvrait sa maison pour la tontine comme d’autres l’ouvrent pour un bal.
+    [16] Il n’était pas de maison plus accueillante que celle où recevait { $name }, { $temper-text }.
+    [17] { $name }, { $temper-text }, passa d’un invité à l’autre avant de s’asseoir à son tour.
+    [18] Chez { $name }, { $temper-text }, les cartes étaient une tradition de la maison.
+   *[19] Chacun, en entrant, saluait d’abord { $name }, { $temper-text }.
     }
     .presumes = { $variant ->
         [1] long-table
@@ -3133,4 +3529,10 @@ narrate-meet-host = { $variant ->
         [6] long-table
         [7] chosen-seats
        *[other] nothing
+    }
+
+# L’incise d’une réplique sans manière (deux répliques sur cinq) : tout locuteur, toute réplique qui n’est pas un cri.
+narrate-said-plain = { $variant ->
+    [0] dit { $name }
+   *[1] fit { $name }
     }
