@@ -8,7 +8,7 @@ import pytest
 from tontine import Rules, SeededShuffle, Table
 from tontine.narrate import Game, Story, cast, tell
 from tontine.narrate import story as story_module
-from tontine.narrate.cast import Person
+from tontine.narrate.cast import Person, person
 from tontine.narrate.pronouns import with_pronouns
 from tontine.narrate.told import Paragraph, Section, Sentence
 
@@ -79,3 +79,11 @@ def test_in_whole_scenes_only_openings_change_and_each_pronoun_points_at_one_per
             assert not [p for p in people if p is not subject and p.gender == subject.gender and p.name in before.text]
             assert old.kind not in ("line", "reply")
     assert changed >= 10
+
+
+def test_a_name_joined_to_another_subject_keeps_its_name() -> None:
+    from tontine.narrate.pronouns import sentence_subject
+
+    launoy, villemin = person("Monsieur de Launoy", "fr"), person("Madame Villemin", "fr")
+    assert sentence_subject("Monsieur de Launoy et Madame Villemin se regardèrent.", [launoy, villemin], "fr") is None
+    assert sentence_subject("Monsieur de Launoy se tut.", [launoy, villemin], "fr") is launoy

@@ -63,14 +63,18 @@ def with_pronouns(story: Story, people: Sequence[Person]) -> Story:
     return replace(story, sections=sections, messages=story.messages | {"narrate-pronoun"}) if used else story
 
 
+#: words that join a second subject to the name: the name then stands for no pronoun alone
+_JOINED = frozenset({"and", "or", "nor", "et", "ou", "ni", "und", "oder", "noch"})
+
+
 def sentence_subject(text: str, people: Sequence[Person], lang: str) -> Person | None:
     """The person whose name opens ``text`` as its subject (a verb after it), else None."""
     for person in people:
         if text.startswith(person.name + " "):
             rest = text[len(person.name) + 1:]
             word = re.match(r"\w+", rest)
-            if word is None or not word.group()[0].islower():
-                return None
+            if word is None or not word.group()[0].islower() or word.group() in _JOINED:
+                return None  # not a verb after the name, or one of two subjects (« Il et Madame … »)
             if lang == "de" and word.group() in _DATIVE_FIRST:
                 return None
             return person

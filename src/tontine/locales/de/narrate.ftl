@@ -2812,7 +2812,7 @@ narrate-line-won = { $variant ->
     [15] „Das Glück ist eine Dame von Geschmack“, { $said-text } und verneigte sich in die Runde.
     [16] „Wenn ich nur wüsste, womit ich das verdient habe“, { $said-text }.
     [17] „Von diesem Gewinn bekommen die Armen den Zehnten“, { $said-text }.
-    [18] „Und ich wollte heute Abend eigentlich zu Hause bleiben!“, { $said-text }.
+    [18] „Und dabei hatte ich heute Abend gar nicht spielen wollen!“, { $said-text }.
    *[19] „Mir ist, als hätte ich in der Lotterie gewonnen“, { $said-text }.
     }
 narrate-reply-won = { $bond-key ->
@@ -2983,7 +2983,7 @@ narrate-end-last-standing = { $variant ->
         [one] mit ihrem letzten Jeton
        *[other] in der { WORDS($pool) } Jetons lagen
         }.
-    [3] Der Letzte der anderen fiel, und die Kasse kam an { $acc-name }, { $pool ->
+    [3] Als auch das letzte Häufchen der anderen dahin war, kam die Kasse an { $acc-name }, { $pool ->
         [0] leer
         [one] mit einem Jeton darin
        *[other] mit { WORDS($pool) } Jetons darin
@@ -3362,7 +3362,7 @@ narrate-pass-fell = { $variant ->
     [0] Im Lauf der nächsten Runden war { $name } ruiniert, ohne dass jemand recht sah, wie.
     [1] Bald hatte { $name } die letzte Marke hergegeben und sich zu den Toten gesetzt.
     [2] In dieser Zeit fiel { $name }, gefasster, als man erwartet hätte.
-    [3] { $name } hielt sich eine Weile, musste aber endlich den Stuhl räumen.
+    [3] { $name } hielt sich eine Weile, gehörte aber endlich doch zu den Toten.
     [4] Nach und nach schwand das Häufchen vor { $dat-name }, und dann war es fort.
     [5] Nicht lange danach zählte man { $acc-name } zu den Toten.
     [6] Dann musste auch { $name } die letzte Marke hergeben.
@@ -3691,7 +3691,7 @@ narrate-rules-small = { $variant ->
     }
 narrate-rules-left = { $variant ->
     [0] Ass, Zwei und Drei zahlen einem Nachbarn zur Linken so viele Jetons, wie sie Augen haben, und so viele Plätze weit; die Zehn tut gar nichts.
-    [1] Ein Ass, eine Zwei oder eine Drei zahlt nach links: das Ass dem Nachbarn, die Zwei dem nächsten, die Drei dem übernächsten. Die Zehn bleibt liegen.
+    [1] Ein Ass, eine Zwei oder eine Drei zahlt nach links: das Ass dem Nachbarn, die Zwei dem zweiten, die Drei dem dritten zur Linken, jede so viele Jetons, wie sie Augen hat. Die Zehn bleibt liegen.
     [2] Mit einem Ass zahlt man dem linken Nachbarn, mit einer Zwei dem zweiten, mit einer Drei dem dritten, immer einen Jeton für jedes Auge. Eine Zehn, gar nichts.
     [3] Die drei kleinsten Karten zahlen einem Nachbarn und nicht der Kasse: so viele Jetons, so viele Stühle nach links. Von der Zehn ist nichts zu sagen.
     [4] Das Ass, die Zwei und die Drei sind Nachbarskarten: Jede zahlt so viele Jetons, wie sie Augen trägt, an den Spieler, der ebenso viele Plätze zur Linken sitzt. Die Zehn ist ein Faulpelz und tut nichts.

@@ -1324,7 +1324,7 @@ narrate-s-killed-reviving = { $variant ->
     [8] By a turn the company relished, { $card-text } emptied { $name } and set { $other-name }, dead till then, among the living.
     [9] { $other-name } lived again on what { $name } paid for { $card-text }, and the payer lived no longer.
     [10] { $card-text } took everything { $name } had and gave it to { $other-name }, who until then had had nothing.
-    [11] Paying on { $card-text }, { $name } was ruined, and { $other-name } restored, by the same few counters.
+    [11] Paying on { $card-text }, { $name } was ruined, and { $other-name } restored, by the same payment.
     [12] A strange exchange followed upon { $card-text }: { $name } died of paying, and { $other-name } lived by being paid.
     [13] Out of { $name }’s last { $paid ->
         [one] counter
@@ -1359,7 +1359,7 @@ narrate-s-killed-reviving = { $variant ->
 narrate-s-revive = { $variant ->
     [0] { $name } turned up { $card-text } and paid { $other-name } back into the game.
     [1] { $card-text } obliged { $name } to pay { $other-name }, who had been dead and now lived again.
-    [2] By { $card-text }, { $name } sent counters to { $other-name }, and the dead came back.
+    [2] By { $card-text }, { $name } paid { $other-name }, and the dead came back.
     [3] { $card-text } came to { $name }, and a little heap was pushed across to { $other-name }, who had nothing till then.
     [4] With { $card-text } { $name } revived { $other-name }, not very willingly.
     [5] { $other-name } came back to life by { $card-text } in the hand of { $name }.
@@ -1426,7 +1426,7 @@ narrate-back = { $variant ->
 narrate-s-take = { $variant ->
     [0] { $name } turned up { $card-text } and drew from the box.
     [1] { $card-text } came to { $name }, who drew from the box without ceremony.
-    [2] To { $name } fell { $card-text }, and a handful of counters with it.
+    [2] To { $name } fell { $card-text }, and a share of the box with it.
     [3] { $name } had { $card-text }, and took what it gave.
     [4] { $card-text } put { $name } in funds.
     [5] A court card for { $name }: { $card-text }, and the box must pay.
@@ -1469,9 +1469,9 @@ narrate-s-pay = { $variant ->
     .presumes = nothing
 narrate-s-give = { $variant ->
     [0] { $name } turned up { $card-text } and paid { $other-name }.
-    [1] { $card-text } sent counters from { $name } to { $other-name }.
+    [1] { $card-text } sent a payment from { $name } to { $other-name }.
     [2] { $name } had { $card-text }, and { $other-name } profited by it.
-    [3] By { $card-text } some of { $name }’s counters went to { $other-name }.
+    [3] By { $card-text } something of { $name }’s went to { $other-name }.
     [4] { $other-name } was the richer for { $card-text }, and { $name } the poorer.
     [5] { $card-text } obliged { $name } to pay { $other-name }.
     [6] It fell to { $name } to settle with { $other-name } for { $card-text }.

@@ -2150,7 +2150,7 @@ narrate-reply-fell = { $bond-key ->
            *[other] {""}
             } avec beaucoup de dignité », { $said-text }.
         [9] « Qui sait ? La roue tourne aussi pour les morts », { $said-text }.
-        [10] « Vous voilà hors d’affaire ; on vous enviera bientôt », { $said-text }.
+        [10] « Plus rien à perdre : c’est une manière de repos, et l’on vous enviera bientôt », { $said-text }.
        *[11] « Voilà une perte que la table ressentira ! » { $said-text }.
         }
     }
@@ -2670,7 +2670,7 @@ narrate-end-last-standing = { $variant ->
         [one] avec son dernier jeton
        *[other] qui en contenait { WORDS($pool) }
         }.
-    [3] Le dernier des autres tomba, et la corbeille revint { $a-name }, { $pool ->
+    [3] Il ne resta bientôt plus personne en face, et la corbeille revint { $a-name }, { $pool ->
         [0] vide
         [one] un jeton dedans
        *[other] { WORDS($pool) } jetons dedans
