@@ -501,3 +501,13 @@ def test_the_rules_are_told_by_someone_already_met() -> None:
                               counter=None, title=None, place=None)
         teller.run()
         assert teller.explainer in teller.met and teller.explainer != teller.host, (seats, seed)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_irony_of_a_life_bought_with_another_is_remarked_once_an_evening(lang: str) -> None:
+    remarked = 0
+    for seats, seed in itertools.product((6, 12, 20), range(20)):
+        notes = [s for s in scene(lang, seats, seed).prose() if s.key.startswith("narrate-note-irony#")]
+        assert len(notes) <= 1, [s.text for s in notes]
+        remarked += len(notes)
+    assert remarked > 5

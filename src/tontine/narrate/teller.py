@@ -650,7 +650,8 @@ class SceneTelling:
                            acts=tuple(("acts", s) for s in beat.seats))
         if "chain" in kinds:
             return self.say("narrate-note-chain", kind="note")
-        if "killed-reviving" in kinds:
+        if "killed-reviving" in kinds and not any(k.startswith("narrate-note-irony#") for k in self.used):
+            # the irony of a life bought with another is remarked once an evening; its cards tell it after that
             return self.say("narrate-note-irony", kind="note")
         if "winner-raised" in kinds and self.line.winner is not None:
             return self.say("narrate-note-raised", kind="note", **self.who(self.line.winner))
